@@ -1,0 +1,48 @@
+# Thin wrapper over CMake.  `make demo` and `make check` set everything up.
+BUILD      ?= build
+ASAN_BUILD ?= build-asan
+JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
+CMAKE      ?= cmake
+CTEST_ARGS ?= --output-on-failure
+
+.PHONY: all deps configure check check-normal check-asan demo bench format format-check fuzz clean
+
+all: deps
+	@$(CMAKE) -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+	@$(CMAKE) --build $(BUILD) -j $(JOBS)
+
+# Installs the system libraries cgt needs when they are missing (Debian).
+deps:
+	@sh scripts/deps.sh
+
+check: check-normal check-asan format-check
+
+check-normal: all
+	cd $(BUILD) && ctest -j $(JOBS) $(CTEST_ARGS)
+
+check-asan: deps
+	@$(CMAKE) -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DCGT_SANITIZE=ON >/dev/null
+	@$(CMAKE) --build $(ASAN_BUILD) -j $(JOBS)
+	cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest -j $(JOBS) $(CTEST_ARGS)
+
+demo: all
+	@sh scripts/demo.sh $(BUILD)/cgt
+
+bench: all
+	@$(BUILD)/cgt_bench docs/performance.md
+
+FORMAT_FILES = $(shell find include src cli tests bench examples -name '*.[ch]' 2>/dev/null)
+format:
+	clang-format -i $(FORMAT_FILES)
+
+format-check:
+	@clang-format --dry-run -Werror $(FORMAT_FILES) && echo "format-check: ok"
+
+# Coverage-guided fuzzing of the parsers with libFuzzer (clang); not part of check.
+fuzz:
+	@$(CMAKE) -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCGT_FUZZ=ON >/dev/null
+	@$(CMAKE) --build build-fuzz -j $(JOBS)
+
+clean:
+	rm -rf $(BUILD) $(ASAN_BUILD) build-fuzz

@@ -1,0 +1,67 @@
+/* main.c - runs every registered benchmark (or those named) and writes the
+ * markdown report given as the first argument (default: stdout). */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "bench.h"
+#include "cgt/game.h"
+
+#define MAX_BENCH 128
+static struct {
+    const char *name;
+    int order;
+    bench_fn fn;
+} benches[MAX_BENCH];
+static int nbench;
+
+void bench_register(const char *name, int order, bench_fn fn) {
+    if (nbench < MAX_BENCH) {
+        benches[nbench].name = name;
+        benches[nbench].order = order;
+        benches[nbench].fn = fn;
+        nbench++;
+    }
+}
+
+double bench_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static int by_order(const void *a, const void *b) {
+    const int *x = a, *y = b;
+    return benches[*x].order - benches[*y].order;
+}
+
+int main(int argc, char **argv) {
+    FILE *out = stdout;
+    if (argc > 1 && strcmp(argv[1], "-") != 0) {
+        out = fopen(argv[1], "w");
+        if (!out) {
+            perror(argv[1]);
+            return 1;
+        }
+    }
+    int idx[MAX_BENCH];
+    for (int i = 0; i < nbench; i++) idx[i] = i;
+    qsort(idx, nbench, sizeof idx[0], by_order);
+    fprintf(out, "# Performance\n\nWritten by `make bench` (bench/); figures are from the machine "
+                 "that last ran it (2 cores). Compare ratios, not absolute times.\n\n");
+    for (int k = 0; k < nbench; k++) {
+        int i = idx[k];
+        if (argc > 2) {
+            int wanted = 0;
+            for (int j = 2; j < argc; j++)
+                if (strcmp(argv[j], benches[i].name) == 0) wanted = 1;
+            if (!wanted) continue;
+        }
+        fprintf(stderr, "bench %s...\n", benches[i].name);
+        benches[i].fn(out);
+        fflush(out);
+        game_table_free();
+    }
+    if (out != stdout) fclose(out);
+    return 0;
+}

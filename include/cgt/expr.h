@@ -1,0 +1,51 @@
+/* expr.h - CGSuite notation: parse, evaluate and print expressions over games.
+ *
+ * Ownership: strings returned by the printers are malloc'd with cgt_malloc and
+ * owned by the caller (cgt_free).  Games are ids in the game table (game.h).
+ *
+ * Errors: parse and evaluation errors return CGT_EPARSE / CGT_EVALUE / ... with a
+ * one-line message "column N: what is wrong" (columns count from 1). */
+#ifndef CGT_EXPR_H
+#define CGT_EXPR_H
+
+#include <stdbool.h>
+
+#include "cgt/game.h"
+#include "cgt/util.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Kinds of values an expression can produce. */
+typedef enum expr_kind {
+    EXPR_GAME,    /* a canonical game (numbers included) */
+    EXPR_BOOL,    /* result of a comparison */
+    EXPR_OUTCOME  /* result of outcome(G) */
+} expr_kind;
+
+typedef struct expr_value {
+    expr_kind kind;
+    game_t game;         /* EXPR_GAME */
+    bool boolean;        /* EXPR_BOOL */
+    game_outcome outcome; /* EXPR_OUTCOME */
+} expr_value;
+
+/* Parses and evaluates one expression (see docs/expr.md for the grammar and
+ * the functions available).  Returns 0 or a negative cgt_status. */
+CGT_API int expr_eval(expr_value *out, const char *text);
+/* Evaluates text, which must produce a game. */
+CGT_API int expr_eval_game(game_t *out, const char *text);
+
+/* The canonical form of g in CGSuite notation, e.g. "{3||2*|1*}", "^*", "+-1". */
+CGT_API char *expr_game_str(game_t g);
+/* A value: games as above, booleans "true"/"false", outcomes "L" "R" "N" "P". */
+CGT_API char *expr_value_str(const expr_value *v);
+
+/* Names of the built-in functions, NULL-terminated (for help and completion). */
+CGT_API const char *const *expr_function_names(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

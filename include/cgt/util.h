@@ -1,0 +1,98 @@
+/* util.h - errors, allocation hook and work limits shared by every cgt module.
+ *
+ * Ownership: memory returned by cgt_malloc/cgt_realloc/cgt_strdup belongs to the
+ * caller and is released with cgt_free.  The error message buffer and the limit
+ * state are process-wide and owned by the library. */
+#ifndef CGT_UTIL_H
+#define CGT_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(CGT_BUILDING_LIBRARY) && defined(__GNUC__)
+#define CGT_API __attribute__((visibility("default")))
+#else
+#define CGT_API
+#endif
+
+#define CGT_VERSION "0.1.0"
+
+/* Runtime error codes.  Every fallible function returns 0 on success or one of
+ * these (negative) codes, after setting a one-line message. */
+enum cgt_status {
+    CGT_OK = 0,
+    CGT_EPARSE = -1, /* malformed input text */
+    CGT_EVALUE = -2, /* well-formed input with an invalid value (1/3, *-1, ...) */
+    CGT_ELIMIT = -3, /* --max-nodes or --timeout reached */
+    CGT_EIO = -4,    /* file could not be read or written */
+    CGT_ERANGE = -5, /* a result does not fit the requested representation */
+    CGT_EUSAGE = -6  /* wrong arguments to a command or function */
+};
+
+/* Sets the last error message (printf-style) and returns code, so that callers
+ * can write `return cgt_error(CGT_EPARSE, "column %d: ...", col);`. */
+CGT_API int cgt_error(int code, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* The last error message set by cgt_error(); "" if none. */
+CGT_API const char *cgt_error_message(void);
+/* The code passed with the last cgt_error(), CGT_OK if none or cleared. */
+CGT_API int cgt_error_code(void);
+CGT_API void cgt_error_clear(void);
+
+/* Allocation: every allocation in the library goes through these.  On failure
+ * the out-of-memory hook is called (default: print a message and abort). */
+CGT_API void *cgt_malloc(size_t n);
+CGT_API void *cgt_calloc(size_t count, size_t size);
+CGT_API void *cgt_realloc(void *p, size_t n);
+CGT_API char *cgt_strdup(const char *s);
+CGT_API void cgt_free(void *p);
+typedef void (*cgt_oom_hook)(size_t requested);
+CGT_API void cgt_set_oom_hook(cgt_oom_hook hook);
+
+/* Work limits for potentially exponential computations.  Engines call
+ * cgt_limit_tick() once per unit of work (a game interned, a position
+ * evaluated); once a limit is exceeded the process-wide "aborted" flag is set,
+ * engines unwind without caching partial results, and the caller reports
+ * cgt_limit_check() (which returns CGT_ELIMIT with a message). */
+CGT_API void cgt_limits_set(uint64_t max_nodes, double timeout_seconds); /* 0 = none */
+CGT_API void cgt_limits_reset(void); /* restart counting and clear the flag */
+CGT_API int cgt_limit_tick(void);    /* nonzero once aborted */
+CGT_API int cgt_aborted(void);
+CGT_API int cgt_limit_check(void); /* CGT_OK or CGT_ELIMIT with a message */
+CGT_API uint64_t cgt_limit_nodes(void);
+
+/* Progress lines on stderr for long runs (enabled by the CLI when stderr is a
+ * terminal or --progress is given). */
+CGT_API void cgt_progress_enable(int on);
+CGT_API void cgt_progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+CGT_API void cgt_progress_done(void);
+
+/* Hashing helpers used by the interned tables. */
+static inline uint64_t cgt_hash_mix(uint64_t h) {
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
+    return h;
+}
+CGT_API uint64_t cgt_hash_bytes(const void *data, size_t n, uint64_t seed);
+
+/* A small deterministic PRNG (splitmix64 / xoshiro256**) so that tests and
+ * generators reproduce from a printed seed on every machine. */
+typedef struct cgt_rng {
+    uint64_t s[4];
+} cgt_rng;
+CGT_API void cgt_rng_seed(cgt_rng *r, uint64_t seed);
+CGT_API uint64_t cgt_rng_next(cgt_rng *r);
+/* Uniform integer in [0, n), n > 0. */
+CGT_API uint64_t cgt_rng_below(cgt_rng *r, uint64_t n);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,72 @@
+/* limits.c - node and time budgets for exponential work, and progress lines. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <time.h>
+
+#include "cgt/util.h"
+
+static uint64_t max_nodes, nodes;
+static double timeout_s, start_s;
+static int aborted, abort_reason; /* 1 nodes, 2 time */
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+void cgt_limits_set(uint64_t nodes_limit, double timeout_seconds) {
+    max_nodes = nodes_limit;
+    timeout_s = timeout_seconds;
+    cgt_limits_reset();
+}
+
+void cgt_limits_reset(void) {
+    nodes = 0;
+    aborted = 0;
+    abort_reason = 0;
+    start_s = now();
+}
+
+int cgt_limit_tick(void) {
+    if (aborted) return 1;
+    nodes++;
+    if (max_nodes && nodes > max_nodes) {
+        aborted = 1;
+        abort_reason = 1;
+    } else if (timeout_s > 0 && (nodes & 1023) == 0 && now() - start_s > timeout_s) {
+        aborted = 1;
+        abort_reason = 2;
+    }
+    return aborted;
+}
+
+int cgt_aborted(void) { return aborted; }
+uint64_t cgt_limit_nodes(void) { return nodes; }
+
+int cgt_limit_check(void) {
+    if (!aborted) return CGT_OK;
+    if (abort_reason == 1)
+        return cgt_error(CGT_ELIMIT, "limit reached: more than %llu nodes (raise --max-nodes)",
+                         (unsigned long long)max_nodes);
+    return cgt_error(CGT_ELIMIT, "limit reached: more than %g seconds (raise --timeout)",
+                     timeout_s);
+}
+
+static int progress_on, progress_dirty;
+void cgt_progress_enable(int on) { progress_on = on; }
+void cgt_progress(const char *fmt, ...) {
+    if (!progress_on) return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputc('\r', stderr);
+    vfprintf(stderr, fmt, ap);
+    fputs("\033[K", stderr);
+    va_end(ap);
+    fflush(stderr);
+    progress_dirty = 1;
+}
+void cgt_progress_done(void) {
+    if (progress_on && progress_dirty) fputc('\n', stderr);
+    progress_dirty = 0;
+}
