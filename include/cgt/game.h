@@ -105,6 +105,19 @@ CGT_API void game_birthday_dyadic(dyadic_t out, game_t g);
 CGT_API game_t game_left_stop(game_t g);
 CGT_API game_t game_right_stop(game_t g);
 
+/* ---- ordering and enumeration ------------------------------------------ */
+/* CGSuite's deterministic print order (<0, 0, >0): numbers by value, then
+ * nimbers *k (k >= 1) by k, then other number-up-stars by (number, ups, nim),
+ * then all other games by their option lists sorted in this order, compared
+ * lexicographically, Left options first (a shorter prefix comes first). */
+CGT_API int game_order_cmp(game_t a, game_t b);
+/* Sorts ids in place by game_order_cmp. */
+CGT_API void game_sort_display(game_t *ids, size_t n);
+/* All canonical games born by day `day` (0 <= day <= 3), sorted by
+ * game_order_cmp; *out is cgt_malloc'd and owned by the caller.
+ * Returns 0, or CGT_ERANGE for a day out of range. */
+CGT_API int game_census(game_t **out, size_t *count, int day);
+
 #ifdef __cplusplus
 }
 #endif
