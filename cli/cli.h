@@ -1,0 +1,77 @@
+/* cli.h - what the files of the cgt program share: options, the command type,
+ * evaluation of one expression, error reporting and the JSON writer. */
+#ifndef CGT_CLI_H
+#define CGT_CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* Exit statuses of the program. */
+enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
+
+/* Options that every command accepts (parsed by main.c wherever they appear
+ * before a "--" argument). */
+typedef struct cli_options {
+    uint64_t max_nodes; /* --max-nodes N; 0 = no limit */
+    double timeout;     /* --timeout SECONDS; 0 = no limit */
+    bool json;          /* --json: one JSON object per line */
+    bool progress;      /* --progress: progress lines on stderr */
+} cli_options;
+
+/* A subcommand.  Adding one is one new cli/<name>.c defining
+ * `const cli_command cli_cmd_<name>` plus one entry in commands.h. */
+typedef struct cli_command {
+    const char *name;     /* as typed: "eval" */
+    const char *synopsis; /* arguments after the name: "EXPR..." */
+    const char *summary;  /* one line for the command list */
+    const char *help;     /* the rest of `cgt help <name>`: options and examples */
+    /* argv[0] is the command name and argv[1..argc-1] its arguments, with the
+     * global options removed (a "--" argument and all after it are kept).
+     * Returns an exit status (CLI_OK, CLI_FAIL, CLI_USAGE). */
+    int (*run)(int argc, char **argv, const cli_options *opts);
+} cli_command;
+
+/* The command table (main.c), NULL-terminated, and lookup by name. */
+extern const cli_command *const cli_command_table[];
+const cli_command *cli_find_command(const char *name);
+
+/* Prints "cgt: <message>" as one line on stderr. */
+void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Prints "cgt: <message>" and a pointer to the help of command `cmd` (NULL:
+ * general help); returns CLI_USAGE. */
+int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Prints `cgt help [cmd]` to f (cmd NULL: the general help). */
+void cli_print_help(FILE *f, const cli_command *cmd);
+
+/* Milliseconds on a monotonic clock. */
+double cli_now_ms(void);
+
+/* Evaluates one expression under the limits in opts and prints its result
+ * (or its JSON object) on stdout, or the error as one line on stderr.
+ * `len` is the length of text, which may contain a NUL byte (an error).
+ * Returns CLI_OK or CLI_FAIL. */
+int cli_eval_one(const char *text, size_t len, const cli_options *opts);
+
+/* ---- JSON output (json.c) ------------------------------------------------ */
+/* Writes s[0..n) as a JSON string literal: quotes, escapes, control
+ * characters as \u00XX and invalid UTF-8 bytes as U+FFFD. */
+void json_write_string(FILE *f, const char *s, size_t n);
+
+/* A single-line JSON object written member by member. */
+typedef struct json_object {
+    FILE *f;
+    int members;
+} json_object;
+void json_begin(json_object *j, FILE *f);
+void json_str(json_object *j, const char *key, const char *value);
+void json_strn(json_object *j, const char *key, const char *value, size_t n);
+void json_bool(json_object *j, const char *key, bool value);
+void json_uint(json_object *j, const char *key, uint64_t value);
+void json_double(json_object *j, const char *key, double value, int decimals);
+/* Starts a member whose value the caller writes itself (an array, say). */
+void json_key(json_object *j, const char *key);
+void json_end(json_object *j); /* writes "}\n" */
+
+#endif

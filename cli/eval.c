@@ -1,0 +1,207 @@
+/* eval.c - `cgt eval EXPR...`, and the evaluation of one expression that the
+ * REPL shares: limits, the printed result or JSON object, one-line errors. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/expr.h"
+#include "cgt/game.h"
+#include "cgt/util.h"
+#include "cli.h"
+
+/* JSON integers stay exact in every common reader below 2^53. */
+#define JSON_SAFE_INT ((uint64_t)1 << 53)
+
+static const char *kind_name(expr_kind k) {
+    switch (k) {
+    case EXPR_GAME: return "game";
+    case EXPR_BOOL: return "bool";
+    case EXPR_OUTCOME: return "outcome";
+    }
+    return "unknown";
+}
+
+static const char *status_name(int code) {
+    switch (code) {
+    case CGT_EPARSE: return "parse";
+    case CGT_EVALUE: return "value";
+    case CGT_ELIMIT: return "limit";
+    case CGT_EIO: return "io";
+    case CGT_ERANGE: return "range";
+    case CGT_EUSAGE: return "usage";
+    }
+    return "error";
+}
+
+/* Writes a game as a JSON member holding its canonical form. */
+static void json_game(json_object *j, const char *key, game_t g) {
+    char *s = expr_game_str(g);
+    json_str(j, key, s ? s : "");
+    cgt_free(s);
+}
+
+/* The facts about a game that --json adds.  Computed under the same limits as
+ * the expression; returns a negative status if a limit stopped them. */
+static int json_game_facts(json_object *j, game_t g) {
+    game_t ls = game_left_stop(g), rs = game_right_stop(g);
+    uint64_t birthday = game_birthday(g);
+    game_outcome outcome = game_get_outcome(g);
+    bool is_number = game_is_number(g), is_nimber = game_is_nimber(g);
+    bool is_inf = game_is_infinitesimal(g), is_all_small = game_is_all_small(g);
+    if (cgt_aborted() || ls == GAME_NONE || rs == GAME_NONE) {
+        int rc = cgt_limit_check();
+        return rc < 0 ? rc : cgt_error(CGT_ELIMIT, "limit reached");
+    }
+    char oc[2] = {game_outcome_char(outcome), '\0'};
+    json_str(j, "outcome", oc);
+    json_game(j, "left_stop", ls);
+    json_game(j, "right_stop", rs);
+    if (birthday < JSON_SAFE_INT) {
+        json_uint(j, "birthday", birthday);
+    } else {
+        dyadic_t b;
+        dyadic_init(b);
+        game_birthday_dyadic(b, g);
+        char *s = dyadic_get_str(b);
+        json_str(j, "birthday", s);
+        cgt_free(s);
+        dyadic_clear(b);
+    }
+    json_bool(j, "is_number", is_number);
+    json_bool(j, "is_nimber", is_nimber);
+    json_bool(j, "is_infinitesimal", is_inf);
+    json_bool(j, "is_all_small", is_all_small);
+    return 0;
+}
+
+static int report_error(const char *text, size_t len, const cli_options *opts, int rc, double ms) {
+    const char *msg = cgt_error_message();
+    if (!msg || !*msg) msg = "evaluation failed";
+    if (opts->json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_strn(&j, "expr", text, len);
+        json_str(&j, "error", msg);
+        json_str(&j, "error_kind", status_name(rc));
+        json_double(&j, "time_ms", ms, 3);
+        json_end(&j);
+    }
+    cli_error("%s", msg);
+    return CLI_FAIL;
+}
+
+int cli_eval_one(const char *text, size_t len, const cli_options *opts) {
+    expr_value v;
+    double t0 = cli_now_ms();
+    int rc;
+    const char *nul = memchr(text, '\0', len);
+
+    cgt_error_clear();
+    cgt_limits_set(opts->max_nodes, opts->timeout);
+    if (nul)
+        rc = cgt_error(CGT_EPARSE, "column %zu: unexpected NUL byte", (size_t)(nul - text) + 1);
+    else
+        rc = expr_eval(&v, text);
+    if (rc == 0 && (cgt_aborted() || (v.kind == EXPR_GAME && v.game == GAME_NONE))) {
+        rc = cgt_limit_check();
+        if (rc == 0) rc = cgt_error(CGT_ELIMIT, "limit reached");
+    }
+    if (rc < 0) {
+        cgt_progress_done();
+        return report_error(text, len, opts, rc, cli_now_ms() - t0);
+    }
+
+    if (!opts->json) {
+        char *s = expr_value_str(&v);
+        cgt_progress_done();
+        if (!s) return report_error(text, len, opts, cgt_error(CGT_EVALUE, "cannot print"), 0);
+        puts(s);
+        cgt_free(s);
+        return CLI_OK;
+    }
+
+    /* JSON: build the line in memory so that a limit reached while computing
+     * the facts leaves no half-written object behind. */
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *mem = open_memstream(&buf, &size);
+    if (!mem) return report_error(text, len, opts, cgt_error(CGT_EIO, "out of memory"), 0);
+    json_object j;
+    json_begin(&j, mem);
+    json_strn(&j, "expr", text, len);
+    json_str(&j, "type", kind_name(v.kind));
+    switch (v.kind) {
+    case EXPR_GAME:
+        json_game(&j, "value", v.game);
+        rc = json_game_facts(&j, v.game);
+        break;
+    case EXPR_BOOL: json_bool(&j, "value", v.boolean); break;
+    case EXPR_OUTCOME: {
+        char oc[2] = {game_outcome_char(v.outcome), '\0'};
+        json_str(&j, "value", oc);
+        break;
+    }
+    }
+    double ms = cli_now_ms() - t0;
+    json_double(&j, "time_ms", ms, 3);
+    json_end(&j);
+    fclose(mem);
+    cgt_progress_done();
+    if (rc < 0) {
+        free(buf);
+        return report_error(text, len, opts, rc, ms);
+    }
+    fwrite(buf, 1, size, stdout);
+    free(buf);
+    return CLI_OK;
+}
+
+static int run_eval(int argc, char **argv, const cli_options *opts) {
+    int status = CLI_OK, count = 0;
+    bool dashdash = false;
+    for (int i = 1; i < argc; i++) {
+        if (!dashdash && strcmp(argv[i], "--") == 0) {
+            dashdash = true;
+        } else if (!dashdash && strncmp(argv[i], "--", 2) == 0) {
+            return cli_usage_error("eval",
+                                   "unknown option '%s' (put '--' before an expression "
+                                   "that starts with '--')",
+                                   argv[i]);
+        }
+    }
+    dashdash = false;
+    for (int i = 1; i < argc; i++) {
+        if (!dashdash && strcmp(argv[i], "--") == 0) {
+            dashdash = true;
+            continue;
+        }
+        count++;
+        if (cli_eval_one(argv[i], strlen(argv[i]), opts) != CLI_OK) status = CLI_FAIL;
+    }
+    if (count == 0) return cli_usage_error("eval", "eval needs at least one expression");
+    return status;
+}
+
+const cli_command cli_cmd_eval = {
+    "eval",
+    "EXPR...",
+    "evaluate expressions and print each canonical form on its own line",
+    "Each EXPR is evaluated separately; its value is printed on one line: a game in\n"
+    "CGSuite notation, true/false for a comparison, L/R/N/P for outcome(G).  An\n"
+    "expression with an error prints one line \"cgt: column N: ...\" on stderr; the\n"
+    "others are still evaluated and the exit status is 1.  Quote expressions for\n"
+    "the shell; put '--' before one that starts with '--'.\n"
+    "\n"
+    "With --json each expression gives one JSON object per line:\n"
+    "  game:    {\"expr\", \"type\":\"game\", \"value\", \"outcome\", \"left_stop\",\n"
+    "            \"right_stop\", \"birthday\", \"is_number\", \"is_nimber\",\n"
+    "            \"is_infinitesimal\", \"is_all_small\", \"time_ms\"}\n"
+    "  bool:    {\"expr\", \"type\":\"bool\", \"value\":true|false, \"time_ms\"}\n"
+    "  outcome: {\"expr\", \"type\":\"outcome\", \"value\":\"N\", \"time_ms\"}\n"
+    "  error:   {\"expr\", \"error\", \"error_kind\", \"time_ms\"} (and the line on stderr)\n"
+    "\n"
+    "Examples:\n"
+    "  cgt eval '{0|*}' '*2+*3' '{3||2+*|1+*}'     prints ^, * and {3||2*|1*}\n"
+    "  cgt eval '^ > 0' 'outcome(+-1)'             prints true and N\n"
+    "  cgt --json eval '{1|-1}'\n",
+    run_eval,
+};

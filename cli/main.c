@@ -1,0 +1,195 @@
+/* main.c - the cgt program: global options, dispatch to a subcommand, clean-up.
+ * Each subcommand lives in its own file; the list is in commands.h. */
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cgt/game.h"
+#include "cgt/util.h"
+#include "cli.h"
+#include "commands.h"
+
+#define X(name) extern const cli_command cli_cmd_##name;
+CLI_COMMANDS(X)
+#undef X
+
+const cli_command *const cli_command_table[] = {
+#define X(name) &cli_cmd_##name,
+    CLI_COMMANDS(X)
+#undef X
+        NULL};
+
+const cli_command *cli_find_command(const char *name) {
+    for (const cli_command *const *c = cli_command_table; *c; c++)
+        if (strcmp((*c)->name, name) == 0) return *c;
+    return NULL;
+}
+
+void cli_error(const char *fmt, ...) {
+    va_list ap;
+    fflush(stdout); /* keep results and errors in order on a shared terminal */
+    fputs("cgt: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+int cli_usage_error(const char *cmd, const char *fmt, ...) {
+    va_list ap;
+    fflush(stdout);
+    fputs("cgt: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    if (cmd)
+        fprintf(stderr, " (see 'cgt help %s')\n", cmd);
+    else
+        fputs(" (see 'cgt help')\n", stderr);
+    return CLI_USAGE;
+}
+
+double cli_now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
+}
+
+/* A decimal integer with no sign, spaces or overflow. */
+static bool parse_count(const char *s, uint64_t *out) {
+    uint64_t v = 0;
+    if (!*s) return false;
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9') return false;
+        if (v > (UINT64_MAX - (uint64_t)(*s - '0')) / 10) return false;
+        v = v * 10 + (uint64_t)(*s - '0');
+    }
+    *out = v;
+    return true;
+}
+
+/* A finite non-negative number of seconds ("2", "0.5", "1e3"). */
+static bool parse_seconds(const char *s, double *out) {
+    char *end;
+    if (!*s || !((*s >= '0' && *s <= '9') || *s == '.')) return false;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (*end || errno || !isfinite(v) || v < 0) return false;
+    *out = v;
+    return true;
+}
+
+static void out_of_memory(size_t requested) {
+    fflush(stdout);
+    fprintf(stderr, "cgt: out of memory (%zu bytes requested)\n", requested);
+    _Exit(CLI_FAIL);
+}
+
+/* Moves the global options out of argv into opts; what is left (the command
+ * name, its arguments and its own options) goes to rest.  Returns -1 when
+ * parsing may go on, or an exit status. */
+static int parse_global_options(int argc, char **argv, cli_options *opts, char **rest, int *nrest,
+                                bool *help, bool *version) {
+    bool dashdash = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (dashdash || strncmp(a, "--", 2) != 0) {
+            if (!dashdash && strcmp(a, "-h") == 0)
+                *help = true;
+            else
+                rest[(*nrest)++] = argv[i];
+            continue;
+        }
+        if (a[2] == '\0') {
+            dashdash = true;
+            rest[(*nrest)++] = argv[i];
+            continue;
+        }
+        const char *eq = strchr(a, '=');
+        size_t nlen = eq ? (size_t)(eq - a) : strlen(a);
+        const char *value = eq ? eq + 1 : NULL;
+#define IS(opt) (nlen == strlen(opt) && strncmp(a, opt, nlen) == 0)
+        if (IS("--json") || IS("--progress") || IS("--version") || IS("--help")) {
+            if (value) return cli_usage_error(NULL, "option '%.*s' takes no value", (int)nlen, a);
+            if (IS("--json")) opts->json = true;
+            if (IS("--progress")) opts->progress = true;
+            if (IS("--version")) *version = true;
+            if (IS("--help")) *help = true;
+        } else if (IS("--max-nodes") || IS("--timeout")) {
+            if (!value) {
+                if (i + 1 >= argc)
+                    return cli_usage_error(NULL, "option '%.*s' needs a value", (int)nlen, a);
+                value = argv[++i];
+            }
+            if (IS("--max-nodes") && !parse_count(value, &opts->max_nodes))
+                return cli_usage_error(NULL, "--max-nodes needs a whole number of nodes, not '%s'",
+                                       value);
+            if (IS("--timeout") && !parse_seconds(value, &opts->timeout))
+                return cli_usage_error(NULL, "--timeout needs a number of seconds, not '%s'",
+                                       value);
+        } else {
+            rest[(*nrest)++] = argv[i]; /* perhaps an option of the command */
+        }
+#undef IS
+    }
+    return -1;
+}
+
+int main(int argc, char **argv) {
+    cli_options opts = {0};
+    bool help = false, version = false;
+    int nrest = 0, status;
+    char **rest = malloc((size_t)(argc + 1) * sizeof *rest);
+    char **cmd_argv = malloc((size_t)(argc + 2) * sizeof *cmd_argv);
+    if (!rest || !cmd_argv) out_of_memory((size_t)(argc + 2) * sizeof *rest);
+    cgt_set_oom_hook(out_of_memory);
+
+    status = parse_global_options(argc, argv, &opts, rest, &nrest, &help, &version);
+    if (status >= 0) goto done;
+    if (version) {
+        printf("cgt %s\n", CGT_VERSION);
+        status = CLI_OK;
+        goto done;
+    }
+
+    /* The command is the first argument that is not an option; without one
+     * the REPL runs.  Options of the command may come before its name. */
+    int at = -1;
+    for (int i = 0; i < nrest && strcmp(rest[i], "--") != 0; i++)
+        if (strncmp(rest[i], "--", 2) != 0) {
+            at = i;
+            break;
+        }
+    const cli_command *cmd = cli_find_command(at >= 0 ? rest[at] : "repl");
+    if (!cmd) {
+        status = cli_usage_error(NULL, "unknown command '%s'", rest[at]);
+        goto done;
+    }
+    if (help) {
+        cli_print_help(stdout, cmd == cli_find_command("help") ? NULL : cmd);
+        status = CLI_OK;
+        goto done;
+    }
+    int n = 0;
+    cmd_argv[n++] = (char *)cmd->name;
+    for (int i = 0; i < nrest; i++)
+        if (i != at) cmd_argv[n++] = rest[i];
+    cmd_argv[n] = NULL;
+
+    cgt_progress_enable(opts.progress || isatty(STDERR_FILENO));
+    status = cmd->run(n, cmd_argv, &opts);
+
+done:
+    game_table_free();
+    free(rest);
+    free(cmd_argv);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "cgt: error writing the output: %s\n", strerror(errno));
+        if (status == CLI_OK) status = CLI_FAIL;
+    }
+    return status;
+}

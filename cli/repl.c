@@ -1,0 +1,187 @@
+/* repl.c - `cgt` / `cgt repl`: the interactive calculator (readline editing,
+ * history, completion of function names), and a line filter when stdin is not
+ * a terminal. */
+#define _GNU_SOURCE /* getline */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cgt/expr.h"
+#include "cgt/util.h"
+#include "cli.h"
+
+#ifdef CGT_HAVE_READLINE
+#include <readline/history.h>
+#include <readline/readline.h>
+#endif
+
+#define PROMPT "cgt> "
+#define HISTORY_FILE ".cgt_history"
+#define HISTORY_LINES 1000
+#define HISTORY_MAX_LINE 4096 /* longer lines are not worth keeping */
+
+static const char *const repl_words[] = {"help", "quit", "exit", NULL};
+
+static void repl_help(void) {
+    const char *const *names = expr_function_names();
+    printf("Type an expression in CGSuite notation and press Enter, for example\n"
+           "  {0|*}    ^+^    *2+*3    {3||2|1}    +-1 + +-2    ^ > 0    outcome(^*)\n"
+           "Lines starting with # are comments.  'quit' or Ctrl-D leaves; Tab completes\n"
+           "function names; 'cgt help expr' describes the notation.\nFunctions:");
+    for (size_t i = 0; names && names[i]; i++) printf(" %s", names[i]);
+    printf("\n");
+}
+
+/* Handles one input line; returns 1 to stop the REPL. */
+static int repl_line(char *line, size_t len, const cli_options *opts, int *status) {
+    while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
+    size_t a = 0;
+    while (a < len && isspace((unsigned char)line[a])) a++;
+    size_t b = len;
+    while (b > a && isspace((unsigned char)line[b - 1])) b--;
+    if (a == b || line[a] == '#') return 0;
+    const char *word = line + a;
+    size_t wlen = b - a;
+    for (const char *const *w = repl_words; *w; w++) {
+        if (strlen(*w) == wlen && strncmp(word, *w, wlen) == 0) {
+            if (**w == 'h') {
+                repl_help();
+                return 0;
+            }
+            return 1;
+        }
+    }
+    /* Evaluate the line as typed, so that columns in errors match it. */
+    if (cli_eval_one(line, len, opts) != CLI_OK) *status = CLI_FAIL;
+    fflush(stdout);
+    return 0;
+}
+
+/* Without readline, or when reading from a pipe or file. */
+static int repl_plain(const cli_options *opts, bool interactive) {
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    int status = CLI_OK;
+    for (;;) {
+        if (interactive) {
+            fputs(PROMPT, stdout);
+            fflush(stdout);
+        }
+        n = getline(&line, &cap, stdin);
+        if (n < 0) break;
+        if (repl_line(line, (size_t)n, opts, &status)) break;
+    }
+    if (interactive) fputc('\n', stdout);
+    free(line);
+    return interactive ? CLI_OK : status;
+}
+
+#ifdef CGT_HAVE_READLINE
+static char *complete_word(const char *text, int state) {
+    static size_t index, len, phase;
+    const char *const *lists[2] = {expr_function_names(), repl_words};
+    if (state == 0) {
+        index = 0;
+        phase = 0;
+        len = strlen(text);
+    }
+    for (; phase < 2; phase++, index = 0) {
+        const char *const *names = lists[phase];
+        while (names && names[index]) {
+            const char *name = names[index++];
+            if (strncmp(name, text, len) == 0) return strdup(name); /* readline frees it */
+        }
+    }
+    return NULL;
+}
+
+static char **complete(const char *text, int start, int end) {
+    (void)start;
+    (void)end;
+    rl_attempted_completion_over = 1; /* never complete file names */
+    return rl_completion_matches(text, complete_word);
+}
+
+static char *history_path(void) {
+    const char *home = getenv("HOME");
+    if (!home || !*home) return NULL;
+    size_t n = strlen(home) + strlen(HISTORY_FILE) + 2;
+    char *p = malloc(n);
+    if (p) snprintf(p, n, "%s/%s", home, HISTORY_FILE);
+    return p;
+}
+
+static int repl_readline(const cli_options *opts) {
+    int status = CLI_OK;
+    char *hist = history_path();
+    rl_readline_name = "cgt";
+    rl_attempted_completion_function = complete;
+    rl_basic_word_break_characters = " \t\n+-*/(){}|,<>=!^#";
+    using_history();
+    stifle_history(HISTORY_LINES);
+    if (hist) read_history(hist);
+    for (;;) {
+        char *line = readline(PROMPT);
+        if (!line) {
+            fputc('\n', stdout);
+            break;
+        }
+        size_t len = strlen(line);
+        if (len > 0 && len <= HISTORY_MAX_LINE) {
+            HIST_ENTRY *last =
+                history_length > 0 ? history_get(history_base + history_length - 1) : NULL;
+            if (!last || strcmp(last->line, line) != 0) add_history(line);
+        }
+        int stop = repl_line(line, len, opts, &status);
+        free(line);
+        if (stop) break;
+    }
+    if (hist) {
+        /* Saved only if the file can be written; a failure is not an error. */
+        if (write_history(hist) == 0) history_truncate_file(hist, HISTORY_LINES);
+        free(hist);
+    }
+    clear_history();
+    return CLI_OK;
+}
+#endif
+
+static int run_repl(int argc, char **argv, const cli_options *opts) {
+    for (int i = 1; i < argc; i++) {
+        if (strncmp(argv[i], "--", 2) == 0 && argv[i][2])
+            return cli_usage_error("repl", "unknown option '%s'", argv[i]);
+        if (strcmp(argv[i], "--") != 0)
+            return cli_usage_error("repl", "repl takes no arguments, got '%s'", argv[i]);
+    }
+    bool interactive = isatty(STDIN_FILENO);
+    if (!interactive) return repl_plain(opts, false);
+    printf("cgt %s - combinatorial game calculator.  Type 'help' for help, 'quit' to leave.\n",
+           CGT_VERSION);
+#ifdef CGT_HAVE_READLINE
+    return repl_readline(opts);
+#else
+    return repl_plain(opts, true);
+#endif
+}
+
+const cli_command cli_cmd_repl = {
+    "repl",
+    "",
+    "interactive calculator (what `cgt` alone starts); a line filter on a pipe",
+    "Reads expressions one per line, evaluates each and prints its value (or, with\n"
+    "--json, its JSON object).  An error prints one line \"cgt: ...\" on stderr and\n"
+    "the REPL goes on.  Blank lines and lines starting with # are skipped; 'help'\n"
+    "lists the functions, 'quit', 'exit' or Ctrl-D leaves.\n"
+    "\n"
+    "On a terminal: line editing, Tab completion of function names and a history\n"
+    "kept in ~/.cgt_history (when readline is available and the file is writable).\n"
+    "When standard input is not a terminal no prompt is printed, so cgt works as a\n"
+    "filter: one result per input line, exit status 1 if any line failed.\n"
+    "\n"
+    "Examples:\n"
+    "  printf '{0|*}\\n^+^\\n' | cgt          prints ^ and ^^\n"
+    "  cgt --json < positions.txt\n",
+    run_repl,
+};
