@@ -19,15 +19,15 @@ extern "C" {
 
 /* Kinds of values an expression can produce. */
 typedef enum expr_kind {
-    EXPR_GAME,    /* a canonical game (numbers included) */
-    EXPR_BOOL,    /* result of a comparison */
-    EXPR_OUTCOME  /* result of outcome(G) */
+    EXPR_GAME,   /* a canonical game (numbers included) */
+    EXPR_BOOL,   /* result of a comparison */
+    EXPR_OUTCOME /* result of outcome(G) */
 } expr_kind;
 
 typedef struct expr_value {
     expr_kind kind;
-    game_t game;         /* EXPR_GAME */
-    bool boolean;        /* EXPR_BOOL */
+    game_t game;          /* EXPR_GAME */
+    bool boolean;         /* EXPR_BOOL */
     game_outcome outcome; /* EXPR_OUTCOME */
 } expr_value;
 

@@ -29,7 +29,12 @@ typedef uint32_t game_t;
 
 /* Outcome classes in normal play: Left wins whoever starts (L), Right wins (R),
  * the first player wins (N), the second player wins (P). */
-typedef enum game_outcome { GAME_OUTCOME_L, GAME_OUTCOME_R, GAME_OUTCOME_N, GAME_OUTCOME_P } game_outcome;
+typedef enum game_outcome {
+    GAME_OUTCOME_L,
+    GAME_OUTCOME_R,
+    GAME_OUTCOME_N,
+    GAME_OUTCOME_P
+} game_outcome;
 /* Relation between two games. */
 typedef enum game_relation {
     GAME_EQUAL,
@@ -39,8 +44,8 @@ typedef enum game_relation {
 } game_relation;
 
 /* ---- the table -------------------------------------------------------- */
-CGT_API void game_table_free(void);   /* releases every game and cache */
-CGT_API size_t game_table_size(void); /* number of interned games */
+CGT_API void game_table_free(void);    /* releases every game and cache */
+CGT_API size_t game_table_size(void);  /* number of interned games */
 CGT_API size_t game_table_bytes(void); /* bytes held by games and option lists */
 
 /* ---- construction ----------------------------------------------------- */
@@ -84,8 +89,8 @@ CGT_API game_t game_right(game_t g, size_t i);
 /* ---- closed forms and predicates -------------------------------------- */
 CGT_API bool game_is_number(game_t g);
 CGT_API bool game_is_integer(game_t g);
-CGT_API bool game_is_nimber(game_t g);  /* *k, including 0 */
-CGT_API bool game_is_nus(game_t g);     /* x + n.^ + *k, numbers included */
+CGT_API bool game_is_nimber(game_t g);        /* *k, including 0 */
+CGT_API bool game_is_nus(game_t g);           /* x + n.^ + *k, numbers included */
 CGT_API bool game_is_infinitesimal(game_t g); /* both stops 0 (0 included) */
 CGT_API bool game_is_all_small(game_t g);
 /* A switch is a canonical {a|b} with numbers a > b (a hot number switch). */

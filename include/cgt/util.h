@@ -35,8 +35,7 @@ enum cgt_status {
 
 /* Sets the last error message (printf-style) and returns code, so that callers
  * can write `return cgt_error(CGT_EPARSE, "column %d: ...", col);`. */
-CGT_API int cgt_error(int code, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
+CGT_API int cgt_error(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* The last error message set by cgt_error(); "" if none. */
 CGT_API const char *cgt_error_message(void);
 /* The code passed with the last cgt_error(), CGT_OK if none or cleared. */

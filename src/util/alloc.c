@@ -11,7 +11,9 @@ static void default_oom(size_t n) {
 }
 static cgt_oom_hook oom_hook = default_oom;
 
-void cgt_set_oom_hook(cgt_oom_hook hook) { oom_hook = hook ? hook : default_oom; }
+void cgt_set_oom_hook(cgt_oom_hook hook) {
+    oom_hook = hook ? hook : default_oom;
+}
 
 void *cgt_malloc(size_t n) {
     void *p = malloc(n ? n : 1);
@@ -38,4 +40,6 @@ char *cgt_strdup(const char *s) {
     return d;
 }
 
-void cgt_free(void *p) { free(p); }
+void cgt_free(void *p) {
+    free(p);
+}

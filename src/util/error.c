@@ -16,8 +16,12 @@ int cgt_error(int code, const char *fmt, ...) {
     return code;
 }
 
-const char *cgt_error_message(void) { return message; }
-int cgt_error_code(void) { return last_code; }
+const char *cgt_error_message(void) {
+    return message;
+}
+int cgt_error_code(void) {
+    return last_code;
+}
 void cgt_error_clear(void) {
     message[0] = '\0';
     last_code = CGT_OK;

@@ -14,7 +14,7 @@ uint64_t cgt_hash_bytes(const void *data, size_t n, uint64_t seed) {
         n -= 8;
     }
     uint64_t w = 0;
-    memcpy(&w, p, n);
+    if (n) memcpy(&w, p, n);
     return cgt_hash_mix(h ^ w ^ n);
 }
 
@@ -29,7 +29,9 @@ void cgt_rng_seed(cgt_rng *r, uint64_t seed) {
     for (int i = 0; i < 4; i++) r->s[i] = splitmix(&seed);
 }
 
-static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static uint64_t rotl(uint64_t x, int k) {
+    return (x << k) | (x >> (64 - k));
+}
 
 uint64_t cgt_rng_next(cgt_rng *r) {
     uint64_t *s = r->s;

@@ -41,8 +41,12 @@ int cgt_limit_tick(void) {
     return aborted;
 }
 
-int cgt_aborted(void) { return aborted; }
-uint64_t cgt_limit_nodes(void) { return nodes; }
+int cgt_aborted(void) {
+    return aborted;
+}
+uint64_t cgt_limit_nodes(void) {
+    return nodes;
+}
 
 int cgt_limit_check(void) {
     if (!aborted) return CGT_OK;
@@ -54,7 +58,9 @@ int cgt_limit_check(void) {
 }
 
 static int progress_on, progress_dirty;
-void cgt_progress_enable(int on) { progress_on = on; }
+void cgt_progress_enable(int on) {
+    progress_on = on;
+}
 void cgt_progress(const char *fmt, ...) {
     if (!progress_on) return;
     va_list ap;

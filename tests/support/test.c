@@ -36,7 +36,9 @@ void test_fail(const char *file, int line, const char *fmt, ...) {
     current_failures++;
 }
 
-int test_failures(void) { return current_failures; }
+int test_failures(void) {
+    return current_failures;
+}
 
 uint64_t test_seed(void) {
     const char *s = getenv("CGT_TEST_SEED");

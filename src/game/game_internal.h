@@ -1,0 +1,119 @@
+/* game_internal.h - the game table's records, option pool and caches, shared
+ * by the files of src/game/ only. */
+#ifndef CGT_GAME_INTERNAL_H
+#define CGT_GAME_INTERNAL_H
+
+#include "cgt/game.h"
+
+/* Kinds of records. */
+enum {
+    GK_NUS = 0,    /* x + n.^ + *k in closed form (numbers included) */
+    GK_GENERAL = 1 /* any other canonical game, stored by its option lists */
+};
+
+/* Flag bits in game_rec.flags. */
+enum {
+    GF_OPTS_READY = 1,  /* options are in the pool (always for GK_GENERAL) */
+    GF_SMALL_KNOWN = 2, /* GF_ALL_SMALL is valid */
+    GF_ALL_SMALL = 4
+};
+
+#define GAME_UNKNOWN_BIRTHDAY UINT64_MAX
+
+/* One canonical game.  Invariants: a GK_GENERAL record is in canonical form,
+ * is not equal to any number-up-star, and its option lists (left then right,
+ * each sorted by id, no duplicates) start at opts in the pool; every value has
+ * exactly one record. */
+typedef struct game_rec {
+    uint8_t kind;
+    uint8_t flags;
+    uint32_t nl, nr;     /* option counts (valid once GF_OPTS_READY) */
+    uint32_t opts;       /* offset of the options in the pool */
+    uint32_t nus;        /* index into the nus array (GK_NUS) */
+    game_t neg;          /* memoized negative, GAME_NONE if not yet known */
+    game_t lstop, rstop; /* memoized stops (number games), GAME_NONE if unknown */
+    uint64_t birthday;   /* memoized, GAME_UNKNOWN_BIRTHDAY if unknown or huge */
+    uint64_t hash;
+} game_rec;
+
+/* The closed-form data of a GK_NUS record. */
+typedef struct game_nus_rec {
+    dyadic_t x;
+    int64_t ups;
+    uint64_t nim;
+} game_nus_rec;
+
+typedef struct game_table {
+    game_rec *recs;
+    size_t nrecs, caprecs;
+    game_nus_rec *nus;
+    size_t nnus, capnus;
+    game_t *pool; /* option lists */
+    size_t npool, cappool;
+    uint32_t *index; /* open-addressing hash index of record ids, UINT32_MAX = empty */
+    size_t capindex;
+    game_t zero, star, up;
+} game_table;
+
+extern game_table game_tab;
+
+/* Ensures the table exists (idempotent). */
+void game_table_ensure(void);
+
+static inline game_rec *game_rec_of(game_t g) {
+    return &game_tab.recs[g];
+}
+static inline const game_nus_rec *game_nus_of(game_t g) {
+    return &game_tab.nus[game_tab.recs[g].nus];
+}
+static inline int game_is_nus_fast(game_t g) {
+    return game_tab.recs[g].kind == GK_NUS;
+}
+static inline int game_is_number_fast(game_t g) {
+    const game_rec *r = &game_tab.recs[g];
+    return r->kind == GK_NUS && game_tab.nus[r->nus].ups == 0 && game_tab.nus[r->nus].nim == 0;
+}
+
+/* Interns x + ups.^ + *nim (copies x). */
+game_t game_intern_nus(const dyadic_t x, int64_t ups, uint64_t nim);
+/* Interns a general record with the given canonical, sorted, duplicate-free
+ * option lists (the caller guarantees canonicity and that it is not a nus). */
+game_t game_intern_general(const game_t *left, size_t nl, const game_t *right, size_t nr);
+/* Makes the options of g available in the pool (materializes closed forms). */
+void game_options_ready(game_t g);
+/* Pointers into the pool: valid only until the next table modification. */
+static inline const game_t *game_lopts(game_t g) {
+    return game_tab.pool + game_tab.recs[g].opts;
+}
+static inline const game_t *game_ropts(game_t g) {
+    return game_tab.pool + game_tab.recs[g].opts + game_tab.recs[g].nl;
+}
+
+/* Closed-form comparison of two number-up-stars: a <= b. */
+int game_nus_leq(game_t a, game_t b);
+
+/* Caches keyed by a pair of ids (lossy, sized with the table). */
+typedef struct game_cache_entry {
+    game_t a, b, r;
+} game_cache_entry;
+typedef struct game_cache {
+    game_cache_entry *e;
+    size_t cap; /* power of two, 0 when not allocated */
+} game_cache;
+int game_cache_get(game_cache *c, game_t a, game_t b, game_t *r);
+void game_cache_put(game_cache *c, game_t a, game_t b, game_t r);
+void game_cache_free(game_cache *c);
+void game_caches_free(void); /* frees every cache of the module */
+void game_order_caches_free(void);
+void game_ops_caches_free(void);
+
+/* Growable id vector used by construction. */
+typedef struct game_vec {
+    game_t *v;
+    size_t n, cap;
+} game_vec;
+void game_vec_push(game_vec *v, game_t g);
+void game_vec_free(game_vec *v);
+void game_sort_unique(game_vec *v);
+
+#endif

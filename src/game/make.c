@@ -1,0 +1,286 @@
+/* make.c - canonical form of {L | R} from canonical options: remove dominated
+ * options, bypass reversible ones, then recognise numbers and x + n.^ + *k. */
+#include <string.h>
+
+#include "game/game_internal.h"
+
+/* ---- comparing an id with the game G = {L | R} given by option lists ------ */
+
+/* A tiny memo for one construction: results of x <= G and G <= x by id.  The
+ * value of G never changes while options are simplified, so entries stay valid
+ * for the whole construction. */
+typedef struct arr_memo {
+    uint64_t *keys; /* (id << 2) | (dir << 1) | result, 0 = empty */
+    size_t cap, n;
+} arr_memo;
+
+typedef struct arr_game {
+    const game_vec *L, *R;
+    arr_memo memo;
+} arr_game;
+
+static int memo_get(arr_memo *m, game_t x, int dir, int *res) {
+    if (!m->cap) return 0;
+    uint64_t key = ((uint64_t)x << 2) | ((uint64_t)dir << 1);
+    for (size_t i = cgt_hash_mix(key) & (m->cap - 1); m->keys[i]; i = (i + 1) & (m->cap - 1))
+        if ((m->keys[i] & ~(uint64_t)1) == key) {
+            *res = (int)(m->keys[i] & 1);
+            return 1;
+        }
+    return 0;
+}
+
+static void memo_put(arr_memo *m, game_t x, int dir, int res) {
+    if (cgt_aborted()) return;
+    if (2 * (m->n + 1) > m->cap) {
+        arr_memo old = *m;
+        m->cap = old.cap ? old.cap * 2 : 64;
+        m->keys = cgt_calloc(m->cap, sizeof *m->keys);
+        m->n = 0;
+        for (size_t i = 0; i < old.cap; i++)
+            if (old.keys[i]) {
+                uint64_t k = old.keys[i];
+                size_t j = cgt_hash_mix(k & ~(uint64_t)1) & (m->cap - 1);
+                while (m->keys[j]) j = (j + 1) & (m->cap - 1);
+                m->keys[j] = k;
+                m->n++;
+            }
+        cgt_free(old.keys);
+    }
+    uint64_t key = ((uint64_t)x << 2) | ((uint64_t)dir << 1) | (uint64_t)res;
+    size_t j = cgt_hash_mix(key & ~(uint64_t)1) & (m->cap - 1);
+    while (m->keys[j]) j = (j + 1) & (m->cap - 1);
+    m->keys[j] = key;
+    m->n++;
+}
+
+static int g_leq_x(arr_game *G, game_t x);
+
+/* x <= G  iff  no G^R <= x and no x^L >= G. */
+static int x_leq_g(arr_game *G, game_t x) {
+    for (size_t i = 0; i < G->R->n; i++)
+        if (game_leq(G->R->v[i], x)) return 0;
+    int res;
+    if (memo_get(&G->memo, x, 0, &res)) return res;
+    res = 1;
+    game_options_ready(x);
+    size_t nl = game_tab.recs[x].nl;
+    for (size_t i = 0; res && i < nl; i++)
+        if (g_leq_x(G, game_lopts(x)[i])) res = 0;
+    memo_put(&G->memo, x, 0, res);
+    return res;
+}
+
+/* G <= x  iff  no G^L >= x and no x^R <= G. */
+static int g_leq_x(arr_game *G, game_t x) {
+    for (size_t i = 0; i < G->L->n; i++)
+        if (game_leq(x, G->L->v[i])) return 0;
+    int res;
+    if (memo_get(&G->memo, x, 1, &res)) return res;
+    res = 1;
+    game_options_ready(x);
+    size_t nl = game_tab.recs[x].nl, nr = game_tab.recs[x].nr;
+    for (size_t i = 0; res && i < nr; i++)
+        if (x_leq_g(G, game_tab.pool[game_tab.recs[x].opts + nl + i])) res = 0;
+    memo_put(&G->memo, x, 1, res);
+    return res;
+}
+
+/* ---- simplification steps ------------------------------------------------- */
+
+/* Removes options dominated by another option (for Left smaller, for Right
+ * larger).  Distinct canonical ids are distinct values, so <= means <. */
+static int remove_dominated(game_vec *v, int left) {
+    int changed = 0;
+    for (size_t i = 0; i < v->n; i++) {
+        for (size_t j = 0; j < v->n; j++) {
+            if (i == j) continue;
+            int dominated = left ? game_leq(v->v[i], v->v[j]) : game_leq(v->v[j], v->v[i]);
+            if (dominated) {
+                v->v[i] = v->v[--v->n];
+                i--;
+                changed = 1;
+                break;
+            }
+        }
+    }
+    if (changed) game_sort_unique(v);
+    return changed;
+}
+
+/* Bypasses the first reversible option found; returns 1 if one was. */
+static int bypass_one(arr_game *G, game_vec *v, int left) {
+    for (size_t i = 0; i < v->n; i++) {
+        game_t a = v->v[i];
+        game_options_ready(a);
+        size_t n = left ? game_tab.recs[a].nr : game_tab.recs[a].nl;
+        for (size_t j = 0; j < n; j++) {
+            game_t ar = left ? game_ropts(a)[j] : game_lopts(a)[j];
+            int rev = left ? x_leq_g(G, ar) : g_leq_x(G, ar);
+            if (cgt_aborted()) return 0;
+            if (!rev) continue;
+            /* Replace a by the options of ar on the same side as a. */
+            v->v[i] = v->v[--v->n];
+            game_options_ready(ar);
+            size_t m = left ? game_tab.recs[ar].nl : game_tab.recs[ar].nr;
+            for (size_t k = 0; k < m; k++) {
+                game_t opt = left ? game_lopts(ar)[k] : game_ropts(ar)[k];
+                game_vec_push(v, opt);
+            }
+            game_sort_unique(v);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* ---- recognising closed forms ----------------------------------------------- */
+
+static int all_numbers(const game_vec *v) {
+    for (size_t i = 0; i < v->n; i++)
+        if (!game_is_number_fast(v->v[i])) return 0;
+    return 1;
+}
+
+/* For all-number option lists: the number if max L < min R, else GAME_NONE. */
+static game_t number_of(const game_vec *L, const game_vec *R) {
+    const game_nus_rec *hi = NULL, *lo = NULL;
+    for (size_t i = 0; i < L->n; i++) {
+        const game_nus_rec *n = game_nus_of(L->v[i]);
+        if (!lo || dyadic_cmp(n->x, lo->x) > 0) lo = n;
+    }
+    for (size_t i = 0; i < R->n; i++) {
+        const game_nus_rec *n = game_nus_of(R->v[i]);
+        if (!hi || dyadic_cmp(n->x, hi->x) < 0) hi = n;
+    }
+    if (lo && hi && dyadic_cmp(lo->x, hi->x) >= 0) return GAME_NONE;
+    dyadic_t lx, hx, r;
+    dyadic_init(lx);
+    dyadic_init(hx);
+    dyadic_init(r);
+    if (lo) dyadic_set(lx, lo->x);
+    if (hi) dyadic_set(hx, hi->x);
+    dyadic_simplest_between(r, lo ? lx : NULL, hi ? hx : NULL);
+    game_t g = game_intern_nus(r, 0, 0);
+    dyadic_clear(lx);
+    dyadic_clear(hx);
+    dyadic_clear(r);
+    return g;
+}
+
+/* x + *k: L = R = {x, x*, ..., x*(k-1)}. */
+static game_t recognise_nimber(const game_vec *L, const game_vec *R) {
+    if (L->n != R->n || L->n == 0 || memcmp(L->v, R->v, L->n * sizeof *L->v) != 0) return GAME_NONE;
+    const game_nus_rec *first = NULL;
+    uint64_t k = L->n;
+    /* Every option must be x + *j with j < k, all distinct (ids are unique). */
+    for (size_t i = 0; i < L->n; i++) {
+        if (!game_is_nus_fast(L->v[i])) return GAME_NONE;
+        const game_nus_rec *n = game_nus_of(L->v[i]);
+        if (n->ups != 0 || n->nim >= k) return GAME_NONE;
+        if (!first)
+            first = n;
+        else if (!dyadic_equal(n->x, first->x))
+            return GAME_NONE;
+    }
+    dyadic_t x;
+    dyadic_init(x);
+    dyadic_set(x, first->x);
+    game_t g = game_intern_nus(x, 0, k);
+    dyadic_clear(x);
+    return g;
+}
+
+/* x + n.^ + *k with n != 0, from the formulas in table.c. */
+static game_t recognise_ups(const game_vec *L, const game_vec *R) {
+    const game_vec *single = NULL, *other = NULL;
+    int sign;
+    if (L->n == 1 && game_is_number_fast(L->v[0])) {
+        single = L, other = R, sign = 1;
+    } else if (R->n == 1 && game_is_number_fast(R->v[0])) {
+        single = R, other = L, sign = -1;
+    } else {
+        return GAME_NONE;
+    }
+    game_t a = single->v[0];
+    const game_nus_rec *xa = game_nus_of(a);
+    game_t g = GAME_NONE;
+    if (other->n == 1 && game_is_nus_fast(other->v[0])) {
+        const game_nus_rec *b = game_nus_of(other->v[0]);
+        if (dyadic_equal(b->x, xa->x)) {
+            int64_t m = b->ups * sign; /* n - 1 >= 0 for a match */
+            if (m >= 0 && m < INT64_MAX) {
+                int64_t n = m + 1;
+                uint64_t k = b->nim ^ 1;
+                if (!(n == 1 && k == 1)) {
+                    dyadic_t x;
+                    dyadic_init(x);
+                    dyadic_set(x, xa->x);
+                    g = game_intern_nus(x, n * sign, k);
+                    dyadic_clear(x);
+                }
+            }
+        }
+    } else if (other->n == 2 && game_is_nus_fast(other->v[0]) && game_is_nus_fast(other->v[1])) {
+        /* x + ^* = {x, x* | x} and x + v* = {x | x, x*}. */
+        const game_nus_rec *b0 = game_nus_of(other->v[0]), *b1 = game_nus_of(other->v[1]);
+        int has_a = other->v[0] == a || other->v[1] == a;
+        const game_nus_rec *s = other->v[0] == a ? b1 : b0;
+        if (has_a && s->ups == 0 && s->nim == 1 && dyadic_equal(s->x, xa->x)) {
+            dyadic_t x;
+            dyadic_init(x);
+            dyadic_set(x, xa->x);
+            g = game_intern_nus(x, -sign, 1);
+            dyadic_clear(x);
+        }
+    }
+    return g;
+}
+
+/* ---- the constructor --------------------------------------------------------- */
+
+game_t game_make(const game_t *left, size_t nl, const game_t *right, size_t nr) {
+    if (cgt_aborted()) return GAME_NONE;
+    game_table_ensure();
+    game_vec L = {0}, R = {0};
+    game_t result = GAME_NONE;
+    for (size_t i = 0; i < nl; i++) {
+        if (left[i] == GAME_NONE) goto done;
+        game_vec_push(&L, left[i]);
+    }
+    for (size_t i = 0; i < nr; i++) {
+        if (right[i] == GAME_NONE) goto done;
+        game_vec_push(&R, right[i]);
+    }
+    game_sort_unique(&L);
+    game_sort_unique(&R);
+
+    if (all_numbers(&L) && all_numbers(&R)) {
+        result = number_of(&L, &R);
+        if (result != GAME_NONE) goto done;
+    }
+
+    arr_game G = {&L, &R, {0}};
+    for (;;) {
+        remove_dominated(&L, 1);
+        remove_dominated(&R, 0);
+        if (cgt_aborted()) break;
+        if (bypass_one(&G, &L, 1)) continue;
+        if (bypass_one(&G, &R, 0)) continue;
+        break;
+    }
+    cgt_free(G.memo.keys);
+    if (cgt_aborted()) goto done;
+
+    if (all_numbers(&L) && all_numbers(&R)) {
+        result = number_of(&L, &R);
+        if (result != GAME_NONE) goto done;
+    }
+    result = recognise_nimber(&L, &R);
+    if (result == GAME_NONE) result = recognise_ups(&L, &R);
+    if (result == GAME_NONE) result = game_intern_general(L.v, L.n, R.v, R.n);
+done:
+    game_vec_free(&L);
+    game_vec_free(&R);
+    return cgt_aborted() ? GAME_NONE : result;
+}

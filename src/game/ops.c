@@ -1,0 +1,162 @@
+/* ops.c - constructors of closed forms and the arithmetic of canonical games:
+ * sum (memoized by pair), negation (memoized in the record), difference and
+ * integer multiples. */
+#include <limits.h>
+
+#include "game/game_internal.h"
+
+static game_cache add_cache;
+
+void game_ops_caches_free(void) {
+    game_cache_free(&add_cache);
+}
+
+game_t game_zero(void) {
+    game_table_ensure();
+    return game_tab.zero;
+}
+game_t game_star(void) {
+    game_table_ensure();
+    return game_tab.star;
+}
+game_t game_up(void) {
+    game_table_ensure();
+    return game_tab.up;
+}
+
+game_t game_nus(const dyadic_t x, int64_t ups, uint64_t nim) {
+    if (cgt_aborted()) return GAME_NONE;
+    return game_intern_nus(x, ups, nim);
+}
+
+game_t game_from_dyadic(const dyadic_t x) {
+    return game_nus(x, 0, 0);
+}
+
+game_t game_from_si(long n) {
+    dyadic_t x;
+    dyadic_init(x);
+    dyadic_set_si(x, n);
+    game_t g = game_nus(x, 0, 0);
+    dyadic_clear(x);
+    return g;
+}
+
+game_t game_nimber(uint64_t k) {
+    dyadic_t x;
+    dyadic_init(x);
+    game_t g = game_nus(x, 0, k);
+    dyadic_clear(x);
+    return g;
+}
+
+game_t game_neg(game_t g) {
+    if (g == GAME_NONE || cgt_aborted()) return GAME_NONE;
+    game_rec *r = game_rec_of(g);
+    if (r->neg != GAME_NONE) return r->neg;
+    game_t result;
+    if (r->kind == GK_NUS) {
+        const game_nus_rec *n = game_nus_of(g);
+        dyadic_t x;
+        dyadic_init(x);
+        dyadic_neg(x, n->x);
+        int64_t ups = n->ups == INT64_MIN ? INT64_MAX : -n->ups;
+        result = game_intern_nus(x, ups, n->nim);
+        dyadic_clear(x);
+    } else {
+        game_vec L = {0}, R = {0};
+        size_t nl = game_tab.recs[g].nl, nr = game_tab.recs[g].nr;
+        for (size_t i = 0; i < nr; i++) game_vec_push(&L, game_neg(game_ropts(g)[i]));
+        for (size_t i = 0; i < nl; i++) game_vec_push(&R, game_neg(game_lopts(g)[i]));
+        if (cgt_aborted()) {
+            result = GAME_NONE;
+        } else {
+            /* The negative of a canonical form is canonical: intern directly. */
+            game_sort_unique(&L);
+            game_sort_unique(&R);
+            result = game_intern_general(L.v, L.n, R.v, R.n);
+        }
+        game_vec_free(&L);
+        game_vec_free(&R);
+    }
+    if (result != GAME_NONE) {
+        game_rec_of(g)->neg = result;
+        game_rec_of(result)->neg = g;
+    }
+    return result;
+}
+
+/* Sum of two number-up-stars in closed form. */
+static game_t add_nus(game_t a, game_t b) {
+    const game_nus_rec *x = game_nus_of(a), *y = game_nus_of(b);
+    int64_t ups;
+    if (__builtin_add_overflow(x->ups, y->ups, &ups)) {
+        cgt_error(CGT_ERANGE, "up multiple out of range");
+        return GAME_NONE;
+    }
+    dyadic_t s;
+    dyadic_init(s);
+    dyadic_add(s, x->x, y->x);
+    game_t g = game_intern_nus(s, ups, x->nim ^ y->nim);
+    dyadic_clear(s);
+    return g;
+}
+
+game_t game_add(game_t a, game_t b) {
+    if (a == GAME_NONE || b == GAME_NONE || cgt_aborted()) return GAME_NONE;
+    game_table_ensure();
+    if (a == game_tab.zero) return b;
+    if (b == game_tab.zero) return a;
+    if (game_is_nus_fast(a) && game_is_nus_fast(b)) return add_nus(a, b);
+    if (a > b) {
+        game_t t = a;
+        a = b;
+        b = t;
+    }
+    game_t memo;
+    if (game_cache_get(&add_cache, a, b, &memo)) return memo;
+
+    game_vec L = {0}, R = {0};
+    int a_number = game_is_number_fast(a), b_number = game_is_number_fast(b);
+    game_options_ready(a);
+    game_options_ready(b);
+    /* By number translation x + G = {x + G^L | x + G^R} when G is not a number:
+     * moves in a number summand are never needed. */
+    if (!a_number) {
+        for (size_t i = 0; i < game_tab.recs[a].nl; i++)
+            game_vec_push(&L, game_add(game_lopts(a)[i], b));
+        for (size_t i = 0; i < game_tab.recs[a].nr; i++)
+            game_vec_push(&R, game_add(game_ropts(a)[i], b));
+    }
+    if (!b_number) {
+        for (size_t i = 0; i < game_tab.recs[b].nl; i++)
+            game_vec_push(&L, game_add(a, game_lopts(b)[i]));
+        for (size_t i = 0; i < game_tab.recs[b].nr; i++)
+            game_vec_push(&R, game_add(a, game_ropts(b)[i]));
+    }
+    game_t result = cgt_aborted() ? GAME_NONE : game_make(L.v, L.n, R.v, R.n);
+    game_vec_free(&L);
+    game_vec_free(&R);
+    game_cache_put(&add_cache, a, b, result);
+    return result;
+}
+
+game_t game_sub(game_t a, game_t b) {
+    return game_add(a, game_neg(b));
+}
+
+game_t game_mul_si(game_t g, long n) {
+    if (g == GAME_NONE) return GAME_NONE;
+    if (n < 0) {
+        g = game_neg(g);
+        n = n == LONG_MIN ? LONG_MAX : -n; /* LONG_MIN copies are out of reach anyway */
+    }
+    game_t result = game_zero(), power = g;
+    unsigned long k = (unsigned long)n;
+    while (k && result != GAME_NONE) {
+        if (k & 1) result = game_add(result, power);
+        k >>= 1;
+        if (k) power = game_add(power, power);
+    }
+    return result;
+}

@@ -1,0 +1,337 @@
+/* table.c - the interned game table: records, hash index, option pool, and the
+ * closed-form (number-up-star) records with their lazily built options. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/game_internal.h"
+
+game_table game_tab;
+
+#define INDEX_EMPTY UINT32_MAX
+
+/* memcpy/memcmp on id lists that may be empty (and then NULL). */
+static void copy_ids(game_t *dst, const game_t *src, size_t n) {
+    if (n) memcpy(dst, src, n * sizeof *src);
+}
+static int ids_equal(const game_t *a, const game_t *b, size_t n) {
+    return n == 0 || memcmp(a, b, n * sizeof *a) == 0;
+}
+
+static uint64_t hash_nus(const dyadic_t x, int64_t ups, uint64_t nim) {
+    return cgt_hash_mix(dyadic_hash(x) ^ cgt_hash_mix((uint64_t)ups * 31 + 7) ^
+                        cgt_hash_mix(nim + 0x1234567ULL));
+}
+
+static uint64_t hash_general(const game_t *l, size_t nl, const game_t *r, size_t nr) {
+    uint64_t h = cgt_hash_bytes(l, nl * sizeof *l, 0x51ed270b27a6b3c5ULL);
+    return cgt_hash_mix(h ^ cgt_hash_bytes(r, nr * sizeof *r, nl + 0x9e3779b97f4a7c15ULL));
+}
+
+static void index_insert(game_t id) {
+    size_t mask = game_tab.capindex - 1;
+    size_t i = game_tab.recs[id].hash & mask;
+    while (game_tab.index[i] != INDEX_EMPTY) i = (i + 1) & mask;
+    game_tab.index[i] = id;
+}
+
+static void index_grow(void) {
+    size_t cap = game_tab.capindex ? game_tab.capindex * 2 : 1024;
+    cgt_free(game_tab.index);
+    game_tab.index = cgt_malloc(cap * sizeof *game_tab.index);
+    memset(game_tab.index, 0xff, cap * sizeof *game_tab.index);
+    game_tab.capindex = cap;
+    for (size_t g = 0; g < game_tab.nrecs; g++) index_insert((game_t)g);
+}
+
+static game_t new_record(uint8_t kind, uint64_t hash) {
+    if (game_tab.nrecs + 1 >= 0xFFFFFFF0u) {
+        cgt_error(CGT_ERANGE, "game table full (2^32 games)");
+        abort();
+    }
+    if (game_tab.nrecs == game_tab.caprecs) {
+        game_tab.caprecs = game_tab.caprecs ? game_tab.caprecs * 2 : 1024;
+        game_tab.recs = cgt_realloc(game_tab.recs, game_tab.caprecs * sizeof *game_tab.recs);
+    }
+    game_t id = (game_t)game_tab.nrecs++;
+    game_rec *r = &game_tab.recs[id];
+    memset(r, 0, sizeof *r);
+    r->kind = kind;
+    r->hash = hash;
+    r->neg = GAME_NONE;
+    r->lstop = r->rstop = GAME_NONE;
+    r->birthday = GAME_UNKNOWN_BIRTHDAY;
+    if (2 * (game_tab.nrecs + 1) > game_tab.capindex)
+        index_grow(); /* also inserts the new record */
+    else
+        index_insert(id);
+    cgt_limit_tick();
+    return id;
+}
+
+static size_t pool_reserve(size_t n) {
+    if (game_tab.npool + n > game_tab.cappool) {
+        size_t cap = game_tab.cappool ? game_tab.cappool : 4096;
+        while (cap < game_tab.npool + n) cap *= 2;
+        game_tab.pool = cgt_realloc(game_tab.pool, cap * sizeof *game_tab.pool);
+        game_tab.cappool = cap;
+    }
+    size_t at = game_tab.npool;
+    game_tab.npool += n;
+    return at;
+}
+
+game_t game_intern_nus(const dyadic_t x, int64_t ups, uint64_t nim) {
+    game_table_ensure();
+    uint64_t h = hash_nus(x, ups, nim);
+    if (game_tab.capindex) {
+        size_t mask = game_tab.capindex - 1;
+        for (size_t i = h & mask; game_tab.index[i] != INDEX_EMPTY; i = (i + 1) & mask) {
+            game_t id = game_tab.index[i];
+            const game_rec *r = &game_tab.recs[id];
+            if (r->hash != h || r->kind != GK_NUS) continue;
+            const game_nus_rec *n = &game_tab.nus[r->nus];
+            if (n->ups == ups && n->nim == nim && dyadic_equal(n->x, x)) return id;
+        }
+    }
+    if (game_tab.nnus == game_tab.capnus) {
+        game_tab.capnus = game_tab.capnus ? game_tab.capnus * 2 : 256;
+        game_tab.nus = cgt_realloc(game_tab.nus, game_tab.capnus * sizeof *game_tab.nus);
+    }
+    game_nus_rec *n = &game_tab.nus[game_tab.nnus];
+    dyadic_init(n->x);
+    dyadic_set(n->x, x);
+    n->ups = ups;
+    n->nim = nim;
+    game_t id = new_record(GK_NUS, h);
+    game_tab.recs[id].nus = (uint32_t)game_tab.nnus++;
+    return id;
+}
+
+game_t game_intern_general(const game_t *left, size_t nl, const game_t *right, size_t nr) {
+    game_table_ensure();
+    uint64_t h = hash_general(left, nl, right, nr);
+    size_t mask = game_tab.capindex - 1;
+    for (size_t i = h & mask; game_tab.index[i] != INDEX_EMPTY; i = (i + 1) & mask) {
+        game_t id = game_tab.index[i];
+        const game_rec *r = &game_tab.recs[id];
+        if (r->hash != h || r->kind != GK_GENERAL || r->nl != nl || r->nr != nr) continue;
+        const game_t *o = game_tab.pool + r->opts;
+        if (ids_equal(o, left, nl) && ids_equal(o + nl, right, nr)) return id;
+    }
+    size_t at = pool_reserve(nl + nr);
+    copy_ids(game_tab.pool + at, left, nl);
+    copy_ids(game_tab.pool + at + nl, right, nr);
+    game_t id = new_record(GK_GENERAL, h);
+    game_rec *r = &game_tab.recs[id];
+    r->flags = GF_OPTS_READY;
+    r->nl = (uint32_t)nl;
+    r->nr = (uint32_t)nr;
+    r->opts = (uint32_t)at;
+    return id;
+}
+
+void game_table_ensure(void) {
+    if (game_tab.recs) return;
+    dyadic_t z;
+    dyadic_init(z);
+    index_grow();
+    game_tab.zero = GAME_NONE; /* set below; intern_nus calls ensure, which returns early */
+    game_tab.recs = cgt_malloc(1024 * sizeof *game_tab.recs);
+    game_tab.caprecs = 1024;
+    game_tab.zero = game_intern_nus(z, 0, 0);
+    game_tab.star = game_intern_nus(z, 0, 1);
+    game_tab.up = game_intern_nus(z, 1, 0);
+    dyadic_clear(z);
+}
+
+/* Stores the materialized options of a closed-form record. */
+static void set_options(game_t g, const game_t *l, size_t nl, const game_t *r, size_t nr) {
+    size_t at = pool_reserve(nl + nr);
+    copy_ids(game_tab.pool + at, l, nl);
+    copy_ids(game_tab.pool + at + nl, r, nr);
+    game_rec *rec = &game_tab.recs[g];
+    rec->nl = (uint32_t)nl;
+    rec->nr = (uint32_t)nr;
+    rec->opts = (uint32_t)at;
+    rec->flags |= GF_OPTS_READY;
+}
+
+/* Canonical options of x + n.^ + *k (see docs/game.md for the formulas):
+ *   a number x: integers {x-1|} or {|x+1} or {|}; m/2^e: {(m-1)/2^e | (m+1)/2^e};
+ *   x + *k: {x, x*, ..., x*(k-1) | same};
+ *   x + ^*: {x, x* | x};  x + n.^ + *k (n >= 1 otherwise): {x | x + (n-1).^ + *(k xor 1)};
+ *   negative n mirrored. */
+void game_options_ready(game_t g) {
+    if (game_tab.recs[g].flags & GF_OPTS_READY) return;
+    const game_nus_rec *nr0 = game_nus_of(g);
+    dyadic_t x, t;
+    dyadic_init(x);
+    dyadic_init(t);
+    dyadic_set(x, nr0->x);
+    int64_t n = nr0->ups;
+    uint64_t k = nr0->nim;
+    if (n == 0 && k == 0) {
+        game_t o;
+        if (dyadic_is_integer(x)) {
+            int s = dyadic_sgn(x);
+            if (s > 0) {
+                dyadic_add_si(t, x, -1);
+                o = game_intern_nus(t, 0, 0);
+                set_options(g, &o, 1, NULL, 0);
+            } else if (s < 0) {
+                dyadic_add_si(t, x, 1);
+                o = game_intern_nus(t, 0, 0);
+                set_options(g, NULL, 0, &o, 1);
+            } else {
+                set_options(g, NULL, 0, NULL, 0);
+            }
+        } else {
+            game_t l, r;
+            dyadic_t step;
+            dyadic_init(step);
+            dyadic_set_si_2exp(step, 1, dyadic_get_exp(x));
+            dyadic_sub(t, x, step);
+            l = game_intern_nus(t, 0, 0);
+            dyadic_add(t, x, step);
+            r = game_intern_nus(t, 0, 0);
+            dyadic_clear(step);
+            set_options(g, &l, 1, &r, 1);
+        }
+    } else if (n == 0) {
+        game_t *o = cgt_malloc(k * sizeof *o);
+        for (uint64_t j = 0; j < k; j++) o[j] = game_intern_nus(x, 0, j);
+        set_options(g, o, k, o, k);
+        cgt_free(o);
+    } else {
+        game_t a = game_intern_nus(x, 0, 0);
+        if (n == 1 && k == 1) {
+            game_t two[2] = {a, game_intern_nus(x, 0, 1)};
+            set_options(g, two, 2, &a, 1);
+        } else if (n == -1 && k == 1) {
+            game_t two[2] = {a, game_intern_nus(x, 0, 1)};
+            set_options(g, &a, 1, two, 2);
+        } else if (n > 0) {
+            game_t b = game_intern_nus(x, n - 1, k ^ 1);
+            set_options(g, &a, 1, &b, 1);
+        } else {
+            game_t b = game_intern_nus(x, n + 1, k ^ 1);
+            set_options(g, &b, 1, &a, 1);
+        }
+    }
+    /* Keep the lists sorted by id like general records. */
+    game_rec *rec = &game_tab.recs[g];
+    game_t *p = game_tab.pool + rec->opts;
+    for (int side = 0; side < 2; side++) {
+        game_t *s = side ? p + rec->nl : p;
+        size_t m = side ? rec->nr : rec->nl;
+        for (size_t i = 1; i < m; i++)
+            for (size_t j = i; j > 0 && s[j - 1] > s[j]; j--) {
+                game_t tmp = s[j];
+                s[j] = s[j - 1];
+                s[j - 1] = tmp;
+            }
+    }
+    dyadic_clear(x);
+    dyadic_clear(t);
+}
+
+void game_table_free(void) {
+    game_caches_free();
+    for (size_t i = 0; i < game_tab.nnus; i++) dyadic_clear(game_tab.nus[i].x);
+    cgt_free(game_tab.recs);
+    cgt_free(game_tab.nus);
+    cgt_free(game_tab.pool);
+    cgt_free(game_tab.index);
+    memset(&game_tab, 0, sizeof game_tab);
+}
+
+size_t game_table_size(void) {
+    return game_tab.nrecs;
+}
+
+size_t game_table_bytes(void) {
+    return game_tab.nrecs * sizeof(game_rec) + game_tab.nnus * sizeof(game_nus_rec) +
+           game_tab.npool * sizeof(game_t) + game_tab.capindex * sizeof(uint32_t);
+}
+
+/* ---- small shared helpers -------------------------------------------------- */
+
+void game_vec_push(game_vec *v, game_t g) {
+    if (v->n == v->cap) {
+        v->cap = v->cap ? v->cap * 2 : 16;
+        v->v = cgt_realloc(v->v, v->cap * sizeof *v->v);
+    }
+    v->v[v->n++] = g;
+}
+
+void game_vec_free(game_vec *v) {
+    cgt_free(v->v);
+    v->v = NULL;
+    v->n = v->cap = 0;
+}
+
+static int cmp_id(const void *a, const void *b) {
+    game_t x = *(const game_t *)a, y = *(const game_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+void game_sort_unique(game_vec *v) {
+    if (v->n < 2) return;
+    qsort(v->v, v->n, sizeof *v->v, cmp_id);
+    size_t w = 1;
+    for (size_t i = 1; i < v->n; i++)
+        if (v->v[i] != v->v[w - 1]) v->v[w++] = v->v[i];
+    v->n = w;
+}
+
+/* ---- caches -------------------------------------------------------------- */
+
+static size_t cache_target(void) {
+    size_t want = 1024;
+    while (want < 4 * game_tab.nrecs && want < ((size_t)1 << 22)) want *= 2;
+    return want;
+}
+
+static size_t cache_slot(const game_cache *c, game_t a, game_t b) {
+    return cgt_hash_mix(((uint64_t)a << 32) | b) & (c->cap - 1);
+}
+
+int game_cache_get(game_cache *c, game_t a, game_t b, game_t *r) {
+    if (!c->cap) return 0;
+    const game_cache_entry *e = &c->e[cache_slot(c, a, b)];
+    if (e->a == a && e->b == b && e->r != GAME_NONE) {
+        *r = e->r;
+        return 1;
+    }
+    return 0;
+}
+
+void game_cache_put(game_cache *c, game_t a, game_t b, game_t r) {
+    if (cgt_aborted() || r == GAME_NONE) return;
+    size_t want = cache_target();
+    if (c->cap < want) {
+        /* Grow by rehashing the live entries. */
+        game_cache old = *c;
+        c->e = cgt_malloc(want * sizeof *c->e);
+        c->cap = want;
+        for (size_t i = 0; i < want; i++) c->e[i].r = GAME_NONE;
+        for (size_t i = 0; i < old.cap; i++)
+            if (old.e[i].r != GAME_NONE) c->e[cache_slot(c, old.e[i].a, old.e[i].b)] = old.e[i];
+        cgt_free(old.e);
+    }
+    game_cache_entry *e = &c->e[cache_slot(c, a, b)];
+    e->a = a;
+    e->b = b;
+    e->r = r;
+}
+
+void game_cache_free(game_cache *c) {
+    cgt_free(c->e);
+    c->e = NULL;
+    c->cap = 0;
+}
+
+void game_caches_free(void) {
+    game_order_caches_free();
+    game_ops_caches_free();
+}
