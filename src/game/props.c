@@ -172,6 +172,20 @@ void game_birthday_dyadic(dyadic_t out, game_t g) {
         return;
     }
     uint64_t b = game_birthday(g);
+    if (b == UINT64_MAX) { /* too big for a machine word: 1 + max over options, exactly */
+        dyadic_t best, c;
+        dyadic_init(best);
+        dyadic_init(c);
+        size_t n = game_tab.recs[g].nl + game_tab.recs[g].nr;
+        for (size_t i = 0; i < n; i++) {
+            game_birthday_dyadic(c, game_tab.pool[game_tab.recs[g].opts + i]);
+            if (dyadic_cmp(c, best) > 0) dyadic_set(best, c);
+        }
+        dyadic_add_si(out, best, 1);
+        dyadic_clear(best);
+        dyadic_clear(c);
+        return;
+    }
     mpz_t z;
     mpz_init(z);
     mpz_set_ui(z, b);
