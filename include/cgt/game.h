@@ -47,6 +47,10 @@ typedef enum game_relation {
 CGT_API void game_table_free(void);    /* releases every game and cache */
 CGT_API size_t game_table_size(void);  /* number of interned games */
 CGT_API size_t game_table_bytes(void); /* bytes held by games and option lists */
+/* Registers fn to run at the start of every game_table_free(): modules above
+ * game (thermo, rcf, ...) keep caches keyed by ids and drop them there.
+ * Registering the same fn twice has no further effect. */
+CGT_API void game_table_on_free(void (*fn)(void));
 
 /* ---- construction ----------------------------------------------------- */
 CGT_API game_t game_zero(void);

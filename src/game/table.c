@@ -235,7 +235,18 @@ void game_options_ready(game_t g) {
     dyadic_clear(t);
 }
 
+#define MAX_FREE_HOOKS 32
+static void (*free_hooks[MAX_FREE_HOOKS])(void);
+static int nfree_hooks;
+
+void game_table_on_free(void (*fn)(void)) {
+    for (int i = 0; i < nfree_hooks; i++)
+        if (free_hooks[i] == fn) return;
+    if (nfree_hooks < MAX_FREE_HOOKS) free_hooks[nfree_hooks++] = fn;
+}
+
 void game_table_free(void) {
+    for (int i = 0; i < nfree_hooks; i++) free_hooks[i]();
     game_caches_free();
     for (size_t i = 0; i < game_tab.nnus; i++) dyadic_clear(game_tab.nus[i].x);
     cgt_free(game_tab.recs);
