@@ -1,0 +1,130 @@
+/* expr_internal.h - the lexer's tokens, the function table and the helpers
+ * shared by the files of src/expr/ only (see docs/expr.md). */
+#ifndef CGT_EXPR_INTERNAL_H
+#define CGT_EXPR_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cgt/expr.h"
+
+/* Deepest syntactic nesting accepted: brackets, braces, function calls and
+ * prefix operators each count one level.  The parser recurses once per level,
+ * so this bounds its C stack (and the depth of the games built from text). */
+#define EXPR_MAX_DEPTH 10000
+
+/* ---- errors -------------------------------------------------------------- */
+
+/* 1-based column of byte `offset` in text, counting UTF-8 characters. */
+int expr_column(const char *text, size_t offset);
+/* cgt_error(code, "column N: <fmt>") with N the column of `offset`. */
+int expr_error_at(const char *text, size_t offset, int code, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* A printable, quoted, length-limited excerpt text[start, end) for messages
+ * ("'foo'", "'1234567890...'", "character 0xff"); returns buf. */
+const char *expr_excerpt(char *buf, size_t bufsize, const char *text, size_t start, size_t end);
+
+/* ---- tokens -------------------------------------------------------------- */
+
+typedef enum expr_tok_kind {
+    TOK_END,
+    TOK_NUS,     /* [number][ups][star]: 3/4, ^, vv, v3, *, *2, 1/2^*, 3v*2 */
+    TOK_IDENT,   /* outcome, Tiny, ... */
+    TOK_LPAREN,  /* ( */
+    TOK_RPAREN,  /* ) */
+    TOK_LBRACE,  /* { */
+    TOK_RBRACE,  /* } */
+    TOK_COMMA,   /* , */
+    TOK_SLASHES, /* a run of '|' */
+    TOK_PLUS,    /* + */
+    TOK_MINUS,   /* - */
+    TOK_PM,      /* +- */
+    TOK_MUL,     /* '*' followed by '(' or '{': n copies */
+    TOK_LE,      /* <= */
+    TOK_GE,      /* >= */
+    TOK_LT,      /* < */
+    TOK_GT,      /* > */
+    TOK_EQ,      /* == */
+    TOK_NE,      /* != */
+    TOK_FUZZY,   /* <> */
+    TOK_GF,      /* |> greater or confused */
+    TOK_LF       /* <| less or confused */
+} expr_tok_kind;
+
+typedef struct expr_token {
+    expr_tok_kind kind;
+    size_t start, end; /* the token is text[start, end) */
+    bool space_before; /* whitespace separates it from the previous token */
+    /* TOK_NUS: the number is text[start, num_end) (num_end == start: none),
+     * then ups (0 if none) and nim (0 if no star). */
+    size_t num_end;
+    int64_t ups;
+    uint64_t nim;
+    bool has_star;
+    size_t slashes; /* TOK_SLASHES: how many '|' */
+} expr_token;
+
+typedef struct expr_lexer {
+    const char *text;
+    size_t pos; /* first byte not yet read */
+} expr_lexer;
+
+/* Reads the next token at lx->pos and advances past it.  Returns 0, or
+ * CGT_EPARSE / CGT_EVALUE with a "column N: ..." message. */
+int expr_lex(expr_lexer *lx, expr_token *tok);
+
+/* ---- the function table ---------------------------------------------------- */
+
+/* The arguments of one call, evaluated, with their byte offsets for messages. */
+typedef struct expr_call {
+    const char *text;       /* the whole expression */
+    const char *name;       /* the function's name */
+    size_t offset;          /* where the call starts */
+    const expr_value *args; /* n evaluated arguments */
+    const size_t *arg_offsets;
+    size_t nargs;
+} expr_call;
+
+/* A built-in: computes *out from the call or returns a negative status with a
+ * "column N: ..." message. */
+typedef int (*expr_fn)(expr_value *out, const expr_call *call);
+
+typedef struct expr_function {
+    const char *name;
+    int min_args, max_args;
+    expr_fn fn;
+    const char *summary; /* one line for help: "outcome(G)  L, R, N or P" */
+} expr_function;
+
+/* The built-in named name[0, len), or NULL. */
+const expr_function *expr_function_find(const char *name, size_t len);
+/* The game in argument i, or CGT_EVALUE ("column N: f needs a game, got a
+ * boolean") if it is not a game. */
+int expr_arg_game(game_t *out, const expr_call *call, size_t i);
+/* Name of a value kind for messages: "a game", "a boolean", "an outcome". */
+const char *expr_kind_name(expr_kind k);
+
+/* ---- games used by the parser and the functions ----------------------------- */
+
+/* {x | -x} for one option, {a,b | -a,-b} for several. GAME_NONE on limits. */
+game_t expr_switch(const game_t *opts, size_t n);
+/* Tiny(x) = {0 || 0 | -x} and Miny(x) = {x | 0 || 0}. GAME_NONE on limits. */
+game_t expr_tiny(game_t x);
+game_t expr_miny(game_t x);
+
+/* ---- a growable string -------------------------------------------------- */
+
+typedef struct expr_buf {
+    char *s;
+    size_t len, cap;
+} expr_buf;
+void expr_buf_putc(expr_buf *b, char c);
+void expr_buf_puts(expr_buf *b, const char *s);
+void expr_buf_putn(expr_buf *b, char c, size_t n); /* n copies of c */
+/* Appends x + n.^ + *k for a number-up-star g ("9/8*", "^*6", "v3", "0"). */
+void expr_buf_nus(expr_buf *b, game_t g);
+/* The string, NUL-terminated and owned by the caller (b is emptied). */
+char *expr_buf_take(expr_buf *b);
+
+#endif

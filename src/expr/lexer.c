@@ -1,0 +1,270 @@
+/* lexer.c - tokens of CGSuite notation, with the "column N: ..." messages that
+ * every error of the expr module carries. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "expr/expr_internal.h"
+
+/* ---- columns and messages ------------------------------------------------- */
+
+int expr_column(const char *text, size_t offset) {
+    int col = 1;
+    for (size_t i = 0; i < offset && text[i]; i++)
+        if (((unsigned char)text[i] & 0xC0) != 0x80) col++;
+    return col;
+}
+
+int expr_error_at(const char *text, size_t offset, int code, const char *fmt, ...) {
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return cgt_error(code, "column %d: %s", expr_column(text, offset), msg);
+}
+
+const char *expr_excerpt(char *buf, size_t bufsize, const char *text, size_t start, size_t end) {
+    const size_t max = 24;
+    unsigned char c = (unsigned char)text[start];
+    if (end > start && (c < 0x20 || c == 0x7F)) {
+        snprintf(buf, bufsize, "character 0x%02x", c);
+        return buf;
+    }
+    if (end > start && c >= 0x80 && end - start == 1) {
+        snprintf(buf, bufsize, "byte 0x%02x", c);
+        return buf;
+    }
+    size_t n = end - start;
+    int cut = 0;
+    if (n > max) {
+        n = max;
+        while (n > 0 && ((unsigned char)text[start + n] & 0xC0) == 0x80) n--;
+        cut = 1;
+    }
+    snprintf(buf, bufsize, "'%.*s%s'", (int)n, text + start, cut ? "..." : "");
+    return buf;
+}
+
+/* ---- character classes ------------------------------------------------------ */
+
+static int is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+static int is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+static int is_ident_start(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+static int is_ident_char(char c) {
+    return is_ident_start(c) || is_digit(c);
+}
+
+/* Length of the UTF-8 character at s (1 for a stray byte). */
+static size_t char_len(const char *s) {
+    unsigned char c = (unsigned char)*s;
+    size_t n = c < 0xC0 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+    for (size_t i = 1; i < n; i++)
+        if (((unsigned char)s[i] & 0xC0) != 0x80) return 1;
+    return n;
+}
+
+/* Length of a run of downs at p ("v", "vvv", "v3") that forms a whole word, or 0
+ * if the word at p is an identifier instead. */
+static size_t downs_len(const char *p) {
+    size_t n = 0;
+    while (p[n] == 'v') n++;
+    if (n == 1 && is_digit(p[1]))
+        while (is_digit(p[n])) n++;
+    return is_ident_char(p[n]) ? 0 : n;
+}
+
+/* Whether the '*' at p is the copies operator: followed by '(' or '{'. */
+static int is_mul_star(const char *p) {
+    p++;
+    while (is_space(*p)) p++;
+    return *p == '(' || *p == '{';
+}
+
+/* Reads decimal digits at text[*pos] into *out; returns 0, or -1 on overflow
+ * (the digits are consumed either way). */
+static int read_u64(const char *text, size_t *pos, uint64_t *out) {
+    uint64_t v = 0;
+    int over = 0;
+    for (; is_digit(text[*pos]); (*pos)++) {
+        unsigned d = (unsigned)(text[*pos] - '0');
+        if (v > (UINT64_MAX - d) / 10)
+            over = 1;
+        else
+            v = v * 10 + d;
+    }
+    *out = v;
+    return over ? -1 : 0;
+}
+
+/* ---- the literal [number][ups][star] ------------------------------------------ */
+
+static int lex_nus(expr_lexer *lx, expr_token *tok) {
+    const char *t = lx->text;
+    size_t p = tok->start;
+    char buf[64];
+    tok->kind = TOK_NUS;
+    tok->ups = 0;
+    tok->nim = 0;
+    tok->has_star = false;
+    /* number: digits [ '/' digits ] (its value is read by the parser) */
+    if (is_digit(t[p])) {
+        while (is_digit(t[p])) p++;
+        if (t[p] == '/') {
+            if (!is_digit(t[p + 1]))
+                return expr_error_at(t, p, CGT_EPARSE, "expected a denominator after '/'");
+            p++;
+            while (is_digit(t[p])) p++;
+        }
+    }
+    tok->num_end = p;
+    /* ups: '^'..., '^' digits, 'v'..., 'v' digits */
+    if (t[p] == '^' || (t[p] == 'v' && downs_len(t + p) > 0)) {
+        char c = t[p];
+        size_t at = p;
+        uint64_t n = 0;
+        p++;
+        if (is_digit(t[p])) {
+            if (read_u64(t, &p, &n) < 0 || n > (uint64_t)INT64_MAX)
+                return expr_error_at(t, at, CGT_EVALUE, "%s: too many %s",
+                                     expr_excerpt(buf, sizeof buf, t, at, p),
+                                     c == '^' ? "ups" : "downs");
+        } else {
+            n = 1;
+            while (t[p] == c) p++, n++;
+        }
+        tok->ups = c == '^' ? (int64_t)n : -(int64_t)n;
+    }
+    /* star: '*' [digits], unless the '*' is the copies operator */
+    if (t[p] == '*' && !is_mul_star(t + p)) {
+        size_t at = p;
+        p++;
+        tok->has_star = true;
+        tok->nim = 1;
+        if (t[p] == '-' && is_digit(t[p + 1])) {
+            size_t e = p + 1;
+            while (is_digit(t[e])) e++;
+            return expr_error_at(t, at, CGT_EVALUE,
+                                 "%s is not a nimber (the index must be a non-negative integer)",
+                                 expr_excerpt(buf, sizeof buf, t, at, e));
+        }
+        if (is_digit(t[p])) {
+            uint64_t k;
+            int over = read_u64(t, &p, &k);
+            if (t[p] == '/' && is_digit(t[p + 1])) {
+                p++;
+                while (is_digit(t[p])) p++;
+                return expr_error_at(
+                    t, at, CGT_EVALUE,
+                    "%s is not a nimber (the index must be a non-negative integer)",
+                    expr_excerpt(buf, sizeof buf, t, at, p));
+            }
+            if (over)
+                return expr_error_at(t, at, CGT_EVALUE, "%s: nimber index too large",
+                                     expr_excerpt(buf, sizeof buf, t, at, p));
+            tok->nim = k;
+        }
+    }
+    tok->end = p;
+    lx->pos = p;
+    return 0;
+}
+
+/* ---- tokens ----------------------------------------------------------------- */
+
+int expr_lex(expr_lexer *lx, expr_token *tok) {
+    const char *t = lx->text;
+    size_t p = lx->pos;
+    char buf[64];
+    memset(tok, 0, sizeof *tok);
+    while (is_space(t[p])) p++;
+    tok->space_before = p > lx->pos;
+    tok->start = p;
+    char c = t[p];
+    if (c == '\0') {
+        tok->kind = TOK_END;
+        tok->end = p;
+        lx->pos = p;
+        return 0;
+    }
+    if (is_digit(c) || c == '^' || (c == '*' && !is_mul_star(t + p)) ||
+        (c == 'v' && downs_len(t + p) > 0))
+        return lex_nus(lx, tok);
+    size_t len = 1;
+    switch (c) {
+    case '(': tok->kind = TOK_LPAREN; break;
+    case ')': tok->kind = TOK_RPAREN; break;
+    case '{': tok->kind = TOK_LBRACE; break;
+    case '}': tok->kind = TOK_RBRACE; break;
+    case ',': tok->kind = TOK_COMMA; break;
+    case '*': tok->kind = TOK_MUL; break;
+    case '-': tok->kind = TOK_MINUS; break;
+    case '+':
+        tok->kind = t[p + 1] == '-' ? TOK_PM : TOK_PLUS;
+        len = t[p + 1] == '-' ? 2 : 1;
+        break;
+    case '|': {
+        size_t n = 0;
+        while (t[p + n] == '|') n++;
+        if (t[p + n] == '>') {
+            /* the last '|' starts the operator |> */
+            if (n == 1) {
+                tok->kind = TOK_GF;
+                len = 2;
+                break;
+            }
+            n--;
+        }
+        tok->kind = TOK_SLASHES;
+        tok->slashes = n;
+        len = n;
+        break;
+    }
+    case '<':
+        if (t[p + 1] == '=')
+            tok->kind = TOK_LE, len = 2;
+        else if (t[p + 1] == '>')
+            tok->kind = TOK_FUZZY, len = 2;
+        else if (t[p + 1] == '|')
+            tok->kind = TOK_LF, len = 2;
+        else
+            tok->kind = TOK_LT;
+        break;
+    case '>':
+        if (t[p + 1] == '=')
+            tok->kind = TOK_GE, len = 2;
+        else
+            tok->kind = TOK_GT;
+        break;
+    case '=':
+        if (t[p + 1] != '=')
+            return expr_error_at(t, p, CGT_EPARSE, "unexpected '=' (comparison is '==')");
+        tok->kind = TOK_EQ;
+        len = 2;
+        break;
+    case '!':
+        if (t[p + 1] != '=') return expr_error_at(t, p, CGT_EPARSE, "unexpected '!'");
+        tok->kind = TOK_NE;
+        len = 2;
+        break;
+    default:
+        if (is_ident_start(c)) {
+            tok->kind = TOK_IDENT;
+            len = 0;
+            while (is_ident_char(t[p + len])) len++;
+            break;
+        }
+        len = char_len(t + p);
+        return expr_error_at(t, p, CGT_EPARSE, "unexpected %s",
+                             expr_excerpt(buf, sizeof buf, t, p, p + len));
+    }
+    tok->end = p + len;
+    lx->pos = p + len;
+    return 0;
+}
