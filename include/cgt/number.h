@@ -32,6 +32,8 @@ typedef const dyadic_struct *dyadic_srcptr;
 
 CGT_API void dyadic_init(dyadic_t x);  /* x = 0 */
 CGT_API void dyadic_clear(dyadic_t x);
+/* Exchanges the values of a and b in O(1) without allocating. */
+CGT_API void dyadic_swap(dyadic_t a, dyadic_t b);
 CGT_API void dyadic_set(dyadic_t r, const dyadic_t x);
 CGT_API void dyadic_set_si(dyadic_t r, long n);
 /* r = n / 2^e */
