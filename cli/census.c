@@ -18,9 +18,10 @@ static int run_census(int argc, char **argv, const cli_options *opts) {
         } else if (!dashdash && strcmp(a, "--list") == 0) {
             list = true;
         } else if (!dashdash && strncmp(a, "--", 2) == 0) {
-            return cli_usage_error("census", "unknown option '%s'", a);
+            return cli_usage_error("census", "unknown option '%s'", cli_excerpt(a));
         } else if (day_arg) {
-            return cli_usage_error("census", "census takes one day, got '%s' and '%s'", day_arg, a);
+            return cli_usage_error("census", "census takes one day, got '%s' and '%s'",
+                                   cli_excerpt(day_arg), cli_excerpt(a));
         } else {
             day_arg = a;
         }
@@ -29,7 +30,7 @@ static int run_census(int argc, char **argv, const cli_options *opts) {
         return cli_usage_error("census", "census needs a day N (0 to %d)", CENSUS_MAX_DAY);
     if (strlen(day_arg) != 1 || day_arg[0] < '0' || day_arg[0] > '0' + CENSUS_MAX_DAY)
         return cli_usage_error("census", "the day must be 0, 1, 2 or %d, not '%s'", CENSUS_MAX_DAY,
-                               day_arg);
+                               cli_excerpt(day_arg));
     int day = day_arg[0] - '0';
 
     game_t *games = NULL;

@@ -42,6 +42,10 @@ void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Prints "cgt: <message>" and a pointer to the help of command `cmd` (NULL:
  * general help); returns CLI_USAGE. */
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A short printable excerpt of a user's argument for messages: at most 40
+ * characters, "..." when cut, non-printing bytes as '?'.  Valid until the
+ * fourth next call. */
+const char *cli_excerpt(const char *arg);
 /* Prints `cgt help [cmd]` to f (cmd NULL: the general help). */
 void cli_print_help(FILE *f, const cli_command *cmd);
 

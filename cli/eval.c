@@ -165,7 +165,7 @@ static int run_eval(int argc, char **argv, const cli_options *opts) {
             return cli_usage_error("eval",
                                    "unknown option '%s' (put '--' before an expression "
                                    "that starts with '--')",
-                                   argv[i]);
+                                   cli_excerpt(argv[i]));
         }
     }
     dashdash = false;

@@ -93,7 +93,8 @@ static int run_help(int argc, char **argv, const cli_options *opts) {
         return CLI_OK;
     }
     const cli_command *cmd = cli_find_command(argv[1]);
-    if (!cmd) return cli_usage_error("help", "no help for '%s': not a command", argv[1]);
+    if (!cmd)
+        return cli_usage_error("help", "no help for '%s': not a command", cli_excerpt(argv[1]));
     cli_print_help(stdout, cmd);
     return CLI_OK;
 }

@@ -53,6 +53,17 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) {
     return CLI_USAGE;
 }
 
+const char *cli_excerpt(const char *arg) {
+    static char bufs[4][48];
+    static int next;
+    char *b = bufs[next++ & 3];
+    size_t i = 0;
+    for (; arg[i] && i < 40; i++) b[i] = (arg[i] >= ' ' && arg[i] < 0x7f) ? arg[i] : '?';
+    if (arg[i]) memcpy(b + i - 3, "...", 3);
+    b[i] = '\0';
+    return b;
+}
+
 double cli_now_ms(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -127,10 +138,10 @@ static int parse_global_options(int argc, char **argv, cli_options *opts, char *
             }
             if (IS("--max-nodes") && !parse_count(value, &opts->max_nodes))
                 return cli_usage_error(NULL, "--max-nodes needs a whole number of nodes, not '%s'",
-                                       value);
+                                       cli_excerpt(value));
             if (IS("--timeout") && !parse_seconds(value, &opts->timeout))
                 return cli_usage_error(NULL, "--timeout needs a number of seconds, not '%s'",
-                                       value);
+                                       cli_excerpt(value));
         } else {
             rest[(*nrest)++] = argv[i]; /* perhaps an option of the command */
         }
@@ -166,11 +177,11 @@ int main(int argc, char **argv) {
         }
     const cli_command *cmd = cli_find_command(at >= 0 ? rest[at] : "repl");
     if (!cmd) {
-        status = cli_usage_error(NULL, "unknown command '%s'", rest[at]);
+        status = cli_usage_error(NULL, "unknown command '%s'", cli_excerpt(rest[at]));
         goto done;
     }
     if (help) {
-        cli_print_help(stdout, cmd == cli_find_command("help") ? NULL : cmd);
+        cli_print_help(stdout, at < 0 || cmd == cli_find_command("help") ? NULL : cmd);
         status = CLI_OK;
         goto done;
     }

@@ -151,9 +151,10 @@ static int repl_readline(const cli_options *opts) {
 static int run_repl(int argc, char **argv, const cli_options *opts) {
     for (int i = 1; i < argc; i++) {
         if (strncmp(argv[i], "--", 2) == 0 && argv[i][2])
-            return cli_usage_error("repl", "unknown option '%s'", argv[i]);
+            return cli_usage_error("repl", "unknown option '%s'", cli_excerpt(argv[i]));
         if (strcmp(argv[i], "--") != 0)
-            return cli_usage_error("repl", "repl takes no arguments, got '%s'", argv[i]);
+            return cli_usage_error("repl", "repl takes no arguments, got '%s'",
+                                   cli_excerpt(argv[i]));
     }
     bool interactive = isatty(STDIN_FILENO);
     if (!interactive) return repl_plain(opts, false);
