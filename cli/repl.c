@@ -91,7 +91,15 @@ static char *complete_word(const char *text, int state) {
         const char *const *names = lists[phase];
         while (names && names[index]) {
             const char *name = names[index++];
-            if (strncmp(name, text, len) == 0) return strdup(name); /* readline frees it */
+            if (strncmp(name, text, len) != 0) continue;
+            /* A function completes with its '(' (readline frees the copy). */
+            size_t n = strlen(name);
+            char *s = malloc(n + 2);
+            if (!s) return NULL;
+            memcpy(s, name, n);
+            s[n] = phase == 0 ? '(' : '\0';
+            s[n + 1] = '\0';
+            return s;
         }
     }
     return NULL;
@@ -101,6 +109,7 @@ static char **complete(const char *text, int start, int end) {
     (void)start;
     (void)end;
     rl_attempted_completion_over = 1; /* never complete file names */
+    rl_completion_append_character = '\0';
     return rl_completion_matches(text, complete_word);
 }
 
