@@ -21,6 +21,10 @@
 #define HISTORY_LINES 1000
 #define HISTORY_MAX_LINE 4096 /* longer lines are not worth keeping */
 
+/* Where the banner and prompts go: stdout, or stderr when the results are
+ * redirected to a file (`cgt > results.txt` still shows the prompt). */
+static FILE *chatter;
+
 static const char *const repl_words[] = {"help", "quit", "exit", NULL};
 
 static void repl_help(void) {
@@ -66,14 +70,15 @@ static int repl_plain(const cli_options *opts, bool interactive) {
     int status = CLI_OK;
     for (;;) {
         if (interactive) {
-            fputs(PROMPT, stdout);
             fflush(stdout);
+            fputs(PROMPT, chatter);
+            fflush(chatter);
         }
         n = getline(&line, &cap, stdin);
         if (n < 0) break;
         if (repl_line(line, (size_t)n, opts, &status)) break;
     }
-    if (interactive) fputc('\n', stdout);
+    if (interactive) fputc('\n', chatter);
     free(line);
     return interactive ? CLI_OK : status;
 }
@@ -126,6 +131,7 @@ static int repl_readline(const cli_options *opts) {
     int status = CLI_OK;
     char *hist = history_path();
     rl_readline_name = "cgt";
+    rl_outstream = chatter;
     rl_attempted_completion_function = complete;
     rl_basic_word_break_characters = " \t\n+-*/(){}|,<>=!^#";
     using_history();
@@ -134,7 +140,7 @@ static int repl_readline(const cli_options *opts) {
     for (;;) {
         char *line = readline(PROMPT);
         if (!line) {
-            fputc('\n', stdout);
+            fputc('\n', chatter);
             break;
         }
         size_t len = strlen(line);
@@ -167,8 +173,10 @@ static int run_repl(int argc, char **argv, const cli_options *opts) {
     }
     bool interactive = isatty(STDIN_FILENO);
     if (!interactive) return repl_plain(opts, false);
-    printf("cgt %s - combinatorial game calculator.  Type 'help' for help, 'quit' to leave.\n",
-           CGT_VERSION);
+    chatter = isatty(STDOUT_FILENO) ? stdout : stderr;
+    fprintf(chatter,
+            "cgt %s - combinatorial game calculator.  Type 'help' for help, 'quit' to leave.\n",
+            CGT_VERSION);
 #ifdef CGT_HAVE_READLINE
     return repl_readline(opts);
 #else
