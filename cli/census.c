@@ -79,7 +79,7 @@ static int run_census(int argc, char **argv, const cli_options *opts) {
 const cli_command cli_cmd_census = {
     "census",
     "N [--list]",
-    "count (or --list) the canonical games born by day N, for N = 0..3",
+    "count (or list) the canonical games born by day N <= 3",
     "Prints how many canonical short games are born by day N: 1, 4, 22 and 1474\n"
     "for N = 0, 1, 2, 3.  With --list, prints the games themselves, one per line, in\n"
     "CGSuite's order: numbers, nimbers, other number-up-stars, then the rest by their\n"

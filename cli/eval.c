@@ -184,7 +184,7 @@ static int run_eval(int argc, char **argv, const cli_options *opts) {
 const cli_command cli_cmd_eval = {
     "eval",
     "EXPR...",
-    "evaluate expressions and print each canonical form on its own line",
+    "evaluate expressions, one result per line",
     "Each EXPR is evaluated separately; its value is printed on one line: a game in\n"
     "CGSuite notation, true/false for a comparison, L/R/N/P for outcome(G).  An\n"
     "expression with an error prints one line \"cgt: column N: ...\" on stderr; the\n"

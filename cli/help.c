@@ -23,19 +23,19 @@ static const char expr_text[] =
     "  games      {0|*}  {0,*|0}  {|}  {1|}  {3||2|1} (= {3|{2|1}})\n"
     "  switches   +-1 (= {1|-1})  +-{2,3}  1+-2 (= 1 + +-2)\n"
     "  tiny       Tiny(2) = {0||0|-2}   Miny(2) = {2|0||0}\n"
-    "  sums       G+H  G-H  -G  3*G (3 copies)  (G)\n"
+    "  sums       G+H  G-H  -G  (G)  3*(G) and 3*{1|0} (3 copies)\n"
     "  compare    G<=H  G>=H  G<H  G>H  G==H  G!=H  G<>H (confused)\n"
     "             G|>H (greater or confused)  G<|H (less or confused)\n";
 
 static void print_functions(FILE *f) {
     const char *const *names = expr_function_names();
-    size_t col = 12;
-    fputs("  functions ", f);
+    size_t col = 13;
+    fputs("  functions  ", f);
     for (size_t i = 0; names && names[i]; i++) {
         size_t n = strlen(names[i]);
         if (i && col + n + 2 > 80) {
-            fputs("\n            ", f);
-            col = 12;
+            fputs("\n             ", f);
+            col = 13;
         }
         fprintf(f, "%s%s", names[i], names[i + 1] ? ", " : "\n");
         col += n + 2;
@@ -45,7 +45,7 @@ static void print_functions(FILE *f) {
 
 void cli_print_help(FILE *f, const cli_command *cmd) {
     if (cmd) {
-        fprintf(f, "Usage: cgt [OPTIONS] %s%s%s\n\n%s.\n\n", cmd->name, *cmd->synopsis ? " " : "",
+        fprintf(f, "Usage: cgt [OPTIONS] %s%s%s\n  %s\n\n", cmd->name, *cmd->synopsis ? " " : "",
                 cmd->synopsis, cmd->summary);
         fputs(cmd->help, f);
         fputc('\n', f);
@@ -102,7 +102,7 @@ static int run_help(int argc, char **argv, const cli_options *opts) {
 const cli_command cli_cmd_help = {
     "help",
     "[COMMAND]",
-    "this help, the help of COMMAND, or 'help expr' for the notation",
+    "this help, a command's, or 'help expr' for the notation",
     "Topics: the commands above, and 'expr' (the expression notation and the\n"
     "built-in functions).\n",
     run_help,

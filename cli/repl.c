@@ -187,7 +187,7 @@ static int run_repl(int argc, char **argv, const cli_options *opts) {
 const cli_command cli_cmd_repl = {
     "repl",
     "",
-    "interactive calculator (what `cgt` alone starts); a line filter on a pipe",
+    "the interactive calculator (`cgt` alone), or a filter",
     "Reads expressions one per line, evaluates each and prints its value (or, with\n"
     "--json, its JSON object).  An error prints one line \"cgt: ...\" on stderr and\n"
     "the REPL goes on.  Blank lines and lines starting with # are skipped; 'help'\n"
