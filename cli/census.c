@@ -81,9 +81,10 @@ const cli_command cli_cmd_census = {
     "N [--list]",
     "count (or list) the canonical games born by day N <= 3",
     "Prints how many canonical short games are born by day N: 1, 4, 22 and 1474\n"
-    "for N = 0, 1, 2, 3.  With --list, prints the games themselves, one per line, in\n"
-    "CGSuite's order: numbers, nimbers, other number-up-stars, then the rest by their\n"
-    "options.  With --json: {\"day\":N,\"count\":C} (and \"games\":[...] with --list).\n"
+    "for N = 0, 1, 2, 3.  With --list, prints the games themselves, one per line,\n"
+    "in CGSuite's order: numbers, nimbers, other number-up-stars, then the rest by\n"
+    "their options.  With --json: {\"day\":N,\"count\":C}, and \"games\":[...] with\n"
+    "--list.\n"
     "\n"
     "Examples:\n"
     "  cgt census 3             prints 1474\n"
