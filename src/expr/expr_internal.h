@@ -25,6 +25,9 @@ int expr_error_at(const char *text, size_t offset, int code, const char *fmt, ..
  * ("'foo'", "'1234567890...'", "character 0xff"); returns buf. */
 const char *expr_excerpt(char *buf, size_t bufsize, const char *text, size_t start, size_t end);
 
+/* Literal text (digits and signs) unquoted, cut to 40 characters + "...". */
+const char *expr_snippet(char *buf, size_t bufsize, const char *text, size_t start, size_t end);
+
 /* ---- tokens -------------------------------------------------------------- */
 
 typedef enum expr_tok_kind {

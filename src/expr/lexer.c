@@ -46,6 +46,12 @@ const char *expr_excerpt(char *buf, size_t bufsize, const char *text, size_t sta
     return buf;
 }
 
+const char *expr_snippet(char *buf, size_t bufsize, const char *text, size_t start, size_t end) {
+    size_t n = end - start;
+    snprintf(buf, bufsize, "%.*s%s", (int)(n > 40 ? 40 : n), text + start, n > 40 ? "..." : "");
+    return buf;
+}
+
 /* ---- character classes ------------------------------------------------------ */
 
 static int is_digit(char c) {
@@ -133,7 +139,7 @@ static int lex_nus(expr_lexer *lx, expr_token *tok) {
         if (is_digit(t[p])) {
             if (read_u64(t, &p, &n) < 0 || n > (uint64_t)INT64_MAX)
                 return expr_error_at(t, at, CGT_EVALUE, "%s: too many %s",
-                                     expr_excerpt(buf, sizeof buf, t, at, p),
+                                     expr_snippet(buf, sizeof buf, t, at, p),
                                      c == '^' ? "ups" : "downs");
         } else {
             n = 1;
@@ -152,7 +158,7 @@ static int lex_nus(expr_lexer *lx, expr_token *tok) {
             while (is_digit(t[e])) e++;
             return expr_error_at(t, at, CGT_EVALUE,
                                  "%s is not a nimber (the index must be a non-negative integer)",
-                                 expr_excerpt(buf, sizeof buf, t, at, e));
+                                 expr_snippet(buf, sizeof buf, t, at, e));
         }
         if (is_digit(t[p])) {
             uint64_t k;
@@ -163,11 +169,11 @@ static int lex_nus(expr_lexer *lx, expr_token *tok) {
                 return expr_error_at(
                     t, at, CGT_EVALUE,
                     "%s is not a nimber (the index must be a non-negative integer)",
-                    expr_excerpt(buf, sizeof buf, t, at, p));
+                    expr_snippet(buf, sizeof buf, t, at, p));
             }
             if (over)
                 return expr_error_at(t, at, CGT_EVALUE, "%s: nimber index too large",
-                                     expr_excerpt(buf, sizeof buf, t, at, p));
+                                     expr_snippet(buf, sizeof buf, t, at, p));
             tok->nim = k;
         }
     }

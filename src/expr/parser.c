@@ -18,6 +18,9 @@ typedef struct parser {
     expr_lexer lx;
     expr_token tok; /* the current token */
     int depth;      /* current nesting (see EXPR_MAX_DEPTH) */
+    long copies;    /* n of n*G between parse_literal and parse_unary */
+    size_t copies_at;
+    game_t translate; /* x of xTiny(G) between parse_literal and parse_unary */
     /* Stacks shared by nested constructs; each construct uses the part above
      * the length it found on entry, so nesting never moves what it reads. */
     game_t *games; /* options of the braces being read */
@@ -164,16 +167,15 @@ static const char *op_name(expr_tok_kind k) {
     }
 }
 
+/* The recursive functions: parse_expr -> parse_unary -> parse_braces /
+ * parse_call / parse_literal -> parse_expr.  Their frames are kept small
+ * (helpers with large locals are NOINLINE) so that EXPR_MAX_DEPTH levels fit
+ * in the C stack even under AddressSanitizer. */
+#define NOINLINE __attribute__((noinline))
 static int parse_expr(parser *p, expr_value *out);
 static int parse_unary(parser *p, expr_value *out, bool pm_first, size_t pm_offset);
-static int parse_primary(parser *p, expr_value *out, bool neg, bool *switched);
 
 /* ---- numbers ---------------------------------------------------------------- */
-
-/* At most 40 characters of s[0, n), then "..." if cut. */
-static void digits_excerpt(char *buf, size_t size, const char *s, size_t n) {
-    snprintf(buf, size, "%.*s%s", (int)(n > 40 ? 40 : n), s, n > 40 ? "..." : "");
-}
 
 /* x = the number text[start, end) of a literal, negated if neg. */
 static int read_number(parser *p, dyadic_t x, size_t start, size_t end, bool neg) {
@@ -189,8 +191,8 @@ static int read_number(parser *p, dyadic_t x, size_t start, size_t end, bool neg
         while (slash < end && t[slash] != '/') slash++;
         size_t d = slash + 1;
         while (d + 1 < end && t[d] == '0') d++;
-        digits_excerpt(whole, sizeof whole, t + start, end - start);
-        digits_excerpt(den, sizeof den, t + d, end - d);
+        expr_snippet(whole, sizeof whole, t, start, end);
+        expr_snippet(den, sizeof den, t, d, end);
         if (t[d] == '0')
             return expr_error_at(t, start, CGT_EVALUE, "%s has a zero denominator", whole);
         return expr_error_at(t, start, CGT_EVALUE,
@@ -204,42 +206,21 @@ static int read_number(parser *p, dyadic_t x, size_t start, size_t end, bool neg
 
 /* ---- function calls ------------------------------------------------------------ */
 
-/* name(args) with the identifier as the current token. */
-static int parse_call(parser *p, expr_value *out) {
-    int rc;
+/* The error for an identifier not followed by '(' or naming no function. */
+static NOINLINE int name_error(parser *p, size_t start, size_t end, const expr_function *f) {
     char buf[64];
-    size_t start = p->tok.start, len = p->tok.end - p->tok.start;
-    const expr_function *f = expr_function_find(p->text + start, len);
-    expr_excerpt(buf, sizeof buf, p->text, start, p->tok.end);
-    if ((rc = advance(p)) < 0) return rc;
-    if (p->tok.kind != TOK_LPAREN) {
-        if (f)
-            return expr_error_at(p->text, start, CGT_EPARSE, "%s is a function: write %.*s(...)",
-                                 buf, (int)len, p->text + start);
-        return expr_error_at(p->text, start, CGT_EPARSE, "unknown name %s", buf);
-    }
-    if (!f) return expr_error_at(p->text, start, CGT_EPARSE, "unknown function %s", buf);
-    size_t open = p->tok.start;
-    if ((rc = enter(p, open)) < 0) return rc;
-    if ((rc = advance(p)) < 0) return rc;
-    size_t base = p->nvals;
-    if (p->tok.kind != TOK_RPAREN) {
-        for (;;) {
-            expr_value v;
-            size_t at = p->tok.start;
-            if (p->tok.kind == TOK_END)
-                return expr_error_at(p->text, open, CGT_EPARSE, "'(' is never closed");
-            if ((rc = parse_expr(p, &v)) < 0) return rc;
-            push_val(p, &v, at);
-            if (p->tok.kind == TOK_RPAREN) break;
-            if (p->tok.kind == TOK_END)
-                return expr_error_at(p->text, open, CGT_EPARSE, "'(' is never closed");
-            if (p->tok.kind != TOK_COMMA) return unexpected(p, "',' or ')'");
-            if ((rc = advance(p)) < 0) return rc;
-        }
-    }
-    if ((rc = advance(p)) < 0) return rc; /* the ')' */
-    p->depth--;
+    expr_excerpt(buf, sizeof buf, p->text, start, end);
+    if (f)
+        return expr_error_at(p->text, start, CGT_EPARSE, "%s is a function: write %s(...)", buf,
+                             f->name);
+    if (p->tok.kind == TOK_LPAREN)
+        return expr_error_at(p->text, start, CGT_EPARSE, "unknown function %s", buf);
+    return expr_error_at(p->text, start, CGT_EPARSE, "unknown name %s", buf);
+}
+
+/* Checks the arity and calls f on the arguments above base. */
+static NOINLINE int invoke(parser *p, const expr_function *f, size_t start, size_t base,
+                           expr_value *out) {
     size_t n = p->nvals - base;
     if ((int)n < f->min_args || (int)n > f->max_args) {
         char want[32];
@@ -251,11 +232,41 @@ static int parse_call(parser *p, expr_value *out) {
                              want, f->max_args == 1 ? "" : "s", n);
     }
     expr_call call = {p->text, f->name, start, p->vals + base, p->valoffs + base, n};
-    rc = f->fn(out, &call);
+    int rc = f->fn(out, &call);
     p->nvals = base;
     if (rc < 0) return rc;
     if (cgt_aborted() || (out->kind == EXPR_GAME && out->game == GAME_NONE)) return limit_error();
     return 0;
+}
+
+/* name(args) with the identifier as the current token. */
+static int parse_call(parser *p, expr_value *out) {
+    int rc;
+    size_t start = p->tok.start, end = p->tok.end;
+    const expr_function *f = expr_function_find(p->text + start, end - start);
+    if ((rc = advance(p)) < 0) return rc;
+    if (p->tok.kind != TOK_LPAREN || !f) return name_error(p, start, end, f);
+    size_t open = p->tok.start;
+    if ((rc = enter(p, open)) < 0) return rc;
+    if ((rc = advance(p)) < 0) return rc;
+    size_t base = p->nvals;
+    if (p->tok.kind != TOK_RPAREN) {
+        for (;;) {
+            size_t at = p->tok.start;
+            if (p->tok.kind == TOK_END)
+                return expr_error_at(p->text, open, CGT_EPARSE, "'(' is never closed");
+            if ((rc = parse_expr(p, out)) < 0) return rc;
+            push_val(p, out, at);
+            if (p->tok.kind == TOK_RPAREN) break;
+            if (p->tok.kind == TOK_END)
+                return expr_error_at(p->text, open, CGT_EPARSE, "'(' is never closed");
+            if (p->tok.kind != TOK_COMMA) return unexpected(p, "',' or ')'");
+            if ((rc = advance(p)) < 0) return rc;
+        }
+    }
+    if ((rc = advance(p)) < 0) return rc; /* the ')' */
+    p->depth--;
+    return invoke(p, f, start, base, out);
 }
 
 /* ---- braces ---------------------------------------------------------------------- */
@@ -304,16 +315,38 @@ static int build_game(parser *p, const brace_frame *f, size_t lo, size_t hi, gam
     return 0;
 }
 
-/* '{' ... '}' at the current token.  If switched is not NULL (after "+-"),
- * braces without slashes are a list of options: out = {a,b | -a,-b} and
- * *switched is set. */
-static int parse_braces(parser *p, expr_value *out, bool *switched) {
+/* The game of the braces whose options and separators lie above gbase, sbase
+ * and pbase; pops them.  Returns 1 if it was a list made into a switch. */
+static NOINLINE int finish_braces(parser *p, expr_value *out, size_t open, size_t gbase,
+                                  size_t sbase, size_t pbase, bool list_ok) {
+    brace_frame f = {sbase, pbase, p->nsides - sbase};
+    game_t g;
+    int rc, switched = 0;
+    if (f.nsides == 1) {
+        if (!list_ok)
+            return expr_error_at(p->text, open, CGT_EPARSE,
+                                 "a game needs '|' between its Left and Right options "
+                                 "(braces without '|' only follow '+-')");
+        g = expr_switch(p->games + gbase, p->ngames - gbase);
+        switched = 1;
+    } else if ((rc = build_game(p, &f, 0, f.nsides - 1, &g)) < 0) {
+        return rc;
+    }
+    p->ngames = gbase;
+    p->nsides = sbase;
+    p->nseps = pbase;
+    rc = set_game(out, g);
+    return rc < 0 ? rc : switched;
+}
+
+/* '{' ... '}' at the current token.  If list_ok (after "+-"), braces without
+ * slashes are a list of options: out = {a,b | -a,-b} and the result is 1. */
+static int parse_braces(parser *p, expr_value *out, bool list_ok) {
     int rc;
     size_t open = p->tok.start;
     if ((rc = enter(p, open)) < 0) return rc;
     if ((rc = advance(p)) < 0) return rc;
-    size_t gbase = p->ngames;
-    brace_frame f = {p->nsides, p->nseps, 0};
+    size_t gbase = p->ngames, sbase = p->nsides, pbase = p->nseps;
     push_side(p);
     int state = 0; /* 0 start of a side, 1 after an option, 2 after a comma */
     for (;;) {
@@ -331,13 +364,12 @@ static int parse_braces(parser *p, expr_value *out, bool *switched) {
         } else if (k == TOK_RBRACE || k == TOK_COMMA || k == TOK_SLASHES) {
             return unexpected(p, "an option");
         } else {
-            expr_value v;
             size_t at = p->tok.start;
-            if ((rc = parse_expr(p, &v)) < 0) return rc;
-            if (v.kind != EXPR_GAME)
+            if ((rc = parse_expr(p, out)) < 0) return rc;
+            if (out->kind != EXPR_GAME)
                 return expr_error_at(p->text, at, CGT_EVALUE, "an option must be a game, not %s",
-                                     expr_kind_name(v.kind));
-            push_game(p, v.game);
+                                     expr_kind_name(out->kind));
+            push_game(p, out->game);
             state = 1;
             continue;
         }
@@ -345,25 +377,10 @@ static int parse_braces(parser *p, expr_value *out, bool *switched) {
     }
     if ((rc = advance(p)) < 0) return rc; /* the '}' */
     p->depth--;
-    game_t g;
-    f.nsides = p->nsides - f.sbase;
-    if (f.nsides == 1) {
-        if (!switched)
-            return expr_error_at(p->text, open, CGT_EPARSE,
-                                 "a game needs '|' between its Left and Right options "
-                                 "(braces without '|' only follow '+-')");
-        g = expr_switch(p->games + gbase, p->ngames - gbase);
-        *switched = true;
-    } else if ((rc = build_game(p, &f, 0, f.nsides - 1, &g)) < 0) {
-        return rc;
-    }
-    p->ngames = gbase;
-    p->nsides = f.sbase;
-    p->nseps = f.pbase;
-    return set_game(out, g);
+    return finish_braces(p, out, open, gbase, sbase, pbase, list_ok);
 }
 
-/* ---- literals and primaries ----------------------------------------------------- */
+/* ---- literals ---------------------------------------------------------------------- */
 
 static bool tok_is(parser *p, const char *word) {
     size_t n = strlen(word);
@@ -372,115 +389,57 @@ static bool tok_is(parser *p, const char *word) {
 }
 
 /* A literal [number][ups][star] at the current token, its number negated if
- * neg; then a glued Tiny/Miny (2Tiny(1) = 2 + Tiny(1)) or copies n*(G). */
-static int parse_literal(parser *p, expr_value *out, bool neg) {
+ * neg.  Returns 1 for copies n*G (n in p->copies) and 2 for a glued Tiny or
+ * Miny (2Tiny(1) = 2 + Tiny(1), 2 in p->translate): the caller reads the rest,
+ * so that nesting does not keep this frame on the stack. */
+static NOINLINE int parse_literal(parser *p, expr_value *out, bool neg) {
     int rc;
     expr_token lit = p->tok;
     bool has_num = lit.num_end > lit.start;
     bool plain = has_num && lit.ups == 0 && !lit.has_star && lit.num_end == lit.end;
+    long n = 0;
     dyadic_t x;
     dyadic_init(x);
     if (has_num && (rc = read_number(p, x, lit.start, lit.num_end, neg)) < 0) goto done;
     if ((rc = advance(p)) < 0) goto done;
     if (plain && !p->tok.space_before && (tok_is(p, "Tiny") || tok_is(p, "Miny"))) {
-        expr_value t;
-        if ((rc = parse_call(p, &t)) < 0) goto done;
-        rc = set_game(out, game_add(game_from_dyadic(x), t.game));
-        goto done;
-    }
-    if (p->tok.kind == TOK_MUL) {
-        long n;
+        p->translate = game_from_dyadic(x); /* the caller reads the call */
+        rc = p->translate == GAME_NONE ? limit_error() : 2;
+    } else if (p->tok.kind == TOK_MUL) {
         size_t star = p->tok.start;
         if (!plain || !dyadic_get_si(&n, x)) {
-            rc = expr_error_at(p->text, star, CGT_EVALUE,
+            rc = expr_error_at(p->text, star, CGT_EVALUE, "%s",
                                plain && dyadic_is_integer(x)
                                    ? "too many copies in n*G"
                                    : "'*' must follow an integer here (n*G is n copies of G)");
             goto done;
         }
-        if ((rc = advance(p)) < 0) goto done;
-        expr_value g;
-        if ((rc = parse_primary(p, &g, false, NULL)) < 0) goto done;
-        if ((rc = need_game(p, &g, star, "'*'")) < 0) goto done;
-        rc = set_game(out, game_mul_si(g.game, n));
-        goto done;
+        /* the caller reads the operand: '(' or '{' (the lexer saw it) */
+        p->copies = n;
+        p->copies_at = star;
+        rc = advance(p);
+        if (rc == 0) rc = 1;
+    } else {
+        rc = set_game(out, game_nus(x, lit.ups, lit.nim));
     }
-    rc = set_game(out, game_nus(x, lit.ups, lit.nim));
 done:
     dyadic_clear(x);
     return rc;
 }
 
-/* An atom: literal, (expr), {braces}, name(args). */
-static int parse_primary(parser *p, expr_value *out, bool neg, bool *switched) {
-    int rc;
-    switch (p->tok.kind) {
-    case TOK_NUS: return parse_literal(p, out, neg);
-    case TOK_LBRACE: return parse_braces(p, out, switched);
-    case TOK_IDENT: return parse_call(p, out);
-    case TOK_LPAREN: {
-        size_t open = p->tok.start;
-        if ((rc = enter(p, open)) < 0) return rc;
-        if ((rc = advance(p)) < 0) return rc;
-        if (p->tok.kind == TOK_END)
-            return expr_error_at(p->text, open, CGT_EPARSE, "'(' is never closed");
-        if ((rc = parse_expr(p, out)) < 0) return rc;
-        if (p->tok.kind == TOK_END)
-            return expr_error_at(p->text, open, CGT_EPARSE, "'(' is never closed");
-        if (p->tok.kind != TOK_RPAREN) return unexpected(p, "')'");
-        p->depth--;
-        return advance(p);
-    }
-    case TOK_MUL:
-        return expr_error_at(p->text, p->tok.start, CGT_EPARSE,
-                             "'*' must follow an integer here (n*G is n copies of G)");
-    case TOK_RPAREN:
-    case TOK_RBRACE:
-    case TOK_END:
-    default: return unexpected(p, NULL);
-    }
+/* ---- prefix operators and atoms ------------------------------------------------- */
+
+/* Whether the current '-' is glued to a literal with a number part. */
+static NOINLINE bool minus_glued_to_number(parser *p) {
+    expr_lexer look = p->lx;
+    expr_token next;
+    return expr_lex(&look, &next) == 0 && next.kind == TOK_NUS && !next.space_before &&
+           next.num_end > next.start;
 }
 
-/* Prefix operators (-, +, +-) then an atom.  The operators are collected in a
- * loop, not by recursion, and applied innermost first.  A '-' glued to a
- * number is part of the literal: -1/2^* is (-1/2) + ^*, not -(1/2^*). */
-static int parse_unary(parser *p, expr_value *out, bool pm_first, size_t pm_offset) {
+/* The operators collected above base, applied innermost first. */
+static NOINLINE int apply_prefix(parser *p, size_t base, expr_value *out) {
     int rc;
-    size_t base = p->nops;
-    bool neg = false;
-    if (pm_first) push_op(p, OP_PM, pm_offset);
-    for (;;) {
-        expr_tok_kind k = p->tok.kind;
-        if (k == TOK_MINUS) {
-            expr_lexer look = p->lx;
-            expr_token next;
-            if (expr_lex(&look, &next) == 0 && next.kind == TOK_NUS && !next.space_before &&
-                next.num_end > next.start) {
-                neg = true;
-                if ((rc = advance(p)) < 0) return rc;
-                break;
-            }
-            push_op(p, OP_NEG, p->tok.start);
-        } else if (k == TOK_PLUS) {
-            push_op(p, OP_POS, p->tok.start);
-        } else if (k == TOK_PM) {
-            push_op(p, OP_PM, p->tok.start);
-        } else {
-            break;
-        }
-        if (p->depth + (int)(p->nops - base) > EXPR_MAX_DEPTH)
-            return expr_error_at(p->text, p->tok.start, CGT_EPARSE, "nesting deeper than %d",
-                                 EXPR_MAX_DEPTH);
-        if ((rc = advance(p)) < 0) return rc;
-    }
-    size_t nops = p->nops - base;
-    bool list_ok = !neg && nops > 0 && p->ops[p->nops - 1] == OP_PM;
-    bool switched = false;
-    p->depth += (int)nops;
-    rc = parse_primary(p, out, neg, list_ok ? &switched : NULL);
-    p->depth -= (int)nops;
-    if (rc < 0) return rc;
-    if (switched) p->nops--;
     while (p->nops > base) {
         unsigned char op = p->ops[--p->nops];
         size_t at = p->opoffs[p->nops];
@@ -495,42 +454,91 @@ static int parse_unary(parser *p, expr_value *out, bool pm_first, size_t pm_offs
     return 0;
 }
 
-/* ---- sums and comparisons ----------------------------------------------------------- */
-
-static int parse_sum(parser *p, expr_value *out) {
+/* Prefix operators (-, +, +-) then an atom: literal, (expr), {braces},
+ * name(args).  The operators are collected in a loop, not by recursion.  A '-'
+ * glued to a number is part of the literal: -1/2^* is (-1/2) + ^*. */
+static int parse_unary(parser *p, expr_value *out, bool pm_first, size_t pm_offset) {
     int rc;
-    if ((rc = parse_unary(p, out, false, 0)) < 0) return rc;
-    while (p->tok.kind == TOK_PLUS || p->tok.kind == TOK_MINUS || p->tok.kind == TOK_PM) {
+    size_t base = p->nops;
+    bool neg = false;
+    if (pm_first) push_op(p, OP_PM, pm_offset);
+    for (;;) {
         expr_tok_kind k = p->tok.kind;
-        size_t at = p->tok.start;
-        expr_value rhs;
+        if (k == TOK_MINUS && minus_glued_to_number(p)) {
+            neg = true;
+            if ((rc = advance(p)) < 0) return rc;
+            break;
+        }
+        if (k == TOK_MINUS)
+            push_op(p, OP_NEG, p->tok.start);
+        else if (k == TOK_PLUS)
+            push_op(p, OP_POS, p->tok.start);
+        else if (k == TOK_PM)
+            push_op(p, OP_PM, p->tok.start);
+        else
+            break;
+        if (p->depth + (int)(p->nops - base) > EXPR_MAX_DEPTH)
+            return expr_error_at(p->text, p->tok.start, CGT_EPARSE, "nesting deeper than %d",
+                                 EXPR_MAX_DEPTH);
         if ((rc = advance(p)) < 0) return rc;
-        /* a+-b is a + (+-b): the switch is a prefix of the right operand */
-        if ((rc = parse_unary(p, &rhs, k == TOK_PM, at)) < 0) return rc;
-        const char *name = k == TOK_MINUS ? "'-'" : "'+'";
-        if ((rc = need_game(p, out, at, name)) < 0) return rc;
-        if ((rc = need_game(p, &rhs, at, name)) < 0) return rc;
-        game_t g = k == TOK_MINUS ? game_sub(out->game, rhs.game) : game_add(out->game, rhs.game);
-        if ((rc = set_game(out, g)) < 0) return rc;
     }
-    return 0;
+    int nops = (int)(p->nops - base);
+    p->depth += nops;
+    switch (p->tok.kind) {
+    case TOK_NUS:
+        rc = parse_literal(p, out, neg);
+        if (rc == 1) {
+            long n = p->copies;
+            size_t at = p->copies_at;
+            if ((rc = parse_unary(p, out, false, 0)) < 0) break;
+            if ((rc = need_game(p, out, at, "'*'")) < 0) break;
+            rc = set_game(out, game_mul_si(out->game, n));
+        } else if (rc == 2) {
+            game_t t = p->translate;
+            if ((rc = parse_call(p, out)) < 0) break;
+            rc = set_game(out, game_add(t, out->game));
+        }
+        break;
+    case TOK_IDENT: rc = parse_call(p, out); break;
+    case TOK_LBRACE:
+        rc = parse_braces(p, out, nops > 0 && p->ops[p->nops - 1] == OP_PM);
+        if (rc == 1) { /* +-{a,b}: the switch is made */
+            p->nops--;
+            rc = 0;
+        }
+        break;
+    case TOK_LPAREN: {
+        size_t open = p->tok.start;
+        if ((rc = enter(p, open)) < 0 || (rc = advance(p)) < 0) break;
+        if (p->tok.kind != TOK_END && (rc = parse_expr(p, out)) < 0) break;
+        if (p->tok.kind == TOK_END) {
+            rc = expr_error_at(p->text, open, CGT_EPARSE, "'(' is never closed");
+        } else if (p->tok.kind != TOK_RPAREN) {
+            rc = unexpected(p, "')'");
+        } else {
+            p->depth--;
+            rc = advance(p);
+        }
+        break;
+    }
+    case TOK_MUL:
+        rc = expr_error_at(p->text, p->tok.start, CGT_EPARSE,
+                           "'*' must follow an integer here (n*G is n copies of G)");
+        break;
+    default: rc = unexpected(p, NULL);
+    }
+    p->depth -= nops;
+    if (rc < 0) return rc;
+    return apply_prefix(p, base, out);
 }
 
-static int parse_expr(parser *p, expr_value *out) {
-    int rc;
-    if ((rc = parse_sum(p, out)) < 0) return rc;
-    if (!is_comparison(p->tok.kind)) return 0;
-    expr_tok_kind k = p->tok.kind;
-    size_t at = p->tok.start;
-    expr_value rhs;
-    if ((rc = advance(p)) < 0) return rc;
-    if ((rc = parse_sum(p, &rhs)) < 0) return rc;
-    if (is_comparison(p->tok.kind))
-        return expr_error_at(p->text, p->tok.start, CGT_EPARSE,
-                             "comparisons cannot be chained (use parentheses)");
-    if ((rc = need_game(p, out, at, op_name(k))) < 0) return rc;
-    if ((rc = need_game(p, &rhs, at, op_name(k))) < 0) return rc;
-    game_t a = out->game, b = rhs.game;
+/* ---- sums and comparisons ----------------------------------------------------------- */
+
+/* The value of a comparison. */
+static NOINLINE int compare(parser *p, expr_tok_kind k, size_t at, game_t a, expr_value *out) {
+    int rc = need_game(p, out, at, op_name(k));
+    if (rc < 0) return rc;
+    game_t b = out->game;
     bool r;
     switch (k) {
     case TOK_LE: r = game_leq(a, b); break;
@@ -544,6 +552,42 @@ static int parse_expr(parser *p, expr_value *out) {
     default: r = !game_geq(a, b); break; /* TOK_LF */
     }
     return set_bool(out, r);
+}
+
+/* sum [comparison sum]; a sum is unary (('+' | '-' | '+-') unary)*. */
+static int parse_expr(parser *p, expr_value *out) {
+    int rc;
+    expr_tok_kind cmp = TOK_END;
+    size_t cmp_at = 0;
+    game_t lhs = GAME_NONE;
+    for (;;) {
+        if ((rc = parse_unary(p, out, false, 0)) < 0) return rc;
+        while (p->tok.kind == TOK_PLUS || p->tok.kind == TOK_MINUS || p->tok.kind == TOK_PM) {
+            expr_tok_kind k = p->tok.kind;
+            size_t at = p->tok.start;
+            const char *name = k == TOK_MINUS ? "'-'" : "'+'";
+            if ((rc = need_game(p, out, at, name)) < 0) return rc;
+            game_t a = out->game;
+            if ((rc = advance(p)) < 0) return rc;
+            /* a+-b is a + (+-b): the switch is a prefix of the right operand */
+            if ((rc = parse_unary(p, out, k == TOK_PM, at)) < 0) return rc;
+            if ((rc = need_game(p, out, at, name)) < 0) return rc;
+            game_t g = k == TOK_MINUS ? game_sub(a, out->game) : game_add(a, out->game);
+            if ((rc = set_game(out, g)) < 0) return rc;
+        }
+        if (cmp != TOK_END) {
+            if (is_comparison(p->tok.kind))
+                return expr_error_at(p->text, p->tok.start, CGT_EPARSE,
+                                     "comparisons cannot be chained (use parentheses)");
+            return compare(p, cmp, cmp_at, lhs, out);
+        }
+        if (!is_comparison(p->tok.kind)) return 0;
+        cmp = p->tok.kind;
+        cmp_at = p->tok.start;
+        if ((rc = need_game(p, out, cmp_at, op_name(cmp))) < 0) return rc;
+        lhs = out->game;
+        if ((rc = advance(p)) < 0) return rc;
+    }
 }
 
 /* ---- the public entry points ------------------------------------------------------- */

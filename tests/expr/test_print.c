@@ -1,23 +1,7 @@
 /* test_print.c - printing canonical forms exactly as CGSuite does. */
-#include "test.h"
+#include "expr_check.h"
 
-#include "cgt/expr.h"
-
-/* Evaluates text and checks the printed value. */
-static void check_eval(const char *file, int line, const char *text, const char *want) {
-    expr_value v;
-    int rc = expr_eval(&v, text);
-    if (rc < 0) {
-        test_fail(file, line, "%s: error %d: %s", text, rc, cgt_error_message());
-        return;
-    }
-    char *s = expr_value_str(&v);
-    if (strcmp(s, want) != 0) test_fail(file, line, "%s: got \"%s\", want \"%s\"", text, s, want);
-    cgt_free(s);
-}
-#define EVAL(text, want) check_eval(__FILE__, __LINE__, text, want)
-
-TEST(print_basic_examples) {
+TEST(print_brief_examples) {
     EVAL("{0|*}", "^");
     EVAL("{0,*|0}", "^*");
     EVAL("^+^", "^^");
@@ -45,6 +29,140 @@ TEST(print_basic_examples) {
     EVAL("{|}", "0");
     EVAL("{1|}", "2");
     EVAL("{0|}", "1");
+    EVAL("{|0}", "-1");
     EVAL("{-1|1}", "0");
     EVAL("{0|1}", "1/2");
+}
+
+TEST(print_number_up_star) {
+    EVAL("0", "0");
+    EVAL("-0", "0");
+    EVAL("7", "7");
+    EVAL("-7", "-7");
+    EVAL("3/4", "3/4");
+    EVAL("-1/2", "-1/2");
+    EVAL("6/4", "3/2");
+    EVAL("-12/8", "-3/2");
+    EVAL("0/8", "0");
+    EVAL("*", "*");
+    EVAL("*0", "0");
+    EVAL("*1", "*");
+    EVAL("*2", "*2");
+    EVAL("*17", "*17");
+    EVAL("^", "^");
+    EVAL("^^", "^^");
+    EVAL("^^^", "^3");
+    EVAL("^3", "^3");
+    EVAL("^4", "^4");
+    EVAL("^1", "^");
+    EVAL("^2", "^^");
+    EVAL("^0", "0");
+    EVAL("v", "v");
+    EVAL("vv", "vv");
+    EVAL("vvv", "v3");
+    EVAL("v3", "v3");
+    EVAL("v10", "v10");
+    EVAL("^*", "^*");
+    EVAL("v*", "v*");
+    EVAL("^*6", "^*6");
+    EVAL("^3*2", "^3*2");
+    EVAL("v3*2", "v3*2");
+    EVAL("1/2^*", "1/2^*");
+    EVAL("3v*2", "3v*2");
+    EVAL("9/8*", "9/8*");
+    EVAL("1*", "1*");
+    EVAL("3/4v*", "3/4v*");
+    EVAL("-1/2^*", "-1/2^*");
+    EVAL("-(1/2^*)", "-1/2v*");
+    EVAL("-3v", "-3v");
+    EVAL("1^^^", "1^3");
+    EVAL("2*3", "2*3");
+    EVAL("2*", "2*");
+    EVAL("-2*3", "-2*3");
+    EVAL("^+*", "^*");
+    EVAL("^+^+^+*+*2", "^3*3");
+    EVAL("v+v+v+v+*", "v4*");
+    EVAL("^*+v*", "0");
+    EVAL("1/2+^+*7", "1/2^*7");
+    EVAL("123456789012345678901234567890", "123456789012345678901234567890");
+    EVAL("-123456789012345678901234567890/1024", "-61728394506172839450617283945/512");
+    EVAL("1/4611686018427387904", "1/4611686018427387904");
+    EVAL("1/18446744073709551616", "1/18446744073709551616");
+    EVAL("*18446744073709551615", "*18446744073709551615");
+    EVAL("^9223372036854775807", "^9223372036854775807");
+    EVAL("v9223372036854775807", "v9223372036854775807");
+}
+
+TEST(print_switches) {
+    EVAL("+-1", "+-1");
+    EVAL("{1|-1}", "+-1");
+    EVAL("{3/2|-3/2}", "+-3/2");
+    EVAL("{{3|2}|{-2|-3}}", "+-{3|2}");
+    EVAL("+-{3|2}", "+-{3|2}");
+    EVAL("{0,{2|0}|0,{0|-2}}", "+-{0,{2|0}}");
+    EVAL("+-{0,{2|0}}", "+-{0,{2|0}}");
+    EVAL("{1*|-1*}", "+-(1*)");
+    EVAL("+-(1*)", "+-(1*)");
+    EVAL("+-1*", "+-(1*)");
+    EVAL("+-{1,2}", "+-2");
+    EVAL("+-{1}", "+-1");
+    EVAL("+-{}", "0");
+    EVAL("+-0", "*");
+    EVAL("+-*", "0");
+    EVAL("+-^", "*");
+    EVAL("+-(^*)", "0");
+    EVAL("+-(1^)", "+-(1^)");
+    EVAL("+-(1^*)", "+-(1^*)");
+    EVAL("{1^*|-1v*}", "+-(1^*)");
+    EVAL("+-(2*3)", "+-(2*3)");
+    EVAL("+-2^^", "+-(2^^)");
+    EVAL("+-(1/2^)", "+-(1/2^)");
+    EVAL("1+-1", "{2|0}");
+    EVAL("+-1+1", "{2|0}");
+    EVAL("-+-1", "+-1");
+    EVAL("+-+-1", "0");
+    EVAL("+-{+-1,2}", "+-2");
+    EVAL("+-{{2|1},3}", "+-3");
+    EVAL("+-{{3|-1},2}", "+-{2,{3|-1}}");
+    EVAL("{1|0}", "{1|0}");
+    EVAL("{1|*}", "{1|*}");
+    EVAL("{1|0,*}", "{1|0,*}");
+    EVAL("{0,*|-1}", "{0,*|-1}");
+}
+
+TEST(print_tiny_miny) {
+    EVAL("Tiny(1)", "Tiny(1)");
+    EVAL("Tiny(1/2)", "Tiny(1/2)");
+    EVAL("Miny(2)", "Miny(2)");
+    EVAL("-Tiny(2)", "Miny(2)");
+    EVAL("{0||0|-2}", "Tiny(2)");
+    EVAL("{2|0||0}", "Miny(2)");
+    EVAL("{3||3|1}", "3Tiny(2)");
+    EVAL("{3|1||1}", "1Miny(2)");
+    EVAL("2Tiny(2)", "2Tiny(2)");
+    EVAL("3Miny(2)", "3Miny(2)");
+    EVAL("-1Tiny(1/2)", "-1Tiny(1/2)");
+    EVAL("-(1Tiny(1/2))", "-1Miny(1/2)");
+    EVAL("1/2Tiny(1)", "1/2Tiny(1)");
+    EVAL("2+Tiny(2)", "2Tiny(2)");
+    EVAL("Tiny({3|2})", "Tiny({3|2})");
+    EVAL("{Tiny(2)|Miny(2)}", "*");
+    EVAL("+-(1Tiny(2))", "+-1"); /* the Tiny reverses through 1 */
+    EVAL("{0||0|vvv}", "{0||0|v3}");
+    EVAL("{0||0|-1*}", "Tiny(1*)");
+}
+
+TEST(print_slashes) {
+    EVAL("{3||2|1}", "{3||2|1}");
+    EVAL("{3|{2|1}}", "{3||2|1}");
+    EVAL("{{3|2}|1}", "{3|2||1}");
+    EVAL("{{4|3}|{2|1}}", "{4|3||2|1}");
+    EVAL("{3|2||1|||0}", "{3|2||1|||0}");
+    EVAL("{{{3|2}|1}|0}", "{3|2||1|||0}");
+    /* four slashes would be needed: the child is braced instead */
+    EVAL("{{{{3|2}|1}|0}|-1}", "{3|2||1|||0||||-1}");
+    EVAL("{{{{{3|2}|1}|0}|-1}|-2}", "{{3|2||1|||0||||-1}|-2}");
+    /* several options on a side: each one braced */
+    EVAL("{{5|2},4|0}", "{4,{5|2}|0}");
+    EVAL("{{5|2},4|{0|-5}}", "{4,{5|2}||0|-5}");
 }
