@@ -231,7 +231,8 @@ static NOINLINE int invoke(parser *p, const expr_function *f, size_t start, size
         return expr_error_at(p->text, start, CGT_EVALUE, "%s takes %s argument%s, got %zu", f->name,
                              want, f->max_args == 1 ? "" : "s", n);
     }
-    expr_call call = {p->text, f->name, start, p->vals + base, p->valoffs + base, n};
+    expr_call call = {
+        p->text, f->name, start, n ? p->vals + base : NULL, n ? p->valoffs + base : NULL, n};
     int rc = f->fn(out, &call);
     p->nvals = base;
     if (rc < 0) return rc;
@@ -301,8 +302,8 @@ static int build_game(parser *p, const brace_frame *f, size_t lo, size_t hi, gam
         if (a == b) {
             size_t first = p->sides[f->sbase + a];
             size_t next = a + 1 < f->nsides ? p->sides[f->sbase + a + 1] : p->ngames;
-            opts[s] = p->games + first;
             nopts[s] = next - first;
+            opts[s] = nopts[s] ? p->games + first : NULL; /* games may be NULL */
         } else {
             int rc = build_game(p, f, a, b, &half[s]);
             if (rc < 0) return rc;
@@ -327,7 +328,8 @@ static NOINLINE int finish_braces(parser *p, expr_value *out, size_t open, size_
             return expr_error_at(p->text, open, CGT_EPARSE,
                                  "a game needs '|' between its Left and Right options "
                                  "(braces without '|' only follow '+-')");
-        g = expr_switch(p->games + gbase, p->ngames - gbase);
+        g = p->ngames > gbase ? expr_switch(p->games + gbase, p->ngames - gbase)
+                              : game_make(NULL, 0, NULL, 0);
         switched = 1;
     } else if ((rc = build_game(p, &f, 0, f.nsides - 1, &g)) < 0) {
         return rc;
