@@ -409,11 +409,13 @@ static NOINLINE int parse_literal(parser *p, expr_value *out, bool neg) {
         rc = p->translate == GAME_NONE ? limit_error() : 2;
     } else if (p->tok.kind == TOK_MUL) {
         size_t star = p->tok.start;
-        if (!plain || !dyadic_get_si(&n, x)) {
-            rc = expr_error_at(p->text, star, CGT_EVALUE, "%s",
-                               plain && dyadic_is_integer(x)
-                                   ? "too many copies in n*G"
-                                   : "'*' must follow an integer here (n*G is n copies of G)");
+        if (!plain || !dyadic_is_integer(x)) {
+            rc = expr_error_at(p->text, star, CGT_EPARSE,
+                               "'*' must follow an integer here (n*G is n copies of G)");
+            goto done;
+        }
+        if (!dyadic_get_si(&n, x)) {
+            rc = expr_error_at(p->text, star, CGT_EVALUE, "too many copies in n*G");
             goto done;
         }
         /* the caller reads the operand: '(' or '{' (the lexer saw it) */

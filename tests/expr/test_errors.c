@@ -145,9 +145,9 @@ TEST(error_values_and_calls) {
     ERR("outcome(1 2)", CGT_EPARSE, "column 11: expected ',' or ')', found '2'");
     ERR("(1)*(2)", CGT_EPARSE, "column 4: '*' must follow an integer here (n*G is n copies of G)");
     ERR("*(1)", CGT_EPARSE, "column 1: '*' must follow an integer here (n*G is n copies of G)");
-    ERR("1/2*{1|0}", CGT_EVALUE,
+    ERR("1/2*{1|0}", CGT_EPARSE,
         "column 4: '*' must follow an integer here (n*G is n copies of G)");
-    ERR("^*(1)", CGT_EVALUE, "column 2: '*' must follow an integer here (n*G is n copies of G)");
+    ERR("^*(1)", CGT_EPARSE, "column 2: '*' must follow an integer here (n*G is n copies of G)");
     ERR("99999999999999999999*{1|0}", CGT_EVALUE, "column 21: too many copies in n*G");
 }
 
