@@ -258,10 +258,6 @@ game_t thermo_temperature_game(game_t g) {
     return dyadic_game_of(thermo_temperature, g);
 }
 
-game_t thermo_game_of_dyadic(const dyadic_t x) {
-    return game_from_dyadic(x);
-}
-
 int thermo_confusion_interval(thermo_interval *out, game_t g) {
     out->lo = out->hi = GAME_NONE;
     out->lo_closed = out->hi_closed = false;

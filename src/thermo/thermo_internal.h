@@ -39,14 +39,12 @@ void thermo_div_pow2(dyadic_t out, const dyadic_t a, const dyadic_t d);
  * Exact (never lossy) results of recursive operations keyed by an operation
  * code and up to three game ids; released with the game table. */
 enum {
-    THERMO_OP_COOL = 1,   /* (g, t as a number game) */
-    THERMO_OP_HEAT,       /* (g, t) */
-    THERMO_OP_OVERHEAT,   /* (g, s, t) */
-    THERMO_OP_NORTON,     /* (g, u) */
-    THERMO_OP_NAIVE_AW,   /* (g) */
-    THERMO_OP_FARSTAR,    /* (g): result stored as a plain integer */
-    THERMO_OP_MEAN,       /* (g): the mean as a number game */
-    THERMO_OP_TEMPERATURE /* (g): the temperature as a number game */
+    THERMO_OP_COOL = 1, /* (g, t as a number game) */
+    THERMO_OP_HEAT,     /* (g, t) */
+    THERMO_OP_OVERHEAT, /* (g, s, t) */
+    THERMO_OP_NORTON,   /* (g, u) */
+    THERMO_OP_NAIVE_AW, /* (g) */
+    THERMO_OP_FARSTAR   /* (g): result stored as a plain integer */
 };
 #define THERMO_NO_ARG ((game_t)0xFFFFFFFFu)
 /* GAME_NONE if absent. */
@@ -64,8 +62,13 @@ void thermo_graph_cache_free(void);
  * game_table_free); NULL once a limit is reached. */
 const thermograph_struct *thermo_graph_of(game_t g);
 
-/* ---- small helpers (ops.c) ---------------------------------------------------- */
-/* g + x and g - x for a dyadic x, through number games. */
-game_t thermo_game_of_dyadic(const dyadic_t x);
+/* ---- text (wall.c) --------------------------------------------------------------- */
+/* A growable NUL-terminated string; start with {0}, hand s to the caller. */
+typedef struct strbuf {
+    char *s;
+    size_t n, cap;
+} strbuf;
+void sb_add(strbuf *b, const char *s);
+void sb_dyadic(strbuf *b, const dyadic_struct *x);
 
 #endif

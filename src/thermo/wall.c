@@ -292,12 +292,7 @@ void thermo_graph_mast(dyadic_t out, const thermograph_t th) {
 
 /* ---- text form -------------------------------------------------------------- */
 
-typedef struct strbuf {
-    char *s;
-    size_t n, cap;
-} strbuf;
-
-static void sb_add(strbuf *b, const char *s) {
+void sb_add(strbuf *b, const char *s) {
     size_t k = strlen(s);
     if (b->n + k + 1 > b->cap) {
         size_t nc = b->cap ? b->cap * 2 : 64;
@@ -309,7 +304,7 @@ static void sb_add(strbuf *b, const char *s) {
     b->n += k;
 }
 
-static void sb_dyadic(strbuf *b, const dyadic_struct *x) {
+void sb_dyadic(strbuf *b, const dyadic_struct *x) {
     char *s = dyadic_get_str(x);
     sb_add(b, s);
     cgt_free(s);
