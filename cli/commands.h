@@ -8,6 +8,7 @@
     X(eval)                                                                                        \
     X(repl)                                                                                        \
     X(census)                                                                                      \
+    X(thermograph)                                                                                 \
     X(help)
 
 #endif
