@@ -16,6 +16,7 @@ static const char *kind_name(expr_kind k) {
     case EXPR_GAME: return "game";
     case EXPR_BOOL: return "bool";
     case EXPR_OUTCOME: return "outcome";
+    case EXPR_TEXT: return "text";
     }
     return "unknown";
 }
@@ -140,6 +141,7 @@ int cli_eval_one(const char *text, size_t len, const cli_options *opts) {
         json_str(&j, "value", oc);
         break;
     }
+    case EXPR_TEXT: json_str(&j, "value", v.text); break;
     }
     double ms = cli_now_ms() - t0;
     json_double(&j, "time_ms", ms, 3);

@@ -19,9 +19,10 @@ extern "C" {
 
 /* Kinds of values an expression can produce. */
 typedef enum expr_kind {
-    EXPR_GAME,   /* a canonical game (numbers included) */
-    EXPR_BOOL,   /* result of a comparison */
-    EXPR_OUTCOME /* result of outcome(G) */
+    EXPR_GAME,    /* a canonical game (numbers included) */
+    EXPR_BOOL,    /* result of a comparison */
+    EXPR_OUTCOME, /* result of outcome(G) */
+    EXPR_TEXT     /* any other result, already printed (a thermograph, a list) */
 } expr_kind;
 
 typedef struct expr_value {
@@ -29,7 +30,12 @@ typedef struct expr_value {
     game_t game;          /* EXPR_GAME */
     bool boolean;         /* EXPR_BOOL */
     game_outcome outcome; /* EXPR_OUTCOME */
+    const char *text;     /* EXPR_TEXT: owned by the library until game_table_free() */
 } expr_value;
+
+/* Keeps a copy of s alive until game_table_free() and returns it: how functions
+ * return EXPR_TEXT values without giving callers anything to free. */
+CGT_API const char *expr_text_keep(const char *s);
 
 /* Parses and evaluates one expression (see docs/expr.md for the grammar and
  * the functions available).  Returns 0 or a negative cgt_status. */
@@ -44,6 +50,9 @@ CGT_API char *expr_value_str(const expr_value *v);
 
 /* Names of the built-in functions, NULL-terminated (for help and completion). */
 CGT_API const char *const *expr_function_names(void);
+/* One line of help for the named function ("outcome(G)  the outcome class"),
+ * or NULL if there is no such function. */
+CGT_API const char *expr_function_summary(const char *name);
 
 #ifdef __cplusplus
 }

@@ -22,15 +22,15 @@ extern "C" {
  * odd (the fraction is reduced); big == NULL iff the numerator fits in int64_t
  * (then it is `small`), so equal values have equal representations. */
 typedef struct dyadic_struct {
-    int64_t small;  /* numerator when big == NULL */
-    mpz_ptr big;    /* heap numerator when it does not fit in int64_t */
-    uint64_t exp;   /* denominator is 2^exp */
+    int64_t small; /* numerator when big == NULL */
+    mpz_ptr big;   /* heap numerator when it does not fit in int64_t */
+    uint64_t exp;  /* denominator is 2^exp */
 } dyadic_struct;
 typedef dyadic_struct dyadic_t[1];
 typedef dyadic_struct *dyadic_ptr;
 typedef const dyadic_struct *dyadic_srcptr;
 
-CGT_API void dyadic_init(dyadic_t x);  /* x = 0 */
+CGT_API void dyadic_init(dyadic_t x); /* x = 0 */
 CGT_API void dyadic_clear(dyadic_t x);
 /* Exchanges the values of a and b in O(1) without allocating. */
 CGT_API void dyadic_swap(dyadic_t a, dyadic_t b);

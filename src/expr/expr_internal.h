@@ -100,6 +100,15 @@ typedef struct expr_function {
     const char *summary; /* one line for help: "outcome(G)  L, R, N or P" */
 } expr_function;
 
+#include "expr/fn_tables.h"
+/* Each module's table, terminated by an entry whose name is NULL. */
+#define EXPR_TABLE_DECL(module) extern const expr_function expr_fns_##module[];
+EXPR_FUNCTION_TABLES(EXPR_TABLE_DECL)
+/* Sets *out to the game g (for function bodies). */
+int expr_set_game(expr_value *out, game_t g);
+/* Sets *out to a kept text value. */
+int expr_set_text(expr_value *out, const char *text);
+
 /* The built-in named name[0, len), or NULL. */
 const expr_function *expr_function_find(const char *name, size_t len);
 /* The game in argument i, or CGT_EVALUE ("column N: f needs a game, got a

@@ -1,6 +1,7 @@
 /* functions.c - the table of built-in functions callable as name(args), and
  * the games the notation names (switches, Tiny, Miny).  To add a function,
  * write it here and add one row to `functions`; the parser needs no change. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "expr/expr_internal.h"
@@ -8,7 +9,7 @@
 /* ---- games named by the notation ------------------------------------------- */
 
 game_t expr_switch(const game_t *opts, size_t n) {
-    game_t small[8];
+    game_t small[8] = {0};
     game_t *neg = n <= 8 ? small : cgt_malloc(n * sizeof *neg);
     for (size_t i = 0; i < n; i++) neg[i] = game_neg(opts[i]);
     game_t g = game_make(opts, n, neg, n);
@@ -35,6 +36,7 @@ const char *expr_kind_name(expr_kind k) {
     case EXPR_GAME: return "a game";
     case EXPR_BOOL: return "a boolean";
     case EXPR_OUTCOME: return "an outcome";
+    case EXPR_TEXT: return "a text value";
     }
     return "a value";
 }
@@ -48,17 +50,24 @@ int expr_arg_game(game_t *out, const expr_call *call, size_t i) {
     return 0;
 }
 
-static int set_game(expr_value *out, game_t g) {
+int expr_set_game(expr_value *out, game_t g) {
     memset(out, 0, sizeof *out);
     out->kind = EXPR_GAME;
     out->game = g;
     return 0;
 }
 
+int expr_set_text(expr_value *out, const char *text) {
+    memset(out, 0, sizeof *out);
+    out->kind = EXPR_TEXT;
+    out->text = expr_text_keep(text);
+    return 0;
+}
+
 /* ---- the built-ins -------------------------------------------------------------- */
 
 static int fn_outcome(expr_value *out, const expr_call *call) {
-    game_t g;
+    game_t g = GAME_NONE;
     int rc = expr_arg_game(&g, call, 0);
     if (rc < 0) return rc;
     memset(out, 0, sizeof *out);
@@ -68,19 +77,19 @@ static int fn_outcome(expr_value *out, const expr_call *call) {
 }
 
 static int fn_left_stop(expr_value *out, const expr_call *call) {
-    game_t g;
+    game_t g = GAME_NONE;
     int rc = expr_arg_game(&g, call, 0);
-    return rc < 0 ? rc : set_game(out, game_left_stop(g));
+    return rc < 0 ? rc : expr_set_game(out, game_left_stop(g));
 }
 
 static int fn_right_stop(expr_value *out, const expr_call *call) {
-    game_t g;
+    game_t g = GAME_NONE;
     int rc = expr_arg_game(&g, call, 0);
-    return rc < 0 ? rc : set_game(out, game_right_stop(g));
+    return rc < 0 ? rc : expr_set_game(out, game_right_stop(g));
 }
 
 static int fn_birthday(expr_value *out, const expr_call *call) {
-    game_t g;
+    game_t g = GAME_NONE;
     int rc = expr_arg_game(&g, call, 0);
     if (rc < 0) return rc;
     dyadic_t b;
@@ -88,41 +97,80 @@ static int fn_birthday(expr_value *out, const expr_call *call) {
     game_birthday_dyadic(b, g);
     game_t r = cgt_aborted() ? GAME_NONE : game_from_dyadic(b);
     dyadic_clear(b);
-    return set_game(out, r);
+    return expr_set_game(out, r);
 }
 
 static int fn_tiny(expr_value *out, const expr_call *call) {
-    game_t g;
+    game_t g = GAME_NONE;
     int rc = expr_arg_game(&g, call, 0);
-    return rc < 0 ? rc : set_game(out, expr_tiny(g));
+    return rc < 0 ? rc : expr_set_game(out, expr_tiny(g));
 }
 
 static int fn_miny(expr_value *out, const expr_call *call) {
-    game_t g;
+    game_t g = GAME_NONE;
     int rc = expr_arg_game(&g, call, 0);
-    return rc < 0 ? rc : set_game(out, expr_miny(g));
+    return rc < 0 ? rc : expr_set_game(out, expr_miny(g));
 }
 
-static const expr_function functions[] = {
+const expr_function expr_fns_core[] = {
     {"outcome", 1, 1, fn_outcome, "outcome(G)     the outcome class: L, R, N or P"},
     {"left_stop", 1, 1, fn_left_stop, "left_stop(G)   the left stop, a number"},
     {"right_stop", 1, 1, fn_right_stop, "right_stop(G)  the right stop, a number"},
     {"birthday", 1, 1, fn_birthday, "birthday(G)    the birthday of the canonical form"},
     {"Tiny", 1, 1, fn_tiny, "Tiny(G)        {0||0|-G}"},
     {"Miny", 1, 1, fn_miny, "Miny(G)        {G|0||0}"},
+    {NULL, 0, 0, NULL, NULL},
 };
-#define NFUNCTIONS (sizeof functions / sizeof functions[0])
+
+/* Every module's table, in the order help lists them (see fn_tables.h). */
+#define EXPR_TABLE_ENTRY(module) expr_fns_##module,
+static const expr_function *const tables[] = {EXPR_FUNCTION_TABLES(EXPR_TABLE_ENTRY)};
+#define NTABLES (sizeof tables / sizeof tables[0])
 
 const expr_function *expr_function_find(const char *name, size_t len) {
-    for (size_t i = 0; i < NFUNCTIONS; i++)
-        if (strlen(functions[i].name) == len && memcmp(functions[i].name, name, len) == 0)
-            return &functions[i];
+    for (size_t t = 0; t < NTABLES; t++)
+        for (const expr_function *f = tables[t]; f->name; f++)
+            if (strlen(f->name) == len && memcmp(f->name, name, len) == 0) return f;
     return NULL;
 }
 
 const char *const *expr_function_names(void) {
-    static const char *names[NFUNCTIONS + 1];
-    if (!names[0])
-        for (size_t i = 0; i < NFUNCTIONS; i++) names[i] = functions[i].name;
+    static const char **names;
+    if (!names) {
+        size_t n = 0, k = 0;
+        for (size_t t = 0; t < NTABLES; t++)
+            for (const expr_function *f = tables[t]; f->name; f++) n++;
+        names = calloc(n + 1, sizeof *names); /* lives as long as the process */
+        if (!names) return NULL;
+        for (size_t t = 0; t < NTABLES; t++)
+            for (const expr_function *f = tables[t]; f->name; f++) names[k++] = f->name;
+    }
     return names;
+}
+
+const char *expr_function_summary(const char *name) {
+    const expr_function *f = expr_function_find(name, strlen(name));
+    return f ? f->summary : NULL;
+}
+
+/* ---- text values --------------------------------------------------------------- */
+
+static char **kept;
+static size_t nkept, capkept;
+
+static void kept_free(void) {
+    for (size_t i = 0; i < nkept; i++) cgt_free(kept[i]);
+    cgt_free(kept);
+    kept = NULL;
+    nkept = capkept = 0;
+}
+
+const char *expr_text_keep(const char *s) {
+    game_table_on_free(kept_free);
+    if (nkept == capkept) {
+        capkept = capkept ? 2 * capkept : 16;
+        kept = cgt_realloc(kept, capkept * sizeof *kept);
+    }
+    kept[nkept] = cgt_strdup(s);
+    return kept[nkept++];
 }

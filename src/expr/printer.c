@@ -358,6 +358,7 @@ char *expr_value_str(const expr_value *v) {
         char s[2] = {game_outcome_char(v->outcome), '\0'};
         return cgt_strdup(s);
     }
+    case EXPR_TEXT: return cgt_strdup(v->text ? v->text : "");
     }
     return cgt_strdup("?");
 }
