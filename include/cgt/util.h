@@ -62,6 +62,10 @@ CGT_API void cgt_limits_reset(void); /* restart counting and clear the flag */
 CGT_API int cgt_limit_tick(void);    /* nonzero once aborted */
 CGT_API int cgt_aborted(void);
 CGT_API int cgt_limit_check(void); /* CGT_OK or CGT_ELIMIT with a message */
+/* Sets the aborted flag for another reason than nodes or time (a game too
+ * deep for the stack, a nimber too large to expand); cgt_limit_check() then
+ * reports `reason`.  The first reason given wins. */
+CGT_API void cgt_limit_abort(const char *reason);
 CGT_API uint64_t cgt_limit_nodes(void);
 
 /* Progress lines on stderr for long runs (enabled by the CLI when stderr is a

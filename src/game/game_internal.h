@@ -89,6 +89,22 @@ static inline const game_t *game_ropts(game_t g) {
     return game_tab.pool + game_tab.recs[g].opts + game_tab.recs[g].nl;
 }
 
+/* Recursion depth guard for the recursive operations (sum, negation,
+ * comparison): deeper than GAME_MAX_DEPTH aborts with a clear message instead
+ * of overflowing the C stack.  game_depth_enter returns 0 when aborted. */
+#define GAME_MAX_DEPTH 10000
+extern int game_depth;
+static inline int game_depth_enter(void) {
+    if (++game_depth > GAME_MAX_DEPTH) {
+        cgt_limit_abort("game deeper than 10000 levels");
+        return 0;
+    }
+    return 1;
+}
+static inline void game_depth_leave(void) {
+    game_depth--;
+}
+
 /* Closed-form comparison of two number-up-stars: a <= b. */
 int game_nus_leq(game_t a, game_t b);
 

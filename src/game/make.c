@@ -62,11 +62,16 @@ static int x_leq_g(arr_game *G, game_t x) {
         if (game_leq(G->R->v[i], x)) return 0;
     int res;
     if (memo_get(&G->memo, x, 0, &res)) return res;
+    if (!game_depth_enter()) {
+        game_depth_leave();
+        return 0;
+    }
     res = 1;
     game_options_ready(x);
     size_t nl = game_tab.recs[x].nl;
     for (size_t i = 0; res && i < nl; i++)
         if (g_leq_x(G, game_lopts(x)[i])) res = 0;
+    game_depth_leave();
     memo_put(&G->memo, x, 0, res);
     return res;
 }
@@ -77,11 +82,16 @@ static int g_leq_x(arr_game *G, game_t x) {
         if (game_leq(x, G->L->v[i])) return 0;
     int res;
     if (memo_get(&G->memo, x, 1, &res)) return res;
+    if (!game_depth_enter()) {
+        game_depth_leave();
+        return 0;
+    }
     res = 1;
     game_options_ready(x);
     size_t nl = game_tab.recs[x].nl, nr = game_tab.recs[x].nr;
     for (size_t i = 0; res && i < nr; i++)
         if (x_leq_g(G, game_tab.pool[game_tab.recs[x].opts + nl + i])) res = 0;
+    game_depth_leave();
     memo_put(&G->memo, x, 1, res);
     return res;
 }

@@ -64,6 +64,10 @@ game_t game_neg(game_t g) {
         result = game_intern_nus(x, ups, n->nim);
         dyadic_clear(x);
     } else {
+        if (!game_depth_enter()) {
+            game_depth_leave();
+            return GAME_NONE;
+        }
         game_vec L = {0}, R = {0};
         size_t nl = game_tab.recs[g].nl, nr = game_tab.recs[g].nr;
         for (size_t i = 0; i < nr; i++) game_vec_push(&L, game_neg(game_ropts(g)[i]));
@@ -78,6 +82,7 @@ game_t game_neg(game_t g) {
         }
         game_vec_free(&L);
         game_vec_free(&R);
+        game_depth_leave();
     }
     if (result != GAME_NONE) {
         game_rec_of(g)->neg = result;
@@ -115,6 +120,10 @@ game_t game_add(game_t a, game_t b) {
     }
     game_t memo;
     if (game_cache_get(&add_cache, a, b, &memo)) return memo;
+    if (!game_depth_enter()) {
+        game_depth_leave();
+        return GAME_NONE;
+    }
 
     game_vec L = {0}, R = {0};
     int a_number = game_is_number_fast(a), b_number = game_is_number_fast(b);
@@ -137,6 +146,7 @@ game_t game_add(game_t a, game_t b) {
     game_t result = cgt_aborted() ? GAME_NONE : game_make(L.v, L.n, R.v, R.n);
     game_vec_free(&L);
     game_vec_free(&R);
+    game_depth_leave();
     game_cache_put(&add_cache, a, b, result);
     return result;
 }

@@ -36,6 +36,12 @@ bool game_leq(game_t a, game_t b) {
     if (an && bn) return game_nus_leq(a, b);
     game_t memo;
     if (game_cache_get(&leq_cache, a, b, &memo)) return memo != 0;
+    /* Comparisons count toward the node budget, and their depth is bounded. */
+    if (cgt_limit_tick()) return false;
+    if (!game_depth_enter()) {
+        game_depth_leave();
+        return false;
+    }
     bool result = true;
     if (bn && game_is_number_fast(b)) {
         /* a is not a number: by number avoidance a <= x iff no a^L >= x. */
@@ -54,6 +60,7 @@ bool game_leq(game_t a, game_t b) {
         for (size_t i = 0; result && i < game_tab.recs[b].nr; i++)
             if (game_leq(game_ropts(b)[i], a)) result = false;
     }
+    game_depth_leave();
     if (cgt_aborted()) return false;
     game_cache_put(&leq_cache, a, b, result ? 1 : 0);
     return result;

@@ -6,6 +6,10 @@
 #include "game/game_internal.h"
 
 game_table game_tab;
+int game_depth;
+
+/* Nimbers with more options than this are not expanded into option lists. */
+#define MAX_NIMBER_EXPANSION 1000000
 
 #define INDEX_EMPTY UINT32_MAX
 
@@ -138,6 +142,8 @@ void game_table_ensure(void) {
     game_tab.zero = GAME_NONE; /* set below; intern_nus calls ensure, which returns early */
     game_tab.recs = cgt_malloc(1024 * sizeof *game_tab.recs);
     game_tab.caprecs = 1024;
+    game_tab.pool = cgt_malloc(4096 * sizeof *game_tab.pool);
+    game_tab.cappool = 4096;
     game_tab.zero = game_intern_nus(z, 0, 0);
     game_tab.star = game_intern_nus(z, 0, 1);
     game_tab.up = game_intern_nus(z, 1, 0);
@@ -197,6 +203,11 @@ void game_options_ready(game_t g) {
             dyadic_clear(step);
             set_options(g, &l, 1, &r, 1);
         }
+    } else if (n == 0 && k > MAX_NIMBER_EXPANSION) {
+        /* Leave the record without options: callers see cgt_aborted(). */
+        cgt_limit_abort("nimber too large to expand into options (more than 10^6)");
+        set_options(g, NULL, 0, NULL, 0);
+        game_tab.recs[g].flags &= (uint8_t)~GF_OPTS_READY;
     } else if (n == 0) {
         game_t *o = cgt_malloc(k * sizeof *o);
         for (uint64_t j = 0; j < k; j++) o[j] = game_intern_nus(x, 0, j);

@@ -7,7 +7,8 @@
 
 static uint64_t max_nodes, nodes;
 static double timeout_s, start_s;
-static int aborted, abort_reason; /* 1 nodes, 2 time */
+static int aborted, abort_reason; /* 1 nodes, 2 time, 3 other (abort_text) */
+static char abort_text[256];
 
 static double now(void) {
     struct timespec ts;
@@ -44,12 +45,20 @@ int cgt_limit_tick(void) {
 int cgt_aborted(void) {
     return aborted;
 }
+
+void cgt_limit_abort(const char *reason) {
+    if (aborted) return;
+    aborted = 1;
+    abort_reason = 3;
+    snprintf(abort_text, sizeof abort_text, "%s", reason);
+}
 uint64_t cgt_limit_nodes(void) {
     return nodes;
 }
 
 int cgt_limit_check(void) {
     if (!aborted) return CGT_OK;
+    if (abort_reason == 3) return cgt_error(CGT_ELIMIT, "limit reached: %s", abort_text);
     if (abort_reason == 1)
         return cgt_error(CGT_ELIMIT, "limit reached: more than %llu nodes (raise --max-nodes)",
                          (unsigned long long)max_nodes);
