@@ -65,6 +65,9 @@ typedef struct expr_token {
     int64_t ups;
     uint64_t nim;
     bool has_star;
+    /* TOK_NUS with ^<n>, v<n>, ^[n], v[n] in place of ups: n (0 if none). */
+    uint32_t upt_n;
+    bool upt_sum, upt_neg;
     size_t slashes; /* TOK_SLASHES: how many '|' */
 } expr_token;
 
@@ -116,6 +119,22 @@ const expr_function *expr_function_find(const char *name, size_t len);
 int expr_arg_game(game_t *out, const expr_call *call, size_t i);
 /* Name of a value kind for messages: "a game", "a boolean", "an outcome". */
 const char *expr_kind_name(expr_kind k);
+
+/* ---- uptimals ------------------------------------------------------------------ */
+
+/* number + (+-^<n> or +-^[n]) (+ * if star), n >= 2. */
+typedef struct expr_uptimal {
+    game_t number; /* a number game */
+    int n;
+    int sum;      /* ^[n] rather than ^<n> */
+    int negative; /* v<n>, v[n] */
+    int star;
+} expr_uptimal;
+/* 1 if g is such a game (filling *u), else 0. */
+int expr_uptimal_match(game_t g, expr_uptimal *u);
+/* The game ^<n> (sum 0) or ^[n] (sum 1), negated if neg; 1 <= n <= 256. */
+game_t expr_uptimal_game(int n, int sum, int neg);
+#define EXPR_UPTIMAL_MAX 256
 
 /* ---- games used by the parser and the functions ----------------------------- */
 

@@ -130,8 +130,25 @@ static int lex_nus(expr_lexer *lx, expr_token *tok) {
         }
     }
     tok->num_end = p;
+    /* uptimals: ^<n> (up-nth), ^[n] (^ + ^<2> + ... + ^<n>), and v<n>, v[n] */
+    if ((t[p] == '^' || t[p] == 'v') && (t[p + 1] == '<' || t[p + 1] == '[') &&
+        is_digit(t[p + 2])) {
+        char close = t[p + 1] == '<' ? '>' : ']';
+        size_t q = p + 2, at = p;
+        uint64_t n = 0;
+        int over = read_u64(t, &q, &n);
+        if (t[q] == close) {
+            if (over || n < 1 || n > EXPR_UPTIMAL_MAX)
+                return expr_error_at(t, at, CGT_EVALUE, "%s: the exponent must be 1 to %d",
+                                     expr_snippet(buf, sizeof buf, t, at, q + 1), EXPR_UPTIMAL_MAX);
+            tok->upt_n = (uint32_t)n;
+            tok->upt_sum = close == ']';
+            tok->upt_neg = t[p] == 'v';
+            p = q + 1;
+        }
+    }
     /* ups: '^'..., '^' digits, 'v'..., 'v' digits */
-    if (t[p] == '^' || (t[p] == 'v' && downs_len(t + p) > 0)) {
+    if (!tok->upt_n && (t[p] == '^' || (t[p] == 'v' && downs_len(t + p) > 0))) {
         char c = t[p];
         size_t at = p;
         uint64_t n = 0;

@@ -398,7 +398,7 @@ static NOINLINE int parse_literal(parser *p, expr_value *out, bool neg) {
     int rc;
     expr_token lit = p->tok;
     bool has_num = lit.num_end > lit.start;
-    bool plain = has_num && lit.ups == 0 && !lit.has_star && lit.num_end == lit.end;
+    bool plain = has_num && lit.ups == 0 && !lit.has_star && !lit.upt_n && lit.num_end == lit.end;
     long n = 0;
     dyadic_t x;
     dyadic_init(x);
@@ -424,7 +424,9 @@ static NOINLINE int parse_literal(parser *p, expr_value *out, bool neg) {
         rc = advance(p);
         if (rc == 0) rc = 1;
     } else {
-        rc = set_game(out, game_nus(x, lit.ups, lit.nim));
+        game_t g = game_nus(x, lit.ups, lit.nim);
+        if (lit.upt_n) g = game_add(g, expr_uptimal_game((int)lit.upt_n, lit.upt_sum, lit.upt_neg));
+        rc = set_game(out, g);
     }
 done:
     dyadic_clear(x);

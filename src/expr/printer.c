@@ -80,7 +80,7 @@ void expr_buf_nus(expr_buf *b, game_t g) {
 
 /* ---- what kind of game prints how ---------------------------------------------- */
 
-enum { K_NUS = 1, K_SWITCH, K_TINY, K_MINY, K_GENERAL };
+enum { K_NUS = 1, K_SWITCH, K_TINY, K_MINY, K_UPTIMAL, K_GENERAL };
 
 /* Memo of one printing: the kind of each game met and, for general games, the
  * number of slashes between its sides (0 = not yet known). */
@@ -135,8 +135,10 @@ static int tiny_shape(game_t g, game_t *x, game_t *y) {
 
 static int classify(game_t g) {
     game_t x, y;
+    expr_uptimal u;
     if (game_is_nus(g)) return K_NUS;
     if (game_is_symmetric_switch(g)) return K_SWITCH;
+    if (expr_uptimal_match(g, &u)) return K_UPTIMAL;
     int t = tiny_shape(g, &x, &y);
     return t ? t : K_GENERAL;
 }
@@ -292,6 +294,20 @@ static void emit_game(printer *pr, game_t g, int braces, int parens) {
     memo_entry *e = memo_get(pr, g);
     switch (e->kind) {
     case K_NUS: emit_nus(pr, g, parens); return;
+    case K_UPTIMAL: {
+        expr_uptimal u;
+        expr_uptimal_match(g, &u);
+        int has_number = u.number != game_zero();
+        int wrap = parens && (has_number || u.star);
+        if (wrap) expr_buf_putc(&pr->out, '(');
+        if (has_number) expr_buf_nus(&pr->out, u.number);
+        char tmp[48];
+        snprintf(tmp, sizeof tmp, u.sum ? "%c[%d]" : "%c<%d>", u.negative ? 'v' : '^', u.n);
+        expr_buf_puts(&pr->out, tmp);
+        if (u.star) expr_buf_putc(&pr->out, '*');
+        if (wrap) expr_buf_putc(&pr->out, ')');
+        return;
+    }
     case K_SWITCH: {
         size_t n = game_num_left(g);
         expr_buf_puts(&pr->out, "+-");
