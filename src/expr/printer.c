@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cgt/thermo.h"
 #include "expr/expr_internal.h"
 
 /* ---- the growable string ------------------------------------------------------ */
@@ -112,9 +113,9 @@ typedef struct printer {
     expr_buf out;
 } printer;
 
-/* The shape {x || x | y} with x a number and leftstop(y) < x, that is x +
- * Tiny(x - y); or {y | x || x} with x a number and rightstop(y) > x, that is x
- * + Miny(y - x).  Returns K_TINY, K_MINY or 0, with x and y. */
+/* The shape {x || x | y} with x a number and mean(y) < x, that is x +
+ * Tiny(x - y); or {y | x || x} with x a number and mean(y) > x, that is x
+ * + Miny(y - x) (CGSuite's test, by means).  Returns K_TINY, K_MINY or 0, with x and y. */
 static int tiny_shape(game_t g, game_t *x, game_t *y) {
     if (game_num_left(g) != 1 || game_num_right(g) != 1) return 0;
     game_t l = game_left(g, 0), r = game_right(g, 0);
@@ -122,13 +123,13 @@ static int tiny_shape(game_t g, game_t *x, game_t *y) {
         game_left(r, 0) == l) {
         *x = l;
         *y = game_right(r, 0);
-        if (game_lt(game_left_stop(*y), l)) return K_TINY;
+        if (game_lt(thermo_mean_game(*y), l)) return K_TINY;
     }
     if (game_is_number(r) && game_num_left(l) == 1 && game_num_right(l) == 1 &&
         game_right(l, 0) == r) {
         *x = r;
         *y = game_left(l, 0);
-        if (game_gt(game_right_stop(*y), r)) return K_MINY;
+        if (game_gt(thermo_mean_game(*y), r)) return K_MINY;
     }
     return 0;
 }
