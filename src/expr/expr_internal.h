@@ -52,7 +52,8 @@ typedef enum expr_tok_kind {
     TOK_NE,      /* != */
     TOK_FUZZY,   /* <> */
     TOK_GF,      /* |> greater or confused */
-    TOK_LF       /* <| less or confused */
+    TOK_LF,      /* <| less or confused */
+    TOK_STRING   /* 'text' or "text": passed to functions as a text value */
 } expr_tok_kind;
 
 typedef struct expr_token {

@@ -219,6 +219,15 @@ int expr_lex(expr_lexer *lx, expr_token *tok) {
     if (is_digit(c) || c == '^' || (c == '*' && !is_mul_star(t + p)) ||
         (c == 'v' && downs_len(t + p) > 0))
         return lex_nus(lx, tok);
+    if (c == '\'' || c == '"') { /* a quoted text: up to the same quote, no escapes */
+        size_t e = p + 1;
+        while (t[e] && t[e] != c) e++;
+        if (!t[e]) return expr_error_at(t, p, CGT_EPARSE, "quote %c is never closed", c);
+        tok->kind = TOK_STRING;
+        tok->end = e + 1;
+        lx->pos = e + 1;
+        return 0;
+    }
     size_t len = 1;
     switch (c) {
     case '(': tok->kind = TOK_LPAREN; break;

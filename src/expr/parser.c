@@ -506,6 +506,16 @@ static int parse_unary(parser *p, expr_value *out, bool pm_first, size_t pm_offs
         }
         break;
     case TOK_IDENT: rc = parse_call(p, out); break;
+    case TOK_STRING: { /* quoted text, unevaluated: for functions such as canonical('{1|0}') */
+        size_t n = p->tok.end - p->tok.start - 2;
+        char *s = cgt_malloc(n + 1);
+        memcpy(s, p->text + p->tok.start + 1, n);
+        s[n] = '\0';
+        rc = expr_set_text(out, s);
+        cgt_free(s);
+        if (rc == 0) rc = advance(p);
+        break;
+    }
     case TOK_LBRACE:
         rc = parse_braces(p, out, nops > 0 && p->ops[p->nops - 1] == OP_PM);
         if (rc == 1) { /* +-{a,b}: the switch is made */
