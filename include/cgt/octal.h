@@ -1,0 +1,103 @@
+/* octal.h - impartial heap games: octal games by code, subtraction games,
+ * Grundy's game; their nim sequences and proven periods (docs/octal.md).
+ *
+ * Ownership: an octal_game owns its digit array (octal_parse / octal_subtraction
+ * / octal_grundy allocate it, octal_clear frees it); value arrays are owned by
+ * the caller.  Nothing here touches the game table except octal_game_value. */
+#ifndef CGT_OCTAL_H
+#define CGT_OCTAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cgt/game.h"
+#include "cgt/util.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Largest heap size the sequence functions accept (values are stored in
+ * 32 bits per heap, so this is 1 GiB of values). */
+#define OCTAL_MAX_HEAP ((size_t)1 << 28)
+
+/* The moves of a heap game: digits[k] says what removing k beans from one heap
+ * may leave: bit 1 nothing (only when the heap has exactly k beans), bit 2 one
+ * nonempty heap, bit 4 two nonempty heaps.  digits[0] is 0 or 4 (4: a heap may
+ * be split in two without removing beans).  ndigits is the index of the last
+ * nonzero digit + 1 (0 for the game with no moves). */
+typedef struct octal_game {
+    uint8_t *digits;
+    size_t ndigits;
+    bool unequal; /* splits must leave two heaps of different sizes (Grundy's game) */
+} octal_game;
+
+/* Parses a game specification into g (which it initialises; octal_clear it):
+ *   an octal code  [d0].d1d2d3...  digits 0-7 (".77", "0.07", "4.3"), or a lone
+ *                  d0 ("4", "0"); trailing zeros are ignored;
+ *   a name         kayles (.77), dawson (.07, Dawson's Kayles),
+ *                  dawsons-chess (.137), grundy (Grundy's game);
+ *   a subtraction game  sub:1,2,5  (see octal_subtraction).
+ * Returns 0, or CGT_EPARSE with "column N: ..." on bad input. */
+CGT_API int octal_parse(octal_game *g, const char *spec);
+/* The subtraction game whose set is the comma-separated positive integers in
+ * `set` ("1,2,5", braces and spaces allowed: "{1, 2, 5}"): remove s beans for
+ * any s in the set, the whole heap included; equal to the octal code with
+ * digit 3 at each s.  Elements are at most 2^20.  Returns 0 or CGT_EPARSE. */
+CGT_API int octal_subtraction(octal_game *g, const char *set);
+/* Grundy's game: split one heap into two nonempty heaps of different sizes. */
+CGT_API void octal_grundy(octal_game *g);
+CGT_API void octal_clear(octal_game *g);
+/* The canonical code of g as text (".77", "4.3", "grundy"); caller frees it
+ * with cgt_free. */
+CGT_API char *octal_code_string(const octal_game *g);
+/* Largest number of beans one move removes (the index of the last nonzero
+ * digit; 0 for Grundy's game). */
+CGT_API size_t octal_max_removal(const octal_game *g);
+
+/* Algorithms for octal_nim_values_alg. */
+typedef enum octal_algorithm {
+    OCTAL_ALG_FAST,   /* rare-value (sparse space) mex, then periodic extension
+                         once a period is proven; the default */
+    OCTAL_ALG_SPARSE, /* rare-value mex for every heap, no periodic extension */
+    OCTAL_ALG_NAIVE   /* mex over every option of every heap: the baseline */
+} octal_algorithm;
+
+/* Nim values of heaps 0..upto: out[n] = G(n) for n <= upto (out holds upto+1
+ * entries).  Exact with every algorithm.  Ticks cgt_limit_tick() once per heap;
+ * returns 0, CGT_ELIMIT when a limit stops it (out then partly filled), or
+ * CGT_ERANGE if upto > OCTAL_MAX_HEAP. */
+CGT_API int octal_nim_values(uint32_t *out, const octal_game *g, size_t upto);
+CGT_API int octal_nim_values_alg(uint32_t *out, const octal_game *g, size_t upto,
+                                 octal_algorithm alg);
+/* The nim value of one heap by the slow definition (mex over the values of the
+ * explicit option list, each option a sum of at most two heaps), given the
+ * values of all smaller heaps in vals[0..n-1].  For tests. */
+CGT_API uint32_t octal_nim_value_slow(const octal_game *g, const uint32_t *vals, size_t n);
+
+/* A period of a nim sequence, proven by the periodicity theorem. */
+typedef struct octal_period {
+    bool proven;      /* false: no period proven from the values given */
+    size_t preperiod; /* smallest e with G(n+p) = G(n) for all n >= e */
+    size_t period;    /* smallest p > 0 */
+    size_t needed;    /* the proof uses G(0..needed) */
+} octal_period;
+
+/* Finds the smallest period p and preperiod e of vals[0..upto] (the nim values
+ * of g) that the octal periodicity theorem proves from these values alone:
+ * with t = octal_max_removal(g), if G(n+p) = G(n) for e <= n < 2e + p + t
+ * (one more when e = 0) then for all n >= e; for games without splitting moves
+ * e <= n < max(e + t, t + 1) suffices.  Grundy's game has no such theorem:
+ * p->proven is then always false. */
+CGT_API void octal_find_period(octal_period *p, const octal_game *g, const uint32_t *vals,
+                               size_t upto);
+
+/* The value *G(heap) of one heap as a game (a nimber), or GAME_NONE on
+ * limits / heap > OCTAL_MAX_HEAP (with cgt_error set). */
+CGT_API game_t octal_game_value(const octal_game *g, size_t heap);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

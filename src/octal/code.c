@@ -1,0 +1,215 @@
+/* code.c - octal game specifications: parsing codes, names and subtraction
+ * sets into digit arrays, and printing them back. */
+#include <string.h>
+
+#include "cgt/octal.h"
+
+#define MAX_DIGITS ((size_t)1 << 20)
+
+static void set_digits(octal_game *g, const uint8_t *d, size_t n) {
+    while (n > 0 && d[n - 1] == 0) n--;
+    g->digits = cgt_malloc(n ? n : 1);
+    if (n) memcpy(g->digits, d, n);
+    g->ndigits = n;
+    g->unequal = false;
+}
+
+static int from_code(octal_game *g, const char *code) {
+    g->digits = NULL;
+    g->ndigits = 0;
+    g->unequal = false;
+    size_t len = strlen(code), i = 0;
+    if (len > MAX_DIGITS)
+        return cgt_error(CGT_EPARSE, "column %zu: octal code longer than %zu digits",
+                         MAX_DIGITS + 1, MAX_DIGITS);
+    uint8_t *d = cgt_calloc(len + 2, 1);
+    int rc = 0;
+    if (code[0] >= '0' && code[0] <= '9') {
+        if (code[0] > '7') {
+            rc = cgt_error(CGT_EPARSE, "column 1: '%c' is not an octal digit (0-7)", code[0]);
+            goto out;
+        }
+        if (code[0] != '0' && code[0] != '4') {
+            rc = cgt_error(CGT_EPARSE,
+                           "column 1: the digit before the point must be 0 or 4 (split a heap "
+                           "without removing beans)");
+            goto out;
+        }
+        d[0] = (uint8_t)(code[0] - '0');
+        i = 1;
+        if (code[1] != '.' && code[1] != '\0') {
+            rc = cgt_error(CGT_EPARSE, "column 2: expected '.' after the digit before the point");
+            goto out;
+        }
+    }
+    size_t nd = 1;
+    if (code[i] == '.') {
+        i++;
+        if (code[i] == '\0') {
+            rc = cgt_error(CGT_EPARSE, "column %zu: expected octal digits after '.'", i + 1);
+            goto out;
+        }
+        for (; code[i]; i++, nd++) {
+            char c = code[i];
+            if (c >= '0' && c <= '7') {
+                d[nd] = (uint8_t)(c - '0');
+            } else if (c == '8' || c == '9') {
+                rc =
+                    cgt_error(CGT_EPARSE, "column %zu: '%c' is not an octal digit (0-7)", i + 1, c);
+                goto out;
+            } else {
+                unsigned char u = (unsigned char)c;
+                if (u >= 0x20 && u < 0x7f)
+                    rc = cgt_error(CGT_EPARSE, "column %zu: unexpected '%c' in an octal code",
+                                   i + 1, c);
+                else
+                    rc = cgt_error(CGT_EPARSE,
+                                   "column %zu: unexpected character 0x%02x in an octal code",
+                                   i + 1, u);
+                goto out;
+            }
+        }
+    }
+    set_digits(g, d, nd);
+out:
+    cgt_free(d);
+    return rc;
+}
+
+/* Parses the set in text, reporting columns from base_col (1-based column of
+ * text[0]). */
+static int from_set(octal_game *g, const char *text, size_t base_col) {
+    g->digits = NULL;
+    g->ndigits = 0;
+    g->unequal = false;
+    size_t i = 0, cap = 16, maxv = 0, count = 0;
+    uint8_t *d = cgt_calloc(cap, 1);
+    int rc = 0;
+#define COL (base_col + i)
+    while (text[i] == ' ') i++;
+    bool brace = text[i] == '{';
+    if (brace) i++;
+    for (;;) {
+        while (text[i] == ' ') i++;
+        if (!(text[i] >= '0' && text[i] <= '9')) {
+            if (text[i] == '\0')
+                rc = cgt_error(CGT_EPARSE, "column %zu: expected a positive integer, got the end",
+                               COL);
+            else
+                rc = cgt_error(CGT_EPARSE, "column %zu: expected a positive integer", COL);
+            goto out;
+        }
+        size_t start = i, v = 0;
+        while (text[i] >= '0' && text[i] <= '9') {
+            v = v * 10 + (size_t)(text[i] - '0');
+            if (v > MAX_DIGITS) {
+                i = start;
+                rc = cgt_error(CGT_EPARSE, "column %zu: subtraction set element over %zu", COL,
+                               MAX_DIGITS);
+                goto out;
+            }
+            i++;
+        }
+        if (v == 0) {
+            i = start;
+            rc =
+                cgt_error(CGT_EPARSE, "column %zu: subtraction set elements must be positive", COL);
+            goto out;
+        }
+        if (v + 1 > cap) {
+            size_t nc = cap;
+            while (nc < v + 1) nc *= 2;
+            d = cgt_realloc(d, nc);
+            memset(d + cap, 0, nc - cap);
+            cap = nc;
+        }
+        d[v] = 3;
+        if (v > maxv) maxv = v;
+        count++;
+        while (text[i] == ' ') i++;
+        if (text[i] == ',') {
+            i++;
+            continue;
+        }
+        break;
+    }
+    if (brace) {
+        if (text[i] != '}') {
+            rc = cgt_error(CGT_EPARSE, "column %zu: expected ',' or '}'", COL);
+            goto out;
+        }
+        i++;
+        while (text[i] == ' ') i++;
+    }
+    if (text[i] != '\0') {
+        rc = cgt_error(CGT_EPARSE, "column %zu: expected ',' or the end of the set", COL);
+        goto out;
+    }
+#undef COL
+    (void)count;
+    set_digits(g, d, maxv + 1);
+out:
+    cgt_free(d);
+    return rc;
+}
+
+int octal_subtraction(octal_game *g, const char *set) {
+    return from_set(g, set, 1);
+}
+
+void octal_grundy(octal_game *g) {
+    uint8_t d0 = 4;
+    set_digits(g, &d0, 1);
+    g->unequal = true;
+}
+
+int octal_parse(octal_game *g, const char *spec) {
+    if (spec[0] == '\0') {
+        g->digits = NULL;
+        g->ndigits = 0;
+        g->unequal = false;
+        return cgt_error(CGT_EPARSE, "column 1: empty game code");
+    }
+    if (strcmp(spec, "kayles") == 0) return from_code(g, ".77");
+    if (strcmp(spec, "dawson") == 0) return from_code(g, ".07");
+    if (strcmp(spec, "dawsons-chess") == 0) return from_code(g, ".137");
+    if (strcmp(spec, "grundy") == 0) {
+        octal_grundy(g);
+        return 0;
+    }
+    if (strncmp(spec, "sub:", 4) == 0) return from_set(g, spec + 4, 5);
+    if (spec[0] == '.' || (spec[0] >= '0' && spec[0] <= '9')) return from_code(g, spec);
+    g->digits = NULL;
+    g->ndigits = 0;
+    g->unequal = false;
+    return cgt_error(CGT_EPARSE,
+                     "column 1: expected an octal code (.77, 0.07, 4.3), a name (kayles, dawson, "
+                     "dawsons-chess, grundy) or sub:1,2,5");
+}
+
+void octal_clear(octal_game *g) {
+    cgt_free(g->digits);
+    g->digits = NULL;
+    g->ndigits = 0;
+}
+
+char *octal_code_string(const octal_game *g) {
+    if (g->unequal) return cgt_strdup("grundy");
+    size_t n = g->ndigits;
+    char *s = cgt_malloc(n + 3);
+    size_t j = 0;
+    uint8_t d0 = n ? g->digits[0] : 0;
+    if (n <= 1) {
+        s[j++] = (char)('0' + d0);
+    } else {
+        if (d0) s[j++] = (char)('0' + d0);
+        s[j++] = '.';
+        for (size_t k = 1; k < n; k++) s[j++] = (char)('0' + g->digits[k]);
+    }
+    s[j] = '\0';
+    return s;
+}
+
+size_t octal_max_removal(const octal_game *g) {
+    return g->ndigits ? g->ndigits - 1 : 0;
+}

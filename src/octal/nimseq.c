@@ -1,0 +1,288 @@
+/* nimseq.c - nim sequences of heap games: the naive mex, the rare-value
+ * ("sparse space") mex, the octal periodicity theorem and periodic extension. */
+#include <string.h>
+
+#include "cgt/octal.h"
+
+/* Working state of one sequence computation.  Invariants: every value in
+ * v[0..n-1] is below cap (a power of two), so every option value (a XOR of at
+ * most two of them) is below cap and seen[] (cap + 1 entries) covers the mex;
+ * rare[] lists, ascending, the heaps i >= 1 below n whose value has even
+ * parity on mask ("class 0"). */
+typedef struct seq {
+    const octal_game *g;
+    uint32_t *v;
+    uint32_t *seen; /* seen[x] == stamp: x is an option value of the current heap */
+    uint32_t cap;
+    size_t *whole, nwhole;   /* k with bit 1: a heap of exactly k may be taken */
+    size_t *single, nsingle; /* k with bit 2: remove k leaving one heap */
+    size_t *split, nsplit;   /* k with bit 4: remove k leaving two heaps */
+    uint32_t mask;
+    size_t *rare, nrare, rarecap;
+} seq;
+
+static inline int cls(uint32_t x, uint32_t mask) {
+    return __builtin_parity(x & mask);
+}
+
+static void seq_init(seq *s, const octal_game *g, uint32_t *v) {
+    memset(s, 0, sizeof *s);
+    s->g = g;
+    s->v = v;
+    size_t nd = g->ndigits ? g->ndigits : 1;
+    s->whole = cgt_malloc(nd * sizeof(size_t));
+    s->single = cgt_malloc(nd * sizeof(size_t));
+    s->split = cgt_malloc(nd * sizeof(size_t));
+    for (size_t k = 0; k < g->ndigits; k++) {
+        if (k > 0 && (g->digits[k] & 1)) s->whole[s->nwhole++] = k;
+        if (k > 0 && (g->digits[k] & 2)) s->single[s->nsingle++] = k;
+        if (g->digits[k] & 4) s->split[s->nsplit++] = k;
+    }
+    s->cap = 2;
+    s->seen = cgt_calloc(s->cap + 1, sizeof(uint32_t));
+    s->mask = 1;
+}
+
+static void seq_clear(seq *s) {
+    cgt_free(s->whole);
+    cgt_free(s->single);
+    cgt_free(s->split);
+    cgt_free(s->seen);
+    cgt_free(s->rare);
+}
+
+static void seq_grow(seq *s, uint32_t value) {
+    if (value < s->cap) return;
+    uint32_t nc = s->cap;
+    while (nc <= value) nc *= 2;
+    s->seen = cgt_realloc(s->seen, ((size_t)nc + 1) * sizeof(uint32_t));
+    memset(s->seen + s->cap + 1, 0, (size_t)(nc - s->cap) * sizeof(uint32_t));
+    s->cap = nc;
+}
+
+/* Marks the values of the options that leave at most one heap. */
+static void mark_small(seq *s, size_t n, uint32_t stamp) {
+    for (size_t i = 0; i < s->nwhole; i++)
+        if (s->whole[i] == n) s->seen[0] = stamp;
+    for (size_t i = 0; i < s->nsingle; i++)
+        if (n > s->single[i]) s->seen[s->v[n - s->single[i]]] = stamp;
+}
+
+static uint32_t value_naive(seq *s, size_t n) {
+    uint32_t stamp = (uint32_t)n + 1, *seen = s->seen;
+    const uint32_t *v = s->v;
+    mark_small(s, n, stamp);
+    bool uneq = s->g->unequal;
+    for (size_t i = 0; i < s->nsplit; i++) {
+        if (n < s->split[i] + 2) continue;
+        size_t m = n - s->split[i];
+        for (size_t a = 1, b = m - 1; a <= b; a++, b--) {
+            if (uneq && a == b) break;
+            seen[v[a] ^ v[b]] = stamp;
+        }
+    }
+    uint32_t x = 0;
+    while (seen[x] == stamp) x++;
+    return x;
+}
+
+/* The rare-value method: an option value of class 1 needs exactly one heap of
+ * class 0 ("rare"), so all of them come from the few rare heaps; the class-0
+ * values below the smallest missing class-1 value are then looked for among
+ * all splits, which usually stops after a few of them. */
+static uint32_t value_sparse(seq *s, size_t n) {
+    uint32_t stamp = (uint32_t)n + 1, *seen = s->seen, mask = s->mask, cap = s->cap;
+    const uint32_t *v = s->v;
+    mark_small(s, n, stamp);
+    bool uneq = s->g->unequal;
+    for (size_t i = 0; i < s->nsplit; i++) {
+        if (n < s->split[i] + 2) continue;
+        size_t m = n - s->split[i];
+        for (size_t j = 0; j < s->nrare; j++) {
+            size_t r = s->rare[j];
+            if (r >= m) break;
+            if (uneq && 2 * r == m) continue;
+            seen[v[r] ^ v[m - r]] = stamp;
+        }
+    }
+    uint32_t m1 = cap + 1;
+    for (uint32_t x = 0; x <= cap; x++)
+        if (cls(x, mask) && seen[x] != stamp) {
+            m1 = x;
+            break;
+        }
+    size_t need = 0;
+    for (uint32_t x = 0; x < m1 && x <= cap; x++)
+        if (!cls(x, mask) && seen[x] != stamp) need++;
+    for (size_t i = 0; need && i < s->nsplit; i++) {
+        if (n < s->split[i] + 2) continue;
+        size_t m = n - s->split[i];
+        for (size_t a = 1, b = m - 1; a <= b; a++, b--) {
+            if (uneq && a == b) break;
+            uint32_t x = v[a] ^ v[b];
+            if (x < m1 && seen[x] != stamp && !cls(x, mask)) {
+                seen[x] = stamp;
+                if (--need == 0) break;
+            }
+        }
+    }
+    if (!need) return m1;
+    uint32_t x = 0;
+    while (seen[x] == stamp || cls(x, mask)) x++;
+    return x;
+}
+
+static void rare_push(seq *s, size_t i) {
+    if (s->nrare == s->rarecap) {
+        s->rarecap = s->rarecap ? 2 * s->rarecap : 64;
+        s->rare = cgt_realloc(s->rare, s->rarecap * sizeof(size_t));
+    }
+    s->rare[s->nrare++] = i;
+}
+
+/* Chooses the mask that makes the fewest of the heaps 1..n-1 rare, and lists
+ * them. */
+static void choose_mask(seq *s, size_t n) {
+    uint32_t cap = s->cap;
+    size_t *hist = cgt_calloc(cap, sizeof(size_t));
+    for (size_t i = 1; i < n; i++) hist[s->v[i]]++;
+    uint32_t masks = cap < 4096 ? cap : 4096, best = s->mask;
+    size_t bestc = (size_t)-1;
+    for (uint32_t m = 1; m < masks; m++) {
+        size_t c = 0;
+        for (uint32_t x = 0; x < cap && c < bestc; x++)
+            if (!cls(x, m)) c += hist[x];
+        if (c < bestc) {
+            bestc = c;
+            best = m;
+        }
+    }
+    cgt_free(hist);
+    s->mask = best;
+    s->nrare = 0;
+    for (size_t i = 1; i < n; i++)
+        if (!cls(s->v[i], best)) rare_push(s, i);
+}
+
+int octal_nim_values(uint32_t *out, const octal_game *g, size_t upto) {
+    return octal_nim_values_alg(out, g, upto, OCTAL_ALG_FAST);
+}
+
+int octal_nim_values_alg(uint32_t *out, const octal_game *g, size_t upto, octal_algorithm alg) {
+    if (upto > OCTAL_MAX_HEAP)
+        return cgt_error(CGT_ERANGE, "heap %zu is over the limit of %zu", upto, OCTAL_MAX_HEAP);
+    seq s;
+    seq_init(&s, g, out);
+    size_t next_check = 64;
+    int rc = 0;
+    bool sparse = false;
+    for (size_t n = 0; n <= upto; n++) {
+        if (cgt_limit_tick()) {
+            rc = cgt_limit_check();
+            break;
+        }
+        if (alg != OCTAL_ALG_NAIVE && n == next_check) {
+            if (alg == OCTAL_ALG_FAST && !g->unequal) {
+                octal_period p;
+                octal_find_period(&p, g, out, n - 1);
+                if (p.proven) {
+                    for (size_t m = n; m <= upto; m++) out[m] = out[m - p.period];
+                    break;
+                }
+            }
+            choose_mask(&s, n);
+            sparse = true;
+            next_check = n < ((size_t)1 << 20) ? 4 * n : 2 * n;
+        }
+        uint32_t x = sparse ? value_sparse(&s, n) : value_naive(&s, n);
+        out[n] = x;
+        seq_grow(&s, x);
+        if (sparse && n > 0 && !cls(x, s.mask)) rare_push(&s, n);
+    }
+    seq_clear(&s);
+    return rc;
+}
+
+uint32_t octal_nim_value_slow(const octal_game *g, const uint32_t *vals, size_t n) {
+    /* Explicit option list: each option is the pair of heaps it leaves (0 =
+     * no heap), then the set of their values, then its mex. */
+    size_t cap = 16, count = 0;
+    size_t(*opts)[2] = cgt_malloc(cap * sizeof *opts);
+    for (size_t k = 0; k < g->ndigits && k <= n; k++) {
+        uint8_t d = g->digits[k];
+        size_t m = n - k;
+        for (size_t a = 0; a <= m; a++) {
+            size_t b = m - a;
+            if (a > b) break;
+            bool ok = false;
+            if (a == 0 && b == 0)
+                ok = k > 0 && (d & 1);
+            else if (a == 0)
+                ok = k > 0 && (d & 2);
+            else
+                ok = (d & 4) && !(g->unequal && a == b);
+            if (!ok) continue;
+            if (count == cap) {
+                cap *= 2;
+                opts = cgt_realloc(opts, cap * sizeof *opts);
+            }
+            opts[count][0] = a;
+            opts[count][1] = b;
+            count++;
+        }
+    }
+    uint32_t mex = 0;
+    for (;;) {
+        bool found = false;
+        for (size_t i = 0; i < count && !found; i++)
+            found = (vals[opts[i][0]] ^ vals[opts[i][1]]) == mex;
+        if (!found) break;
+        mex++;
+    }
+    cgt_free(opts);
+    return mex;
+}
+
+/* Largest index of vals the theorem reads to prove period p from preperiod e. */
+static size_t needed_index(bool split, size_t t, size_t e, size_t p) {
+    size_t end = split ? 2 * e + p + t + (e == 0) : (e + t > t + 1 ? e + t : t + 1);
+    return end - 1 + p;
+}
+
+void octal_find_period(octal_period *p, const octal_game *g, const uint32_t *vals, size_t upto) {
+    memset(p, 0, sizeof *p);
+    if (g->unequal) return;
+    bool split = false;
+    for (size_t k = 0; k < g->ndigits; k++)
+        if (g->digits[k] & 4) split = true;
+    size_t t = octal_max_removal(g);
+    for (size_t per = 1; needed_index(split, t, 0, per) <= upto; per++) {
+        size_t n = upto - per + 1, e = 0;
+        while (n > 0) {
+            n--;
+            if (vals[n + per] != vals[n]) {
+                e = n + 1;
+                break;
+            }
+        }
+        if (needed_index(split, t, e, per) <= upto) {
+            p->proven = true;
+            p->preperiod = e;
+            p->period = per;
+            p->needed = needed_index(split, t, e, per);
+            return;
+        }
+    }
+}
+
+game_t octal_game_value(const octal_game *g, size_t heap) {
+    if (heap > OCTAL_MAX_HEAP) {
+        cgt_error(CGT_ERANGE, "heap %zu is over the limit of %zu", heap, OCTAL_MAX_HEAP);
+        return GAME_NONE;
+    }
+    uint32_t *v = cgt_malloc((heap + 1) * sizeof(uint32_t));
+    int rc = octal_nim_values(v, g, heap);
+    game_t r = rc < 0 ? GAME_NONE : game_nimber(v[heap]);
+    cgt_free(v);
+    return r;
+}

@@ -1,0 +1,255 @@
+/* test_octal.c - octal games: Czajka's 82 trivial games (sequence, period,
+ * preperiod), Kayles, Dawson's Kayles and Chess, Grundy's game, parsing. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/octal.h"
+#include "test.h"
+
+static uint32_t *values(const char *spec, size_t upto, octal_game *g) {
+    int rc = octal_parse(g, spec);
+    CHECK_MSG(rc == 0, "parse %s: %s", spec, cgt_error_message());
+    uint32_t *v = malloc((upto + 1) * sizeof *v);
+    rc = octal_nim_values(v, g, upto);
+    CHECK_INT(rc, 0);
+    return v;
+}
+
+static int digit_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+    return -1;
+}
+
+/* Every row `game | prefix | period | prefix-digits(period-digits)` of
+ * tczajka_TrivialGames.md: the values up to 2000 follow the row, and the
+ * periodicity theorem proves exactly the listed prefix and period. */
+TEST(trivial_games_table) {
+    const char *path = test_oracle_path("octal/tczajka_TrivialGames.md");
+    FILE *f = fopen(path, "r");
+    CHECK_MSG(f != NULL, "cannot open %s", path);
+    if (!f) return;
+    char line[4096];
+    int rows = 0;
+    const size_t upto = 2000;
+    while (fgets(line, sizeof line, f)) {
+        char code[32], seq[2048];
+        unsigned long prefix, period;
+        if (sscanf(line, " %31[0-9.] | %lu | %lu | %2047s", code, &prefix, &period, seq) != 4)
+            continue;
+        rows++;
+        octal_game g;
+        uint32_t *v = values(code, upto, &g);
+        char *open = strchr(seq, '(');
+        CHECK_MSG(open && (size_t)(open - seq) == prefix, "%s: bad row", code);
+        if (!open) {
+            free(v);
+            octal_clear(&g);
+            continue;
+        }
+        size_t n = 0;
+        for (const char *c = seq; *c && *c != '('; c++, n++)
+            CHECK_MSG(v[n] == (uint32_t)digit_value(*c), "%s: G(%zu) = %u, want %c", code, n, v[n],
+                      *c);
+        const char *per = open + 1;
+        for (; n <= upto; n++) {
+            char want = per[(n - prefix) % period];
+            if (v[n] != (uint32_t)digit_value(want)) {
+                CHECK_MSG(0, "%s: G(%zu) = %u, want %c", code, n, v[n], want);
+                break;
+            }
+        }
+        octal_period p;
+        octal_find_period(&p, &g, v, upto);
+        CHECK_MSG(p.proven && p.preperiod == prefix && p.period == period,
+                  "%s: proven %d preperiod %zu period %zu, want %lu %lu", code, p.proven,
+                  p.preperiod, p.period, prefix, period);
+        /* the proof needs no more values than the theorem says */
+        if (p.proven) {
+            octal_period q;
+            octal_find_period(&q, &g, v, p.needed);
+            CHECK_MSG(q.proven && q.period == period && q.preperiod == prefix, "%s: needed %zu",
+                      code, p.needed);
+            if (p.needed > 0) {
+                octal_find_period(&q, &g, v, p.needed - 1);
+                CHECK_MSG(!q.proven || q.period != period || q.preperiod != prefix,
+                          "%s: proven below needed", code);
+            }
+        }
+        free(v);
+        octal_clear(&g);
+    }
+    fclose(f);
+    CHECK_INT(rows, 82);
+}
+
+TEST(kayles) {
+    octal_game g;
+    uint32_t *v = values("kayles", 1000, &g);
+    const uint32_t head[] = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2};
+    for (size_t i = 0; i < sizeof head / sizeof *head; i++) CHECK_INT(v[i], head[i]);
+    octal_period p;
+    octal_find_period(&p, &g, v, 1000);
+    CHECK(p.proven);
+    CHECK_INT(p.period, 12);
+    CHECK_INT(p.preperiod, 71);
+    /* the last exceptional values: G(70) = 6, while G(70 + 12) = 2 */
+    CHECK_INT(v[70], 6);
+    CHECK(v[70] != v[82]);
+    char *s = octal_code_string(&g);
+    CHECK_STR(s, ".77");
+    cgt_free(s);
+    free(v);
+    octal_clear(&g);
+}
+
+/* Dawson's Kayles .07 is the .4 row shifted by one, Dawson's Chess .137 is
+ * .07 shifted by one; period 34. */
+TEST(dawson) {
+    octal_game g07, g4, g137;
+    uint32_t *a = values("dawson", 1200, &g07);
+    uint32_t *b = values(".4", 1201, &g4);
+    uint32_t *c = values("dawsons-chess", 1200, &g137);
+    for (size_t n = 0; n <= 1200; n++) CHECK_INT(a[n], b[n + 1]);
+    for (size_t n = 0; n < 1200; n++) CHECK_INT(c[n], a[n + 1]);
+    octal_period p;
+    octal_find_period(&p, &g07, a, 1200);
+    CHECK(p.proven);
+    CHECK_INT(p.period, 34);
+    CHECK_INT(p.preperiod, 53);
+    octal_find_period(&p, &g137, c, 1200);
+    CHECK(p.proven);
+    CHECK_INT(p.period, 34);
+    CHECK_INT(p.preperiod, 52);
+    free(a);
+    free(b);
+    free(c);
+    octal_clear(&g07);
+    octal_clear(&g4);
+    octal_clear(&g137);
+}
+
+/* Grundy's game against a direct recursion over unequal splits. */
+TEST(grundy) {
+    const uint32_t head[] = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0};
+    octal_game g;
+    const size_t upto = 3000;
+    uint32_t *v = values("grundy", upto, &g);
+    for (size_t i = 0; i < sizeof head / sizeof *head; i++) CHECK_INT(v[i], head[i]);
+    uint32_t *ref = calloc(upto + 1, sizeof *ref);
+    unsigned char seen[1024];
+    for (size_t n = 0; n <= upto; n++) {
+        memset(seen, 0, sizeof seen);
+        for (size_t a = 1; 2 * a < n; a++) seen[ref[a] ^ ref[n - a]] = 1;
+        uint32_t x = 0;
+        while (seen[x]) x++;
+        ref[n] = x;
+        if (v[n] != x) {
+            CHECK_MSG(0, "grundy G(%zu) = %u, want %u", n, v[n], x);
+            break;
+        }
+    }
+    octal_period p;
+    octal_find_period(&p, &g, v, upto);
+    CHECK(!p.proven);
+    free(ref);
+    free(v);
+    octal_clear(&g);
+}
+
+TEST(subtraction) {
+    octal_game g;
+    CHECK_INT(octal_subtraction(&g, "1,2,5"), 0);
+    char *s = octal_code_string(&g);
+    CHECK_STR(s, ".33003");
+    cgt_free(s);
+    uint32_t v[64];
+    CHECK_INT(octal_nim_values(v, &g, 63), 0);
+    /* S = {1,2,5}: 5 = 2 (mod 3), so by induction G(n) = n mod 3 */
+    for (size_t n = 0; n < 64; n++) CHECK_INT(v[n], n % 3);
+    octal_period p;
+    octal_find_period(&p, &g, v, 63);
+    CHECK(p.proven && p.period == 3 && p.preperiod == 0);
+    octal_clear(&g);
+    /* S = {2,3} by hand: G(0..4) = 0,0,1,1,2 (G(4) = mex{G(2),G(1)} = mex{1,0}),
+     * then G(5) = mex{G(3),G(2)} = 0 and the pattern repeats with period 5 */
+    CHECK_INT(octal_subtraction(&g, "2,3"), 0);
+    CHECK_INT(octal_nim_values(v, &g, 63), 0);
+    const uint32_t head[] = {0, 0, 1, 1, 2};
+    for (size_t n = 0; n < 64; n++) CHECK_INT(v[n], head[n % 5]);
+    octal_find_period(&p, &g, v, 63);
+    CHECK(p.proven && p.period == 5 && p.preperiod == 0);
+    /* no splits, t = 3, e = 0: G(n+5) = G(n) for n < t + 1 = 4 proves it */
+    CHECK_INT(p.needed, 3 + 5);
+    octal_clear(&g);
+    /* subtraction {1,2,3}: G(n) = n mod 4 */
+    CHECK_INT(octal_parse(&g, "sub:{1, 2, 3}"), 0);
+    CHECK_INT(octal_nim_values(v, &g, 63), 0);
+    for (size_t n = 0; n < 64; n++) CHECK_INT(v[n], n % 4);
+    octal_find_period(&p, &g, v, 63);
+    CHECK(p.proven && p.period == 4 && p.preperiod == 0);
+    octal_clear(&g);
+}
+
+TEST(parse_errors) {
+    struct {
+        const char *spec, *msg;
+    } cases[] = {
+        {"", "column 1: empty game code"},
+        {"0.78", "column 4: '8' is not an octal digit (0-7)"},
+        {".7x", "column 3: unexpected 'x' in an octal code"},
+        {"9", "column 1: '9' is not an octal digit (0-7)"},
+        {"3.1", "column 1: the digit before the point must be 0 or 4 (split a heap without "
+                "removing beans)"},
+        {"07", "column 2: expected '.' after the digit before the point"},
+        {"0.", "column 3: expected octal digits after '.'"},
+        {"foo", "column 1: expected an octal code (.77, 0.07, 4.3), a name (kayles, dawson, "
+                "dawsons-chess, grundy) or sub:1,2,5"},
+        {"sub:", "column 5: expected a positive integer, got the end"},
+        {"sub:1,0", "column 7: subtraction set elements must be positive"},
+        {"sub:1,,2", "column 7: expected a positive integer"},
+        {"sub:{1,2", "column 9: expected ',' or '}'"},
+        {"sub:1 2", "column 7: expected ',' or the end of the set"},
+        {"sub:99999999", "column 5: subtraction set element over 1048576"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        octal_game g;
+        int rc = octal_parse(&g, cases[i].spec);
+        CHECK_MSG(rc == CGT_EPARSE, "%s: rc %d", cases[i].spec, rc);
+        CHECK_STR(cgt_error_message(), cases[i].msg);
+        octal_clear(&g);
+    }
+    const char *ok[][2] = {{".77", ".77"}, {"0.77", ".77"},  {"4.3", "4.3"},
+                           {"4", "4"},     {"0.070", ".07"}, {"0", "0"},
+                           {"0.0", "0"},   {"4.0", "4"},     {"grundy", "grundy"}};
+    for (size_t i = 0; i < sizeof ok / sizeof *ok; i++) {
+        octal_game g;
+        CHECK_INT(octal_parse(&g, ok[i][0]), 0);
+        char *s = octal_code_string(&g);
+        CHECK_STR(s, ok[i][1]);
+        cgt_free(s);
+        octal_clear(&g);
+    }
+}
+
+TEST(range_and_values) {
+    octal_game g;
+    CHECK_INT(octal_parse(&g, ".77"), 0);
+    uint32_t v[1];
+    CHECK_INT(octal_nim_values(v, &g, OCTAL_MAX_HEAP + 1), CGT_ERANGE);
+    CHECK_INT(octal_max_removal(&g), 2);
+    game_t x = octal_game_value(&g, 15);
+    CHECK(x == game_nimber(7));
+    CHECK(octal_game_value(&g, OCTAL_MAX_HEAP + 1) == GAME_NONE);
+    octal_clear(&g);
+    /* the game with no moves: all zero, period 1 */
+    CHECK_INT(octal_parse(&g, "0"), 0);
+    uint32_t w[10];
+    CHECK_INT(octal_nim_values(w, &g, 9), 0);
+    for (int i = 0; i < 10; i++) CHECK_INT(w[i], 0);
+    octal_period p;
+    octal_find_period(&p, &g, w, 9);
+    CHECK(p.proven && p.period == 1 && p.preperiod == 0);
+    octal_clear(&g);
+    game_table_free();
+}
