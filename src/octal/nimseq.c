@@ -114,11 +114,14 @@ static uint32_t value_sparse(seq *s, size_t n) {
     size_t need = 0;
     for (uint32_t x = 0; x < m1 && x <= cap; x++)
         if (!cls(x, mask) && seen[x] != stamp) need++;
-    for (size_t i = 0; need && i < s->nsplit; i++) {
-        if (n < s->split[i] + 2) continue;
-        size_t m = n - s->split[i];
-        for (size_t a = 1, b = m - 1; a <= b; a++, b--) {
-            if (uneq && a == b) break;
+    /* All split sizes side by side, smallest heaps first: a needed value
+     * that only one split size offers is then found as early as in the others. */
+    size_t amax = n / 2;
+    for (size_t a = 1; need && a <= amax; a++) {
+        for (size_t i = 0; i < s->nsplit; i++) {
+            if (n < s->split[i] + 2 * a) break; /* split[] ascends: smaller m follow */
+            size_t b = n - s->split[i] - a;
+            if (uneq && a == b) continue;
             uint32_t x = v[a] ^ v[b];
             if (x < m1 && seen[x] != stamp && !cls(x, mask)) {
                 seen[x] = stamp;

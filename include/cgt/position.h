@@ -1,0 +1,103 @@
+/* position.h - the position engine: turns positions of any ruleset into
+ * canonical games (game.h) through a transposition table, a component split
+ * and symmetry normalisation.
+ *
+ * Ownership: a position is a byte string in the ruleset's own encoding, owned
+ * by the caller.  The transposition table is process-wide, owned by the
+ * library, and emptied by position_table_free() and by game_table_free()
+ * (the game ids it holds die with the game table).  A position_sink owns its
+ * buffers (position_sink_clear releases them).
+ *
+ * A ruleset supplies only its options; optionally a split into independent
+ * components (whose values are summed) and a normalisation to one
+ * representative of each symmetry class (possibly the negative: a
+ * player-swapping symmetry).  Positions are hashed and compared as bytes, so
+ * two encodings of the same position must be made equal by `normalise`.
+ *
+ * Limits: the engine calls cgt_limit_tick() once per position evaluated and
+ * returns CGT_ELIMIT (cgt_limit_check()) once a limit is reached; nothing
+ * partial is cached. */
+#ifndef CGT_POSITION_H
+#define CGT_POSITION_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cgt/game.h"
+#include "cgt/util.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The players, as the `side` of an option. */
+enum { POSITION_LEFT = 0, POSITION_RIGHT = 1 };
+
+/* A list of positions (options or components), concatenated in one buffer.
+ * Entry i is buf[off[i], off[i+1]) with side[i]; off has n + 1 entries. */
+typedef struct position_sink {
+    uint8_t *buf;
+    size_t len, cap; /* bytes used and allocated in buf */
+    size_t *off;
+    unsigned char *side;
+    size_t n, ncap; /* entries and allocated entries */
+} position_sink;
+
+CGT_API void position_sink_init(position_sink *s);
+CGT_API void position_sink_clear(position_sink *s);
+CGT_API void position_sink_reset(position_sink *s); /* empties it, keeps the buffers */
+/* Appends a position pos[0, len) for side (POSITION_LEFT / POSITION_RIGHT). */
+CGT_API void position_sink_add(position_sink *s, int side, const uint8_t *pos, size_t len);
+/* Starts an entry of len bytes and returns where to write them (valid until the
+ * next call on s): lets a ruleset build an option in place. */
+CGT_API uint8_t *position_sink_push(position_sink *s, int side, size_t len);
+static inline const uint8_t *position_sink_at(const position_sink *s, size_t i, size_t *len) {
+    *len = s->off[i + 1] - s->off[i];
+    return s->buf + s->off[i];
+}
+
+/* What a ruleset supplies. */
+typedef struct position_rules {
+    const char *name; /* "domineering", ...: for messages and statistics */
+    /* Required: adds every Left option (side POSITION_LEFT) and every Right
+     * option (POSITION_RIGHT) of pos to s, in any order, repeats allowed. */
+    void (*options)(position_sink *s, const uint8_t *pos, size_t len, const void *arg);
+    /* Optional: adds the independent components of pos to s (side ignored);
+     * the value of pos is the sum of theirs.  Adding nothing means pos is 0;
+     * a single component is evaluated as it is (not split again). */
+    void (*split)(position_sink *s, const uint8_t *pos, size_t len, const void *arg);
+    /* Optional: rewrites pos[0, *len) in place (it may only shrink) into the
+     * representative of its symmetry class; returns 1 if the representative
+     * has the same value, -1 if it has the negative value. */
+    int (*normalise)(uint8_t *pos, size_t *len, const void *arg);
+    const void *arg; /* passed to the three functions */
+} position_rules;
+
+/* Flags of position_eval. */
+enum {
+    POSITION_IMPARTIAL = 1,  /* either player may make any move of either player */
+    POSITION_NO_TABLE = 2,   /* no transposition table (for tests and baselines) */
+    POSITION_NO_SPLIT = 4,   /* never split into components */
+    POSITION_NO_SYMMETRY = 8 /* never normalise */
+};
+
+/* The canonical value of pos under rules r.  Returns 0, or CGT_ELIMIT when a
+ * work limit stopped the evaluation (*out is then GAME_NONE). */
+CGT_API int position_eval(game_t *out, const position_rules *r, const uint8_t *pos, size_t len,
+                          unsigned flags);
+
+/* Counters since the last position_table_free(). */
+typedef struct position_stats {
+    uint64_t evaluated; /* positions whose options were generated */
+    uint64_t hits;      /* transposition table hits */
+    uint64_t stored;    /* entries in the transposition table */
+    uint64_t bytes;     /* bytes held by the table */
+} position_stats;
+CGT_API void position_get_stats(position_stats *st);
+/* Empties the transposition table and releases its memory. */
+CGT_API void position_table_free(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,57 @@
+/* domineering.c - Domineering (Left places vertical dominoes, Right
+ * horizontal ones) and, played impartially, Cram. */
+#include <string.h>
+
+#include "games/games_internal.h"
+
+/* Cells: 0 empty, 1 filled. */
+static const char dom_chars[] = ".#";
+
+static void dom_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+    size_t rows = p[0], cols = p[1];
+    const uint8_t *cell = p + 2;
+    for (size_t r = 0; r + 1 < rows; r++)
+        for (size_t c = 0; c < cols; c++) {
+            size_t i = r * cols + c;
+            if (cell[i] || cell[i + cols]) continue;
+            uint8_t *q = position_sink_push(s, POSITION_LEFT, len);
+            memcpy(q, p, len);
+            q[2 + i] = q[2 + i + cols] = 1;
+        }
+    for (size_t r = 0; r < rows; r++)
+        for (size_t c = 0; c + 1 < cols; c++) {
+            size_t i = r * cols + c;
+            if (cell[i] || cell[i + 1]) continue;
+            uint8_t *q = position_sink_push(s, POSITION_RIGHT, len);
+            memcpy(q, p, len);
+            q[2 + i] = q[2 + i + 1] = 1;
+        }
+}
+
+/* A region of one empty cell has no moves: its value is 0. */
+static bool dom_keep(const uint8_t *q, size_t len) {
+    return len > 3;
+}
+
+static void dom_split(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+    static bool member[256] = {[0] = true};
+    grid_split(s, p, member, 1, dom_keep);
+}
+
+/* Flips keep vertical vertical (same value); a transposition swaps the
+ * players (negative value). */
+static int dom_normalise(uint8_t *p, size_t *len, const void *arg) {
+    int s = grid_normalise(p, *len, 0xFF, false);
+    return (s & 4) ? -1 : 1;
+}
+
+const position_rules games_domineering_rules = {"domineering", dom_options, dom_split,
+                                                dom_normalise, NULL};
+
+int domineering_parse(uint8_t **pos, size_t *len, const char *text, const char *what) {
+    return grid_parse(pos, len, text, dom_chars, what);
+}
+
+char *domineering_format(const uint8_t *p, size_t len) {
+    return grid_format(p, len, dom_chars);
+}

@@ -1,0 +1,205 @@
+/* games.c - the rulesets' common entry points (games.h) and the board
+ * helpers shared by Domineering, Cram and Clobber. */
+#include <string.h>
+
+#include "games/games_internal.h"
+
+/* ---- boards ---------------------------------------------------------------- */
+
+int grid_parse(uint8_t **pos, size_t *len, const char *text, const char *chars, const char *what) {
+    size_t rows = 1, cols = 0, cur = 0, n = strlen(text);
+    *pos = NULL;
+    *len = 0;
+    if (n == 0) return cgt_error(CGT_EPARSE, "column 1: empty %s board", what);
+    /* first pass: shape and letters */
+    for (size_t i = 0; i <= n; i++) {
+        char c = text[i];
+        if (c == '|' || c == '\0') {
+            if (cur == 0)
+                return cgt_error(CGT_EPARSE, "column %zu: empty row in %s board", i + 1, what);
+            if (rows == 1)
+                cols = cur;
+            else if (cur != cols)
+                return cgt_error(CGT_EPARSE,
+                                 "column %zu: row %zu has %zu cells, the first row has %zu", i + 1,
+                                 rows, cur, cols);
+            if (c == '|') rows++;
+            cur = 0;
+            continue;
+        }
+        char lc = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        if (!strchr(chars, lc) || lc == '\0')
+            return cgt_error(CGT_EPARSE, "column %zu: unexpected '%c' in a %s board", i + 1, c,
+                             what);
+        cur++;
+    }
+    if (rows > GRID_MAX_SIDE || cols > GRID_MAX_SIDE || rows * cols > GRID_MAX_CELLS)
+        return cgt_error(CGT_EPARSE,
+                         "column 1: %s board of %zux%zu is too large (at most %d cells)", what,
+                         rows, cols, GRID_MAX_CELLS);
+    uint8_t *p = cgt_malloc(2 + rows * cols);
+    p[0] = (uint8_t)rows;
+    p[1] = (uint8_t)cols;
+    size_t k = 2;
+    for (size_t i = 0; i < n; i++) {
+        char c = text[i];
+        if (c == '|') continue;
+        char lc = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        p[k++] = (uint8_t)(strchr(chars, lc) - chars);
+    }
+    *pos = p;
+    *len = k;
+    return 0;
+}
+
+char *grid_format(const uint8_t *p, size_t len, const char *chars) {
+    size_t rows = p[0], cols = p[1];
+    char *s = cgt_malloc(rows * (cols + 1) + 1);
+    size_t k = 0;
+    for (size_t r = 0; r < rows; r++) {
+        if (r) s[k++] = '|';
+        for (size_t c = 0; c < cols; c++) s[k++] = chars[p[2 + r * cols + c]];
+    }
+    s[k] = '\0';
+    (void)len;
+    return s;
+}
+
+void grid_transform(uint8_t *dst, const uint8_t *src, int s) {
+    size_t rows = src[0], cols = src[1];
+    bool tr = s & 4;
+    dst[0] = (uint8_t)(tr ? cols : rows);
+    dst[1] = (uint8_t)(tr ? rows : cols);
+    size_t dcols = dst[1];
+    for (size_t r = 0; r < rows; r++) {
+        size_t r2 = (s & 1) ? rows - 1 - r : r;
+        for (size_t c = 0; c < cols; c++) {
+            size_t c2 = (s & 2) ? cols - 1 - c : c;
+            uint8_t v = src[2 + r * cols + c];
+            if (tr)
+                dst[2 + c2 * dcols + r2] = v;
+            else
+                dst[2 + r2 * dcols + c2] = v;
+        }
+    }
+}
+
+int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12) {
+    uint8_t best[2 + GRID_MAX_CELLS], cand[2 + GRID_MAX_CELLS];
+    memcpy(best, p, len);
+    int chosen = 0;
+    for (int sw = 0; sw <= (int)swap12; sw++) {
+        for (int s = 0; s < 8; s++) {
+            if (!(mask >> s & 1) || (s == 0 && sw == 0)) continue;
+            grid_transform(cand, p, s);
+            if (sw)
+                for (size_t i = 2; i < len; i++)
+                    cand[i] = (uint8_t)(cand[i] == 1 ? 2 : cand[i] == 2 ? 1 : cand[i]);
+            if (memcmp(cand, best, len) < 0) {
+                memcpy(best, cand, len);
+                chosen = s | sw << 3;
+            }
+        }
+    }
+    memcpy(p, best, len);
+    return chosen;
+}
+
+void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
+                bool (*keep)(const uint8_t *comp, size_t len)) {
+    size_t rows = p[0], cols = p[1], n = rows * cols;
+    const uint8_t *cell = p + 2;
+    int16_t label[GRID_MAX_CELLS];
+    uint16_t stack[GRID_MAX_CELLS];
+    for (size_t i = 0; i < n; i++) label[i] = -1;
+    int16_t next = 0;
+    for (size_t start = 0; start < n; start++) {
+        if (!member[cell[start]] || label[start] >= 0) continue;
+        /* flood fill, tracking the bounding box */
+        size_t top = 0, r0 = rows, r1 = 0, c0 = cols, c1 = 0;
+        int16_t id = next++;
+        label[start] = id;
+        stack[top++] = (uint16_t)start;
+        while (top) {
+            size_t i = stack[--top], r = i / cols, c = i % cols;
+            if (r < r0) r0 = r;
+            if (r > r1) r1 = r;
+            if (c < c0) c0 = c;
+            if (c > c1) c1 = c;
+            size_t nb[4];
+            int k = 0;
+            if (r > 0) nb[k++] = i - cols;
+            if (r + 1 < rows) nb[k++] = i + cols;
+            if (c > 0) nb[k++] = i - 1;
+            if (c + 1 < cols) nb[k++] = i + 1;
+            for (int j = 0; j < k; j++)
+                if (member[cell[nb[j]]] && label[nb[j]] < 0) {
+                    label[nb[j]] = id;
+                    stack[top++] = (uint16_t)nb[j];
+                }
+        }
+        size_t h = r1 - r0 + 1, w = c1 - c0 + 1;
+        uint8_t *q = position_sink_push(s, 0, 2 + h * w);
+        q[0] = (uint8_t)h;
+        q[1] = (uint8_t)w;
+        for (size_t r = 0; r < h; r++)
+            for (size_t c = 0; c < w; c++) {
+                size_t i = (r0 + r) * cols + c0 + c;
+                q[2 + r * w + c] = label[i] == id ? cell[i] : fill;
+            }
+        if (keep && !keep(q, 2 + h * w)) { /* take it back */
+            s->n--;
+            s->len = s->off[s->n];
+        }
+    }
+}
+
+/* ---- entry points ------------------------------------------------------------ */
+
+const position_rules *games_rules(games_ruleset k) {
+    switch (k) {
+    case GAMES_DOMINEERING:
+    case GAMES_CRAM: return &games_domineering_rules;
+    case GAMES_CLOBBER: return &games_clobber_rules;
+    case GAMES_TOADS: return &games_toads_rules;
+    case GAMES_HACKENBUSH:
+    case GAMES_HACKENBUSH_STRING: return &games_hackenbush_rules;
+    }
+    return NULL;
+}
+
+int games_parse(uint8_t **pos, size_t *len, games_ruleset k, const char *text) {
+    switch (k) {
+    case GAMES_DOMINEERING: return domineering_parse(pos, len, text, "domineering");
+    case GAMES_CRAM: return domineering_parse(pos, len, text, "cram");
+    case GAMES_CLOBBER: return clobber_parse(pos, len, text);
+    case GAMES_TOADS: return toads_parse(pos, len, text);
+    case GAMES_HACKENBUSH: return hackenbush_parse(pos, len, text);
+    case GAMES_HACKENBUSH_STRING: return hackenbush_string_parse(pos, len, text);
+    }
+    return cgt_error(CGT_EUSAGE, "unknown ruleset");
+}
+
+int games_eval(game_t *out, games_ruleset k, const char *text, unsigned flags) {
+    uint8_t *p = NULL;
+    size_t n = 0;
+    *out = GAME_NONE;
+    int rc = games_parse(&p, &n, k, text);
+    if (rc < 0) return rc;
+    if (k == GAMES_CRAM) flags |= POSITION_IMPARTIAL;
+    rc = position_eval(out, games_rules(k), p, n, flags);
+    cgt_free(p);
+    return rc;
+}
+
+char *games_format(games_ruleset k, const uint8_t *pos, size_t len) {
+    switch (k) {
+    case GAMES_DOMINEERING:
+    case GAMES_CRAM: return domineering_format(pos, len);
+    case GAMES_CLOBBER: return clobber_format(pos, len);
+    case GAMES_TOADS: return toads_format(pos, len);
+    case GAMES_HACKENBUSH:
+    case GAMES_HACKENBUSH_STRING: return hackenbush_format(pos, len);
+    }
+    return cgt_strdup("");
+}

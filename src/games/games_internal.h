@@ -1,0 +1,54 @@
+/* games_internal.h - what the ruleset files of src/games/ share: rectangular
+ * board encodings, their symmetries and component split, and each ruleset's
+ * parser, printer and rules. */
+#ifndef CGT_GAMES_INTERNAL_H
+#define CGT_GAMES_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cgt/games.h"
+
+/* ---- boards ----------------------------------------------------------------
+ * A board is encoded as p[0] = rows, p[1] = columns, then rows * columns cell
+ * bytes, row by row.  Cell byte meanings are the ruleset's. */
+#define GRID_MAX_SIDE 255
+#define GRID_MAX_CELLS 4096
+
+/* Parses rows separated by '|'; chars[v] is the letter (lower case; upper
+ * case is accepted too) of cell value v, chars ends with '\0'.  Returns 0 or
+ * CGT_EPARSE with "column N: ..." naming `what` ("domineering"). */
+int grid_parse(uint8_t **pos, size_t *len, const char *text, const char *chars, const char *what);
+char *grid_format(const uint8_t *p, size_t len, const char *chars);
+/* dst = symmetry s (0..7) of src: bit 0 flips rows, bit 1 flips columns,
+ * bit 2 transposes.  dst has room for len bytes. */
+void grid_transform(uint8_t *dst, const uint8_t *src, int s);
+/* Replaces p by the least (bytewise) of its images under the symmetries s
+ * with mask bit s set; optionally also of the images with cell values 1 and
+ * 2 swapped (swap12).  Returns the symmetry chosen: bits 0-2 as above, bit 3
+ * when the colours were swapped. */
+int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12);
+/* Adds to s each 4-connected component of the cells with member[value] set,
+ * cropped to its bounding box, the other cells of the box set to `fill`;
+ * components for which keep(cells, n) is false are left out. */
+void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
+                bool (*keep)(const uint8_t *comp, size_t len));
+
+/* ---- the rulesets ---------------------------------------------------------- */
+extern const position_rules games_domineering_rules;
+extern const position_rules games_clobber_rules;
+extern const position_rules games_toads_rules;
+extern const position_rules games_hackenbush_rules;
+
+int domineering_parse(uint8_t **pos, size_t *len, const char *text, const char *what);
+char *domineering_format(const uint8_t *p, size_t len);
+int clobber_parse(uint8_t **pos, size_t *len, const char *text);
+char *clobber_format(const uint8_t *p, size_t len);
+int toads_parse(uint8_t **pos, size_t *len, const char *text);
+char *toads_format(const uint8_t *p, size_t len);
+int hackenbush_parse(uint8_t **pos, size_t *len, const char *text);
+int hackenbush_string_parse(uint8_t **pos, size_t *len, const char *text);
+char *hackenbush_format(const uint8_t *p, size_t len);
+
+#endif

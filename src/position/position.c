@@ -1,0 +1,279 @@
+/* position.c - the position engine: recursive evaluation of positions to
+ * canonical games with a transposition table, component split and symmetry
+ * normalisation (see docs/position.md). */
+#include <string.h>
+
+#include "cgt/position.h"
+
+/* ---- sinks --------------------------------------------------------------- */
+
+void position_sink_init(position_sink *s) {
+    memset(s, 0, sizeof *s);
+}
+
+void position_sink_clear(position_sink *s) {
+    cgt_free(s->buf);
+    cgt_free(s->off);
+    cgt_free(s->side);
+    memset(s, 0, sizeof *s);
+}
+
+void position_sink_reset(position_sink *s) {
+    s->len = 0;
+    s->n = 0;
+    if (s->off) s->off[0] = 0;
+}
+
+uint8_t *position_sink_push(position_sink *s, int side, size_t len) {
+    if (s->n + 2 > s->ncap) {
+        size_t nc = s->ncap ? 2 * s->ncap : 16;
+        s->off = cgt_realloc(s->off, nc * sizeof *s->off);
+        s->side = cgt_realloc(s->side, nc);
+        if (s->ncap == 0) s->off[0] = 0;
+        s->ncap = nc;
+    }
+    if (s->len + len > s->cap) {
+        size_t nc = s->cap ? 2 * s->cap : 256;
+        while (nc < s->len + len) nc *= 2;
+        s->buf = cgt_realloc(s->buf, nc);
+        s->cap = nc;
+    }
+    uint8_t *p = s->buf + s->len;
+    s->side[s->n] = (unsigned char)side;
+    s->len += len;
+    s->n++;
+    s->off[s->n] = s->len;
+    return p;
+}
+
+void position_sink_add(position_sink *s, int side, const uint8_t *pos, size_t len) {
+    uint8_t *p = position_sink_push(s, side, len);
+    if (len) memcpy(p, pos, len);
+}
+
+/* ---- the transposition table ---------------------------------------------- */
+
+/* Open addressing; a slot holds the key's hash, where its bytes are in the
+ * key arena, and the value.  Keys are (rules, impartial flag, bytes). */
+typedef struct tt_slot {
+    uint64_t hash; /* 0 = empty slot */
+    const position_rules *rules;
+    size_t key; /* offset of the bytes in tt.keys */
+    uint32_t len;
+    game_t value;
+} tt_slot;
+
+static struct {
+    tt_slot *slots;
+    size_t cap, used; /* cap is a power of two */
+    uint8_t *keys;
+    size_t klen, kcap;
+    position_stats st;
+    int hooked; /* registered with game_table_on_free */
+} tt;
+
+void position_table_free(void) {
+    cgt_free(tt.slots);
+    cgt_free(tt.keys);
+    int hooked = tt.hooked;
+    memset(&tt, 0, sizeof tt);
+    tt.hooked = hooked;
+}
+
+void position_get_stats(position_stats *st) {
+    *st = tt.st;
+    st->stored = tt.used;
+    st->bytes = tt.cap * sizeof(tt_slot) + tt.kcap;
+}
+
+static uint64_t tt_hash(const position_rules *r, unsigned imp, const uint8_t *p, size_t n) {
+    uint64_t h = cgt_hash_bytes(p, n, (uint64_t)(uintptr_t)r * 2 + imp);
+    return h ? h : 1;
+}
+
+static tt_slot *tt_find(uint64_t h, const position_rules *r, const uint8_t *p, size_t n) {
+    if (!tt.cap) return NULL;
+    size_t mask = tt.cap - 1;
+    for (size_t i = h & mask;; i = (i + 1) & mask) {
+        tt_slot *s = &tt.slots[i];
+        if (!s->hash) return s;
+        if (s->hash == h && s->rules == r && s->len == n && memcmp(tt.keys + s->key, p, n) == 0)
+            return s;
+    }
+}
+
+static void tt_grow(void) {
+    size_t nc = tt.cap ? 2 * tt.cap : 1 << 12;
+    tt_slot *ns = cgt_calloc(nc, sizeof *ns);
+    for (size_t i = 0; i < tt.cap; i++) {
+        tt_slot *s = &tt.slots[i];
+        if (!s->hash) continue;
+        size_t j = s->hash & (nc - 1);
+        while (ns[j].hash) j = (j + 1) & (nc - 1);
+        ns[j] = *s;
+    }
+    cgt_free(tt.slots);
+    tt.slots = ns;
+    tt.cap = nc;
+}
+
+static void tt_store(uint64_t h, const position_rules *r, const uint8_t *p, size_t n, game_t g) {
+    if (!tt.hooked) {
+        game_table_on_free(position_table_free);
+        tt.hooked = 1;
+    }
+    if (2 * (tt.used + 1) > tt.cap) tt_grow();
+    tt_slot *s = tt_find(h, r, p, n);
+    if (s->hash) return; /* already there (cannot differ: values are unique) */
+    if (tt.klen + n > tt.kcap) {
+        size_t nc = tt.kcap ? 2 * tt.kcap : 1 << 16;
+        while (nc < tt.klen + n) nc *= 2;
+        tt.keys = cgt_realloc(tt.keys, nc);
+        tt.kcap = nc;
+    }
+    memcpy(tt.keys + tt.klen, p, n);
+    s->hash = h;
+    s->rules = r;
+    s->key = tt.klen;
+    s->len = (uint32_t)n;
+    s->value = g;
+    tt.klen += n;
+    tt.used++;
+}
+
+/* ---- evaluation ------------------------------------------------------------ */
+
+/* Scratch space of one recursion level, reused from call to call.  Frames are
+ * allocated one by one and never move, so a level may hold pointers into its
+ * own frame while deeper levels run. */
+typedef struct frame {
+    position_sink opts;  /* options of the position being evaluated */
+    position_sink comps; /* components of the position being split */
+    uint8_t *norm;       /* the normalised position (the table key) */
+    size_t normcap;
+    game_t *ids; /* option values: Left ones from the front */
+    size_t idcap;
+} frame;
+
+static struct {
+    frame **v;
+    size_t n;
+} frames;
+
+static void frames_free(void) {
+    for (size_t i = 0; i < frames.n; i++) {
+        position_sink_clear(&frames.v[i]->opts);
+        position_sink_clear(&frames.v[i]->comps);
+        cgt_free(frames.v[i]->norm);
+        cgt_free(frames.v[i]->ids);
+        cgt_free(frames.v[i]);
+    }
+    cgt_free(frames.v);
+    frames.v = NULL;
+    frames.n = 0;
+}
+
+static frame *get_frame(size_t depth) {
+    if (depth >= frames.n) {
+        size_t nn = depth + 16;
+        frames.v = cgt_realloc(frames.v, nn * sizeof *frames.v);
+        for (size_t i = frames.n; i < nn; i++) frames.v[i] = cgt_calloc(1, sizeof(frame));
+        frames.n = nn;
+    }
+    return frames.v[depth];
+}
+
+typedef struct ctx {
+    const position_rules *r;
+    unsigned flags;
+} ctx;
+
+static game_t eval_full(const ctx *c, size_t depth, const uint8_t *pos, size_t len);
+
+/* Value of one position (no split), through the table. */
+static game_t eval_single(const ctx *c, size_t depth, const uint8_t *pos, size_t len) {
+    const position_rules *r = c->r;
+    frame *f = get_frame(depth);
+    unsigned imp = c->flags & POSITION_IMPARTIAL;
+    if (len > f->normcap) {
+        f->normcap = len + 64;
+        f->norm = cgt_realloc(f->norm, f->normcap);
+    }
+    if (len) memcpy(f->norm, pos, len);
+    int sign = 1;
+    if (r->normalise && !(c->flags & POSITION_NO_SYMMETRY))
+        sign = r->normalise(f->norm, &len, r->arg);
+    if (imp) sign = 1; /* impartial values are their own negatives */
+    const uint8_t *key = f->norm;
+    bool use_table = !(c->flags & POSITION_NO_TABLE);
+    uint64_t h = 0;
+    if (use_table) {
+        h = tt_hash(r, imp, key, len);
+        tt_slot *s = tt_find(h, r, key, len);
+        if (s && s->hash) {
+            tt.st.hits++;
+            return sign > 0 ? s->value : game_neg(s->value);
+        }
+    }
+    if (cgt_limit_tick()) return GAME_NONE;
+    tt.st.evaluated++;
+    position_sink_reset(&f->opts);
+    r->options(&f->opts, key, len, r->arg);
+    size_t n = f->opts.n;
+    if (n > f->idcap) {
+        f->idcap = n + 16;
+        f->ids = cgt_realloc(f->ids, f->idcap * sizeof *f->ids);
+    }
+    /* Left options fill ids from the front, Right options from the back. */
+    size_t nl = 0, nr = 0;
+    for (size_t i = 0; i < n; i++) {
+        size_t olen;
+        const uint8_t *o = position_sink_at(&f->opts, i, &olen);
+        game_t g = eval_full(c, depth + 1, o, olen);
+        if (g == GAME_NONE) return GAME_NONE;
+        if (f->opts.side[i] == POSITION_LEFT || imp)
+            f->ids[nl++] = g;
+        else
+            f->ids[n - 1 - nr++] = g;
+    }
+    game_t g = imp ? game_make(f->ids, nl, f->ids, nl) : game_make(f->ids, nl, f->ids + n - nr, nr);
+    if (g == GAME_NONE) return GAME_NONE;
+    if (use_table) tt_store(h, r, key, len, g);
+    return sign > 0 ? g : game_neg(g);
+}
+
+/* Value of a position: the sum of its components' values. */
+static game_t eval_full(const ctx *c, size_t depth, const uint8_t *pos, size_t len) {
+    const position_rules *r = c->r;
+    if (!r->split || (c->flags & POSITION_NO_SPLIT)) return eval_single(c, depth, pos, len);
+    frame *f = get_frame(depth);
+    position_sink_reset(&f->comps);
+    r->split(&f->comps, pos, len, r->arg);
+    size_t n = f->comps.n;
+    if (n == 0) return game_zero();
+    game_t sum = game_zero();
+    for (size_t i = 0; i < n; i++) {
+        size_t clen;
+        const uint8_t *p = position_sink_at(&f->comps, i, &clen);
+        game_t g = eval_single(c, depth, p, clen);
+        if (g == GAME_NONE) return GAME_NONE;
+        sum = n == 1 ? g : game_add(sum, g);
+        if (sum == GAME_NONE) return GAME_NONE;
+    }
+    return sum;
+}
+
+int position_eval(game_t *out, const position_rules *r, const uint8_t *pos, size_t len,
+                  unsigned flags) {
+    ctx c = {r, flags};
+    *out = GAME_NONE;
+    if (cgt_aborted()) return cgt_limit_check();
+    game_t g = eval_full(&c, 0, pos, len);
+    frames_free();
+    if (g == GAME_NONE || cgt_aborted()) {
+        int rc = cgt_limit_check();
+        return rc ? rc : cgt_error(CGT_ELIMIT, "%s: evaluation stopped", r->name);
+    }
+    *out = g;
+    return 0;
+}

@@ -1,0 +1,158 @@
+/* test_oracle_games.c - the MCGS Domineering, Cram and linear Clobber files
+ * and the SEGClobber outcome tables replayed through the rulesets (games.h).
+ * The 7x7 files and the longer SEGClobber tables run only when
+ * CGT_CHECK_FULL is set (`make check-full`). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/games.h"
+#include "mcgs.h"
+#include "test.h"
+
+static int build_ruleset(game_t *out, const char *text, games_ruleset k, bool impartial) {
+    unsigned flags = impartial ? POSITION_IMPARTIAL : 0;
+    if (k == GAMES_DOMINEERING && impartial) k = GAMES_CRAM; /* MCGS impartial domineering */
+    int rc = games_eval(out, k, text, flags);
+    return rc == 0 ? MCGS_OK : MCGS_BAD;
+}
+
+/* [domineering]: rows separated by '|', '.' empty, '#' blocked; Black =
+ * Left = vertical.  [impartial domineering] is Cram. */
+static int build_domineering(game_t *out, const char *text, bool impartial) {
+    return build_ruleset(out, text, GAMES_DOMINEERING, impartial);
+}
+
+/* [clobber_1xn]: X Black = Left, O White = Right.  Impartially either
+ * player moves any stone onto an adjacent stone of the other colour. */
+static int build_clobber_1xn(game_t *out, const char *text, bool impartial) {
+    if (strchr(text, '|')) return MCGS_BAD;
+    return build_ruleset(out, text, GAMES_CLOBBER, impartial);
+}
+
+static const mcgs_handler handlers[] = {
+    {"domineering", build_domineering}, {"clobber_1xn", build_clobber_1xn}, {NULL, NULL}};
+
+static bool full(void) {
+    const char *s = getenv("CGT_CHECK_FULL");
+    return s && *s && strcmp(s, "0") != 0;
+}
+
+/* Replays one file; every recorded check must be verified. */
+static void replay(const char *file, size_t want_checks) {
+    char rel[256], err[256];
+    snprintf(rel, sizeof rel, "mcgs/%s", file);
+    mcgs_file f;
+    int rc = mcgs_read(&f, test_oracle_path(rel), err, sizeof err);
+    CHECK_MSG(rc == 0, "%s: %s", file, err);
+    if (rc) return;
+    mcgs_stats st = {0};
+    mcgs_replay(&f, file, handlers, 0, &st);
+    CHECK_INT(st.checks, want_checks);
+    CHECK_INT(st.verified, want_checks);
+    CHECK_INT(st.skipped, 0);
+    CHECK_INT(st.bad, 0);
+    mcgs_file_clear(&f);
+    game_table_free();
+}
+
+TEST(domineering_4x4_easy) {
+    replay("domineering__4x4_easy.test", 800);
+}
+TEST(cram_4x4_easy) {
+    replay("domineering__4x4_easy_imp.test", 400);
+}
+TEST(domineering_6x6) {
+    replay("domineering__6x6.test", 200);
+}
+TEST(cram_6x6) {
+    replay("domineering__6x6_imp.test", 100);
+}
+TEST(domineering_7x7) {
+    if (!full()) {
+        printf("  7x7 files skipped (set CGT_CHECK_FULL=1 or run make check-full)\n");
+        return;
+    }
+    replay("domineering__7x7_15_stones.test", 20);
+    replay("domineering__7x7_20_stones.test", 20);
+    replay("domineering__7x7_15_stones_imp.test", 10);
+    replay("domineering__7x7_20_stones_imp.test", 10);
+}
+
+TEST(clobber_1xn) {
+    static const struct {
+        const char *file;
+        size_t checks;
+    } files[] = {
+        {"clobber_1xn__clobber_1xn_le_2_moves.test", 0},
+        {"clobber_1xn__clobber_1xn_le_4_moves.test", 0},
+        {"clobber_1xn__clobber_1xn_le_6_moves.test", 0},
+        {"clobber_1xn__clobber_1xn_le_8_moves.test", 0},
+        {"clobber_1xn__clobber_1xn_le_10_moves.test", 0},
+        {"clobber_1xn__clobber_1xn_le_12_moves.test", 0},
+        {"clobber_1xn__clobber_1xn_le_14_moves.test", 0},
+        {"clobber_1xn__clobber_1xn_le_2-14_imp_easy.test", 0},
+        {"clobber_1xn__clobber_1xn_dai_chen_easy.test", 0},
+    };
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char rel[256], err[256];
+        snprintf(rel, sizeof rel, "mcgs/%s", files[i].file);
+        mcgs_file f;
+        int rc = mcgs_read(&f, test_oracle_path(rel), err, sizeof err);
+        CHECK_MSG(rc == 0, "%s: %s", files[i].file, err);
+        if (rc) continue;
+        size_t want = mcgs_count_checks(&f);
+        mcgs_file_clear(&f);
+        CHECK_MSG(want > 0, "%s: no checks", files[i].file);
+        replay(files[i].file, want);
+    }
+}
+
+/* SEGClobber: lines "<board> <first player> <winner>" over B (Left), W, '.'. */
+static void segclobber(const char *file, size_t want_lines) {
+    char rel[256];
+    snprintf(rel, sizeof rel, "clobber_segclobber/%s", file);
+    FILE *f = fopen(test_oracle_path(rel), "r");
+    CHECK_MSG(f != NULL, "cannot open %s", rel);
+    if (!f) return;
+    char line[512], board[256];
+    size_t lines = 0, ok = 0;
+    int lineno = 0;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        char first, winner;
+        if (sscanf(line, "%255s %c %c", board, &first, &winner) != 3) continue;
+        lines++;
+        for (char *p = board; *p; p++) *p = *p == 'B' ? 'x' : *p == 'W' ? 'o' : *p;
+        game_t g;
+        int rc = games_eval(&g, GAMES_CLOBBER, board, 0);
+        CHECK_MSG(rc == 0, "%s:%d: %s", file, lineno, cgt_error_message());
+        if (rc) continue;
+        game_outcome o = game_get_outcome(g);
+        bool first_wins =
+            o == GAME_OUTCOME_N || o == (first == 'B' ? GAME_OUTCOME_L : GAME_OUTCOME_R);
+        char got = first_wins ? first : (first == 'B' ? 'W' : 'B');
+        CHECK_MSG(got == winner, "%s:%d: %s first, winner %c recorded, got %c", file, lineno, line,
+                  winner, got);
+        ok += got == winner;
+    }
+    fclose(f);
+    CHECK_INT(lines, want_lines);
+    printf("  segclobber %s: %zu lines, %zu agree\n", file, lines, ok);
+    game_table_free();
+}
+
+TEST(segclobber_10_20) {
+    segclobber("test_10.txt", 200);
+    segclobber("test_20.txt", 200);
+}
+
+TEST(segclobber_30_60) {
+    if (!full()) {
+        printf("  test_30..60 skipped (set CGT_CHECK_FULL=1 or run make check-full)\n");
+        return;
+    }
+    segclobber("test_30.txt", 200);
+    segclobber("test_40.txt", 400);
+    segclobber("test_50.txt", 400);
+    segclobber("test_60.txt", 160);
+}
