@@ -9,6 +9,8 @@
     X(repl)                                                                                        \
     X(census)                                                                                      \
     X(thermograph)                                                                                 \
+    X(octal)                                                                                       \
+    X(scoring)                                                                                     \
     X(help)
 
 #endif

@@ -1,0 +1,150 @@
+/* scoring.h - scoring play games in Stewart's sense (thesis, chapters 2-4):
+ * forms {G^L | G^S | G^R} with exact rational scores, final scores, the five
+ * outcome classes, the four compounds, impartiality, rulesets and a search
+ * for distinguishing games.
+ *
+ * Ownership: forms live once in a process-wide hash-consed table that owns
+ * them; a scoring_t is a 32-bit id into it, so identity of forms (the
+ * thesis' G ≅ H) is `==`.  Strings returned by this module are the caller's
+ * and are released with cgt_free.  Scores are exact rationals: integers that
+ * fit in 64 bits take a fast path, everything else is an mpq_t; callers only
+ * see mpq_t. */
+#ifndef CGT_SCORING_H
+#define CGT_SCORING_H
+
+#include <gmp.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cgt/util.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint32_t scoring_t;
+#define SCORING_NONE UINT32_MAX /* returned with an error set (limit, bad input) */
+
+/* ---- forms ---------------------------------------------------------------- */
+/* {.|n|.} and {.|q|.}. */
+CGT_API scoring_t scoring_integer(long n);
+CGT_API scoring_t scoring_rational(const mpq_t q);
+/* {left | score | right}.  The option lists are sets: order and repetition
+ * do not matter (they are sorted and deduplicated).  SCORING_NONE once the
+ * node limit is reached. */
+CGT_API scoring_t scoring_make(const mpq_t score, const scoring_t *left, size_t nl,
+                               const scoring_t *right, size_t nr);
+/* The score G^S. */
+CGT_API void scoring_get_score(mpq_t out, scoring_t g);
+CGT_API size_t scoring_left_count(scoring_t g);
+CGT_API size_t scoring_right_count(scoring_t g);
+CGT_API scoring_t scoring_left(scoring_t g, size_t i);
+CGT_API scoring_t scoring_right(scoring_t g, size_t i);
+/* True if G = {.|G^S|.}. */
+CGT_API bool scoring_is_atomic(scoring_t g);
+/* -G = {-G^R | -G^S | -G^L} (Definition 2.3.1). */
+CGT_API scoring_t scoring_neg(scoring_t g);
+/* G + x: every score in G's tree shifted by x (this is G + {.|x|.}). */
+CGT_API scoring_t scoring_shift(scoring_t g, const mpq_t x);
+/* Birthday (height of the game tree) and number of distinct subpositions. */
+CGT_API uint64_t scoring_birthday(scoring_t g);
+CGT_API uint64_t scoring_subpositions(scoring_t g);
+/* Number of forms in the table (for memory reports). */
+CGT_API size_t scoring_table_size(void);
+/* Bytes used by the table, its index, option pool and caches. */
+CGT_API size_t scoring_table_bytes(void);
+
+/* ---- thesis notation ------------------------------------------------------- */
+/* Parses one form: `{L|S|R}` with `.` for an empty side, options separated by
+ * commas, a bare number n meaning {.|n|.}; scores are integers, fractions
+ * `3/2` or decimals `-0.5`, kept exact.  Whitespace is allowed between
+ * tokens.  Errors (CGT_EPARSE) name the column (1-based). */
+CGT_API int scoring_parse(scoring_t *out, const char *text);
+/* The thesis notation of g: `{{2|1|.}|0|.}`, bare scores for {.|n|.}.
+ * Left options are printed by increasing final score, ties by id. */
+CGT_API char *scoring_get_str(scoring_t g);
+/* A score as text: "3/2", "-4". */
+CGT_API char *scoring_score_str(const mpq_t q);
+
+/* ---- final scores and outcomes (Definitions 2.0.1, 2.1.1, 2.1.2) ----------- */
+/* G_F^{SL} and G_F^{SR}: the final score with Left, resp. Right, moving first
+ * under optimal play; a player with no move ends the game at the current
+ * score.  Memoized in the table. */
+CGT_API void scoring_final_scores(mpq_t sl, mpq_t sr, scoring_t g);
+/* Signs of G_F^{SL} and G_F^{SR}: +1 (L>, R>), 0 (L=, R=), -1 (L<, R<). */
+CGT_API int scoring_left_sign(scoring_t g);
+CGT_API int scoring_right_sign(scoring_t g);
+typedef enum scoring_outcome {
+    SCORING_OUTCOME_L,
+    SCORING_OUTCOME_R,
+    SCORING_OUTCOME_N,
+    SCORING_OUTCOME_P,
+    SCORING_OUTCOME_T
+} scoring_outcome;
+/* The outcome class of Definition 2.1.2.  Every game is in exactly one. */
+CGT_API scoring_outcome scoring_get_outcome(scoring_t g);
+CGT_API const char *scoring_outcome_name(scoring_outcome o); /* "L" ... "T" */
+
+/* ---- compounds (Definitions 2.2.1, 4.1.1, 4.2.1, 4.3.1) -------------------- */
+/* The long rule (the thesis' default): the compound ends only when the player
+ * to move has no move in any component.  The short rule: it ends as soon as
+ * the player to move has no move in some component. */
+typedef enum scoring_rule { SCORING_LONG, SCORING_SHORT } scoring_rule;
+/* Disjunctive sum G + H. */
+CGT_API scoring_t scoring_sum(scoring_t g, scoring_t h, scoring_rule rule);
+/* Conjunctive sum G △ H: move in every component that has a move. */
+CGT_API scoring_t scoring_conj(scoring_t g, scoring_t h, scoring_rule rule);
+/* Selective sum G ▽ H: move in any nonempty set of components. */
+CGT_API scoring_t scoring_sel(scoring_t g, scoring_t h, scoring_rule rule);
+/* Sequential join G ▷ H: G is played out first, then H (not commutative).
+ * The thesis' second case, {G^S ▷ H | ...} for G = {.|G^S|.}, is read as
+ * G ▷ H = H + G^S (the literal formula would not terminate). */
+CGT_API scoring_t scoring_seq(scoring_t g, scoring_t h);
+
+/* ---- impartial games (Definition 3.0.1) ------------------------------------ */
+/* Definition 3.0.1 as printed, at the root only: G^L empty iff G^R empty, and
+ * every g^L has a g^R with g^L + -G^S ≅ -(g^R + -G^S). */
+CGT_API bool scoring_is_impartial(scoring_t g);
+/* The reading the thesis' proofs use: the condition holds in both directions
+ * (every g^R also has its g^L) at every subposition. */
+CGT_API bool scoring_is_impartial_hereditary(scoring_t g);
+
+/* ---- rulesets producing forms ------------------------------------------------ */
+/* Scoring Nim (section 3.1): heaps; removing k beans scores k for the mover. */
+CGT_API scoring_t scoring_nim(const unsigned *heaps, size_t n);
+/* Scoring Toads and Frogs (section 2.0.1): a row of T, F and B (blank);
+ * toads (Left) move right, frogs (Right) move left, one step or a jump over
+ * one opposing piece; each jump scores a point for the jumper. */
+CGT_API int scoring_toads(scoring_t *out, const char *row);
+/* Scoring Hackenbush (section 2.1): removing an edge scores one point per
+ * edge disconnected from the ground, the removed edge included.  spec is
+ * either stalks of B/R letters separated by spaces ("BB R"), each stalk
+ * growing from the ground, or a graph "u-v:C,..." with C in {B,R} and vertex
+ * 0 the ground (at most 64 edges). */
+CGT_API int scoring_hackenbush(scoring_t *out, const char *spec);
+
+/* ---- distinguishing games (section 2.3) ----------------------------------- */
+/* Searches games X, smallest birthday first, with integer scores in
+ * [-max_score, max_score] at every node, for one where G + X and H + X (long
+ * rule) have different outcome classes; that refutes G = H.  Birthday 1 is
+ * searched completely; at birthday 2 each side has at most one option.
+ * Returns 1 and sets *witness when found, 0 when none exists in the searched
+ * range, or a negative code at a limit. */
+CGT_API int scoring_distinguish(scoring_t *witness, scoring_t g, scoring_t h, int max_birthday,
+                                int max_score);
+
+/* ---- expressions (`cgt scoring eval`) ----------------------------------------- */
+/* Evaluates an expression in thesis notation with operators +, binary - (G + -H),
+ * unary -, parentheses and functions conj, sel, seq (optional third argument
+ * `short` for conj/sel/sum), sum, final_scores, outcome, left_outcome,
+ * right_outcome, is_impartial, is_impartial_hereditary, distinguish, nim,
+ * toads, hackenbush, birthday.  On success *text is the printed result
+ * (caller frees) and *form the form when the result is a game, else
+ * SCORING_NONE. */
+CGT_API int scoring_eval(char **text, scoring_t *form, const char *expr);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,89 @@
+/* distinguish.c - a bounded search for a game X with outcome(G + X) !=
+ * outcome(H + X), which refutes G = H (Definition 2.3.1); Stewart's order
+ * quantifies over all games, so no finite search can prove equality. */
+#include "scoring/scoring_internal.h"
+
+typedef struct sc_idvec {
+    scoring_t *v;
+    size_t n, cap;
+} sc_idvec;
+static void push(sc_idvec *a, scoring_t x) {
+    if (a->n == a->cap) {
+        a->cap = a->cap ? 2 * a->cap : 64;
+        a->v = cgt_realloc(a->v, a->cap * sizeof *a->v);
+    }
+    a->v[a->n++] = x;
+}
+
+/* 1 if X distinguishes g and h, 0 if not, negative at a limit. */
+static int differs(scoring_t g, scoring_t h, scoring_t x) {
+    scoring_t a = scoring_sum(g, x, SCORING_LONG), b = scoring_sum(h, x, SCORING_LONG);
+    if (a == SCORING_NONE || b == SCORING_NONE) return cgt_limit_check();
+    return scoring_get_outcome(a) != scoring_get_outcome(b);
+}
+
+int scoring_distinguish(scoring_t *witness, scoring_t g, scoring_t h, int max_birthday,
+                        int max_score) {
+    if (max_score < 0 || max_score > 3)
+        return cgt_error(CGT_EUSAGE, "distinguish: the score range must be 0..3");
+    if (max_birthday < 0 || max_birthday > 2)
+        return cgt_error(CGT_EUSAGE, "distinguish: the birthday must be 0..2");
+    int rc = 0;
+    sc_idvec b0 = {0}, b1 = {0}, small1 = {0};
+    for (int s = -max_score; s <= max_score; s++) push(&b0, scoring_integer(s));
+    /* birthday 0 */
+    for (size_t i = 0; i < b0.n && !rc; i++)
+        if ((rc = differs(g, h, b0.v[i])) == 1) *witness = b0.v[i];
+    /* birthday 1: every subset of b0 on each side, every score */
+    size_t k = b0.n, subsets = (size_t)1 << k;
+    scoring_t *L = cgt_malloc((k + 1) * sizeof *L), *R = cgt_malloc((k + 1) * sizeof *R);
+    if (max_birthday >= 1)
+        for (size_t ls = 0; ls < subsets && !rc; ls++)
+            for (size_t rs = 0; rs < subsets && !rc; rs++) {
+                if (!ls && !rs) continue;
+                for (size_t si = 0; si < k && !rc; si++) {
+                    size_t nl = 0, nr = 0;
+                    for (size_t j = 0; j < k; j++) {
+                        if (ls >> j & 1) L[nl++] = b0.v[j];
+                        if (rs >> j & 1) R[nr++] = b0.v[j];
+                    }
+                    scoring_t x = scf_make(scs_from_si((int64_t)si - max_score), L, nl, R, nr);
+                    if (x == SCORING_NONE) {
+                        rc = cgt_limit_check();
+                        break;
+                    }
+                    if (nl <= 1 && nr <= 1) push(&small1, x);
+                    push(&b1, x);
+                    if ((rc = differs(g, h, x)) == 1) *witness = x;
+                }
+            }
+    /* birthday 2: at most one option a side, drawn from birthday <= 1 forms
+     * with at most one option a side */
+    if (max_birthday >= 2 && !rc) {
+        sc_idvec opts = {0};
+        push(&opts, SCORING_NONE); /* no option */
+        for (size_t i = 0; i < b0.n; i++) push(&opts, b0.v[i]);
+        for (size_t i = 0; i < small1.n; i++) push(&opts, small1.v[i]);
+        for (size_t a = 0; a < opts.n && !rc; a++)
+            for (size_t b = 0; b < opts.n && !rc; b++) {
+                if (a <= b0.n && b <= b0.n) continue; /* birthday <= 1: done */
+                for (size_t si = 0; si < k && !rc; si++) {
+                    scoring_t l1 = opts.v[a], r1 = opts.v[b];
+                    scoring_t x = scf_make(scs_from_si((int64_t)si - max_score), &l1, a ? 1 : 0,
+                                           &r1, b ? 1 : 0);
+                    if (x == SCORING_NONE) {
+                        rc = cgt_limit_check();
+                        break;
+                    }
+                    if ((rc = differs(g, h, x)) == 1) *witness = x;
+                }
+            }
+        cgt_free(opts.v);
+    }
+    cgt_free(L);
+    cgt_free(R);
+    cgt_free(b0.v);
+    cgt_free(b1.v);
+    cgt_free(small1.v);
+    return rc;
+}

@@ -1,0 +1,335 @@
+/* eval.c - the expression language of `cgt scoring eval`: thesis notation,
+ * + and - (G - H is G + -H), unary -, parentheses, the compounds and the
+ * analysis functions (final scores, outcomes, impartiality, distinguish). */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scoring/scoring_internal.h"
+
+typedef struct val {
+    scoring_t g; /* the game, or SCORING_NONE for a text result */
+    char *text;  /* a text result (owned) */
+    size_t col;  /* where the value started, for messages */
+} val;
+
+static int expr(scp_parser *p, val *out);
+
+static int need_game(const scp_parser *p, const val *v, const char *ctx) {
+    if (v->g != SCORING_NONE) return 0;
+    return cgt_error(CGT_EUSAGE, "column %d: %s needs a game, not the text '%s'", (int)v->col + 1,
+                     ctx, v->text ? v->text : "");
+}
+
+static char *dup_printf(const char *fmt, const char *a, const char *b) {
+    size_t n = strlen(fmt) + strlen(a) + (b ? strlen(b) : 0) + 1;
+    char *s = cgt_malloc(n);
+    snprintf(s, n, fmt, a, b ? b : "");
+    return s;
+}
+
+static int limit_or(scoring_t g, val *out) {
+    if (g == SCORING_NONE)
+        return cgt_limit_check() ? cgt_limit_check() : cgt_error(CGT_ELIMIT, "limit reached");
+    out->g = g;
+    return 0;
+}
+
+/* A bare word or a quoted string as a ruleset argument. */
+static int word(scp_parser *p, char **out) {
+    scp_skip(p);
+    size_t st = p->pos;
+    if (p->s[p->pos] == '"') {
+        p->pos++;
+        st = p->pos;
+        while (p->s[p->pos] && p->s[p->pos] != '"') p->pos++;
+        if (!p->s[p->pos]) return cgt_error(CGT_EPARSE, "column %d: missing '\"'", (int)st);
+        size_t n = p->pos - st;
+        *out = cgt_malloc(n + 1);
+        memcpy(*out, p->s + st, n);
+        (*out)[n] = 0;
+        p->pos++;
+        return 0;
+    }
+    while (isalnum((unsigned char)p->s[p->pos]) || p->s[p->pos] == '.') p->pos++;
+    if (p->pos == st)
+        return cgt_error(CGT_EPARSE, "column %d: expected a position (letters or \"...\")",
+                         scp_col(p));
+    size_t n = p->pos - st;
+    *out = cgt_malloc(n + 1);
+    memcpy(*out, p->s + st, n);
+    (*out)[n] = 0;
+    return 0;
+}
+
+static int expect(scp_parser *p, char c) {
+    scp_skip(p);
+    if (p->s[p->pos] != c) {
+        if (!p->s[p->pos])
+            return cgt_error(CGT_EPARSE, "column %d: expected '%c', found end of input", scp_col(p),
+                             c);
+        return cgt_error(CGT_EPARSE, "column %d: expected '%c', found '%c'", scp_col(p), c,
+                         p->s[p->pos]);
+    }
+    p->pos++;
+    return 0;
+}
+
+static int game_arg(scp_parser *p, scoring_t *g, const char *fn) {
+    val v = {SCORING_NONE, NULL, 0};
+    int rc = expr(p, &v);
+    if (!rc) rc = need_game(p, &v, fn);
+    cgt_free(v.text);
+    if (!rc) *g = v.g;
+    return rc;
+}
+
+static int int_arg(scp_parser *p, long *out) {
+    scp_skip(p);
+    char *end;
+    long v = strtol(p->s + p->pos, &end, 10);
+    if (end == p->s + p->pos)
+        return cgt_error(CGT_EPARSE, "column %d: expected an integer", scp_col(p));
+    p->pos = (size_t)(end - p->s);
+    *out = v;
+    return 0;
+}
+
+static int optional_short(scp_parser *p, scoring_rule *rule) {
+    scp_skip(p);
+    *rule = SCORING_LONG;
+    if (p->s[p->pos] != ',') return 0;
+    p->pos++;
+    char *w = NULL;
+    int rc = word(p, &w);
+    if (!rc && strcmp(w, "short") == 0)
+        *rule = SCORING_SHORT;
+    else if (!rc && strcmp(w, "long") != 0)
+        rc = cgt_error(CGT_EPARSE, "column %d: expected 'short' or 'long'", scp_col(p));
+    cgt_free(w);
+    return rc;
+}
+
+static char *final_text(scoring_t g) {
+    mpq_t a, b;
+    mpq_init(a);
+    mpq_init(b);
+    scoring_final_scores(a, b, g);
+    char *x = scoring_score_str(a), *y = scoring_score_str(b);
+    char *s = dup_printf("%s %s", x, y);
+    cgt_free(x);
+    cgt_free(y);
+    mpq_clear(a);
+    mpq_clear(b);
+    return s;
+}
+
+static int call(scp_parser *p, const char *name, val *out) {
+    int rc = 0;
+    scoring_t g, h;
+    scoring_rule rule = SCORING_LONG;
+    if (!strcmp(name, "conj") || !strcmp(name, "sel") || !strcmp(name, "sum") ||
+        !strcmp(name, "seq")) {
+        if ((rc = game_arg(p, &g, name)) || (rc = expect(p, ',')) || (rc = game_arg(p, &h, name)))
+            return rc;
+        if (strcmp(name, "seq") && (rc = optional_short(p, &rule))) return rc;
+        scoring_t r = name[0] == 'c'                     ? scoring_conj(g, h, rule)
+                      : name[1] == 'e' && name[2] == 'l' ? scoring_sel(g, h, rule)
+                      : name[1] == 'u'                   ? scoring_sum(g, h, rule)
+                                                         : scoring_seq(g, h);
+        return limit_or(r, out);
+    }
+    if (!strcmp(name, "final_scores") || !strcmp(name, "outcome") || !strcmp(name, "classes") ||
+        !strcmp(name, "is_impartial") || !strcmp(name, "is_impartial_hereditary") ||
+        !strcmp(name, "birthday") || !strcmp(name, "subpositions")) {
+        if ((rc = game_arg(p, &g, name))) return rc;
+        if (!strcmp(name, "final_scores")) {
+            out->text = final_text(g);
+        } else if (!strcmp(name, "outcome")) {
+            out->text = cgt_strdup(scoring_outcome_name(scoring_get_outcome(g)));
+        } else if (!strcmp(name, "classes")) {
+            static const char *const sgn[] = {"<", "=", ">"};
+            char buf[16];
+            snprintf(buf, sizeof buf, "L%s R%s", sgn[scoring_left_sign(g) + 1],
+                     sgn[scoring_right_sign(g) + 1]);
+            out->text = cgt_strdup(buf);
+        } else if (!strcmp(name, "is_impartial")) {
+            out->text = cgt_strdup(scoring_is_impartial(g) ? "true" : "false");
+        } else if (!strcmp(name, "is_impartial_hereditary")) {
+            out->text = cgt_strdup(scoring_is_impartial_hereditary(g) ? "true" : "false");
+        } else {
+            char buf[32];
+            snprintf(buf, sizeof buf, "%llu",
+                     (unsigned long long)(name[0] == 'b' ? scoring_birthday(g)
+                                                         : scoring_subpositions(g)));
+            out->text = cgt_strdup(buf);
+        }
+        return 0;
+    }
+    if (!strcmp(name, "distinguish")) {
+        long bd = 2, sc = 2;
+        if ((rc = game_arg(p, &g, name)) || (rc = expect(p, ',')) || (rc = game_arg(p, &h, name)))
+            return rc;
+        scp_skip(p);
+        if (p->s[p->pos] == ',') {
+            p->pos++;
+            if ((rc = int_arg(p, &bd))) return rc;
+            scp_skip(p);
+            if (p->s[p->pos] == ',') {
+                p->pos++;
+                if ((rc = int_arg(p, &sc))) return rc;
+            }
+        }
+        scoring_t w = SCORING_NONE;
+        rc = scoring_distinguish(&w, g, h, (int)bd, (int)sc);
+        if (rc < 0) return rc;
+        if (rc == 1) {
+            out->g = w;
+        } else {
+            char buf[128];
+            snprintf(buf, sizeof buf,
+                     "none found (birthday <= %ld, scores in [-%ld,%ld]; not a proof of equality)",
+                     bd, sc, sc);
+            out->text = cgt_strdup(buf);
+        }
+        return 0;
+    }
+    if (!strcmp(name, "toads") || !strcmp(name, "hackenbush")) {
+        char *w = NULL;
+        if ((rc = word(p, &w))) return rc;
+        rc = name[0] == 't' ? scoring_toads(&g, w) : scoring_hackenbush(&g, w);
+        cgt_free(w);
+        if (!rc) out->g = g;
+        return rc;
+    }
+    if (!strcmp(name, "nim")) {
+        unsigned heaps[64];
+        size_t n = 0;
+        for (;;) {
+            long v;
+            if ((rc = int_arg(p, &v))) return rc;
+            if (v < 0 || v > 64) return cgt_error(CGT_EVALUE, "nim: heap sizes must be 0..64");
+            if (n == 64) return cgt_error(CGT_EVALUE, "nim: at most 64 heaps");
+            heaps[n++] = (unsigned)v;
+            scp_skip(p);
+            if (p->s[p->pos] != ',') break;
+            p->pos++;
+        }
+        return limit_or(scoring_nim(heaps, n), out);
+    }
+    return cgt_error(CGT_EPARSE, "unknown function '%s'", name);
+}
+
+static int primary(scp_parser *p, val *out) {
+    scp_skip(p);
+    out->col = p->pos;
+    out->g = SCORING_NONE;
+    out->text = NULL;
+    char c = p->s[p->pos];
+    if (c == '(') {
+        if (++p->depth > SCORING_MAX_DEPTH)
+            return cgt_error(CGT_EPARSE, "column %d: nesting deeper than %d", scp_col(p),
+                             SCORING_MAX_DEPTH);
+        p->pos++;
+        int rc = expr(p, out);
+        p->depth--;
+        if (!rc) rc = expect(p, ')');
+        return rc;
+    }
+    if (c == '{' || isdigit((unsigned char)c)) return scp_form(p, &out->g);
+    if (isalpha((unsigned char)c) || c == '_') {
+        size_t st = p->pos;
+        while (isalnum((unsigned char)p->s[p->pos]) || p->s[p->pos] == '_') p->pos++;
+        char name[40];
+        size_t n = p->pos - st;
+        if (n >= sizeof name) n = sizeof name - 1;
+        memcpy(name, p->s + st, n);
+        name[n] = 0;
+        scp_skip(p);
+        if (p->s[p->pos] != '(')
+            return cgt_error(CGT_EPARSE, "column %d: '%s' is not a game; functions take '('",
+                             (int)st + 1, name);
+        p->pos++;
+        int rc = call(p, name, out);
+        if (!rc) rc = expect(p, ')');
+        if (rc && out->text) {
+            cgt_free(out->text);
+            out->text = NULL;
+        }
+        return rc;
+    }
+    if (!c)
+        return cgt_error(CGT_EPARSE, "column %d: expected a game, found end of input", scp_col(p));
+    if (c == '}') return cgt_error(CGT_EPARSE, "column %d: unbalanced '}'", scp_col(p));
+    return cgt_error(CGT_EPARSE, "column %d: expected a game, found '%c'", scp_col(p), c);
+}
+
+static int unary(scp_parser *p, val *out) {
+    scp_skip(p);
+    if (p->s[p->pos] == '-') {
+        size_t col = p->pos;
+        p->pos++;
+        if (++p->depth > SCORING_MAX_DEPTH)
+            return cgt_error(CGT_EPARSE, "column %d: nesting deeper than %d", scp_col(p),
+                             SCORING_MAX_DEPTH);
+        int rc = unary(p, out);
+        p->depth--;
+        if (rc) return rc;
+        out->col = col;
+        if ((rc = need_game(p, out, "'-'"))) return rc;
+        return limit_or(scoring_neg(out->g), out);
+    }
+    return primary(p, out);
+}
+
+static int expr(scp_parser *p, val *out) {
+    int rc = unary(p, out);
+    while (!rc) {
+        scp_skip(p);
+        char c = p->s[p->pos];
+        if (c != '+' && c != '-') break;
+        p->pos++;
+        val r = {SCORING_NONE, NULL, 0};
+        if ((rc = need_game(p, out, c == '+' ? "'+'" : "'-'"))) break;
+        if ((rc = unary(p, &r))) break;
+        if ((rc = need_game(p, &r, c == '+' ? "'+'" : "'-'"))) {
+            cgt_free(r.text);
+            break;
+        }
+        scoring_t h = c == '-' ? scoring_neg(r.g) : r.g;
+        rc = limit_or(scoring_sum(out->g, h, SCORING_LONG), out);
+    }
+    return rc;
+}
+
+int scp_expr_game(scp_parser *p, scoring_t *out) {
+    val v = {SCORING_NONE, NULL, 0};
+    int rc = expr(p, &v);
+    if (!rc) rc = need_game(p, &v, "an option");
+    cgt_free(v.text);
+    if (!rc) *out = v.g;
+    return rc;
+}
+
+int scoring_eval(char **text, scoring_t *form, const char *s) {
+    scp_parser p = {s, 0, 0, 1};
+    val v = {SCORING_NONE, NULL, 0};
+    int rc = expr(&p, &v);
+    if (!rc) {
+        scp_skip(&p);
+        if (p.s[p.pos]) {
+            rc = p.s[p.pos] == '}' ? cgt_error(CGT_EPARSE, "column %d: unbalanced '}'", scp_col(&p))
+                 : p.s[p.pos] == ')'
+                     ? cgt_error(CGT_EPARSE, "column %d: unbalanced ')'", scp_col(&p))
+                     : cgt_error(CGT_EPARSE, "column %d: unexpected '%c'", scp_col(&p), p.s[p.pos]);
+        }
+    }
+    if (rc) {
+        cgt_free(v.text);
+        return rc;
+    }
+    *form = v.g;
+    *text = v.g != SCORING_NONE ? scoring_get_str(v.g) : v.text;
+    return 0;
+}
