@@ -84,7 +84,14 @@ game_t thermo_norton(game_t g, game_t u) {
     if (r != GAME_NONE) return r;
     game_t *inc;
     size_t ni;
-    if (thermo_incentives(&inc, &ni, u, THERMO_BOTH) < 0) return GAME_NONE;
+    if (!thermo_depth_enter()) {
+        thermo_depth_leave();
+        return GAME_NONE;
+    }
+    if (thermo_incentives(&inc, &ni, u, THERMO_BOTH) < 0) {
+        thermo_depth_leave();
+        return GAME_NONE;
+    }
     for (size_t j = 0; j < ni; j++) inc[j] = game_add(u, inc[j]); /* u + I */
     size_t nl = game_num_left(g), nr = game_num_right(g);
     game_t *opts = cgt_malloc((nl + nr) * ni * sizeof *opts + 1);
@@ -102,6 +109,7 @@ game_t thermo_norton(game_t g, game_t u) {
     r = ok ? game_make(opts, nl * ni, opts + nl * ni, nr * ni) : GAME_NONE;
     cgt_free(opts);
     cgt_free(inc);
+    thermo_depth_leave();
     if (cgt_aborted()) return GAME_NONE;
     thermo_memo_put(THERMO_OP_NORTON, g, u, THERMO_NO_ARG, r);
     return r;
@@ -122,7 +130,7 @@ static uint64_t farstar_nus(game_t g) {
     bool zero = dyadic_is_zero(x);
     dyadic_clear(x);
     if (!zero) return 1;
-    if (n == 0) return k + 1;
+    if (n == 0) return k == UINT64_MAX ? k : k + 1;
     uint64_t m = n < 0 ? (uint64_t)(-(n + 1)) + 1 : (uint64_t)n;
     uint64_t j = k ^ ((m - 1) & 1);
     return j == 1 ? 2 : (j ^ 1) + 1;
@@ -134,10 +142,12 @@ static uint64_t farstar(game_t g) {
     if (c != GAME_NONE) return c;
     uint64_t best = 1;
     size_t nl = game_num_left(g), nr = game_num_right(g);
-    for (size_t i = 0; i < nl + nr; i++) {
-        uint64_t f = farstar(i < nl ? game_left(g, i) : game_right(g, i - nl));
-        if (f > best) best = f;
-    }
+    if (thermo_depth_enter())
+        for (size_t i = 0; i < nl + nr && !cgt_aborted(); i++) {
+            uint64_t f = farstar(i < nl ? game_left(g, i) : game_right(g, i - nl));
+            if (f > best) best = f;
+        }
+    thermo_depth_leave();
     if (best < GAME_NONE)
         thermo_memo_put(THERMO_OP_FARSTAR, g, THERMO_NO_ARG, THERMO_NO_ARG, (game_t)best);
     return best;
@@ -164,10 +174,12 @@ static game_t naive_aw(game_t g) {
     size_t nl = game_num_left(g), nr = game_num_right(g);
     game_t *opts = cgt_malloc((nl + nr) * sizeof *opts);
     game_t two = game_from_si(2), mtwo = game_from_si(-2);
+    bool deep_ok = thermo_depth_enter();
     for (size_t i = 0; i < nl + nr; i++) {
-        game_t w = naive_aw(i < nl ? game_left(g, i) : game_right(g, i - nl));
+        game_t w = deep_ok ? naive_aw(i < nl ? game_left(g, i) : game_right(g, i - nl)) : GAME_NONE;
         opts[i] = w == GAME_NONE ? GAME_NONE : game_add(w, i < nl ? mtwo : two);
     }
+    thermo_depth_leave();
     game_t g0 = game_make(opts, nl, opts + nl, nr);
     r = g0;
     if (g0 != GAME_NONE && game_is_integer(g0)) {
@@ -227,6 +239,11 @@ int thermo_atomic_weight(game_t *out, game_t g) {
         game_t diff = game_sub(g, thermo_norton(aw, game_up()));
         uint64_t fs = farstar(g), np2 = 2;
         while (np2 < fs) np2 <<= 1;
+        if (np2 > ((uint64_t)1 << 20)) {
+            /* The game module refuses to expand nimbers this large anyway. */
+            cgt_limit_abort("atomic weight: far star too large for the red kite");
+            return limit_error();
+        }
         /* The red kite *N : -1 = {0, *, ..., *(N-1) | 0, *, ..., *(N-1), *N}. */
         game_t *o = cgt_malloc((2 * np2 + 1) * sizeof *o);
         for (uint64_t i = 0; i < np2; i++) o[i] = o[np2 + i] = game_nimber(i);

@@ -9,6 +9,10 @@
 typedef game_t (*rec_fn)(game_t o, const void *ctx);
 
 static game_t map_options(game_t g, rec_fn f, const void *ctx, game_t dl, game_t dr) {
+    if (!thermo_depth_enter()) {
+        thermo_depth_leave();
+        return GAME_NONE;
+    }
     size_t nl = game_num_left(g), nr = game_num_right(g);
     game_t small[16];
     game_t *opts = nl + nr <= 16 ? small : cgt_malloc((nl + nr) * sizeof *opts);
@@ -23,6 +27,7 @@ static game_t map_options(game_t g, rec_fn f, const void *ctx, game_t dl, game_t
     r = game_make(opts, nl, opts + nl, nr);
 done:
     if (opts != small) cgt_free(opts);
+    thermo_depth_leave();
     return cgt_aborted() ? GAME_NONE : r;
 }
 

@@ -128,9 +128,74 @@ static game_t nus_representative(game_t g) {
     return r;
 }
 
+/* One wall of a non-integer number x in closed form.  Cooled by t > -1, a
+ * number with exponent e is frozen (unchanged) iff -2^-e < t, and the wall is
+ * LS(x_t) (RS(x_t) for Right's).  Left's stop of x_t follows the alternating
+ * walk p_0 = x, p_1 = p_0 - 2^-e(p_0) (Left moves), p_2 = p_1 + 2^-e(p_1)
+ * (Right moves), ... until a frozen p_n, and is p_n - t if n is odd, p_n if
+ * even.  The exponents e_0 > e_1 > ... fall to 0 (an integer), so on
+ * (-2^-e_(i+1), -2^-e_i] the wall is the line of n = i + 1.  Right's wall is
+ * the mirror: Right moves first and odd walks give p_n + t.  The test suite
+ * checks this against thermographs built from the options and against the
+ * stops of cooled numbers. */
+static void number_wall(thermo_wall *w, const dyadic_t x, int side) {
+    size_t cap = 8, m = 0;
+    dyadic_struct *p = cgt_malloc(cap * sizeof *p); /* p[1..m] */
+    dyadic_t cur, step, t, v, s;
+    dyadic_init(cur);
+    dyadic_init(step);
+    dyadic_init(t);
+    dyadic_init(v);
+    dyadic_init(s);
+    dyadic_set(cur, x);
+    int dir = side ? 1 : -1; /* the first move: Left lowers, Right raises */
+    while (!dyadic_is_integer(cur)) {
+        dyadic_set_si_2exp(step, dir, dyadic_get_exp(cur));
+        dyadic_add(cur, cur, step);
+        if (++m == cap) {
+            cap *= 2;
+            p = cgt_realloc(p, cap * sizeof *p);
+        }
+        dyadic_init(&p[m]);
+        dyadic_set(&p[m], cur);
+        dir = -dir;
+    }
+    /* Bottom-up: segment i (from m-1 down to 0) uses p[i+1] and starts at
+     * t = -2^-e(p[i+1]) (t = -1 for the integer p[m]). */
+    for (size_t n = m; n >= 1; n--) {
+        dyadic_set_si(s, (n & 1) ? (side ? 1 : -1) : 0);
+        dyadic_set_si_2exp(t, -1, dyadic_get_exp(&p[n]));
+        dyadic_mul(v, s, t);
+        dyadic_add(v, v, &p[n]);
+        if (n == m)
+            tw_start(w, v, s);
+        else
+            tw_push(w, t, v, s);
+    }
+    dyadic_set_si_2exp(t, -1, dyadic_get_exp(x));
+    dyadic_set_si(s, 0);
+    tw_push(w, t, x, s);
+    for (size_t n = 1; n <= m; n++) dyadic_clear(&p[n]);
+    cgt_free(p);
+    dyadic_clear(cur);
+    dyadic_clear(step);
+    dyadic_clear(t);
+    dyadic_clear(v);
+    dyadic_clear(s);
+}
+
 static thermograph_struct *compute(game_t g) {
     thermograph_struct *th = cgt_malloc(sizeof *th);
     thermo_graph_init(th);
+    if (game_is_number(g) && !game_is_integer(g)) {
+        dyadic_t x;
+        dyadic_init(x);
+        game_get_dyadic(x, g);
+        number_wall(&th->wall[THERMO_LEFT], x, 0);
+        number_wall(&th->wall[THERMO_RIGHT], x, 1);
+        dyadic_clear(x);
+        return th;
+    }
     if (game_is_integer(g)) {
         dyadic_t x;
         dyadic_init(x);
@@ -192,7 +257,8 @@ const thermograph_struct *thermo_graph_of(game_t g) {
     if (g == GAME_NONE || cgt_aborted()) return NULL;
     thermo_ensure();
     if (g < cache_cap && cache[g]) return cache[g];
-    thermograph_struct *th = compute(g);
+    thermograph_struct *th = thermo_depth_enter() ? compute(g) : NULL;
+    thermo_depth_leave();
     if (!th) return NULL;
     cache_store(g, th);
     return th;

@@ -10,6 +10,8 @@ typedef struct memo_entry {
     game_t a, b, c, r;
 } memo_entry;
 
+int thermo_depth;
+
 static memo_entry *memo;
 static size_t memo_cap, memo_count; /* cap is 0 or a power of two */
 

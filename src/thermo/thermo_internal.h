@@ -52,6 +52,23 @@ game_t thermo_memo_get(unsigned op, game_t a, game_t b, game_t c);
 /* Stores nothing once a limit is reached or when r is GAME_NONE. */
 void thermo_memo_put(unsigned op, game_t a, game_t b, game_t c, game_t r);
 
+/* Recursion depth guard for the recursive operations: past THERMO_MAX_DEPTH
+ * nested games the computation stops as a limit ("game deeper than ...")
+ * instead of overflowing the C stack.  thermo_depth_enter returns false (after
+ * aborting) when too deep; every enter is paired with a leave. */
+#define THERMO_MAX_DEPTH 10000
+extern int thermo_depth;
+static inline bool thermo_depth_enter(void) {
+    if (++thermo_depth > THERMO_MAX_DEPTH) {
+        cgt_limit_abort("game deeper than 10000 levels");
+        return false;
+    }
+    return true;
+}
+static inline void thermo_depth_leave(void) {
+    thermo_depth--;
+}
+
 /* Registers the module's caches with game_table_on_free (idempotent). */
 void thermo_ensure(void);
 void thermo_memo_free(void);

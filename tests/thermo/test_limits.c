@@ -1,5 +1,6 @@
 /* test_limits.c - behaviour at the work limits (GAME_NONE / CGT_ELIMIT, nothing
  * partial cached) and sizes that must stay polynomial thanks to the memos. */
+#include <string.h>
 #include <time.h>
 
 #include "thermo_check.h"
@@ -94,5 +95,43 @@ TEST(memos_keep_big_cases_polynomial) {
     dyadic_clear(x);
     dyadic_clear(t);
     CHECK_MSG(now_s() - t0 < 20.0, "took %.1f s", now_s() - t0);
+    game_table_free();
+}
+
+TEST(deep_games_stop_cleanly) {
+    /* A number with a 20000-bit denominator: its thermograph is built bottom-up
+     * (no deep recursion) and is exact. */
+    dyadic_t x, t;
+    dyadic_init(x);
+    dyadic_init(t);
+    dyadic_set_si_2exp(x, 3, 20000);
+    thermograph_t th;
+    thermo_graph_init(th);
+    CHECK(thermo_thermograph(th, game_from_dyadic(x)) == 0);
+    thermo_graph_temperature(t, th);
+    dyadic_t want;
+    dyadic_init(want);
+    dyadic_set_si_2exp(want, -1, 20000);
+    CHECK(dyadic_equal(t, want));
+    thermo_graph_mast(t, th);
+    CHECK(dyadic_equal(t, x));
+    /* A general game nested 12000 levels deep: a clean limit, not a crash. */
+    game_t g = game_star();
+    game_t one = tc_num(1, 0);
+    cgt_limits_reset();
+    for (int i = 0; i < 12000 && g != GAME_NONE; i++) {
+        game_t l[2] = {g, one};
+        g = game_make(l, 2, &g, 1);
+    }
+    if (g != GAME_NONE && !cgt_aborted()) {
+        int rc = thermo_thermograph(th, g);
+        CHECK(rc == 0 || rc == CGT_ELIMIT);
+        if (rc == CGT_ELIMIT) CHECK(strstr(cgt_error_message(), "deeper") != NULL);
+    }
+    cgt_limits_reset();
+    dyadic_clear(x);
+    dyadic_clear(t);
+    dyadic_clear(want);
+    thermo_graph_clear(th);
     game_table_free();
 }

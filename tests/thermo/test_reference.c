@@ -80,3 +80,45 @@ TEST(number_up_star_representatives) {
             }
     game_table_free();
 }
+
+TEST(numbers_match_reference_and_cooled_stops) {
+    /* Numbers' thermographs come from a closed form (the alternating walk of
+     * src/thermo/graph.c): against the grid reference built from the options,
+     * and against LS/RS of the number cooled by t (recursion on options). */
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 102);
+    dyadic_t x, t, v, w;
+    dyadic_init(x);
+    dyadic_init(t);
+    dyadic_init(v);
+    dyadic_init(w);
+    thermograph_t th;
+    thermo_graph_init(th);
+    for (long i = 0; i < test_iterations(400) && test_failures() < 5; i++) {
+        tc_random_dyadic(x, &r, 200, 6);
+        game_t g = game_from_dyadic(x);
+        CHECK_MSG(compare_with_reference(g), "no reference for a number");
+        tc_ref_reset();
+        tc_random_dyadic(x, &r, 5000, 12);
+        g = game_from_dyadic(x);
+        CHECK(thermo_thermograph(th, g) == 0);
+        for (int k = 0; k < 16; k++) {
+            do tc_random_dyadic(t, &r, 1 << 14, 14);
+            while (dyadic_cmp_si(t, -1) <= 0 || dyadic_sgn(t) > 0);
+            game_t c;
+            CHECK(thermo_cool(&c, g, t) == 0);
+            thermo_graph_value(v, th, THERMO_LEFT, t);
+            game_get_dyadic(w, game_left_stop(c));
+            CHECK(dyadic_equal(v, w));
+            thermo_graph_value(v, th, THERMO_RIGHT, t);
+            game_get_dyadic(w, game_right_stop(c));
+            CHECK(dyadic_equal(v, w));
+        }
+    }
+    thermo_graph_clear(th);
+    dyadic_clear(x);
+    dyadic_clear(t);
+    dyadic_clear(v);
+    dyadic_clear(w);
+    game_table_free();
+}
