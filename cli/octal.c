@@ -1,0 +1,155 @@
+/* octal.c - `cgt octal CODE [--upto N] [--line]`: the nim sequence of an
+ * impartial heap game and its period, when the periodicity theorem proves one. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/octal.h"
+#include "cgt/util.h"
+#include "cli.h"
+
+static int parse_upto(size_t *out, const char *a) {
+    char *end;
+    if (!(a[0] >= '0' && a[0] <= '9'))
+        return cli_usage_error("octal", "--upto needs a heap size, got '%s'", cli_excerpt(a));
+    errno = 0;
+    unsigned long long v = strtoull(a, &end, 10);
+    if (*end) return cli_usage_error("octal", "--upto needs a heap size, got '%s'", cli_excerpt(a));
+    if (errno == ERANGE || v > OCTAL_MAX_HEAP) {
+        cli_error("--upto %s is over the limit of %zu heaps", cli_excerpt(a), OCTAL_MAX_HEAP);
+        return CLI_FAIL;
+    }
+    *out = (size_t)v;
+    return CLI_OK;
+}
+
+static void print_period(FILE *f, const octal_game *g, const octal_period *p, size_t upto) {
+    if (p->proven)
+        fprintf(f,
+                "period %zu, preperiod %zu (proven by the periodicity theorem from heaps 0..%zu)\n",
+                p->period, p->preperiod, p->needed);
+    else if (g->unequal)
+        fprintf(f,
+                "no period proven up to %zu (the periodicity theorem does not apply to "
+                "Grundy's game)\n",
+                upto);
+    else
+        fprintf(f, "no period proven up to %zu\n", upto);
+}
+
+static int run_octal(int argc, char **argv, const cli_options *opts) {
+    const char *spec = NULL;
+    size_t upto = 100;
+    bool line = false, dashdash = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!dashdash && strcmp(a, "--") == 0) {
+            dashdash = true;
+        } else if (!dashdash && strcmp(a, "--upto") == 0) {
+            if (i + 1 >= argc) return cli_usage_error("octal", "--upto needs a heap size");
+            int rc = parse_upto(&upto, argv[++i]);
+            if (rc != CLI_OK) return rc;
+        } else if (!dashdash && strcmp(a, "--line") == 0) {
+            line = true;
+        } else if (!dashdash && strncmp(a, "--", 2) == 0) {
+            return cli_usage_error("octal", "unknown option '%s'", cli_excerpt(a));
+        } else if (spec) {
+            return cli_usage_error("octal", "octal takes one game, got '%s' and '%s'",
+                                   cli_excerpt(spec), cli_excerpt(a));
+        } else {
+            spec = a;
+        }
+    }
+    if (!spec) return cli_usage_error("octal", "octal needs a game code such as .77");
+
+    double t0 = cli_now_ms();
+    cgt_error_clear();
+    octal_game g;
+    if (octal_parse(&g, spec) < 0) {
+        cli_error("%s", cgt_error_message());
+        octal_clear(&g);
+        return CLI_FAIL;
+    }
+    uint32_t *v = malloc((upto + 1) * sizeof *v);
+    if (!v) {
+        cli_error("cannot allocate memory for %zu nim values (%zu MB)", upto + 1,
+                  ((upto + 1) * sizeof *v) >> 20);
+        octal_clear(&g);
+        return CLI_FAIL;
+    }
+    cgt_limits_set(opts->max_nodes, opts->timeout);
+    int rc = octal_nim_values(v, &g, upto);
+    if (rc < 0) {
+        cli_error("%s", cgt_error_message());
+        free(v);
+        octal_clear(&g);
+        return CLI_FAIL;
+    }
+    octal_period p;
+    octal_find_period(&p, &g, v, upto);
+    char *code = octal_code_string(&g);
+    uint32_t maxv = 0;
+    for (size_t n = 0; n <= upto; n++)
+        if (v[n] > maxv) maxv = v[n];
+    if (opts->json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_str(&j, "game", spec);
+        json_str(&j, "code", code);
+        json_uint(&j, "upto", upto);
+        json_key(&j, "values");
+        fputc('[', stdout);
+        for (size_t n = 0; n <= upto; n++) printf(n ? ",%u" : "%u", v[n]);
+        fputc(']', stdout);
+        json_uint(&j, "max_value", maxv);
+        json_bool(&j, "period_proven", p.proven);
+        if (p.proven) {
+            json_uint(&j, "period", p.period);
+            json_uint(&j, "preperiod", p.preperiod);
+            json_uint(&j, "proof_heaps", p.needed);
+        }
+        json_double(&j, "time_ms", cli_now_ms() - t0, 3);
+        json_end(&j);
+    } else {
+        printf("%s: nim values of heaps 0..%zu\n", code, upto);
+        if (line) {
+            for (size_t n = 0; n <= upto; n++) printf(n ? " %u" : "%u", v[n]);
+            putchar('\n');
+        } else {
+            int w = 1;
+            for (uint32_t x = maxv; x >= 10; x /= 10) w++;
+            int iw = 1;
+            for (size_t x = upto; x >= 10; x /= 10) iw++;
+            for (size_t n = 0; n <= upto; n++) {
+                if (n % 10 == 0) printf("%*zu:", iw, n);
+                printf(" %*u", w, v[n]);
+                if (n % 10 == 9 || n == upto) putchar('\n');
+            }
+        }
+        print_period(stdout, &g, &p, upto);
+    }
+    cgt_free(code);
+    free(v);
+    octal_clear(&g);
+    return CLI_OK;
+}
+
+const cli_command cli_cmd_octal = {
+    "octal",
+    "CODE [--upto N] [--line]",
+    "nim values and period of an octal game, subtraction game or Grundy's game",
+    "Prints the nim values G(0..N) of one heap (N = 100 unless --upto N) in rows\n"
+    "of ten headed by the first heap's size (--line: one line), then the period\n"
+    "and preperiod when the octal periodicity theorem proves them from these\n"
+    "values, else \"no period proven up to N\".  CODE is an octal code such as .77\n"
+    "(Kayles), 0.07, 4.3 (digits 0-7; the digit before the point is 0 or 4), a\n"
+    "name (kayles, dawson, dawsons-chess, grundy) or a subtraction game sub:1,2,5.\n"
+    "With --json: {\"game\", \"code\", \"upto\", \"values\", \"max_value\",\n"
+    "\"period_proven\", \"period\", \"preperiod\", \"proof_heaps\", \"time_ms\"}.\n"
+    "\n"
+    "Examples:\n"
+    "  cgt octal .77 --upto 200       Kayles: period 12, preperiod 71\n"
+    "  cgt octal grundy --upto 100000 --line\n",
+    run_octal,
+};

@@ -1,0 +1,113 @@
+/* fn_octal.c - expression bindings of impartial heap games (octal.h): nim(n),
+ * octal("code", n), kayles(n), dawson(n), subtraction("set", n), grundy(n). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/octal.h"
+#include "expr/expr_internal.h"
+
+/* The heap size in argument i: an integer from 0 to OCTAL_MAX_HEAP. */
+static int arg_heap(size_t *out, const expr_call *call, size_t i) {
+    game_t g = GAME_NONE;
+    int rc = expr_arg_game(&g, call, i);
+    if (rc < 0) return rc;
+    long n = -1;
+    if (game_is_integer(g)) {
+        dyadic_t x;
+        dyadic_init(x);
+        game_get_dyadic(x, g);
+        if (!dyadic_get_si(&n, x)) n = -1;
+        dyadic_clear(x);
+    }
+    if (n < 0 || (unsigned long)n > OCTAL_MAX_HEAP)
+        return expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
+                             "%s needs a heap size, an integer from 0 to %zu", call->name,
+                             OCTAL_MAX_HEAP);
+    *out = (size_t)n;
+    return 0;
+}
+
+/* A parse error "column N: msg" in the quoted argument i becomes an error at
+ * the right column of the whole expression. */
+static int text_error(const expr_call *call, size_t i) {
+    const char *msg = cgt_error_message();
+    size_t col = 1;
+    if (strncmp(msg, "column ", 7) == 0) {
+        char *end;
+        col = strtoul(msg + 7, &end, 10);
+        if (*end == ':') msg = end + 2;
+    }
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", msg);
+    return expr_error_at(call->text, call->arg_offsets[i] + col, CGT_EPARSE, "%s: %s", call->name,
+                         copy);
+}
+
+static int heap_value(expr_value *out, const expr_call *call, const octal_game *g, size_t i) {
+    size_t n = 0;
+    int rc = arg_heap(&n, call, i);
+    if (rc < 0) return rc;
+    game_t v = octal_game_value(g, n);
+    if (v == GAME_NONE) {
+        rc = cgt_limit_check();
+        return rc < 0 ? rc : cgt_error(CGT_ELIMIT, "limit reached");
+    }
+    return expr_set_game(out, v);
+}
+
+static int named(expr_value *out, const expr_call *call, const char *spec) {
+    octal_game g;
+    int rc = octal_parse(&g, spec);
+    if (rc == 0) rc = heap_value(out, call, &g, 0);
+    octal_clear(&g);
+    return rc;
+}
+
+static int with_text(expr_value *out, const expr_call *call, bool subtraction) {
+    const expr_value *v = &call->args[0];
+    if (v->kind != EXPR_TEXT)
+        return expr_error_at(call->text, call->arg_offsets[0], CGT_EVALUE,
+                             "%s needs a quoted %s such as \"%s\", got %s", call->name,
+                             subtraction ? "set" : "code", subtraction ? "1,2,5" : ".77",
+                             expr_kind_name(v->kind));
+    octal_game g;
+    int rc = subtraction ? octal_subtraction(&g, v->text) : octal_parse(&g, v->text);
+    if (rc == CGT_EPARSE) rc = text_error(call, 0);
+    if (rc == 0) rc = heap_value(out, call, &g, 1);
+    octal_clear(&g);
+    return rc;
+}
+
+static int fn_nim(expr_value *out, const expr_call *call) {
+    size_t n = 0;
+    int rc = arg_heap(&n, call, 0);
+    return rc < 0 ? rc : expr_set_game(out, game_nimber(n));
+}
+static int fn_octal(expr_value *out, const expr_call *call) {
+    return with_text(out, call, false);
+}
+static int fn_subtraction(expr_value *out, const expr_call *call) {
+    return with_text(out, call, true);
+}
+static int fn_kayles(expr_value *out, const expr_call *call) {
+    return named(out, call, ".77");
+}
+static int fn_dawson(expr_value *out, const expr_call *call) {
+    return named(out, call, ".07");
+}
+static int fn_grundy(expr_value *out, const expr_call *call) {
+    return named(out, call, "grundy");
+}
+
+const expr_function expr_fns_octal[] = {
+    {"nim", 1, 1, fn_nim, "nim(n)         a Nim heap of n: *n"},
+    {"octal", 2, 2, fn_octal,
+     "octal(\"C\",n)   a heap of n in the octal game C (\".77\", \"4.3\"): a nimber"},
+    {"kayles", 1, 1, fn_kayles, "kayles(n)      a row of n pins in Kayles (.77): a nimber"},
+    {"dawson", 1, 1, fn_dawson, "dawson(n)      a heap of n in Dawson's Kayles (.07): a nimber"},
+    {"subtraction", 2, 2, fn_subtraction,
+     "subtraction(\"S\",n)  a heap of n in the subtraction game S (\"1,2,5\"): a nimber"},
+    {"grundy", 1, 1, fn_grundy, "grundy(n)      a heap of n in Grundy's game: a nimber"},
+    {NULL, 0, 0, NULL, NULL},
+};
