@@ -1,0 +1,153 @@
+/* maze.h - Suits' mazes on grid boards: generators, braiding, the connection
+ * matrices of the paper (M^1, M^i, M^c, M^d, M^s), graph-search equivalents,
+ * counting perfect mazes, and solvers.
+ *
+ * Ownership: a maze is a `grid` (include/cgt/grid.h) owned by the caller;
+ * arrays returned through pointers are cgt_malloc'd and freed by the caller
+ * with cgt_free (maze_solution with maze_solution_clear).  Moves follow
+ * grid_move(): walls, one-way doors and wrap passages are obeyed; border
+ * openings lead nowhere (they are exits of open mazes). */
+#ifndef CGT_MAZE_H
+#define CGT_MAZE_H
+
+#include <gmp.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cgt/grid.h"
+#include "cgt/util.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- generation (generate.c) -------------------------------------------- */
+enum maze_algo {
+    MAZE_SPANNING_TREE,
+    MAZE_ANDERSON,
+    MAZE_CONNECTION_MATRIX,
+    MAZE_BACKTRACKER,
+    MAZE_KRUSKAL,
+    MAZE_PRIM,
+    MAZE_WILSON,
+    MAZE_ALDOUS_BRODER,
+    MAZE_ELLER,
+    MAZE_GROWING_TREE,
+    MAZE_HUNT_AND_KILL,
+    MAZE_SIDEWINDER,
+    MAZE_BINARY_TREE,
+    MAZE_RECURSIVE_DIVISION,
+    MAZE_ALGO_COUNT
+};
+/* "backtracker" -> MAZE_BACKTRACKER; unknown names give CGT_EVALUE with a
+ * message listing the names. */
+CGT_API int maze_algo_from_name(const char *name);
+CGT_API const char *maze_algo_name(int algo);
+
+/* out = a new rows x cols maze made by algo from seed (the same seed gives the
+ * same maze on every machine), start top-left, goal bottom-right.  Every
+ * algorithm but MAZE_CONNECTION_MATRIX makes a perfect maze (a spanning tree:
+ * connected, cells-1 doors); the connection-matrix method makes a connected
+ * maze that usually has loops. */
+CGT_API int maze_generate(grid *out, int algo, long rows, long cols, uint64_t seed);
+/* Removes a fraction p (0..1) of the dead ends by opening one of their walls
+ * (preferring a wall to another dead end).  Returns the number removed. */
+CGT_API long maze_braid(grid *g, double p, uint64_t seed);
+
+/* ---- structure (analyze.c) ------------------------------------------------ */
+/* Distances (moves) from cell `from` following grid_move, -1 if unreachable;
+ * dist has grid_cells(g) entries.  Returns the number of reachable cells. */
+CGT_API long maze_bfs(long *dist, const grid *g, long from);
+/* 1 if every cell can reach every other (strongly connected), else 0. */
+CGT_API int maze_is_connected(const grid *g);
+/* 1 if connected with two-way doors only and exactly cells-1 doors. */
+CGT_API int maze_is_perfect(const grid *g);
+
+/* Largest maze (cells) the matrix functions accept. */
+#define MAZE_MATRIX_MAX 1024
+/* M^1 as the paper's Figure 10 defines it: m[i*n+j] = 1 if a traveller can go
+ * from cell i to cell j in one move or i == j (staying put), else 0. */
+CGT_API int maze_connection_matrix(long *m, const grid *g);
+/* M^k (k >= 1): the number of ways to go from i to j in k moves (staying put
+ * is a move), exact; out is n*n mpz_t initialised by the caller. */
+CGT_API int maze_matrix_power(mpz_t *out, const grid *g, long k);
+/* The c of the complete connection matrix M^c: the least i, 1 <= i <= n-1,
+ * with every entry of M^i non-zero (for n == 1, c = 1 as M^1 = [1]); -1 if
+ * there is none, which happens exactly when the maze is not connected. */
+CGT_API long maze_complete_power(const grid *g);
+/* M^d (section 4.1): md[i*n+j] = the least i with (M^i)_ij != 0, 0 on the
+ * diagonal, -1 where j is never reached from i.  Computed from the powers. */
+CGT_API int maze_distance_matrix(long *md, const grid *g);
+/* M^d by n breadth-first searches (any size that fits in memory). */
+CGT_API int maze_distance_matrix_bfs(long *md, const grid *g);
+/* M^sg (section 4.2) from M^d: every entry -1, then for i != g and each k
+ * with M^d_ik = 1 and M^d_kg < M^d_ig, ms[i*n+k] = M^d_ig; ms[g*n+g] = 0. */
+CGT_API void maze_solution_matrix(long *ms, const long *md, long n, long goal);
+
+/* The number of perfect rows x cols mazes (spanning trees of the grid graph)
+ * by the matrix-tree theorem, exact.  At most MAZE_COUNT_MAX cells. */
+#define MAZE_COUNT_MAX 900
+CGT_API int maze_count(mpz_t out, long rows, long cols);
+
+/* Statistics of a maze (stats.c). */
+typedef struct maze_stats {
+    long cells, doors;
+    long dead_ends, straights, turns, junctions, crossroads, isolated;
+    double dead_end_percent;
+    int connected, perfect;
+    long loops;             /* doors - cells + components: independent cycles */
+    long components;        /* of the two-way-door graph */
+    long solution_length;   /* moves from start to goal, -1 if none or unset */
+    double solution_share;  /* cells on a shortest solution / cells */
+    long longest_path;      /* diameter of a perfect maze (two BFS); else a lower bound */
+    long bottlenecks;       /* cells whose removal disconnects the door graph */
+    double horizontal_bias; /* share of doors that are east-west */
+    double river_factor;    /* mean corridor run length (cells between branches) */
+} maze_stats;
+CGT_API int maze_stats_compute(maze_stats *s, const grid *g);
+
+/* ---- solving (solve.c) --------------------------------------------------- */
+enum maze_method {
+    MAZE_RANDOM_WALK,
+    MAZE_LEFT_HAND,
+    MAZE_RIGHT_HAND,
+    MAZE_SWITCH_HAND,  /* improved walk: switch hands when a loop is detected */
+    MAZE_LRU,          /* least-recently-used door walk, counter i */
+    MAZE_LRU_RENUMBER, /* the same, step 7': i = highest number in the cell + 1 */
+    MAZE_BFS,          /* breadth-first search from the start */
+    MAZE_BFS_GOAL,     /* breadth-first search from the goal, then walk down */
+    MAZE_TREMAUX,      /* Tremaux, goal-seeking (step 6'), path from the R marks */
+    MAZE_TREMAUX_ALL,  /* Tremaux visiting every cell, with the counter */
+    MAZE_CHEESE,       /* TAR diffusion from the goal; follow the aroma */
+    MAZE_DEAD_END_FILL,
+    MAZE_ASTAR,
+    MAZE_METHOD_COUNT
+};
+CGT_API int maze_method_from_name(const char *name);
+CGT_API const char *maze_method_name(int method);
+
+typedef struct maze_solve_options {
+    int facing;         /* initial facing for wall followers (GRID_N..GRID_W); -1: first open */
+    uint64_t seed;      /* random choices */
+    uint64_t max_steps; /* 0: a default bound (100 * cells + 1000 for walks) */
+} maze_solve_options;
+CGT_API void maze_solve_options_init(maze_solve_options *o);
+
+typedef struct maze_solution {
+    int solved;
+    long *path;       /* cells from start to goal (or the walk so far on failure) */
+    long path_len;    /* number of cells in path */
+    long length;      /* path_len - 1 when solved */
+    long visited;     /* distinct cells entered or labelled */
+    uint64_t steps;   /* moves made (walks) or cells expanded (searches) */
+    char reason[160]; /* why it failed ("" when solved) */
+} maze_solution;
+CGT_API void maze_solution_clear(maze_solution *s);
+/* Solves g from g->start to g->goal (both must be set: CGT_EVALUE otherwise).
+ * A failure to find the goal is not an error: s->solved = 0 and s->reason. */
+CGT_API int maze_solve(maze_solution *s, const grid *g, int method, const maze_solve_options *o);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

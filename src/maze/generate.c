@@ -1,0 +1,640 @@
+/* generate.c - the maze generators: the paper's spanning-tree, Anderson and
+ * connection-matrix methods and the standard catalogue, plus braiding. */
+#include <string.h>
+
+#include "maze_internal.h"
+
+static const char *const algo_names[MAZE_ALGO_COUNT] = {
+    "spanning-tree", "anderson",          "connection-matrix",
+    "backtracker",   "kruskal",           "prim",
+    "wilson",        "aldous-broder",     "eller",
+    "growing-tree",  "hunt-and-kill",     "sidewinder",
+    "binary-tree",   "recursive-division"};
+
+int maze_algo_from_name(const char *name) {
+    for (int i = 0; i < MAZE_ALGO_COUNT; i++)
+        if (strcmp(name, algo_names[i]) == 0) return i;
+    return cgt_error(CGT_EVALUE,
+                     "unknown maze algorithm '%.40s' (spanning-tree, anderson, connection-matrix, "
+                     "backtracker, kruskal, prim, wilson, aldous-broder, eller, growing-tree, "
+                     "hunt-and-kill, sidewinder, binary-tree, recursive-division)",
+                     name);
+}
+
+const char *maze_algo_name(int algo) {
+    return algo >= 0 && algo < MAZE_ALGO_COUNT ? algo_names[algo] : "?";
+}
+
+static inline uint64_t rnd(cgt_rng *r, uint64_t n) {
+    return cgt_rng_below(r, n);
+}
+
+/* Directions from (r,c) to neighbours inside the board, into d[]; count. */
+static inline int inside_dirs(const grid *g, long r, long c, int d[4]) {
+    int k = 0;
+    if (r > 0) d[k++] = GRID_N;
+    if (c < g->cols - 1) d[k++] = GRID_E;
+    if (r < g->rows - 1) d[k++] = GRID_S;
+    if (c > 0) d[k++] = GRID_W;
+    return k;
+}
+
+/* ---- recursive backtracker: depth-first search with an explicit stack ---- */
+static void gen_backtracker(grid *g, cgt_rng *rng) {
+    long n = grid_cells(g), cols = g->cols;
+    uint8_t *seen = cgt_calloc((size_t)n, 1);
+    uint32_t *stack = cgt_malloc((size_t)n * sizeof *stack);
+    long top = 0;
+    long s = (long)rnd(rng, (uint64_t)n);
+    stack[top++] = (uint32_t)s;
+    seen[s] = 1;
+    while (top > 0) {
+        long cell = stack[top - 1], r = cell / cols, c = cell - r * cols;
+        int cand[4], k = 0;
+        if (r > 0 && !seen[cell - cols]) cand[k++] = GRID_N;
+        if (c < cols - 1 && !seen[cell + 1]) cand[k++] = GRID_E;
+        if (r < g->rows - 1 && !seen[cell + cols]) cand[k++] = GRID_S;
+        if (c > 0 && !seen[cell - 1]) cand[k++] = GRID_W;
+        if (k == 0) {
+            top--;
+            continue;
+        }
+        int d = cand[k == 1 ? 0 : rnd(rng, (uint64_t)k)];
+        mz_open(g, r, c, d);
+        long nb = cell + mz_dr[d] * cols + mz_dc[d];
+        seen[nb] = 1;
+        stack[top++] = (uint32_t)nb;
+    }
+    cgt_free(seen);
+    cgt_free(stack);
+}
+
+/* ---- union-find over cells ----------------------------------------------- */
+static uint32_t uf_find(uint32_t *p, uint32_t x) {
+    while (p[x] != x) {
+        p[x] = p[p[x]];
+        x = p[x];
+    }
+    return x;
+}
+/* Joins the sets of a and b; returns 1 if they were different. */
+static int uf_union(uint32_t *p, uint8_t *rank, uint32_t a, uint32_t b) {
+    a = uf_find(p, a);
+    b = uf_find(p, b);
+    if (a == b) return 0;
+    if (rank[a] < rank[b]) {
+        uint32_t t = a;
+        a = b;
+        b = t;
+    }
+    p[b] = a;
+    if (rank[a] == rank[b]) rank[a]++;
+    return 1;
+}
+
+/* Every interior segment as (cell << 1 | south) in a random order. */
+static uint32_t *shuffled_segments(const grid *g, cgt_rng *rng, long *count) {
+    long rows = g->rows, cols = g->cols, m = 0;
+    uint32_t *e = cgt_malloc((size_t)(2 * rows * cols + 1) * sizeof *e);
+    for (long r = 0; r < rows; r++)
+        for (long c = 0; c < cols; c++) {
+            uint32_t cell = (uint32_t)(r * cols + c);
+            if (c < cols - 1) e[m++] = cell << 1;
+            if (r < rows - 1) e[m++] = cell << 1 | 1;
+        }
+    for (long i = m - 1; i > 0; i--) {
+        long j = (long)rnd(rng, (uint64_t)(i + 1));
+        uint32_t t = e[i];
+        e[i] = e[j];
+        e[j] = t;
+    }
+    *count = m;
+    return e;
+}
+
+/* Opens segments in random order wherever they join two regions (Kruskal);
+ * p and rank already describe the regions. */
+static void join_regions(grid *g, cgt_rng *rng, uint32_t *p, uint8_t *rank) {
+    long m, cols = g->cols;
+    uint32_t *e = shuffled_segments(g, rng, &m);
+    for (long i = 0; i < m; i++) {
+        uint32_t cell = e[i] >> 1;
+        int south = e[i] & 1;
+        uint32_t other = south ? cell + (uint32_t)cols : cell + 1;
+        if (uf_union(p, rank, cell, other)) {
+            long r = cell / cols, c = cell - r * cols;
+            if (south)
+                mz_open_s(g, r, c);
+            else
+                mz_open_e(g, r, c);
+        }
+    }
+    cgt_free(e);
+}
+
+static void gen_kruskal(grid *g, cgt_rng *rng) {
+    long n = grid_cells(g);
+    uint32_t *p = cgt_malloc((size_t)n * sizeof *p);
+    uint8_t *rank = cgt_calloc((size_t)n, 1);
+    for (long i = 0; i < n; i++) p[i] = (uint32_t)i;
+    join_regions(g, rng, p, rank);
+    cgt_free(p);
+    cgt_free(rank);
+}
+
+/* ---- the paper's connection-matrix method (2.3): random doors, then join
+ * neighbouring cells whose entry in M^(n-1) is zero until connected.  The
+ * zero entries of M^(n-1) between neighbours are exactly the segments between
+ * two regions, so regions are kept with union-find (maze_complete_power
+ * checks the same property by matrix powers in the tests). */
+static void gen_connection_matrix(grid *g, cgt_rng *rng) {
+    long n = grid_cells(g), rows = g->rows, cols = g->cols;
+    uint32_t *p = cgt_malloc((size_t)n * sizeof *p);
+    uint8_t *rank = cgt_calloc((size_t)n, 1);
+    for (long i = 0; i < n; i++) p[i] = (uint32_t)i;
+    for (long r = 0; r < rows; r++)
+        for (long c = 0; c < cols; c++) {
+            long cell = r * cols + c;
+            if (c < cols - 1 && rnd(rng, 2)) {
+                mz_open_e(g, r, c);
+                uf_union(p, rank, (uint32_t)cell, (uint32_t)(cell + 1));
+            }
+            if (r < rows - 1 && rnd(rng, 2)) {
+                mz_open_s(g, r, c);
+                uf_union(p, rank, (uint32_t)cell, (uint32_t)(cell + cols));
+            }
+        }
+    join_regions(g, rng, p, rank);
+    cgt_free(p);
+    cgt_free(rank);
+}
+
+/* ---- the paper's spanning-tree algorithm (2.1): frontier cells ---------- */
+static void gen_spanning_tree(grid *g, cgt_rng *rng) {
+    long n = grid_cells(g), cols = g->cols;
+    uint8_t *state = cgt_calloc((size_t)n, 1); /* 0 unvisited, 1 frontier, 2 visited */
+    uint32_t *front = cgt_malloc((size_t)n * sizeof *front);
+    long nf = 0;
+    long cell = (long)rnd(rng, (uint64_t)n);
+    for (;;) {
+        state[cell] = 2;
+        long r = cell / cols, c = cell - r * cols;
+        int d[4], k = inside_dirs(g, r, c, d);
+        for (int i = 0; i < k; i++) { /* step 3 */
+            long nb = cell + mz_dr[d[i]] * cols + mz_dc[d[i]];
+            if (state[nb] == 0) {
+                state[nb] = 1;
+                front[nf++] = (uint32_t)nb;
+            }
+        }
+        if (nf == 0) break;
+        long i = (long)rnd(rng, (uint64_t)nf); /* step 4 */
+        cell = front[i];
+        front[i] = front[--nf];
+        r = cell / cols;
+        c = cell - r * cols;
+        k = inside_dirs(g, r, c, d);
+        int vis[4], kv = 0;
+        for (int j = 0; j < k; j++)
+            if (state[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]] == 2) vis[kv++] = d[j];
+        mz_open(g, r, c, vis[rnd(rng, (uint64_t)kv)]);
+    }
+    cgt_free(state);
+    cgt_free(front);
+}
+
+/* ---- Prim: a random edge from the tree to a cell outside it -------------- */
+static void gen_prim(grid *g, cgt_rng *rng) {
+    long n = grid_cells(g), cols = g->cols;
+    uint8_t *in = cgt_calloc((size_t)n, 1);
+    long cap = 1024, ne = 0;
+    uint32_t *edges = cgt_malloc((size_t)cap * sizeof *edges);
+    long cell = (long)rnd(rng, (uint64_t)n);
+    for (;;) {
+        in[cell] = 1;
+        long r = cell / cols, c = cell - r * cols;
+        int d[4], k = inside_dirs(g, r, c, d);
+        for (int i = 0; i < k; i++)
+            if (!in[cell + mz_dr[d[i]] * cols + mz_dc[d[i]]]) {
+                if (ne == cap) edges = cgt_realloc(edges, (size_t)(cap *= 2) * sizeof *edges);
+                edges[ne++] = (uint32_t)(cell << 2 | d[i]);
+            }
+        cell = -1;
+        while (ne > 0) {
+            long i = (long)rnd(rng, (uint64_t)ne);
+            uint32_t e = edges[i];
+            edges[i] = edges[--ne];
+            long from = e >> 2;
+            int dir = (int)(e & 3);
+            long to = from + mz_dr[dir] * cols + mz_dc[dir];
+            if (in[to]) continue;
+            mz_open(g, from / cols, from % cols, dir);
+            cell = to;
+            break;
+        }
+        if (cell < 0) break;
+    }
+    cgt_free(in);
+    cgt_free(edges);
+}
+
+/* ---- Wilson: loop-erased random walks ------------------------------------ */
+static void gen_wilson(grid *g, cgt_rng *rng) {
+    long n = grid_cells(g), cols = g->cols;
+    uint8_t *in = cgt_calloc((size_t)n, 1);
+    uint8_t *dir = cgt_calloc((size_t)n, 1);
+    in[rnd(rng, (uint64_t)n)] = 1;
+    for (long s = 0; s < n; s++) {
+        if (in[s]) continue;
+        long cell = s;
+        while (!in[cell]) { /* walk, remembering the last exit of each cell */
+            long r = cell / cols, c = cell - r * cols;
+            int d[4], k = inside_dirs(g, r, c, d);
+            int x = d[rnd(rng, (uint64_t)k)];
+            dir[cell] = (uint8_t)x;
+            cell += mz_dr[x] * cols + mz_dc[x];
+        }
+        cell = s;
+        while (!in[cell]) {
+            in[cell] = 1;
+            long r = cell / cols, c = cell - r * cols;
+            mz_open(g, r, c, dir[cell]);
+            cell += mz_dr[dir[cell]] * cols + mz_dc[dir[cell]];
+        }
+    }
+    cgt_free(in);
+    cgt_free(dir);
+}
+
+/* ---- Aldous-Broder: a random walk, entering new cells from where it is --- */
+static void gen_aldous_broder(grid *g, cgt_rng *rng) {
+    long n = grid_cells(g), cols = g->cols, left = n - 1;
+    uint8_t *in = cgt_calloc((size_t)n, 1);
+    long cell = (long)rnd(rng, (uint64_t)n);
+    in[cell] = 1;
+    while (left > 0) {
+        long r = cell / cols, c = cell - r * cols;
+        int d[4], k = inside_dirs(g, r, c, d);
+        int x = d[rnd(rng, (uint64_t)k)];
+        long nb = cell + mz_dr[x] * cols + mz_dc[x];
+        if (!in[nb]) {
+            in[nb] = 1;
+            mz_open(g, r, c, x);
+            left--;
+        }
+        cell = nb;
+    }
+    cgt_free(in);
+}
+
+/* ---- Eller: one row at a time, sets kept by union-find over columns ----- */
+static uint32_t col_find(uint32_t *p, uint32_t x) {
+    while (p[x] != x) {
+        p[x] = p[p[x]];
+        x = p[x];
+    }
+    return x;
+}
+static void gen_eller(grid *g, cgt_rng *rng) {
+    long rows = g->rows, cols = g->cols;
+    uint32_t *p = cgt_malloc((size_t)cols * sizeof *p);
+    uint32_t *first = cgt_malloc((size_t)cols * sizeof *first);
+    uint32_t *count = cgt_calloc((size_t)cols, sizeof *count);
+    uint8_t *carved = cgt_calloc((size_t)cols, 1);
+    uint8_t *down = cgt_calloc((size_t)cols, 1); /* door from the row above */
+    uint32_t *prev = cgt_malloc((size_t)cols * sizeof *prev);
+    for (long c = 0; c < cols; c++) p[c] = (uint32_t)c;
+    for (long r = 0; r < rows; r++) {
+        if (r > 0) { /* cells reached from above keep their set */
+            for (long c = 0; c < cols; c++) prev[c] = col_find(p, (uint32_t)c);
+            for (long c = 0; c < cols; c++) first[c] = UINT32_MAX;
+            for (long c = 0; c < cols; c++) {
+                p[c] = (uint32_t)c;
+                if (down[c]) {
+                    if (first[prev[c]] == UINT32_MAX)
+                        first[prev[c]] = (uint32_t)c;
+                    else
+                        p[c] = first[prev[c]];
+                }
+            }
+        }
+        int last = r == rows - 1;
+        for (long c = 0; c + 1 < cols; c++) {
+            uint32_t a = col_find(p, (uint32_t)c), b = col_find(p, (uint32_t)(c + 1));
+            if (a != b && (last || rnd(rng, 2))) {
+                mz_open_e(g, r, c);
+                if (a < b)
+                    p[b] = a;
+                else
+                    p[a] = b;
+            }
+        }
+        if (last) break;
+        for (long c = 0; c < cols; c++) {
+            count[c] = 0;
+            carved[c] = 0;
+        }
+        for (long c = 0; c < cols; c++) count[col_find(p, (uint32_t)c)]++;
+        for (long c = 0; c < cols; c++) {
+            uint32_t s = col_find(p, (uint32_t)c);
+            int go = rnd(rng, 2) != 0;
+            if (--count[s] == 0 && !carved[s]) go = 1;
+            down[c] = (uint8_t)go;
+            if (go) {
+                carved[s] = 1;
+                mz_open_s(g, r, c);
+            }
+        }
+    }
+    cgt_free(p);
+    cgt_free(first);
+    cgt_free(count);
+    cgt_free(carved);
+    cgt_free(down);
+    cgt_free(prev);
+}
+
+/* ---- growing tree: newest cell half the time, a random one otherwise ---- */
+static void gen_growing_tree(grid *g, cgt_rng *rng) {
+    long n = grid_cells(g), cols = g->cols, na = 0;
+    uint8_t *seen = cgt_calloc((size_t)n, 1);
+    uint32_t *act = cgt_malloc((size_t)n * sizeof *act);
+    long s = (long)rnd(rng, (uint64_t)n);
+    seen[s] = 1;
+    act[na++] = (uint32_t)s;
+    while (na > 0) {
+        long i = rnd(rng, 2) ? na - 1 : (long)rnd(rng, (uint64_t)na);
+        long cell = act[i], r = cell / cols, c = cell - r * cols;
+        int d[4], k = inside_dirs(g, r, c, d), cand[4], kc = 0;
+        for (int j = 0; j < k; j++)
+            if (!seen[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]]) cand[kc++] = d[j];
+        if (kc == 0) {
+            act[i] = act[--na];
+            continue;
+        }
+        int x = cand[rnd(rng, (uint64_t)kc)];
+        mz_open(g, r, c, x);
+        long nb = cell + mz_dr[x] * cols + mz_dc[x];
+        seen[nb] = 1;
+        act[na++] = (uint32_t)nb;
+    }
+    cgt_free(seen);
+    cgt_free(act);
+}
+
+/* ---- hunt-and-kill ------------------------------------------------------- */
+static void gen_hunt_and_kill(grid *g, cgt_rng *rng) {
+    long n = grid_cells(g), cols = g->cols, hunt = 0;
+    uint8_t *seen = cgt_calloc((size_t)n, 1);
+    long cell = (long)rnd(rng, (uint64_t)n);
+    seen[cell] = 1;
+    for (;;) {
+        long r = cell / cols, c = cell - r * cols;
+        int d[4], k = inside_dirs(g, r, c, d), cand[4], kc = 0;
+        for (int j = 0; j < k; j++)
+            if (!seen[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]]) cand[kc++] = d[j];
+        if (kc > 0) { /* kill: walk on */
+            int x = cand[rnd(rng, (uint64_t)kc)];
+            mz_open(g, r, c, x);
+            cell += mz_dr[x] * cols + mz_dc[x];
+            seen[cell] = 1;
+            continue;
+        }
+        /* hunt: the first unvisited cell (in reading order) next to a visited one */
+        while (hunt < n && seen[hunt]) hunt++;
+        long found = -1;
+        for (long x = hunt; x < n && found < 0; x++) {
+            if (seen[x]) continue;
+            long xr = x / cols, xc = x - xr * cols;
+            k = inside_dirs(g, xr, xc, d);
+            kc = 0;
+            for (int j = 0; j < k; j++)
+                if (seen[x + mz_dr[d[j]] * cols + mz_dc[d[j]]]) cand[kc++] = d[j];
+            if (kc > 0) {
+                mz_open(g, xr, xc, cand[rnd(rng, (uint64_t)kc)]);
+                seen[x] = 1;
+                found = x;
+            }
+        }
+        if (found < 0) break;
+        cell = found;
+    }
+    cgt_free(seen);
+}
+
+/* ---- sidewinder and binary tree ------------------------------------------ */
+static void gen_sidewinder(grid *g, cgt_rng *rng) {
+    long rows = g->rows, cols = g->cols;
+    for (long c = 0; c + 1 < cols; c++) mz_open_e(g, 0, c);
+    for (long r = 1; r < rows; r++) {
+        long run = 0;
+        for (long c = 0; c < cols; c++) {
+            if (c + 1 < cols && rnd(rng, 2)) {
+                mz_open_e(g, r, c);
+                continue;
+            }
+            long pick = run + (long)rnd(rng, (uint64_t)(c - run + 1));
+            mz_open_s(g, r - 1, pick);
+            run = c + 1;
+        }
+    }
+}
+
+static void gen_binary_tree(grid *g, cgt_rng *rng) {
+    long rows = g->rows, cols = g->cols;
+    for (long r = 0; r < rows; r++)
+        for (long c = 0; c < cols; c++) {
+            int north = r > 0, east = c + 1 < cols;
+            if (north && east) {
+                if (rnd(rng, 2))
+                    mz_open_s(g, r - 1, c);
+                else
+                    mz_open_e(g, r, c);
+            } else if (north) {
+                mz_open_s(g, r - 1, c);
+            } else if (east) {
+                mz_open_e(g, r, c);
+            }
+        }
+}
+
+/* ---- recursive division (an explicit stack of chambers) ------------------ */
+static void gen_recursive_division(grid *g, cgt_rng *rng) {
+    long rows = g->rows, cols = g->cols;
+    for (long r = 0; r < rows; r++)
+        for (long c = 0; c < cols; c++) {
+            if (c + 1 < cols) mz_open_e(g, r, c);
+            if (r + 1 < rows) mz_open_s(g, r, c);
+        }
+    long cap = 256, top = 0;
+    long *st = cgt_malloc((size_t)cap * 4 * sizeof *st);
+    st[0] = 0, st[1] = 0, st[2] = rows, st[3] = cols;
+    top = 1;
+    while (top > 0) {
+        top--;
+        long r0 = st[4 * top], c0 = st[4 * top + 1], h = st[4 * top + 2], w = st[4 * top + 3];
+        if (h < 2 && w < 2) continue;
+        int horizontal = w < h ? 1 : h < w ? 0 : (int)rnd(rng, 2);
+        if (h < 2) horizontal = 0;
+        if (w < 2) horizontal = 1;
+        if (top + 2 > cap) st = cgt_realloc(st, (size_t)(cap *= 2) * 4 * sizeof *st);
+        if (horizontal) {
+            long k = 1 + (long)rnd(rng, (uint64_t)(h - 1)); /* wall above row r0+k */
+            long gap = c0 + (long)rnd(rng, (uint64_t)w);
+            for (long c = c0; c < c0 + w; c++)
+                if (c != gap) mz_close_s(g, r0 + k - 1, c);
+            long *a = st + 4 * top;
+            a[0] = r0, a[1] = c0, a[2] = k, a[3] = w;
+            a[4] = r0 + k, a[5] = c0, a[6] = h - k, a[7] = w;
+        } else {
+            long k = 1 + (long)rnd(rng, (uint64_t)(w - 1)); /* wall left of column c0+k */
+            long gap = r0 + (long)rnd(rng, (uint64_t)h);
+            for (long r = r0; r < r0 + h; r++)
+                if (r != gap) mz_close_e(g, r, c0 + k - 1);
+            long *a = st + 4 * top;
+            a[0] = r0, a[1] = c0, a[2] = h, a[3] = k;
+            a[4] = r0, a[5] = c0 + k, a[6] = h, a[7] = w - k;
+        }
+        top += 2;
+    }
+    cgt_free(st);
+}
+
+/* ---- Anderson's wall-growing algorithm (2.2) ----------------------------
+ * Corners (y,x), 0<=y<=rows, 0<=x<=cols; border corners start attached to
+ * walls.  Picking a random unattached corner and skipping it when no
+ * neighbouring corner is attached is the same as picking uniformly among the
+ * unattached corners next to an attached one (the "frontier"), which is what
+ * we do. */
+static void gen_anderson(grid *g, cgt_rng *rng) {
+    long rows = g->rows, cols = g->cols, W = cols + 1;
+    for (long r = 0; r < rows; r++)
+        for (long c = 0; c < cols; c++) {
+            if (c + 1 < cols) mz_open_e(g, r, c);
+            if (r + 1 < rows) mz_open_s(g, r, c);
+        }
+    if (rows < 2 || cols < 2) return;
+    long nc = (rows + 1) * W;
+    uint8_t *state = cgt_calloc((size_t)nc, 1); /* 0 free, 1 frontier, 2 attached */
+    uint32_t *front = cgt_malloc((size_t)nc * sizeof *front);
+    long nf = 0;
+    for (long y = 0; y <= rows; y++)
+        for (long x = 0; x <= cols; x++)
+            if (y == 0 || y == rows || x == 0 || x == cols) state[y * W + x] = 2;
+    for (long y = 1; y < rows; y++)
+        for (long x = 1; x < cols; x++)
+            if (y == 1 || y == rows - 1 || x == 1 || x == cols - 1) {
+                state[y * W + x] = 1;
+                front[nf++] = (uint32_t)(y * W + x);
+            }
+    while (nf > 0) {
+        long i = (long)rnd(rng, (uint64_t)nf);
+        long k = front[i];
+        front[i] = front[--nf];
+        long y = k / W, x = k - y * W;
+        int att[4], na = 0;
+        for (int d = 0; d < 4; d++)
+            if (state[(y + mz_dr[d]) * W + x + mz_dc[d]] == 2) att[na++] = d;
+        int d = att[rnd(rng, (uint64_t)na)];
+        switch (d) { /* the wall from corner (y,x) towards direction d */
+        case GRID_E: mz_close_s(g, y - 1, x); break;
+        case GRID_W: mz_close_s(g, y - 1, x - 1); break;
+        case GRID_S: mz_close_e(g, y, x - 1); break;
+        default: mz_close_e(g, y - 1, x - 1); break;
+        }
+        state[k] = 2;
+        for (int e = 0; e < 4; e++) {
+            long nb = (y + mz_dr[e]) * W + x + mz_dc[e];
+            if (state[nb] == 0) {
+                state[nb] = 1;
+                front[nf++] = (uint32_t)nb;
+            }
+        }
+    }
+    cgt_free(state);
+    cgt_free(front);
+}
+
+int maze_generate(grid *out, int algo, long rows, long cols, uint64_t seed) {
+    if (algo < 0 || algo >= MAZE_ALGO_COUNT)
+        return cgt_error(CGT_EVALUE, "unknown maze algorithm number %d", algo);
+    int rc = grid_init(out, rows, cols);
+    if (rc < 0) return rc;
+    if (grid_cells(out) > UINT32_MAX / 4) {
+        grid_clear(out);
+        return cgt_error(CGT_EVALUE, "size %ldx%ld is too large to generate", cols, rows);
+    }
+    cgt_rng rng;
+    cgt_rng_seed(&rng, seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)(algo + 1)));
+    switch (algo) {
+    case MAZE_SPANNING_TREE: gen_spanning_tree(out, &rng); break;
+    case MAZE_ANDERSON: gen_anderson(out, &rng); break;
+    case MAZE_CONNECTION_MATRIX: gen_connection_matrix(out, &rng); break;
+    case MAZE_BACKTRACKER: gen_backtracker(out, &rng); break;
+    case MAZE_KRUSKAL: gen_kruskal(out, &rng); break;
+    case MAZE_PRIM: gen_prim(out, &rng); break;
+    case MAZE_WILSON: gen_wilson(out, &rng); break;
+    case MAZE_ALDOUS_BRODER: gen_aldous_broder(out, &rng); break;
+    case MAZE_ELLER: gen_eller(out, &rng); break;
+    case MAZE_GROWING_TREE: gen_growing_tree(out, &rng); break;
+    case MAZE_HUNT_AND_KILL: gen_hunt_and_kill(out, &rng); break;
+    case MAZE_SIDEWINDER: gen_sidewinder(out, &rng); break;
+    case MAZE_BINARY_TREE: gen_binary_tree(out, &rng); break;
+    default: gen_recursive_division(out, &rng); break;
+    }
+    out->start = 0;
+    out->goal = grid_cells(out) - 1;
+    return 0;
+}
+
+/* Number of interior doors of (r,c) and the directions of its walls. */
+static int interior_walls(const grid *g, long r, long c, int walls[4], int *nwalls) {
+    int open = 0, nw = 0;
+    int d[4], k = inside_dirs(g, r, c, d);
+    for (int i = 0; i < k; i++) {
+        int o = d[i] == GRID_E   ? mz_is_e(g, r, c)
+                : d[i] == GRID_W ? mz_is_e(g, r, c - 1)
+                : d[i] == GRID_S ? mz_is_s(g, r, c)
+                                 : mz_is_s(g, r - 1, c);
+        if (o)
+            open++;
+        else
+            walls[nw++] = d[i];
+    }
+    *nwalls = nw;
+    return open;
+}
+
+long maze_braid(grid *g, double p, uint64_t seed) {
+    if (!(p > 0)) return 0;
+    if (p > 1) p = 1;
+    long n = grid_cells(g), cols = g->cols, nd = 0;
+    cgt_rng rng;
+    cgt_rng_seed(&rng, seed ^ 0xb5ad4eceda1ce2a9ULL);
+    uint32_t *dead = cgt_malloc((size_t)n * sizeof *dead);
+    int w[4], nw;
+    for (long cell = 0; cell < n; cell++)
+        if (interior_walls(g, cell / cols, cell % cols, w, &nw) == 1 && nw > 0)
+            dead[nd++] = (uint32_t)cell;
+    for (long i = nd - 1; i > 0; i--) {
+        long j = (long)rnd(&rng, (uint64_t)(i + 1));
+        uint32_t t = dead[i];
+        dead[i] = dead[j];
+        dead[j] = t;
+    }
+    long want = (long)(p * (double)nd + 0.5), done = 0;
+    for (long i = 0; i < nd && done < want; i++) {
+        long cell = dead[i], r = cell / cols, c = cell - r * cols;
+        if (interior_walls(g, r, c, w, &nw) != 1 || nw == 0) continue; /* fixed already */
+        int pref[4], np = 0, w2[4], nw2;
+        for (int k = 0; k < nw; k++) {
+            long nr = r + mz_dr[w[k]], nc = c + mz_dc[w[k]];
+            if (interior_walls(g, nr, nc, w2, &nw2) == 1) pref[np++] = w[k];
+        }
+        int d = np ? pref[rnd(&rng, (uint64_t)np)] : w[rnd(&rng, (uint64_t)nw)];
+        mz_open(g, r, c, d);
+        done++;
+    }
+    cgt_free(dead);
+    return done;
+}
