@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cgt/mazegame.h"
 #include "cgt/optclosed.h"
 #include "expr/fn_form.h"
 
@@ -111,6 +112,52 @@ static int fn_hackenbush_string(expr_value *out, const expr_call *call) {
     return fnform_set(out, f);
 }
 
+/* A MAZE board: the text itself if it starts with '+' (lines separated by
+ * newlines or by the two characters \n), else the path of a board file. */
+static int board_arg(grid *g, const expr_call *call, size_t i) {
+    const char *t;
+    int rc = fnform_arg_text(&t, call, i);
+    if (rc < 0) return rc;
+    const char *p = t;
+    while (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t') p++;
+    if (*p == '+')
+        rc = mazegame_read(g, t);
+    else if ((rc = grid_read_file(g, t)) == 0 && (rc = mazegame_check(g)) < 0)
+        grid_clear(g);
+    return rc < 0 ? fnform_error_at(call, i) : 0;
+}
+
+static int fn_mazegame(expr_value *out, const expr_call *call) {
+    grid g;
+    int rc = board_arg(&g, call, 0);
+    if (rc < 0) return rc;
+    rc = expr_set_game(out, mazegame_value(&g, mazegame_start(&g)));
+    grid_clear(&g);
+    return rc;
+}
+
+static int fn_mazegame_form(expr_value *out, const expr_call *call) {
+    grid g;
+    int rc = board_arg(&g, call, 0);
+    if (rc < 0) return rc;
+    rc = fnform_set(out, mazegame_form(&g, mazegame_start(&g)));
+    grid_clear(&g);
+    return rc;
+}
+
+static int fn_mazegame_rcf(expr_value *out, const expr_call *call) {
+    grid g;
+    mazegame_rcf r;
+    int rc = board_arg(&g, call, 0);
+    if (rc < 0) return rc;
+    if ((rc = mazegame_rcf_all(&r, &g)) == 0) {
+        rc = expr_set_game(out, mazegame_rcf_game(&r, mazegame_start(&g)));
+        mazegame_rcf_clear(&r);
+    }
+    grid_clear(&g);
+    return rc;
+}
+
 const expr_function expr_fns_optclosed[] = {
     {"lawn", 1, 1, fn_lawn, "lawn(\"[5,@,2,4]\")  ROLL THE LAWN from the rules (@ = roller)"},
     {"lawn_form", 1, 1, fn_lawn_form, "lawn_form(P)   ROLL THE LAWN's literal form"},
@@ -126,5 +173,10 @@ const expr_function expr_fns_optclosed[] = {
      "cricket_predict(P)  Theorem 3.6's outcome from ldip and rdip"},
     {"hackenbush_string", 1, 1, fn_hackenbush_string,
      "hackenbush_string(\"LLR\")  literal form of a blue(L)/red(R) string"},
+    {"mazegame", 1, 1, fn_mazegame,
+     "mazegame(B)    MAZE value at the start (B: board text with \\n, or a file)"},
+    {"mazegame_form", 1, 1, fn_mazegame_form, "mazegame_form(B)  MAZE's literal form at the start"},
+    {"mazegame_rcf", 1, 1, fn_mazegame_rcf,
+     "mazegame_rcf(B)  rcf at the start by Theorem 14 (linear time)"},
     {NULL, 0, 0, NULL, NULL},
 };
