@@ -1,5 +1,6 @@
 /* nimseq.c - nim sequences of heap games: the naive mex, the rare-value
  * ("sparse space") mex, the octal periodicity theorem and periodic extension. */
+#include <stddef.h>
 #include <string.h>
 
 #include "cgt/octal.h"
@@ -13,6 +14,7 @@ typedef struct seq {
     const octal_game *g;
     uint32_t *v;
     uint32_t *seen; /* seen[x] == stamp: x is an option value of the current heap */
+    uint8_t *want;  /* cap + 1 flags, all 0 between heaps: values still looked for */
     uint32_t cap;
     size_t *whole, nwhole;   /* k with bit 1: a heap of exactly k may be taken */
     size_t *single, nsingle; /* k with bit 2: remove k leaving one heap */
@@ -40,6 +42,7 @@ static void seq_init(seq *s, const octal_game *g, uint32_t *v) {
     }
     s->cap = 2;
     s->seen = cgt_calloc(s->cap + 1, sizeof(uint32_t));
+    s->want = cgt_calloc(s->cap + 1, 1);
     s->mask = 1;
 }
 
@@ -48,6 +51,7 @@ static void seq_clear(seq *s) {
     cgt_free(s->single);
     cgt_free(s->split);
     cgt_free(s->seen);
+    cgt_free(s->want);
     cgt_free(s->rare);
 }
 
@@ -57,6 +61,8 @@ static void seq_grow(seq *s, uint32_t value) {
     while (nc <= value) nc *= 2;
     s->seen = cgt_realloc(s->seen, ((size_t)nc + 1) * sizeof(uint32_t));
     memset(s->seen + s->cap + 1, 0, (size_t)(nc - s->cap) * sizeof(uint32_t));
+    s->want = cgt_realloc(s->want, (size_t)nc + 1);
+    memset(s->want + s->cap + 1, 0, (size_t)(nc - s->cap));
     s->cap = nc;
 }
 
@@ -112,23 +118,43 @@ static uint32_t value_sparse(seq *s, size_t n) {
             break;
         }
     size_t need = 0;
+    uint8_t *want = s->want;
     for (uint32_t x = 0; x < m1 && x <= cap; x++)
-        if (!cls(x, mask) && seen[x] != stamp) need++;
+        if (!cls(x, mask) && seen[x] != stamp) {
+            want[x] = 1;
+            need++;
+        }
     /* All split sizes side by side, smallest heaps first: a needed value
-     * that only one split size offers is then found as early as in the others. */
+     * that only one split size offers is then found as early as in the others.
+     * want[] makes the test in the inner loop one well-predicted load. */
     size_t amax = n / 2;
-    for (size_t a = 1; need && a <= amax; a++) {
-        for (size_t i = 0; i < s->nsplit; i++) {
-            if (n < s->split[i] + 2 * a) break; /* split[] ascends: smaller m follow */
-            size_t b = n - s->split[i] - a;
-            if (uneq && a == b) continue;
-            uint32_t x = v[a] ^ v[b];
-            if (x < m1 && seen[x] != stamp && !cls(x, mask)) {
+    if (need && s->nsplit == 1 && n >= s->split[0] + 2) {
+        const uint32_t *vb = v + (n - s->split[0]);
+        size_t end = n - s->split[0] + 1 - uneq; /* 2a < end: a <= b, or a < b */
+        for (size_t a = 1; 2 * a < end; a++) {
+            uint32_t x = v[a] ^ vb[-(ptrdiff_t)a];
+            if (want[x]) {
+                want[x] = 0;
                 seen[x] = stamp;
                 if (--need == 0) break;
             }
         }
     }
+    for (size_t a = 1; need && s->nsplit > 1 && a <= amax; a++) {
+        for (size_t i = 0; i < s->nsplit; i++) {
+            if (n < s->split[i] + 2 * a) break; /* split[] ascends: smaller m follow */
+            size_t b = n - s->split[i] - a;
+            if (uneq && a == b) continue;
+            uint32_t x = v[a] ^ v[b];
+            if (want[x]) {
+                want[x] = 0;
+                seen[x] = stamp;
+                if (--need == 0) break;
+            }
+        }
+    }
+    if (need)
+        for (uint32_t x = 0; x < m1 && x <= cap; x++) want[x] = 0;
     if (!need) return m1;
     uint32_t x = 0;
     while (seen[x] == stamp || cls(x, mask)) x++;
