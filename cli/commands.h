@@ -11,6 +11,8 @@
     X(thermograph)                                                                                 \
     X(octal)                                                                                       \
     X(scoring)                                                                                     \
+    X(mazegame)                                                                                    \
+    X(cricket)                                                                                     \
     X(help)
 
 #endif

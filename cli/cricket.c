@@ -1,0 +1,155 @@
+/* cricket.c - `cgt cricket value POS` and `cgt cricket explore`: CRICKET PITCH
+ * (seed 002) positions, and a table of when the rcf is a number or a switch. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/expr.h"
+#include "cgt/form.h"
+#include "cgt/game.h"
+#include "cgt/optclosed.h"
+#include "cgt/rcf.h"
+#include "cgt/util.h"
+#include "cli.h"
+
+static int fail(void) {
+    const char *msg = cgt_error_message();
+    cli_error("%s", msg && *msg ? msg : "cricket failed");
+    return CLI_FAIL;
+}
+
+static void print_dip(uint32_t d) {
+    if (d == UINT32_MAX)
+        fputs("inf", stdout);
+    else
+        printf("%u", d);
+}
+
+static int cmd_value(const char *text) {
+    lawn_pos p;
+    if (lawn_pos_parse(&p, text) < 0) return fail();
+    game_t g = form_canonical(cricket_form(&p));
+    if (g == GAME_NONE) {
+        lawn_pos_clear(&p);
+        if (cgt_limit_check() == 0) cgt_error(CGT_ELIMIT, "limit reached");
+        return fail();
+    }
+    char *v = expr_game_str(g), *r = expr_game_str(rcf_reduce(g));
+    printf("%s\nrcf %s\nldip ", v, r);
+    print_dip(cricket_ldip(&p));
+    fputs("\nrdip ", stdout);
+    print_dip(cricket_rdip(&p));
+    cricket_reduce_prune(&p);
+    char *s = lawn_pos_str(&p);
+    printf("\noutcome %c (Theorem 3.6 predicts %c)\nreduced %s\n",
+           game_outcome_char(game_get_outcome(g)), game_outcome_char(cricket_predict_outcome(&p)),
+           s);
+    cgt_free(s);
+    cgt_free(v);
+    cgt_free(r);
+    lawn_pos_clear(&p);
+    return CLI_OK;
+}
+
+/* All rows of 0..maxlen bumps in 1..maxbump with the roller anywhere. */
+static int cmd_explore(long maxbump, long maxlen) {
+    long counts[3][3] = {{0}}; /* [ldip<rdip, =, >][number, switch, other] */
+    printf("position\tldip\trdip\toutcome\trcf\tkind\n");
+    uint32_t *b = cgt_malloc((size_t)(maxlen + 1) * sizeof *b);
+    for (long n = 0; n <= maxlen; n++) {
+        for (long i = 0; i < n; i++) b[i] = 1;
+        for (;;) {
+            for (long roller = 0; roller <= n; roller++) {
+                lawn_pos p = {b, (size_t)n, (size_t)roller};
+                game_t g = form_canonical(cricket_form(&p));
+                if (g == GAME_NONE) {
+                    cgt_free(b);
+                    if (cgt_limit_check() == 0) cgt_error(CGT_ELIMIT, "limit reached");
+                    return fail();
+                }
+                game_t r = rcf_reduce(g);
+                uint32_t l = cricket_ldip(&p), rr = cricket_rdip(&p);
+                int rel = l < rr ? 0 : l == rr ? 1 : 2;
+                int kind = game_is_number(r) ? 0 : game_is_switch(r) ? 1 : 2;
+                counts[rel][kind]++;
+                char *s = lawn_pos_str(&p), *v = expr_game_str(r);
+                printf("%s\t", s);
+                print_dip(l);
+                putchar('\t');
+                print_dip(rr);
+                printf("\t%c\t%s\t%s\n", game_outcome_char(game_get_outcome(g)), v,
+                       kind == 0   ? "number"
+                       : kind == 1 ? "switch"
+                                   : "OTHER");
+                cgt_free(s);
+                cgt_free(v);
+            }
+            long i = 0;
+            while (i < n && b[i] == (uint32_t)maxbump) b[i++] = 1;
+            if (i == n) break;
+            b[i]++;
+        }
+    }
+    cgt_free(b);
+    const char *rels[3] = {"ldip<rdip", "ldip=rdip", "ldip>rdip"};
+    for (int i = 0; i < 3; i++)
+        printf("# %s: %ld numbers, %ld switches, %ld other\n", rels[i], counts[i][0], counts[i][1],
+               counts[i][2]);
+    return CLI_OK;
+}
+
+static long parse_count(const char *s, const char *opt, long max, int *err) {
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*s == '\0' || *end != '\0' || v < 0 || v > max) {
+        *err = cli_usage_error("cricket", "%s needs an integer from 0 to %ld, got '%s'", opt, max,
+                               cli_excerpt(s));
+        return -1;
+    }
+    return v;
+}
+
+static int run_cricket(int argc, char **argv, const cli_options *opts) {
+    if (argc < 2) return cli_usage_error("cricket", "cricket needs 'value POS' or 'explore'");
+    cgt_error_clear();
+    cgt_limits_set(opts->max_nodes, opts->timeout);
+    if (strcmp(argv[1], "value") == 0) {
+        if (argc != 3) return cli_usage_error("cricket", "cricket value takes one position");
+        return cmd_value(argv[2]);
+    }
+    if (strcmp(argv[1], "explore") == 0) {
+        long maxbump = 3, maxlen = 5;
+        int err = 0;
+        for (int i = 2; i < argc; i++) {
+            if (i + 1 < argc && strcmp(argv[i], "--max-bump") == 0)
+                maxbump = parse_count(argv[++i], "--max-bump", 1000, &err);
+            else if (i + 1 < argc && strcmp(argv[i], "--max-len") == 0)
+                maxlen = parse_count(argv[++i], "--max-len", 64, &err);
+            else
+                return cli_usage_error("cricket", "unknown argument '%s'", cli_excerpt(argv[i]));
+            if (err) return err;
+        }
+        if (maxbump < 1) return cli_usage_error("cricket", "--max-bump must be at least 1");
+        return cmd_explore(maxbump, maxlen);
+    }
+    return cli_usage_error("cricket", "unknown subcommand '%s' (value or explore)",
+                           cli_excerpt(argv[1]));
+}
+
+const cli_command cli_cmd_cricket = {
+    "cricket",
+    "value POS | explore [--max-bump B] [--max-len N]",
+    "CRICKET PITCH positions such as [1,1,3,@,5,3,1]",
+    "CRICKET PITCH (Nowakowski-Ottaway): bumps with a roller '@'; Left rolls it\n"
+    "left, Right right, flattening each bump passed by one, never over a 0.\n"
+    "  value POS     canonical form, rcf, ldip/rdip, outcome and Theorem 3.6's\n"
+    "                prediction, and the reduced-and-pruned position\n"
+    "  explore       every row of at most N bumps (default 5) in 1..B (default 3)\n"
+    "                with the roller anywhere: ldip, rdip, outcome, rcf and\n"
+    "                whether the rcf is a number or a switch, then a summary\n"
+    "\n"
+    "Examples:\n"
+    "  cgt cricket value '[1,1,3,@,5,3,1]'\n"
+    "  cgt cricket explore --max-bump 3 --max-len 4\n",
+    run_cricket,
+};

@@ -1,0 +1,211 @@
+/* mazegame.c - `cgt mazegame value|rcf|best|build`: the game MAZE on boards
+ * with walls (seed 000): values, the rcf of every cell (Theorem 14), best
+ * moves, and boards built for a given rcf (Theorem 13). */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cgt/expr.h"
+#include "cgt/game.h"
+#include "cgt/grid.h"
+#include "cgt/mazegame.h"
+#include "cgt/number.h"
+#include "cgt/rcf.h"
+#include "cgt/util.h"
+#include "cli.h"
+
+static int fail(void) {
+    const char *msg = cgt_error_message();
+    cli_error("%s", msg && *msg ? msg : "mazegame failed");
+    return CLI_FAIL;
+}
+
+static int write_file(const char *path, const char *text) {
+    FILE *f = fopen(path, "w");
+    if (!f) return cgt_error(CGT_EIO, "cannot write '%s': %s", cli_excerpt(path), strerror(errno));
+    size_t n = strlen(text);
+    bool ok = fwrite(text, 1, n, f) == n;
+    ok = fclose(f) == 0 && ok;
+    return ok ? 0 : cgt_error(CGT_EIO, "cannot write '%s': %s", cli_excerpt(path), strerror(errno));
+}
+
+static int read_board(grid *g, const char *path) {
+    int rc = grid_read_file(g, path);
+    if (rc < 0) {
+        char msg[600];
+        snprintf(msg, sizeof msg, "%s", cgt_error_message());
+        return cgt_error(rc, "%s: %s", cli_excerpt(path), msg);
+    }
+    if ((rc = mazegame_check(g)) < 0) {
+        char msg[600];
+        snprintf(msg, sizeof msg, "%s", cgt_error_message());
+        grid_clear(g);
+        return cgt_error(rc, "%s: %s", cli_excerpt(path), msg);
+    }
+    return 0;
+}
+
+static int cmd_value(const char *path) {
+    grid g;
+    if (read_board(&g, path) < 0) return fail();
+    game_t v = mazegame_value(&g, mazegame_start(&g));
+    grid_clear(&g);
+    if (v == GAME_NONE) {
+        if (cgt_limit_check() == 0) cgt_error(CGT_ELIMIT, "limit reached");
+        return fail();
+    }
+    char *s = expr_game_str(v), *r = expr_game_str(rcf_reduce(v));
+    printf("%s\nrcf %s\n", s, r);
+    cgt_free(s);
+    cgt_free(r);
+    return CLI_OK;
+}
+
+static int cmd_rcf(const char *path) {
+    grid g;
+    mazegame_rcf r;
+    if (read_board(&g, path) < 0) return fail();
+    if (mazegame_rcf_all(&r, &g) < 0) {
+        grid_clear(&g);
+        return fail();
+    }
+    for (long row = 0; row < g.rows; row++)
+        for (long c = 0; c < g.cols; c++) {
+            char *s = mazegame_rcf_str(&r, grid_cell(&g, row, c));
+            fputs(s, stdout);
+            putchar(c + 1 < g.cols ? '\t' : '\n');
+            cgt_free(s);
+        }
+    mazegame_rcf_clear(&r);
+    grid_clear(&g);
+    return CLI_OK;
+}
+
+static void print_move(const char *who, const grid *g, const mazegame_rcf *r, long from, long to) {
+    if (to < 0) {
+        printf("%s: no move\n", who);
+        return;
+    }
+    char *s = mazegame_rcf_str(r, to);
+    printf("%s: row %ld, column %ld -> row %ld, column %ld (value %s)\n", who, from / g->cols + 1,
+           from % g->cols + 1, to / g->cols + 1, to % g->cols + 1, s);
+    cgt_free(s);
+}
+
+static int cmd_best(const char *path) {
+    grid g;
+    mazegame_rcf r;
+    if (read_board(&g, path) < 0) return fail();
+    if (mazegame_rcf_all(&r, &g) < 0) {
+        grid_clear(&g);
+        return fail();
+    }
+    long s = mazegame_start(&g);
+    char *v = mazegame_rcf_str(&r, s);
+    printf("rcf %s\n", v);
+    cgt_free(v);
+    print_move("Left", &g, &r, s, mazegame_best_move(&r, &g, s, 'L'));
+    print_move("Right", &g, &r, s, mazegame_best_move(&r, &g, s, 'R'));
+    mazegame_rcf_clear(&r);
+    grid_clear(&g);
+    return CLI_OK;
+}
+
+static int cmd_build(const char *text, const char *svg_path, long max_cells) {
+    game_t v;
+    if (expr_eval_game(&v, text) < 0) return fail();
+    dyadic_t x, y;
+    dyadic_init(x);
+    dyadic_init(y);
+    int rc = 0;
+    bool sw = false;
+    if (game_is_number(v)) {
+        game_get_dyadic(x, v);
+    } else if (game_is_switch(v)) {
+        game_get_dyadic(x, game_left(v, 0));
+        game_get_dyadic(y, game_right(v, 0));
+        sw = true;
+    } else {
+        rc = cgt_error(CGT_EVALUE, "'%s' is not a number or a switch {a|b} of numbers a > b",
+                       cli_excerpt(text));
+    }
+    grid g;
+    if (rc == 0) rc = mazegame_build(&g, x, sw ? y : NULL, max_cells);
+    dyadic_clear(x);
+    dyadic_clear(y);
+    if (rc < 0) return fail();
+    char *board = grid_write(&g);
+    fputs(board, stdout);
+    cgt_free(board);
+    if (svg_path) {
+        mazegame_rcf r;
+        rc = mazegame_rcf_all(&r, &g);
+        if (rc == 0) {
+            char *svg = mazegame_svg(&g, &r);
+            rc = write_file(svg_path, svg);
+            cgt_free(svg);
+            mazegame_rcf_clear(&r);
+        }
+    }
+    grid_clear(&g);
+    return rc < 0 ? fail() : CLI_OK;
+}
+
+static int run_mazegame(int argc, char **argv, const cli_options *opts) {
+    const char *args[2] = {NULL, NULL}, *svg = NULL;
+    int nargs = 0;
+    bool dashdash = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!dashdash && strcmp(a, "--") == 0) {
+            dashdash = true;
+        } else if (!dashdash && strcmp(a, "--svg") == 0) {
+            if (i + 1 >= argc) return cli_usage_error("mazegame", "--svg needs a file name");
+            svg = argv[++i];
+        } else if (!dashdash && strcmp(a, "--png") == 0) {
+            return cli_usage_error("mazegame", "--png is not available yet (use --svg)");
+        } else if (!dashdash && strncmp(a, "--", 2) == 0) {
+            return cli_usage_error("mazegame", "unknown option '%s'", cli_excerpt(a));
+        } else if (nargs < 2) {
+            args[nargs++] = a;
+        } else {
+            return cli_usage_error("mazegame", "too many arguments ('%s')", cli_excerpt(a));
+        }
+    }
+    if (nargs < 2)
+        return cli_usage_error("mazegame", "mazegame needs a subcommand and its argument");
+    cgt_error_clear();
+    cgt_limits_set(opts->max_nodes, opts->timeout);
+    const char *sub = args[0];
+    if (svg && strcmp(sub, "build") != 0)
+        return cli_usage_error("mazegame", "--svg goes with 'build'");
+    if (strcmp(sub, "value") == 0) return cmd_value(args[1]);
+    if (strcmp(sub, "rcf") == 0) return cmd_rcf(args[1]);
+    if (strcmp(sub, "best") == 0) return cmd_best(args[1]);
+    if (strcmp(sub, "build") == 0) return cmd_build(args[1], svg, 0);
+    return cli_usage_error("mazegame", "unknown subcommand '%s' (value, rcf, best or build)",
+                           cli_excerpt(sub));
+}
+
+const cli_command cli_cmd_mazegame = {
+    "mazegame",
+    "value|rcf|best FILE | build VALUE [--svg FILE]",
+    "the game MAZE on a board with walls: values, rcf of every cell, boards",
+    "MAZE: a token on a board; Left moves it down, Right to the right, any number\n"
+    "of cells, never across a wall.  The start is the cell marked S, else the top\n"
+    "left.  Boards are in the ASCII format of docs/grid.md ('-' reads stdin).\n"
+    "  value FILE    the canonical form at the start, then its rcf\n"
+    "  rcf FILE      the rcf of every cell (Theorem 14, linear time, exact):\n"
+    "                one line per row, top row first, values separated by tabs\n"
+    "  best FILE     each player's best move from the start, up to an\n"
+    "                infinitesimal\n"
+    "  build VALUE   a board with only vertical interior walls whose top-left\n"
+    "                cell has rcf VALUE, a number or a switch {a|b} (Theorem 13);\n"
+    "                --svg FILE also draws it with every cell's rcf\n"
+    "\n"
+    "Examples:\n"
+    "  cgt mazegame build 3/4\n"
+    "  cgt mazegame build '{1|-1/2}' --svg board.svg\n"
+    "  cgt mazegame rcf board.txt\n",
+    run_mazegame,
+};
