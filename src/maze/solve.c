@@ -1,0 +1,659 @@
+/* solve.c - the solvers of section 3 of the paper (random walk, hand walks,
+ * the improved hand-switching walk, least-recently-used doors, breadth-first
+ * search from either end, Tremaux, the cheese/TAR diffusion) plus dead-end
+ * filling and A*.  Each reports success, a path, cells visited and steps. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "maze_internal.h"
+
+static const char *const method_names[MAZE_METHOD_COUNT] = {
+    "random-walk",  "left-hand",     "right-hand", "switch-hand", "lru",
+    "lru-renumber", "bfs",           "bfs-goal",   "tremaux",     "tremaux-all",
+    "cheese",       "dead-end-fill", "astar"};
+
+int maze_method_from_name(const char *name) {
+    for (int i = 0; i < MAZE_METHOD_COUNT; i++)
+        if (strcmp(name, method_names[i]) == 0) return i;
+    return cgt_error(CGT_EVALUE,
+                     "unknown solving method '%.40s' (random-walk, left-hand, right-hand, "
+                     "switch-hand, lru, lru-renumber, bfs, bfs-goal, tremaux, tremaux-all, cheese, "
+                     "dead-end-fill, astar)",
+                     name);
+}
+
+const char *maze_method_name(int m) {
+    return m >= 0 && m < MAZE_METHOD_COUNT ? method_names[m] : "?";
+}
+
+void maze_solve_options_init(maze_solve_options *o) {
+    o->facing = -1;
+    o->seed = 1;
+    o->max_steps = 0;
+}
+
+void maze_solution_clear(maze_solution *s) {
+    cgt_free(s->path);
+    memset(s, 0, sizeof *s);
+}
+
+/* ---- path recording: a walk whose loops are erased as it goes ------------ */
+typedef struct walk {
+    long *path, len, cap;
+    long *pos; /* position of a cell in path, -1 if not on it */
+    uint8_t *seen;
+    long visited;
+} walk;
+
+static void walk_init(walk *w, long n, long start) {
+    w->cap = 64;
+    w->path = cgt_malloc((size_t)w->cap * sizeof *w->path);
+    w->pos = cgt_malloc((size_t)n * sizeof *w->pos);
+    for (long i = 0; i < n; i++) w->pos[i] = -1;
+    w->seen = cgt_calloc((size_t)n, 1);
+    w->len = 1;
+    w->path[0] = start;
+    w->pos[start] = 0;
+    w->seen[start] = 1;
+    w->visited = 1;
+}
+static void walk_step(walk *w, long cell) {
+    if (!w->seen[cell]) {
+        w->seen[cell] = 1;
+        w->visited++;
+    }
+    if (w->pos[cell] >= 0) { /* erase the loop */
+        for (long i = w->pos[cell] + 1; i < w->len; i++) w->pos[w->path[i]] = -1;
+        w->len = w->pos[cell] + 1;
+        return;
+    }
+    if (w->len == w->cap) w->path = cgt_realloc(w->path, (size_t)(w->cap *= 2) * sizeof *w->path);
+    w->pos[cell] = w->len;
+    w->path[w->len++] = cell;
+}
+static void walk_finish(walk *w, maze_solution *s, int solved) {
+    s->solved = solved;
+    s->path = w->path;
+    s->path_len = w->len;
+    s->length = solved ? w->len - 1 : -1;
+    s->visited = w->visited;
+    cgt_free(w->pos);
+    cgt_free(w->seen);
+}
+
+static uint64_t step_limit(const grid *g, const maze_solve_options *o) {
+    return o->max_steps ? o->max_steps : 1000 * (uint64_t)grid_cells(g) + 10000;
+}
+
+static void where(const grid *g, long cell, char *buf, size_t n) {
+    snprintf(buf, n, "(%ld,%ld)", cell / g->cols, cell % g->cols);
+}
+
+/* ---- random walk ---------------------------------------------------------- */
+static void solve_random(maze_solution *s, const grid *g, const maze_solve_options *o) {
+    cgt_rng rng;
+    cgt_rng_seed(&rng, o->seed);
+    walk w;
+    walk_init(&w, grid_cells(g), g->start);
+    long cell = g->start;
+    uint64_t limit = step_limit(g, o), steps = 0;
+    while (cell != g->goal && steps < limit) {
+        long to[4];
+        int k = 0;
+        for (int d = 0; d < 4; d++) {
+            long y = grid_move(g, cell, d);
+            if (y >= 0) to[k++] = y;
+        }
+        if (k == 0) break;
+        cell = to[cgt_rng_below(&rng, (uint64_t)k)];
+        walk_step(&w, cell);
+        steps++;
+    }
+    s->steps = steps;
+    walk_finish(&w, s, cell == g->goal);
+    if (!s->solved)
+        snprintf(s->reason, sizeof s->reason, "random walk gave up after %llu steps",
+                 (unsigned long long)steps);
+}
+
+static int first_open(const grid *g, long cell) {
+    for (int d = 0; d < 4; d++)
+        if (grid_move(g, cell, d) >= 0) return d;
+    return 0;
+}
+
+/* One wall-follower move: hand 0 = left (try left, ahead, right, back),
+ * 1 = right.  Returns the new cell or -1 if the cell has no exit. */
+static long hand_move(const grid *g, long cell, int *facing, int hand) {
+    static const int left_order[4] = {3, 0, 1, 2}, right_order[4] = {1, 0, 3, 2};
+    const int *ord = hand ? right_order : left_order;
+    for (int i = 0; i < 4; i++) {
+        int d = (*facing + ord[i]) & 3;
+        long y = grid_move(g, cell, d);
+        if (y >= 0) {
+            *facing = d;
+            return y;
+        }
+    }
+    return -1;
+}
+
+static const char *const dir_names[4] = {"north", "east", "south", "west"};
+
+/* Left- or right-hand walk; with `switching`, the improved walk that changes
+ * hands when it detects a loop, i.e. finds itself in a state (cell, facing,
+ * hand) it has been in before.  The other hand takes over only once there is
+ * a wall beside it, so some hand always touches a wall: a cell none of whose
+ * corners touches a wall (a King's chamber) is never entered.  The walk fails
+ * when no new state has been reached for 16 * cells steps (it then repeats
+ * forever). */
+static void solve_hand(maze_solution *s, const grid *g, const maze_solve_options *o, int hand,
+                       int switching) {
+    long n = grid_cells(g), cell = g->start;
+    int facing = o->facing >= 0 ? o->facing & 3 : first_open(g, cell);
+    int facing0 = facing;
+    uint8_t *seen = cgt_calloc((size_t)n, 1); /* bit facing + 4*hand */
+    walk w;
+    walk_init(&w, n, cell);
+    uint64_t steps = 0, limit = step_limit(g, o), stall = 0;
+    int loop = 0, stuck = 0, pending = 0;
+    while (cell != g->goal) {
+        uint8_t bit = (uint8_t)(1u << (facing + 4 * hand));
+        if (seen[cell] & bit) {
+            if (!switching) {
+                loop = 1;
+                break;
+            }
+            pending = 1;
+        }
+        if (pending) { /* the new hand must find a wall beside it before it takes over */
+            int side = hand ? (facing + 3) & 3 : (facing + 1) & 3;
+            if (grid_move(g, cell, side) == -1) {
+                hand ^= 1;
+                pending = 0;
+                bit = (uint8_t)(1u << (facing + 4 * hand));
+            }
+        }
+        if (seen[cell] & bit) {
+            if (++stall > 16 * (uint64_t)n + 16) {
+                loop = 1;
+                break;
+            }
+        } else {
+            stall = 0;
+        }
+        seen[cell] |= bit;
+        if (steps >= limit) break;
+        long y = hand_move(g, cell, &facing, hand);
+        if (y < 0) {
+            stuck = 1;
+            break;
+        }
+        cell = y;
+        walk_step(&w, cell);
+        steps++;
+    }
+    s->steps = steps;
+    walk_finish(&w, s, cell == g->goal);
+    cgt_free(seen);
+    if (s->solved) return;
+    char at[48];
+    where(g, cell, at, sizeof at);
+    if (stuck)
+        snprintf(s->reason, sizeof s->reason, "the start cell has no way out");
+    else if (loop)
+        snprintf(s->reason, sizeof s->reason,
+                 "%s walk from %s facing %s goes round a loop forever without reaching the goal "
+                 "(visited %ld of %ld cells)",
+                 switching ? "hand-switching"
+                 : hand    ? "right-hand"
+                           : "left-hand",
+                 (where(g, g->start, at, sizeof at), at), dir_names[facing0], s->visited, n);
+    else
+        snprintf(s->reason, sizeof s->reason, "gave up after %llu steps",
+                 (unsigned long long)steps);
+}
+
+/* ---- least recently used door (3.3) --------------------------------------- */
+static void solve_lru(maze_solution *s, const grid *g, const maze_solve_options *o, int renumber) {
+    long n = grid_cells(g), cell = g->start;
+    uint64_t *mark = cgt_calloc((size_t)n * 4, sizeof *mark);
+    cgt_rng rng;
+    cgt_rng_seed(&rng, o->seed);
+    walk w;
+    walk_init(&w, n, cell);
+    uint64_t i = 0, steps = 0, limit = step_limit(g, o);
+    while (cell != g->goal && steps < limit) { /* step 3 */
+        i++;                                   /* step 4 */
+        int best[4], k = 0;
+        uint64_t low = UINT64_MAX;
+        for (int d = 0; d < 4; d++) { /* step 5 */
+            if (grid_move(g, cell, d) < 0) continue;
+            uint64_t m = mark[cell * 4 + d];
+            if (m < low) {
+                low = m;
+                k = 0;
+            }
+            if (m == low) best[k++] = d;
+        }
+        if (k == 0) break;
+        int d = best[k == 1 ? 0 : cgt_rng_below(&rng, (uint64_t)k)];
+        mark[cell * 4 + d] = i; /* step 6 */
+        long y = grid_move(g, cell, d);
+        if (renumber) { /* step 7': i = highest number in the new cell + 1 */
+            uint64_t hi = 0;
+            for (int e = 0; e < 4; e++)
+                if (mark[y * 4 + e] > hi) hi = mark[y * 4 + e];
+            i = hi + 1;
+        }
+        mark[y * 4 + grid_dir_opposite(d)] = i; /* step 7 */
+        cell = y;
+        walk_step(&w, cell);
+        steps++;
+    }
+    cgt_free(mark);
+    s->steps = steps;
+    walk_finish(&w, s, cell == g->goal);
+    if (!s->solved)
+        snprintf(s->reason, sizeof s->reason,
+                 steps >= limit ? "gave up after %llu steps" : "stuck after %llu steps",
+                 (unsigned long long)steps);
+}
+
+/* The cell a move in direction d from x would reach if there were no wall
+ * (following wrap passages), or -1. */
+static long geometric(const grid *g, long x, int d) {
+    long y = grid_neighbor(g, x, d);
+    if (y >= 0) return y;
+    if (grid_border(g, x, d) != GRID_BORDER_WRAP) return -1;
+    long r = x / g->cols, c = x % g->cols;
+    switch (d) {
+    case GRID_N: return grid_cell(g, g->rows - 1, c);
+    case GRID_S: return grid_cell(g, 0, c);
+    case GRID_E: return grid_cell(g, r, 0);
+    default: return grid_cell(g, r, g->cols - 1);
+    }
+}
+/* y with a move y -> x in direction opposite to d, found by looking from x
+ * in direction d; -1 if none. */
+static long pred(const grid *g, long x, int d) {
+    long y = geometric(g, x, d);
+    if (y < 0) return -1;
+    /* y reaches x by moving opposite(d) unless wrap geometry differs */
+    for (int e = 0; e < 4; e++)
+        if (grid_move(g, y, e) == x && geometric(g, y, e) == x && e == grid_dir_opposite(d))
+            return y;
+    return -1;
+}
+
+static void set_path(maze_solution *s, long *path, long len) {
+    s->path = path;
+    s->path_len = len;
+    s->length = len - 1;
+    s->solved = 1;
+}
+
+/* ---- breadth-first search (3.4) ------------------------------------------- */
+static void solve_bfs(maze_solution *s, const grid *g, int from_goal) {
+    long n = grid_cells(g);
+    long *label = cgt_malloc((size_t)n * sizeof *label), *q = cgt_malloc((size_t)n * sizeof *q);
+    long *par = cgt_malloc((size_t)n * sizeof *par);
+    for (long i = 0; i < n; i++) label[i] = -1;
+    long src = from_goal ? g->goal : g->start, dst = from_goal ? g->start : g->goal;
+    long head = 0, tail = 0;
+    label[src] = 0;
+    par[src] = -1;
+    q[tail++] = src;
+    uint64_t expanded = 0;
+    while (head < tail && label[dst] < 0) {
+        long x = q[head++];
+        expanded++;
+        for (int d = 0; d < 4; d++) {
+            long y = from_goal ? pred(g, x, d) : grid_move(g, x, d);
+            if (y >= 0 && label[y] < 0) {
+                label[y] = label[x] + 1;
+                par[y] = x;
+                q[tail++] = y;
+            }
+        }
+    }
+    s->visited = tail;
+    s->steps = expanded;
+    if (label[dst] < 0) {
+        snprintf(s->reason, sizeof s->reason, "the goal cannot be reached from the start");
+    } else {
+        long len = label[dst] + 1;
+        long *path = cgt_malloc((size_t)len * sizeof *path);
+        long x = dst;
+        for (long i = 0; i < len; i++, x = par[x]) path[from_goal ? i : len - 1 - i] = x;
+        set_path(s, path, len);
+    }
+    cgt_free(label);
+    cgt_free(q);
+    cgt_free(par);
+}
+
+/* ---- Tremaux (3.5) -------------------------------------------------------- */
+enum { TM_NONE = 0, TM_E = 1, TM_R = 2, TM_USED = 3 };
+static void solve_tremaux(maze_solution *s, const grid *g, const maze_solve_options *o, int all) {
+    long n = grid_cells(g), p = g->start;
+    uint8_t *mark = cgt_calloc((size_t)n * 4, 1);
+    uint8_t *visited = cgt_calloc((size_t)n, 1);
+    uint8_t *rdoor = cgt_calloc((size_t)n, 1); /* the R door of each cell (first entry) */
+    cgt_rng rng;
+    cgt_rng_seed(&rng, o->seed);
+    visited[p] = 1;
+    long nvisited = 1;
+    uint64_t steps = 0;
+    int found = p == g->goal, blocked = 0;
+    while (!(found && !all)) {
+        int un[4], k = 0;
+        for (int d = 0; d < 4; d++)
+            if (mark[p * 4 + d] == TM_NONE && grid_move(g, p, d) >= 0) un[k++] = d;
+        if (k > 0) { /* step 4 */
+            int d = un[k == 1 ? 0 : cgt_rng_below(&rng, (uint64_t)k)];
+            mark[p * 4 + d] = TM_E;
+            long q = grid_move(g, p, d);
+            steps++;
+            int back = grid_dir_opposite(d);
+            if (visited[q]) { /* step 5: go back to p; the door is used up */
+                mark[q * 4 + back] = TM_USED;
+                if (grid_move(g, q, back) != p) {
+                    blocked = 1;
+                    p = q;
+                    break;
+                }
+                steps++;
+                continue;
+            }
+            mark[q * 4 + back] = TM_R; /* step 6 / 6' */
+            rdoor[q] = (uint8_t)back;
+            visited[q] = 1;
+            nvisited++;
+            p = q;
+            if (p == g->goal) found = 1;
+            continue;
+        }
+        int r = -1; /* steps 7 and 8 */
+        for (int d = 0; d < 4; d++)
+            if (mark[p * 4 + d] == TM_R) r = d;
+        if (r < 0) break;
+        long q = grid_move(g, p, r);
+        if (q < 0) {
+            blocked = 1;
+            break;
+        }
+        mark[p * 4 + r] = TM_USED;
+        p = q;
+        steps++;
+    }
+    s->steps = steps;
+    s->visited = nvisited;
+    if (blocked) {
+        snprintf(s->reason, sizeof s->reason,
+                 "a one-way door stops Tremaux's algorithm from going back");
+    } else if (!found) {
+        snprintf(s->reason, sizeof s->reason, "every reachable cell was visited; no goal");
+    } else { /* the R marks lead from the goal back to the start (the counter) */
+        long len = 1, x = g->goal;
+        long cap = 64, *path = cgt_malloc((size_t)cap * sizeof *path);
+        path[0] = x;
+        while (x != g->start) {
+            int r = rdoor[x];
+            x = geometric(g, x, r);
+            if (len == cap) path = cgt_realloc(path, (size_t)(cap *= 2) * sizeof *path);
+            path[len++] = x;
+        }
+        for (long i = 0; i < len / 2; i++) {
+            long t = path[i];
+            path[i] = path[len - 1 - i];
+            path[len - 1 - i] = t;
+        }
+        set_path(s, path, len);
+    }
+    cgt_free(mark);
+    cgt_free(visited);
+    cgt_free(rdoor);
+}
+
+/* ---- the cheese algorithm (3.6): Total Aroma Rating diffusion ------------
+ * The goal keeps TAR 1; every time unit each other cell takes the average of
+ * its own TAR and its neighbours' (cells it shares a door with).  The rat
+ * waits until it smells the cheese, then each time unit moves to the
+ * neighbour with the strongest aroma if that is stronger than its own.
+ * long double keeps far aromas from underflowing in large mazes. */
+static void solve_cheese(maze_solution *s, const grid *g, const maze_solve_options *o) {
+    long n = grid_cells(g), rat = g->start;
+    long double *tar = cgt_calloc((size_t)n, sizeof *tar), *nt = cgt_calloc((size_t)n, sizeof *nt);
+    tar[g->goal] = 1;
+    walk w;
+    walk_init(&w, n, rat);
+    uint64_t t = 0, limit = o->max_steps ? o->max_steps : 20 * (uint64_t)n + 1000, moves = 0;
+    while (rat != g->goal && t < limit) {
+        for (long x = 0; x < n; x++) {
+            if (x == g->goal) {
+                nt[x] = 1;
+                continue;
+            }
+            long double sum = tar[x];
+            int k = 1;
+            for (int d = 0; d < 4; d++) {
+                long y = pred(g, x, d); /* aroma flows along doors towards x */
+                if (y >= 0) {
+                    sum += tar[y];
+                    k++;
+                }
+            }
+            nt[x] = sum / k;
+        }
+        long double *sw = tar;
+        tar = nt;
+        nt = sw;
+        t++;
+        if (tar[rat] > 0) {
+            long best = -1;
+            for (int d = 0; d < 4; d++) {
+                long y = grid_move(g, rat, d);
+                if (y >= 0 && (best < 0 || tar[y] > tar[best])) best = y;
+            }
+            if (best >= 0 && tar[best] > tar[rat]) {
+                rat = best;
+                walk_step(&w, rat);
+                moves++;
+            }
+        }
+    }
+    s->steps = moves;
+    walk_finish(&w, s, rat == g->goal);
+    if (!s->solved)
+        snprintf(s->reason, sizeof s->reason, "the rat did not reach the cheese in %llu time units",
+                 (unsigned long long)t);
+    cgt_free(tar);
+    cgt_free(nt);
+}
+
+/* ---- dead-end filling ------------------------------------------------------ */
+static void solve_dead_end(maze_solution *s, const grid *g) {
+    long n = grid_cells(g);
+    uint8_t *filled = cgt_calloc((size_t)n, 1);
+    uint8_t *deg = cgt_calloc((size_t)n, 1);
+    long *stack = cgt_malloc((size_t)n * sizeof *stack), top = 0;
+    for (long x = 0; x < n; x++) {
+        for (int d = 0; d < 4; d++) {
+            long y = grid_move(g, x, d);
+            deg[x] += (uint8_t)(y >= 0 && y != x);
+        }
+        if (deg[x] <= 1 && x != g->start && x != g->goal) stack[top++] = x;
+    }
+    uint64_t fills = 0;
+    while (top > 0) {
+        long x = stack[--top];
+        if (filled[x]) continue;
+        filled[x] = 1;
+        fills++;
+        for (int d = 0; d < 4; d++) {
+            long y = grid_move(g, x, d);
+            if (y < 0 || y == x || filled[y]) continue;
+            if (--deg[y] <= 1 && y != g->start && y != g->goal) stack[top++] = y;
+        }
+    }
+    cgt_free(stack);
+    cgt_free(deg);
+    /* what is left holds every solution; a search inside it picks a shortest one */
+    long *label = cgt_malloc((size_t)n * sizeof *label), *q = cgt_malloc((size_t)n * sizeof *q);
+    long *par = cgt_malloc((size_t)n * sizeof *par), head = 0, tail = 0;
+    for (long i = 0; i < n; i++) label[i] = -1;
+    label[g->start] = 0;
+    q[tail++] = g->start;
+    while (head < tail && label[g->goal] < 0) {
+        long x = q[head++];
+        for (int d = 0; d < 4; d++) {
+            long y = grid_move(g, x, d);
+            if (y >= 0 && !filled[y] && label[y] < 0) {
+                label[y] = label[x] + 1;
+                par[y] = x;
+                q[tail++] = y;
+            }
+        }
+    }
+    s->steps = fills;
+    s->visited = n;
+    if (label[g->goal] < 0) {
+        snprintf(s->reason, sizeof s->reason, "the goal cannot be reached from the start");
+    } else {
+        long len = label[g->goal] + 1, x = g->goal;
+        long *path = cgt_malloc((size_t)len * sizeof *path);
+        for (long i = len - 1; i >= 0; i--, x = i >= 0 ? par[x] : x) path[i] = x;
+        set_path(s, path, len);
+    }
+    cgt_free(filled);
+    cgt_free(label);
+    cgt_free(q);
+    cgt_free(par);
+}
+
+/* ---- A* with the Manhattan distance (0 when the maze wraps) ------------- */
+static int has_wrap(const grid *g) {
+    for (long c = 0; c < g->cols; c++)
+        if (g->north_b[c] == GRID_BORDER_WRAP || g->south_b[c] == GRID_BORDER_WRAP) return 1;
+    for (long r = 0; r < g->rows; r++)
+        if (g->west_b[r] == GRID_BORDER_WRAP || g->east_b[r] == GRID_BORDER_WRAP) return 1;
+    return 0;
+}
+
+static void solve_astar(maze_solution *s, const grid *g) {
+    long n = grid_cells(g), cols = g->cols, gr = g->goal / cols, gc = g->goal % cols;
+    int wrap = has_wrap(g);
+    long *dist = cgt_malloc((size_t)n * sizeof *dist), *par = cgt_malloc((size_t)n * sizeof *par);
+    uint8_t *closed = cgt_calloc((size_t)n, 1);
+    for (long i = 0; i < n; i++) dist[i] = -1;
+    /* binary heap of (f, -g, cell) */
+    long cap = 1024, hn = 0;
+    long *heap = cgt_malloc((size_t)cap * 3 * sizeof *heap);
+#define H(i, k) heap[3 * (i) + (k)]
+#define LESS(i, j)                                                                                 \
+    (H(i, 0) < H(j, 0) ||                                                                          \
+     (H(i, 0) == H(j, 0) && (H(i, 1) < H(j, 1) || (H(i, 1) == H(j, 1) && H(i, 2) < H(j, 2)))))
+    dist[g->start] = 0;
+    par[g->start] = -1;
+    long h0 = wrap ? 0 : labs(g->start / cols - gr) + labs(g->start % cols - gc);
+    H(0, 0) = h0, H(0, 1) = 0, H(0, 2) = g->start;
+    hn = 1;
+    uint64_t expanded = 0;
+    long seen = 1;
+    while (hn > 0) {
+        long x = H(0, 2);
+        hn--;
+        for (int k = 0; k < 3; k++) H(0, k) = H(hn, k);
+        for (long i = 0;;) { /* sift down */
+            long l = 2 * i + 1, r = l + 1, m = i;
+            if (l < hn && LESS(l, m)) m = l;
+            if (r < hn && LESS(r, m)) m = r;
+            if (m == i) break;
+            for (int k = 0; k < 3; k++) {
+                long t = H(i, k);
+                H(i, k) = H(m, k);
+                H(m, k) = t;
+            }
+            i = m;
+        }
+        if (closed[x]) continue;
+        closed[x] = 1;
+        expanded++;
+        if (x == g->goal) break;
+        for (int d = 0; d < 4; d++) {
+            long y = grid_move(g, x, d);
+            if (y < 0 || closed[y]) continue;
+            if (dist[y] >= 0 && dist[y] <= dist[x] + 1) continue;
+            if (dist[y] < 0) seen++;
+            dist[y] = dist[x] + 1;
+            par[y] = x;
+            if (hn == cap) heap = cgt_realloc(heap, (size_t)(cap *= 2) * 3 * sizeof *heap);
+            long hy = wrap ? 0 : labs(y / cols - gr) + labs(y % cols - gc);
+            long i = hn++;
+            H(i, 0) = dist[y] + hy, H(i, 1) = -dist[y], H(i, 2) = y;
+            while (i > 0 && LESS(i, (i - 1) / 2)) { /* sift up */
+                long p = (i - 1) / 2;
+                for (int k = 0; k < 3; k++) {
+                    long t = H(i, k);
+                    H(i, k) = H(p, k);
+                    H(p, k) = t;
+                }
+                i = p;
+            }
+        }
+    }
+#undef H
+#undef LESS
+    s->steps = expanded;
+    s->visited = seen;
+    if (dist[g->goal] < 0) {
+        snprintf(s->reason, sizeof s->reason, "the goal cannot be reached from the start");
+    } else {
+        long len = dist[g->goal] + 1, x = g->goal;
+        long *path = cgt_malloc((size_t)len * sizeof *path);
+        for (long i = len - 1; i >= 0; i--) {
+            path[i] = x;
+            if (i) x = par[x];
+        }
+        set_path(s, path, len);
+    }
+    cgt_free(dist);
+    cgt_free(par);
+    cgt_free(closed);
+    cgt_free(heap);
+}
+
+int maze_solve(maze_solution *s, const grid *g, int method, const maze_solve_options *o) {
+    memset(s, 0, sizeof *s);
+    maze_solve_options def;
+    if (!o) {
+        maze_solve_options_init(&def);
+        o = &def;
+    }
+    if (method < 0 || method >= MAZE_METHOD_COUNT)
+        return cgt_error(CGT_EVALUE, "unknown solving method number %d", method);
+    long n = grid_cells(g);
+    if (g->start < 0 || g->start >= n)
+        return cgt_error(CGT_EVALUE, "the maze has no start cell (mark one with S or --start)");
+    if (g->goal < 0 || g->goal >= n)
+        return cgt_error(CGT_EVALUE, "the maze has no goal cell (mark one with G or --goal)");
+    switch (method) {
+    case MAZE_RANDOM_WALK: solve_random(s, g, o); break;
+    case MAZE_LEFT_HAND: solve_hand(s, g, o, 0, 0); break;
+    case MAZE_RIGHT_HAND: solve_hand(s, g, o, 1, 0); break;
+    case MAZE_SWITCH_HAND: solve_hand(s, g, o, 0, 1); break;
+    case MAZE_LRU: solve_lru(s, g, o, 0); break;
+    case MAZE_LRU_RENUMBER: solve_lru(s, g, o, 1); break;
+    case MAZE_BFS: solve_bfs(s, g, 0); break;
+    case MAZE_BFS_GOAL: solve_bfs(s, g, 1); break;
+    case MAZE_TREMAUX: solve_tremaux(s, g, o, 0); break;
+    case MAZE_TREMAUX_ALL: solve_tremaux(s, g, o, 1); break;
+    case MAZE_CHEESE: solve_cheese(s, g, o); break;
+    case MAZE_DEAD_END_FILL: solve_dead_end(s, g); break;
+    default: solve_astar(s, g); break;
+    }
+    if (!s->solved) s->length = -1;
+    return 0;
+}
