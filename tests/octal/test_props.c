@@ -2,6 +2,7 @@
  * agree with a slow mex over explicit option lists for random codes, and with
  * values built by the game engine from the options themselves. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "cgt/octal.h"
 #include "test.h"
@@ -149,4 +150,49 @@ TEST(engine_equals_fast) {
         octal_clear(&g);
     }
     game_table_free();
+}
+
+/* Random text from the alphabet of specifications: octal_parse either accepts
+ * it (and its printed code parses back to the same digits) or rejects it with
+ * one "column N: ..." line inside the text. */
+TEST(parse_random_text) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 2);
+    static const char alphabet[] = "0123456789.,{} :subkaylesgrundy\t-x\xff";
+    long iters = test_iterations(20000);
+    char text[16];
+    for (long it = 0; it < iters; it++) {
+        size_t len = cgt_rng_below(&r, sizeof text);
+        bool prefix = cgt_rng_below(&r, 3) == 0, dot = cgt_rng_below(&r, 2) == 0;
+        size_t j = 0;
+        if (prefix && len >= 4) {
+            memcpy(text, "sub:", 4);
+            j = 4;
+        } else if (dot && len >= 1) {
+            text[j++] = '.';
+        }
+        for (; j < len; j++) text[j] = alphabet[cgt_rng_below(&r, sizeof alphabet - 1)];
+        text[len] = '\0';
+        octal_game g;
+        int rc = octal_parse(&g, text);
+        if (rc == 0) {
+            char *code = octal_code_string(&g);
+            octal_game h;
+            CHECK_MSG(octal_parse(&h, code) == 0, "'%s' -> '%s' does not parse", text, code);
+            CHECK(h.ndigits == g.ndigits && h.unequal == g.unequal &&
+                  (g.ndigits == 0 || memcmp(h.digits, g.digits, g.ndigits) == 0));
+            for (size_t k = 0; k < g.ndigits; k++) CHECK(g.digits[k] <= 7);
+            CHECK(g.ndigits == 0 || g.digits[g.ndigits - 1] != 0);
+            cgt_free(code);
+            octal_clear(&h);
+        } else {
+            CHECK_INT(rc, CGT_EPARSE);
+            const char *msg = cgt_error_message();
+            unsigned long col = 0;
+            CHECK_MSG(sscanf(msg, "column %lu:", &col) == 1 && col >= 1 && col <= len + 1,
+                      "'%s': %s", text, msg);
+            CHECK(strchr(msg, '\n') == NULL);
+        }
+        octal_clear(&g);
+    }
 }
