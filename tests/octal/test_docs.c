@@ -3,6 +3,8 @@
  * block's values and period line are recomputed from the library. */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "cgt/expr.h"
 #include "cgt/octal.h"
@@ -93,4 +95,108 @@ TEST(docs_examples) {
     CHECK(evals >= 8);
     CHECK(octals >= 5);
     game_table_free();
+}
+
+/* ---- the cgt program itself (built next to this test binary) ------------- */
+
+/* Path of the cgt binary beside /proc/self/exe, or NULL. */
+static const char *cgt_path(void) {
+    static char path[4096];
+    ssize_t n = readlink("/proc/self/exe", path, sizeof path - 8);
+    if (n <= 0) return NULL;
+    path[n] = '\0';
+    char *slash = strrchr(path, '/');
+    if (!slash) return NULL;
+    strcpy(slash + 1, "cgt");
+    return access(path, X_OK) == 0 ? path : NULL;
+}
+
+/* Runs `cgt args` through the shell; returns its exit status and its stdout
+ * and stderr (2>&1) in out. */
+static int run_cgt(const char *args, char *out, size_t size) {
+    char cmd[8192];
+    snprintf(cmd, sizeof cmd, "'%s' %s 2>&1", cgt_path(), args);
+    FILE *p = popen(cmd, "r");
+    if (!p) return -1;
+    size_t n = fread(out, 1, size - 1, p);
+    out[n] = '\0';
+    int st = pclose(p);
+    return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* The docs' `cgt octal` blocks, printed by the program byte for byte. */
+TEST(cli_docs_blocks) {
+    if (!cgt_path()) {
+        printf("  (no cgt binary beside the test; skipped)\n");
+        return;
+    }
+    FILE *f = fopen(test_source_path("docs/octal.md"), "r");
+    CHECK(f != NULL);
+    if (!f) return;
+    static char line[2048], want[16384], got[16384];
+    int blocks = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "$ cgt octal ", 12) != 0) continue;
+        line[strcspn(line, "\n")] = '\0';
+        size_t n = 0;
+        char buf[2048];
+        while (fgets(buf, sizeof buf, f) && strncmp(buf, "```", 3)) {
+            size_t l = strlen(buf);
+            if (n + l < sizeof want) memcpy(want + n, buf, l + 1);
+            n += l;
+        }
+        CHECK_INT(run_cgt(line + 2 + 4, got, sizeof got), 0);
+        CHECK_STR(got, want);
+        blocks++;
+    }
+    fclose(f);
+    CHECK(blocks >= 5);
+}
+
+TEST(cli_errors) {
+    if (!cgt_path()) {
+        printf("  (no cgt binary beside the test; skipped)\n");
+        return;
+    }
+    static const struct {
+        const char *args, *out;
+        int status;
+    } cases[] = {
+        {"octal 0.8", "cgt: column 3: '8' is not an octal digit (0-7)\n", 1},
+        {"octal ''", "cgt: column 1: empty game code\n", 1},
+        {"octal .7x7", "cgt: column 3: unexpected 'x' in an octal code\n", 1},
+        {"octal 3.1",
+         "cgt: column 1: the digit before the point must be 0 or 4 (split a heap without "
+         "removing beans)\n",
+         1},
+        {"octal sub:1,,2", "cgt: column 7: expected a positive integer\n", 1},
+        {"octal .77 --upto 999999999999",
+         "cgt: --upto 999999999999 is over the limit of 268435456 heaps\n", 1},
+        {"octal .77 --upto x", "cgt: --upto needs a heap size, got 'x' (see 'cgt help octal')\n",
+         2},
+        {"octal", "cgt: octal needs a game code such as .77 (see 'cgt help octal')\n", 2},
+        {"octal .77 .4", "cgt: octal takes one game, got '.77' and '.4' (see 'cgt help octal')\n",
+         2},
+        {"--json octal .22 --upto 12 | sed 's/\"time_ms\":[0-9.]*/\"time_ms\":T/'",
+         "{\"game\":\".22\",\"code\":\".22\",\"upto\":12,\"values\":[0,0,1,2,0,1,2,0,1,2,0,1,2],"
+         "\"max_value\":2,\"period_proven\":true,\"period\":3,\"preperiod\":1,\"proof_heaps\":5,"
+         "\"time_ms\":T}\n",
+         0},
+        {"eval 'octal(\"0.9\", 1)'", "cgt: column 10: octal: '9' is not an octal digit (0-7)\n", 1},
+        {"eval 'kayles(-1)'",
+         "cgt: column 8: kayles needs a heap size, an integer from 0 to 268435456\n", 1},
+        {"eval 'octal(.77, 1)'", NULL, 1},
+        {"--max-nodes 1000 octal grundy --upto 100000", NULL, 1},
+    };
+    char got[4096];
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        int st = run_cgt(cases[i].args, got, sizeof got);
+        CHECK_MSG(st == cases[i].status, "cgt %s: status %d, want %d", cases[i].args, st,
+                  cases[i].status);
+        if (cases[i].out)
+            CHECK_STR(got, cases[i].out);
+        else
+            CHECK_MSG(strncmp(got, "cgt: ", 5) == 0 && strchr(got, '\n') == got + strlen(got) - 1,
+                      "cgt %s: %s", cases[i].args, got);
+    }
 }
