@@ -80,6 +80,7 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
     }
     cgt_limits_set(opts->max_nodes, opts->timeout);
     int rc = octal_nim_values(v, &g, upto);
+    cgt_progress_done();
     if (rc < 0) {
         cli_error("%s", cgt_error_message());
         free(v);

@@ -65,7 +65,8 @@ typedef enum octal_algorithm {
 } octal_algorithm;
 
 /* Nim values of heaps 0..upto: out[n] = G(n) for n <= upto (out holds upto+1
- * entries).  Exact with every algorithm.  Ticks cgt_limit_tick() once per heap;
+ * entries).  Exact with every algorithm.  Ticks cgt_limit_tick() once per heap
+ * and reports progress (cgt_progress) every 65536 heaps;
  * returns 0, CGT_ELIMIT when a limit stops it (out then partly filled), or
  * CGT_ERANGE if upto > OCTAL_MAX_HEAP. */
 CGT_API int octal_nim_values(uint32_t *out, const octal_game *g, size_t upto);

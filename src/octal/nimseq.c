@@ -210,6 +210,7 @@ int octal_nim_values_alg(uint32_t *out, const octal_game *g, size_t upto, octal_
             rc = cgt_limit_check();
             break;
         }
+        if ((n & 0xffff) == 0 && n > 0) cgt_progress("octal: heap %zu of %zu", n, upto);
         if (alg != OCTAL_ALG_NAIVE && n == next_check) {
             if (alg == OCTAL_ALG_FAST && !g->unequal) {
                 octal_period p;
