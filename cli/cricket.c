@@ -28,7 +28,7 @@ static void print_dip(uint32_t d) {
 static int cmd_value(const char *text) {
     lawn_pos p;
     if (lawn_pos_parse(&p, text) < 0) return fail();
-    game_t g = form_canonical(cricket_form(&p));
+    game_t g = cricket_value(&p);
     if (g == GAME_NONE) {
         lawn_pos_clear(&p);
         if (cgt_limit_check() == 0) cgt_error(CGT_ELIMIT, "limit reached");
@@ -61,7 +61,7 @@ static int cmd_explore(long maxbump, long maxlen) {
         for (;;) {
             for (long roller = 0; roller <= n; roller++) {
                 lawn_pos p = {b, (size_t)n, (size_t)roller};
-                game_t g = form_canonical(cricket_form(&p));
+                game_t g = cricket_value(&p);
                 if (g == GAME_NONE) {
                     cgt_free(b);
                     if (cgt_limit_check() == 0) cgt_error(CGT_ELIMIT, "limit reached");

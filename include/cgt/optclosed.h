@@ -48,6 +48,11 @@ CGT_API long lawn_formula(const lawn_pos *p);
 
 /* ---- CRICKET PITCH ------------------------------------------------------- */
 CGT_API form_t cricket_form(const lawn_pos *p);
+/* The canonical value, fast: every position met is first reduced and pruned
+ * (Lemma 3.4, Observation 3.3, both tested against cricket_form) and mirrored
+ * to a normal orientation (the mirror image has the negative value), then
+ * memoized.  Equal to form_canonical(cricket_form(p)).  GAME_NONE on limits. */
+CGT_API game_t cricket_value(const lawn_pos *p);
 /* Observation 3.3: drops the nearest 0 bump on each side of the roller and
  * everything beyond it (in place). */
 CGT_API void cricket_prune(lawn_pos *p);

@@ -50,7 +50,7 @@ static int fn_cricket(expr_value *out, const expr_call *call) {
     lawn_pos p;
     int rc = pos_arg(&p, call, 0);
     if (rc < 0) return rc;
-    rc = game_of_form(out, cricket_form(&p));
+    rc = expr_set_game(out, cricket_value(&p));
     lawn_pos_clear(&p);
     return rc;
 }

@@ -1,6 +1,7 @@
 /* cricket.c - CRICKET PITCH (Nowakowski-Ottaway section 3.2): the form from the
  * rules, pruning (Observation 3.3), reduction (Lemma 3.4), ldip/rdip and the
  * outcome prediction of Theorem 3.6. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "cgt/optclosed.h"
@@ -74,4 +75,65 @@ game_outcome cricket_predict_outcome(const lawn_pos *p) {
     if (l < r) return GAME_OUTCOME_L;
     if (l > r) return GAME_OUTCOME_R;
     return l == UINT32_MAX ? GAME_OUTCOME_P : GAME_OUTCOME_N;
+}
+
+/* key[0] = roller, key[1..n] = bumps, already reduced and pruned. */
+static game_t value_rec(const uint32_t *key, size_t n, int depth);
+
+/* Normalises p (reduce, prune, mirror) into a fresh key; *neg if mirrored. */
+static game_t value_of(lawn_pos *p, int depth) {
+    cricket_reduce_prune(p);
+    size_t n = p->n;
+    uint32_t *k = cgt_malloc((n + 1) * sizeof *k), *m = cgt_malloc((n + 1) * sizeof *m);
+    k[0] = (uint32_t)p->roller;
+    m[0] = (uint32_t)(n - p->roller);
+    for (size_t i = 0; i < n; i++) k[1 + i] = p->bumps[i], m[1 + i] = p->bumps[n - 1 - i];
+    bool neg = memcmp(m, k, (n + 1) * sizeof *k) < 0;
+    game_t g = value_rec(neg ? m : k, n, depth);
+    cgt_free(k);
+    cgt_free(m);
+    return g == GAME_NONE ? g : neg ? game_neg(g) : g;
+}
+
+static game_t value_rec(const uint32_t *key, size_t n, int depth) {
+    uint32_t *hit = lawn_memo_find(2, key, n + 1);
+    if (hit) return *hit;
+    if (cgt_aborted()) return GAME_NONE;
+    if (depth > 100000) {
+        cgt_limit_abort("position too deep");
+        return GAME_NONE;
+    }
+    size_t roller = key[0];
+    game_t *opts = cgt_malloc((n + 1) * sizeof *opts);
+    size_t nl = 0, nr = 0;
+    lawn_pos c = {cgt_malloc((n + 1) * sizeof(uint32_t)), n, 0};
+    bool ok = true;
+    for (int side = 0; side < 2 && ok; side++) {
+        size_t reach = side == 0 ? roller : n - roller;
+        for (size_t k = 1; k <= reach && ok; k++) {
+            size_t b = side == 0 ? roller - k : roller + k - 1;
+            if (key[1 + b] == 0) break;
+            memcpy(c.bumps, key + 1, n * sizeof *c.bumps);
+            c.n = n;
+            for (size_t j = 1; j <= k; j++) c.bumps[side == 0 ? roller - j : roller + j - 1]--;
+            c.roller = side == 0 ? roller - k : roller + k;
+            game_t g = value_of(&c, depth + 1);
+            if (g == GAME_NONE) ok = false;
+            opts[side == 0 ? nl++ : n - nr++] = g;
+        }
+    }
+    cgt_free(c.bumps);
+    /* Left options fill opts from the front, Right options from the back */
+    game_t res = ok ? game_make(opts, nl, opts + n + 1 - nr, nr) : GAME_NONE;
+    cgt_free(opts);
+    if (res != GAME_NONE && !cgt_aborted()) lawn_memo_put(2, key, n + 1, res);
+    return res;
+}
+
+game_t cricket_value(const lawn_pos *p) {
+    lawn_pos q = {cgt_malloc((p->n + 1) * sizeof(uint32_t)), p->n, p->roller};
+    if (p->n) memcpy(q.bumps, p->bumps, p->n * sizeof *q.bumps);
+    game_t g = value_of(&q, 0);
+    lawn_pos_clear(&q);
+    return g;
 }

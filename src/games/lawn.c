@@ -113,11 +113,11 @@ typedef struct memo {
     size_t nkeys, capkeys;
 } memo;
 
-static memo memos[2];
+static memo memos[3]; /* lawn forms, cricket forms, cricket values */
 static bool registered;
 
 static void memo_free_all(void) {
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < 3; i++) {
         cgt_free(memos[i].e);
         cgt_free(memos[i].keys);
         memset(&memos[i], 0, sizeof memos[i]);
@@ -226,4 +226,13 @@ form_t lawn_roll_form(const lawn_pos *p, bool cricket) {
 
 form_t lawn_form(const lawn_pos *p) {
     return lawn_roll_form(p, false);
+}
+
+uint32_t *lawn_memo_find(int which, const uint32_t *key, size_t n) {
+    memo_entry *e = memo_find(&memos[which], key, n, key_hash(key, n));
+    return e ? &e->form : NULL;
+}
+
+void lawn_memo_put(int which, const uint32_t *key, size_t n, uint32_t value) {
+    memo_put(&memos[which], key, n, key_hash(key, n), value);
 }

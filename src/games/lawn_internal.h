@@ -9,4 +9,10 @@
  * (cricket true) rules. */
 form_t lawn_roll_form(const lawn_pos *p, bool cricket);
 
+/* Memo tables keyed by uint32 strings (0 lawn forms, 1 cricket forms, 2
+ * cricket values), dropped by game_table_free().  find returns a pointer to
+ * the stored value or NULL. */
+uint32_t *lawn_memo_find(int which, const uint32_t *key, size_t n);
+void lawn_memo_put(int which, const uint32_t *key, size_t n, uint32_t value);
+
 #endif

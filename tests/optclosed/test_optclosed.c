@@ -36,7 +36,8 @@ static lawn_pos POS(const char *s) {
     return p;
 }
 
-static game_t cricket_value(const char *s) {
+/* The value from the rules (the literal form), never the fast path. */
+static game_t cricket_value_str(const char *s) {
     lawn_pos p = POS(s);
     game_t g = form_canonical(cricket_form(&p));
     lawn_pos_clear(&p);
@@ -105,36 +106,36 @@ TEST(lawn_closed_form_property) {
 }
 
 TEST(cricket_section_3_2_values) {
-    CHECK(cricket_value("[5,@,1,2,4]") == G("-1/2"));
-    CHECK(cricket_value("[1,@,1]") == G("*"));
-    CHECK(cricket_value("[1,3,@,3,1]") == G("*2"));
-    CHECK(cricket_value("[1,3,5,@,5,3,1]") == G("*3"));
-    CHECK(cricket_value("[1,3,5,7,@,7,5,3,1]") == G("*4"));
-    CHECK(cricket_value("[1,1,@,3,3,2]") == G("5/4"));
-    CHECK(cricket_value("[1,2,@,3,3,1]") == G("v+v<2>+*")); /* the paper's ↓+↓²* */
+    CHECK(cricket_value_str("[5,@,1,2,4]") == G("-1/2"));
+    CHECK(cricket_value_str("[1,@,1]") == G("*"));
+    CHECK(cricket_value_str("[1,3,@,3,1]") == G("*2"));
+    CHECK(cricket_value_str("[1,3,5,@,5,3,1]") == G("*3"));
+    CHECK(cricket_value_str("[1,3,5,7,@,7,5,3,1]") == G("*4"));
+    CHECK(cricket_value_str("[1,1,@,3,3,2]") == G("5/4"));
+    CHECK(cricket_value_str("[1,2,@,3,3,1]") == G("v+v<2>+*")); /* the paper's ↓+↓²* */
     CHECK_STR(eval_str("cricket(\"[1,2,@,3,3,1]\")"), "v[2]*");
-    CHECK(cricket_value("[1,3,@,3,1,2]") == G("*2"));
-    CHECK(cricket_value("[1,2,@,3,3,3]") == G("1/8"));
+    CHECK(cricket_value_str("[1,3,@,3,1,2]") == G("*2"));
+    CHECK(cricket_value_str("[1,2,@,3,3,3]") == G("1/8"));
     /* DISAGREEMENT: the paper prints [1,1,@,3,3,1] = {0,{0,{0|-1}|-1}|-1}, the
      * negative of the engine's value; the paper's value is that of the mirror
      * image [1,3,3,@,1,1].  Evidence from the rules: Left rolls over one bump,
      * [1,1,@,3,3,1] -> [1,@,0,3,3,1]; there Right has no move (the 0 blocks
      * him) and Left still rolls over the 1, so that option is {0|} = 1 and
      * Left's stop is >= 1, while every Left option of the printed value is <= 0. */
-    CHECK(cricket_value("[1,1,@,3,3,1]") == G("{1|0,{1|0,{1|0}}}"));
-    CHECK(cricket_value("[1,@,0,3,3,1]") == G("1"));
-    CHECK(cricket_value("[1,3,3,@,1,1]") == G("{0,{0,{0|-1}|-1}|-1}"));
-    CHECK(cricket_value("[1,1,@,3,3,1]") == game_neg(G("{0,{0,{0|-1}|-1}|-1}")));
+    CHECK(cricket_value_str("[1,1,@,3,3,1]") == G("{1|0,{1|0,{1|0}}}"));
+    CHECK(cricket_value_str("[1,@,0,3,3,1]") == G("1"));
+    CHECK(cricket_value_str("[1,3,3,@,1,1]") == G("{0,{0,{0|-1}|-1}|-1}"));
+    CHECK(cricket_value_str("[1,1,@,3,3,1]") == game_neg(G("{0,{0,{0|-1}|-1}|-1}")));
 }
 
 TEST(cricket_introduction_example) {
     /* [1,1,3,@,5,3,1] = {1,{1|0} | 0,{1|0},{1,{1|0}|0,{1|0}}}, rcf {1|0}; the
      * winning moves are Left to [1,@,0,2,5,3,1] and Right to [1,1,3,4,2,0,@]. */
-    game_t g = cricket_value("[1,1,3,@,5,3,1]");
+    game_t g = cricket_value_str("[1,1,3,@,5,3,1]");
     CHECK(g == G("{1,{1|0}|0,{1|0},{1,{1|0}|0,{1|0}}}"));
     CHECK(rcf_reduce(g) == G("{1|0}"));
-    CHECK(cricket_value("[1,@,0,2,5,3,1]") == G("1"));
-    CHECK(cricket_value("[1,1,3,4,2,0,@]") == G("0"));
+    CHECK(cricket_value_str("[1,@,0,2,5,3,1]") == G("1"));
+    CHECK(cricket_value_str("[1,1,3,4,2,0,@]") == G("0"));
     /* ominus_1 < G - {1|0} < oplus_1 */
     game_t d = game_sub(g, G("{1|0}"));
     CHECK(game_lt(G("{{1|0}|0}"), d) && game_lt(d, G("{0|{0|-1}}")));
@@ -151,7 +152,7 @@ TEST(cricket_introduction_example) {
      * blocked by the 0 next to the roller: the position is 0 and Right, to
      * move, loses at once.  Right's winning move is unique, as stated. */
     CHECK_INT(winning, 2);
-    CHECK(cricket_value("[@,0,0,2,5,3,1]") == game_zero());
+    CHECK(cricket_value_str("[@,0,0,2,5,3,1]") == game_zero());
     winning = 0;
     for (size_t i = 0; i < form_num_right(f); i++)
         if (game_leq(form_canonical(form_right(f, i)), game_zero())) winning++;
@@ -161,7 +162,7 @@ TEST(cricket_introduction_example) {
 }
 
 TEST(cricket_observation_3_3_example) {
-    CHECK(cricket_value("[2,3,0,3,4,@,1,2,0,56]") == cricket_value("[3,4,@,1,2]"));
+    CHECK(cricket_value_str("[2,3,0,3,4,@,1,2,0,56]") == cricket_value_str("[3,4,@,1,2]"));
     lawn_pos p = POS("[2,3,0,3,4,@,1,2,0,56]");
     cricket_prune(&p);
     char *s = lawn_pos_str(&p);
@@ -170,7 +171,7 @@ TEST(cricket_observation_3_3_example) {
     lawn_pos_clear(&p);
     /* the reduce-and-prune example of section 3.2 */
     CHECK_STR(eval_str("cricket_reduce(\"[3,2,5,8,@,6,2,5,7]\")"), "[1,4,@,2]");
-    CHECK(cricket_value("[3,2,5,8,@,6,2,5,7]") == cricket_value("[1,4,@,2]"));
+    CHECK(cricket_value_str("[3,2,5,8,@,6,2,5,7]") == cricket_value_str("[1,4,@,2]"));
 }
 
 TEST(cricket_dips) {
@@ -206,6 +207,7 @@ TEST(cricket_properties) {
         lawn_pos p = random_pos(&r, 7, 5);
         game_t g = form_canonical(cricket_form(&p));
         char *s = lawn_pos_str(&p);
+        CHECK_MSG(cricket_value(&p) == g, "cricket_value at %s", s);
         /* Theorem 3.6 */
         CHECK_MSG(game_get_outcome(g) == cricket_predict_outcome(&p), "Thm 3.6 at %s", s);
         /* Lemma 3.4 (+2 everywhere) and Observation 3.3 keep the value */
@@ -242,6 +244,21 @@ TEST(cricket_properties) {
     }
     dyadic_clear(a);
     dyadic_clear(b);
+}
+
+TEST(cricket_value_long_rows) {
+    /* the fast path (reduce, prune, mirror, memo) against the rules on longer
+     * rows, and a row the rules alone take minutes on */
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 4);
+    for (long i = 0; i < test_iterations(60); i++) {
+        lawn_pos p = random_pos(&r, 9, 3);
+        CHECK(cricket_value(&p) == form_canonical(cricket_form(&p)));
+        lawn_pos_clear(&p);
+    }
+    lawn_pos p = POS("[7,7,7,7,7,7,@,7,7,7,7,7]");
+    CHECK(cricket_value(&p) == cricket_value_str("[1,1,1,1,1,1,@,1,1,1,1,1]"));
+    lawn_pos_clear(&p);
 }
 
 TEST(hackenbush_strings) {
