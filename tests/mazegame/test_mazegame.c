@@ -189,7 +189,7 @@ TEST(theorem_13_numbers) {
 
 TEST(theorem_13_switches) {
     /* every switch {a|b} with a > b in [-4,4], denominators <= 64, is 131328
-     * pairs: a random sample (all of them with CGT_TEST_SCALE=50) */
+     * pairs: a random sample (all of them with CGT_TEST_SCALE=60) */
     cgt_rng r;
     cgt_rng_seed(&r, test_seed() + 2);
     dyadic_t a, b;

@@ -199,7 +199,7 @@ TEST(cricket_dips) {
 TEST(cricket_properties) {
     cgt_rng r;
     cgt_rng_seed(&r, test_seed() + 1);
-    long n = test_iterations(2000);
+    long n = test_iterations(1200);
     dyadic_t a, b;
     dyadic_init(a);
     dyadic_init(b);
