@@ -9,6 +9,7 @@
     X(repl)                                                                                        \
     X(census)                                                                                      \
     X(thermograph)                                                                                 \
+    X(maze)                                                                                        \
     X(octal)                                                                                       \
     X(scoring)                                                                                     \
     X(mazegame)                                                                                    \

@@ -1,0 +1,482 @@
+/* maze.c - `cgt maze generate|count|analyze|solve|render|enlarge|play|learn|
+ * interpret`: Suits' mazes from the command line. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/grid.h"
+#include "cgt/maze.h"
+#include "cgt/util.h"
+#include "cli.h"
+
+/* Options of every maze subcommand (each uses the ones it needs). */
+typedef struct maze_args {
+    const char *sub;
+    const char *file;
+    const char *algo, *size, *method, *format, *out, *overlay_method;
+    const char *start, *goal, *facing;
+    uint64_t seed;
+    double braid;
+    int matrices, visited, heat, blind, demon, box;
+    long budget, runs;
+    const char *positional[4];
+    int npos;
+} maze_args;
+
+static int parse_u64(const char *s, uint64_t *out) {
+    if (!*s || *s == '-' || *s == '+') return -1;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (*end || errno) return -1;
+    *out = v;
+    return 0;
+}
+
+/* "WxH" -> rows, cols */
+static int parse_size(const char *s, long *rows, long *cols) {
+    const char *x = strchr(s, 'x');
+    if (!x) x = strchr(s, 'X');
+    if (!x)
+        return cli_usage_error("maze", "size '%s' is not WIDTHxHEIGHT (e.g. 20x10)",
+                               cli_excerpt(s));
+    char w[32], h[32];
+    size_t lw = (size_t)(x - s);
+    if (lw == 0 || lw >= sizeof w || strlen(x + 1) == 0 || strlen(x + 1) >= sizeof h)
+        return cli_usage_error("maze", "size '%s' is not WIDTHxHEIGHT (e.g. 20x10)",
+                               cli_excerpt(s));
+    memcpy(w, s, lw);
+    w[lw] = 0;
+    strcpy(h, x + 1);
+    uint64_t a, b;
+    if (parse_u64(w, &a) || parse_u64(h, &b))
+        return cli_usage_error("maze", "size '%s' is not WIDTHxHEIGHT (e.g. 20x10)",
+                               cli_excerpt(s));
+    if (a == 0 || b == 0 || a > GRID_MAX_SIDE || b > GRID_MAX_SIDE || a * b > GRID_MAX_CELLS) {
+        cli_error("size %s is out of range (each side 1 to %ld, at most %ld cells)", cli_excerpt(s),
+                  GRID_MAX_SIDE, GRID_MAX_CELLS);
+        return CLI_FAIL;
+    }
+    *cols = (long)a;
+    *rows = (long)b;
+    return 0;
+}
+
+/* "R,C" -> cell of g */
+static int parse_cell(const grid *g, const char *s, const char *what, long *cell) {
+    long r, c;
+    char extra;
+    if (sscanf(s, "%ld,%ld%c", &r, &c, &extra) != 2)
+        return cli_usage_error("maze", "%s '%s' is not ROW,COL (from 0)", what, cli_excerpt(s));
+    if (r < 0 || c < 0 || r >= g->rows || c >= g->cols) {
+        cli_error("%s %ld,%ld is outside the %ldx%ld maze (rows 0..%ld, columns 0..%ld)", what, r,
+                  c, g->cols, g->rows, g->rows - 1, g->cols - 1);
+        return CLI_FAIL;
+    }
+    *cell = grid_cell(g, r, c);
+    return 0;
+}
+
+static int parse_args(int argc, char **argv, maze_args *a) {
+    memset(a, 0, sizeof *a);
+    a->seed = 1;
+    a->braid = 0;
+    a->budget = 0;
+    a->runs = 200;
+    if (argc < 2)
+        return cli_usage_error(
+            "maze",
+            "maze needs a subcommand (generate, count, analyze, solve, render, enlarge, play)");
+    a->sub = argv[1];
+    int dashdash = 0;
+    for (int i = 2; i < argc; i++) {
+        const char *o = argv[i];
+        if (!dashdash && strcmp(o, "--") == 0) {
+            dashdash = 1;
+            continue;
+        }
+        if (dashdash || o[0] != '-' || strcmp(o, "-") == 0) {
+            if (a->npos == 4)
+                return cli_usage_error("maze", "too many arguments ('%s')", cli_excerpt(o));
+            a->positional[a->npos++] = o;
+            continue;
+        }
+        const char *val = NULL;
+        char name[40];
+        const char *eq = strchr(o, '=');
+        size_t ln = eq ? (size_t)(eq - o) : strlen(o);
+        if (ln >= sizeof name)
+            return cli_usage_error("maze", "unknown option '%s'", cli_excerpt(o));
+        memcpy(name, o, ln);
+        name[ln] = 0;
+        static const char *const flags[] = {"--matrices", "--visited", "--heat", "--blind",
+                                            "--demon",    "--box",     NULL};
+        int is_flag = 0;
+        for (int k = 0; flags[k]; k++)
+            if (strcmp(name, flags[k]) == 0) is_flag = 1;
+        if (is_flag) {
+            if (eq) return cli_usage_error("maze", "option '%s' takes no value", name);
+            if (!strcmp(name, "--matrices")) a->matrices = 1;
+            if (!strcmp(name, "--visited")) a->visited = 1;
+            if (!strcmp(name, "--heat")) a->heat = 1;
+            if (!strcmp(name, "--blind")) a->blind = 1;
+            if (!strcmp(name, "--demon")) a->demon = 1;
+            if (!strcmp(name, "--box")) a->box = 1;
+            continue;
+        }
+        static const char *const valued[] = {"--algo",   "--size",   "--seed",   "--braid",
+                                             "--start",  "--goal",   "--method", "--facing",
+                                             "--format", "--output", "-o",       "--solution",
+                                             "--budget", "--runs",   NULL};
+        int known = 0;
+        for (int k = 0; valued[k]; k++)
+            if (strcmp(name, valued[k]) == 0) known = 1;
+        if (!known) return cli_usage_error("maze", "unknown option '%s'", cli_excerpt(o));
+        if (eq)
+            val = eq + 1;
+        else if (i + 1 < argc)
+            val = argv[++i];
+        else
+            return cli_usage_error("maze", "option '%s' needs a value", name);
+        if (!strcmp(name, "--algo"))
+            a->algo = val;
+        else if (!strcmp(name, "--size"))
+            a->size = val;
+        else if (!strcmp(name, "--method"))
+            a->method = val;
+        else if (!strcmp(name, "--facing"))
+            a->facing = val;
+        else if (!strcmp(name, "--format"))
+            a->format = val;
+        else if (!strcmp(name, "--output") || !strcmp(name, "-o"))
+            a->out = val;
+        else if (!strcmp(name, "--solution"))
+            a->overlay_method = val;
+        else if (!strcmp(name, "--start"))
+            a->start = val;
+        else if (!strcmp(name, "--goal"))
+            a->goal = val;
+        else if (!strcmp(name, "--seed")) {
+            if (parse_u64(val, &a->seed))
+                return cli_usage_error("maze", "--seed needs a non-negative integer, not '%s'",
+                                       cli_excerpt(val));
+        } else if (!strcmp(name, "--braid")) {
+            char *end;
+            a->braid = strtod(val, &end);
+            if (*end || !(a->braid >= 0 && a->braid <= 1))
+                return cli_usage_error("maze", "--braid needs a fraction from 0 to 1, not '%s'",
+                                       cli_excerpt(val));
+        } else if (!strcmp(name, "--budget") || !strcmp(name, "--runs")) {
+            uint64_t v;
+            if (parse_u64(val, &v) || v > 1000000000)
+                return cli_usage_error("maze", "%s needs a count, not '%s'", name,
+                                       cli_excerpt(val));
+            if (!strcmp(name, "--budget"))
+                a->budget = (long)v;
+            else
+                a->runs = (long)v;
+        }
+    }
+    return 0;
+}
+
+static int fail_lib(void) {
+    cli_error("%s", *cgt_error_message() ? cgt_error_message() : "maze: failed");
+    return CLI_FAIL;
+}
+
+/* Reads the maze FILE (the first positional argument) and applies --start/--goal. */
+static int load_maze(grid *g, const maze_args *a) {
+    if (a->npos < 1)
+        return cli_usage_error("maze", "maze %s needs a maze FILE ('-' for standard input)",
+                               a->sub);
+    if (grid_read_file(g, a->positional[0]) < 0) {
+        if (cgt_error_code() == CGT_EIO)
+            cli_error("%s", cgt_error_message());
+        else
+            cli_error("%s: %s", cli_excerpt(a->positional[0]), cgt_error_message());
+        return CLI_FAIL;
+    }
+    int rc;
+    if (a->start && (rc = parse_cell(g, a->start, "start", &g->start))) return grid_clear(g), rc;
+    if (a->goal && (rc = parse_cell(g, a->goal, "goal", &g->goal))) return grid_clear(g), rc;
+    return 0;
+}
+
+/* The JSON form: {"rows":R,"cols":C,"start":[r,c],"goal":[r,c],"cells":[["wowo",...],...]}
+ * with one 4-letter string per cell for its north, east, south and west sides:
+ * o door, w wall (or a one-way door closed from this side), x opening to the
+ * outside, t wrap-around passage. */
+static void print_json_maze(const grid *g) {
+    printf("{\"rows\":%ld,\"cols\":%ld,\"start\":", g->rows, g->cols);
+    if (g->start >= 0)
+        printf("[%ld,%ld]", g->start / g->cols, g->start % g->cols);
+    else
+        printf("null");
+    printf(",\"goal\":");
+    if (g->goal >= 0)
+        printf("[%ld,%ld]", g->goal / g->cols, g->goal % g->cols);
+    else
+        printf("null");
+    printf(",\"cells\":[");
+    for (long r = 0; r < g->rows; r++) {
+        printf(r ? ",[" : "[");
+        for (long c = 0; c < g->cols; c++) {
+            long cell = grid_cell(g, r, c);
+            char s[5];
+            for (int d = 0; d < 4; d++) {
+                long m = grid_move(g, cell, d);
+                int b = grid_border(g, cell, d);
+                s[d] = m == -2 ? 'x' : m == -1 ? 'w' : b == GRID_BORDER_WRAP ? 't' : 'o';
+            }
+            s[4] = 0;
+            printf(c ? ",\"%s\"" : "\"%s\"", s);
+        }
+        printf("]");
+    }
+    printf("]}\n");
+}
+
+static int print_maze(const grid *g, const cli_options *opts) {
+    if (opts->json) {
+        print_json_maze(g);
+        return CLI_OK;
+    }
+    char *s = grid_write(g);
+    fputs(s, stdout);
+    cgt_free(s);
+    return CLI_OK;
+}
+
+static int cmd_generate(const maze_args *a, const cli_options *opts) {
+    if (!a->algo) return cli_usage_error("maze", "maze generate needs --algo NAME");
+    if (!a->size) return cli_usage_error("maze", "maze generate needs --size WxH");
+    if (a->npos)
+        return cli_usage_error("maze", "unexpected argument '%s'", cli_excerpt(a->positional[0]));
+    int algo = maze_algo_from_name(a->algo);
+    if (algo < 0) return fail_lib();
+    long rows, cols;
+    int rc = parse_size(a->size, &rows, &cols);
+    if (rc) return rc;
+    grid g;
+    if (maze_generate(&g, algo, rows, cols, a->seed) < 0) return fail_lib();
+    if (a->braid > 0) maze_braid(&g, a->braid, a->seed);
+    if (a->start && (rc = parse_cell(&g, a->start, "start", &g.start))) return grid_clear(&g), rc;
+    if (a->goal && (rc = parse_cell(&g, a->goal, "goal", &g.goal))) return grid_clear(&g), rc;
+    print_maze(&g, opts);
+    grid_clear(&g);
+    return CLI_OK;
+}
+
+static int cmd_count(const maze_args *a, const cli_options *opts) {
+    const char *sz = a->size ? a->size : a->npos ? a->positional[0] : NULL;
+    if (!sz) return cli_usage_error("maze", "maze count needs a size WxH");
+    long rows, cols;
+    int rc = parse_size(sz, &rows, &cols);
+    if (rc) return rc;
+    mpz_t n;
+    mpz_init(n);
+    if (maze_count(n, rows, cols) < 0) {
+        mpz_clear(n);
+        return fail_lib();
+    }
+    if (opts->json) printf("{\"width\":%ld,\"height\":%ld,\"count\":\"", cols, rows);
+    mpz_out_str(stdout, 10, n);
+    printf(opts->json ? "\"}\n" : "\n");
+    mpz_clear(n);
+    return CLI_OK;
+}
+
+static void print_matrix(const char *title, const long *m, long n) {
+    printf("%s\n     ", title);
+    for (long j = 0; j < n; j++) printf("%4ld", j + 1);
+    printf("\n");
+    for (long i = 0; i < n; i++) {
+        printf("%4ld ", i + 1);
+        for (long j = 0; j < n; j++) printf("%4ld", m[i * n + j]);
+        printf("\n");
+    }
+}
+
+static int cmd_analyze(const maze_args *a, const cli_options *opts) {
+    grid g;
+    int rc = load_maze(&g, a);
+    if (rc) return rc;
+    maze_stats s;
+    maze_stats_compute(&s, &g);
+    long n = s.cells;
+    if (opts->json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_uint(&j, "rows", (uint64_t)g.rows);
+        json_uint(&j, "cols", (uint64_t)g.cols);
+        json_uint(&j, "cells", (uint64_t)n);
+        json_uint(&j, "doors", (uint64_t)s.doors);
+        json_bool(&j, "connected", s.connected);
+        json_bool(&j, "perfect", s.perfect);
+        json_uint(&j, "components", (uint64_t)s.components);
+        json_uint(&j, "loops", (uint64_t)s.loops);
+        json_uint(&j, "dead_ends", (uint64_t)s.dead_ends);
+        json_uint(&j, "straights", (uint64_t)s.straights);
+        json_uint(&j, "turns", (uint64_t)s.turns);
+        json_uint(&j, "junctions", (uint64_t)s.junctions);
+        json_uint(&j, "crossroads", (uint64_t)s.crossroads);
+        json_double(&j, "dead_end_percent", s.dead_end_percent, 2);
+        json_key(&j, "solution_length");
+        printf("%ld", s.solution_length);
+        json_double(&j, "solution_share", s.solution_share, 4);
+        json_uint(&j, "longest_path", (uint64_t)s.longest_path);
+        json_uint(&j, "bottlenecks", (uint64_t)s.bottlenecks);
+        json_double(&j, "horizontal_bias", s.horizontal_bias, 4);
+        json_double(&j, "river_factor", s.river_factor, 4);
+        json_end(&j);
+    } else {
+        printf("size            %ldx%ld (%ld cells)\n", g.cols, g.rows, n);
+        printf("doors           %ld\n", s.doors);
+        printf("connected       %s\n", s.connected ? "yes" : "no");
+        printf("perfect         %s\n", s.perfect ? "yes" : "no");
+        printf("components      %ld\n", s.components);
+        printf("loops           %ld\n", s.loops);
+        printf("dead ends       %ld (%.2f%%)\n", s.dead_ends, s.dead_end_percent);
+        printf("straights       %ld\n", s.straights);
+        printf("turns           %ld\n", s.turns);
+        printf("T-junctions     %ld\n", s.junctions);
+        printf("crossroads      %ld\n", s.crossroads);
+        if (s.solution_length >= 0)
+            printf("solution        %ld moves, %.2f%% of the cells\n", s.solution_length,
+                   100 * s.solution_share);
+        else
+            printf("solution        %s\n", g.start < 0 || g.goal < 0 ? "no start or goal" : "none");
+        printf("longest path    %ld moves\n", s.longest_path);
+        printf("bottlenecks     %ld\n", s.bottlenecks);
+        printf("horizontal bias %.4f\n", s.horizontal_bias);
+        printf("river factor    %.4f\n", s.river_factor);
+    }
+    if (a->matrices && !opts->json) {
+        if (n > 64) {
+            grid_clear(&g);
+            cli_error("--matrices prints matrices of mazes of at most 64 cells (this one has %ld)",
+                      n);
+            return CLI_FAIL;
+        }
+        long *m = cgt_malloc((size_t)(n * n) * sizeof *m),
+             *md = cgt_malloc((size_t)(n * n) * sizeof *md);
+        maze_connection_matrix(m, &g);
+        print_matrix("M^1 (connection matrix)", m, n);
+        long c = maze_complete_power(&g);
+        if (c < 0) {
+            printf("M^c: none (the maze is not connected)\n");
+        } else {
+            printf("M^c = M^%ld (complete connection matrix)\n", c);
+            mpz_t *p = cgt_malloc((size_t)(n * n) * sizeof *p);
+            for (long i = 0; i < n * n; i++) mpz_init(p[i]);
+            maze_matrix_power(p, &g, c);
+            printf("     ");
+            for (long j = 0; j < n; j++) printf(" %5ld", j + 1);
+            printf("\n");
+            for (long i = 0; i < n; i++) {
+                printf("%4ld ", i + 1);
+                for (long j = 0; j < n; j++) gmp_printf(" %5Zd", p[i * n + j]);
+                printf("\n");
+            }
+            for (long i = 0; i < n * n; i++) mpz_clear(p[i]);
+            cgt_free(p);
+        }
+        maze_distance_matrix(md, &g);
+        print_matrix("M^d (minimum distances; -1 unreachable)", md, n);
+        if (g.goal >= 0) {
+            maze_solution_matrix(m, md, n, g.goal);
+            char title[96];
+            snprintf(title, sizeof title, "M^s%ld (solution matrix for goal cell %ld)", g.goal + 1,
+                     g.goal + 1);
+            print_matrix(title, m, n);
+        }
+        cgt_free(m);
+        cgt_free(md);
+    }
+    grid_clear(&g);
+    return CLI_OK;
+}
+
+static int parse_facing(const char *s, int *out) {
+    static const char *const names[4] = {"north", "east", "south", "west"};
+    for (int d = 0; d < 4; d++)
+        if (!strcmp(s, names[d]) || (s[0] == "NESW"[d] && !s[1]) || (s[0] == "nesw"[d] && !s[1])) {
+            *out = d;
+            return 0;
+        }
+    return cli_usage_error("maze", "--facing must be N, E, S or W, not '%s'", cli_excerpt(s));
+}
+
+static int cmd_solve(const maze_args *a, const cli_options *opts) {
+    int method = maze_method_from_name(a->method ? a->method : "bfs");
+    if (method < 0) return fail_lib();
+    maze_solve_options o;
+    maze_solve_options_init(&o);
+    o.seed = a->seed;
+    int rc;
+    if (a->facing && (rc = parse_facing(a->facing, &o.facing))) return rc;
+    grid g;
+    if ((rc = load_maze(&g, a))) return rc;
+    maze_solution s;
+    if (maze_solve(&s, &g, method, &o) < 0) {
+        grid_clear(&g);
+        return fail_lib();
+    }
+    if (opts->json) {
+        printf("{\"solved\": %s, \"length\": %ld, \"path\": [", s.solved ? "true" : "false",
+               s.length);
+        for (long i = 0; s.solved && i < s.path_len; i++)
+            printf("%s[%ld,%ld]", i ? "," : "", s.path[i] / g.cols, s.path[i] % g.cols);
+        printf("], \"visited\": %ld, \"steps\": %llu", s.visited, (unsigned long long)s.steps);
+        if (!s.solved) {
+            printf(", \"reason\": ");
+            json_write_string(stdout, s.reason, strlen(s.reason));
+        }
+        printf("}\n");
+    } else if (s.solved) {
+        printf("solved by %s: %ld moves, %ld cells visited, %llu steps\n", maze_method_name(method),
+               s.length, s.visited, (unsigned long long)s.steps);
+        for (long i = 0; i < s.path_len; i++)
+            printf("%s(%ld,%ld)", i ? " " : "", s.path[i] / g.cols, s.path[i] % g.cols);
+        printf("\n");
+    } else {
+        printf("not solved by %s: %s (%ld cells visited, %llu steps)\n", maze_method_name(method),
+               s.reason, s.visited, (unsigned long long)s.steps);
+    }
+    int solved = s.solved;
+    maze_solution_clear(&s);
+    grid_clear(&g);
+    return solved ? CLI_OK : CLI_FAIL;
+}
+
+static int run_maze(int argc, char **argv, const cli_options *opts) {
+    maze_args a;
+    int rc = parse_args(argc, argv, &a);
+    if (rc) return rc;
+    cgt_error_clear();
+    if (!strcmp(a.sub, "generate")) return cmd_generate(&a, opts);
+    if (!strcmp(a.sub, "count")) return cmd_count(&a, opts);
+    if (!strcmp(a.sub, "analyze") || !strcmp(a.sub, "analyse")) return cmd_analyze(&a, opts);
+    if (!strcmp(a.sub, "solve")) return cmd_solve(&a, opts);
+    return cli_usage_error("maze", "unknown maze subcommand '%s'", cli_excerpt(a.sub));
+}
+
+const cli_command cli_cmd_maze = {
+    "maze",
+    "SUBCOMMAND [ARGS...]",
+    "Suits' mazes: generate, count, analyze, solve, render, play",
+    "Subcommands (a maze FILE is in the ASCII format of docs/grid.md; '-' reads stdin):\n"
+    "  generate --algo NAME --size WxH [--seed N] [--braid P] [--start R,C] [--goal R,C]\n"
+    "      algorithms: spanning-tree anderson connection-matrix backtracker kruskal prim\n"
+    "      wilson aldous-broder eller growing-tree hunt-and-kill sidewinder binary-tree\n"
+    "      recursive-division.  --braid P removes a fraction P of the dead ends.\n"
+    "  count WxH            the number of perfect mazes of that size (exact)\n"
+    "  analyze FILE [--matrices]  statistics; --matrices prints M^1, M^c, M^d, M^s\n"
+    "  solve FILE [--method NAME] [--facing N|E|S|W] [--seed N]\n"
+    "      methods: random-walk left-hand right-hand switch-hand lru lru-renumber bfs\n"
+    "      bfs-goal tremaux tremaux-all cheese dead-end-fill astar (default bfs);\n"
+    "      exit status 1 when the method fails\n"
+    "Cells are ROW,COL from 0 (top-left).  --json prints JSON.  See docs/maze.md.\n",
+    run_maze,
+};
