@@ -50,6 +50,10 @@ CGT_API scoring_t scoring_shift(scoring_t g, const mpq_t x);
 /* Birthday (height of the game tree) and number of distinct subpositions. */
 CGT_API uint64_t scoring_birthday(scoring_t g);
 CGT_API uint64_t scoring_subpositions(scoring_t g);
+/* Number of nodes of g's game tree written out as a tree (shared
+ * subpositions counted each time they occur), saturating at UINT64_MAX: the
+ * size of the printed notation is proportional to it. */
+CGT_API uint64_t scoring_tree_size(scoring_t g);
 /* Number of forms in the table (for memory reports). */
 CGT_API size_t scoring_table_size(void);
 /* Bytes used by the table, its index, option pool and caches. */
@@ -139,9 +143,11 @@ CGT_API int scoring_distinguish(scoring_t *witness, scoring_t g, scoring_t h, in
  * unary -, parentheses and functions conj, sel, seq (optional third argument
  * `short` for conj/sel/sum), sum, final_scores, outcome, left_outcome,
  * right_outcome, is_impartial, is_impartial_hereditary, distinguish, nim,
- * toads, hackenbush, birthday.  On success *text is the printed result
+ * toads, hackenbush, birthday.  A game whose tree has more than
+ * SCORING_PRINT_MAX nodes is not printed: CGT_ERANGE.  On success *text is the printed result
  * (caller frees) and *form the form when the result is a game, else
  * SCORING_NONE. */
+#define SCORING_PRINT_MAX 200000
 CGT_API int scoring_eval(char **text, scoring_t *form, const char *expr);
 
 #ifdef __cplusplus

@@ -329,6 +329,15 @@ int scoring_eval(char **text, scoring_t *form, const char *s) {
         cgt_free(v.text);
         return rc;
     }
+    if (v.g != SCORING_NONE) {
+        uint64_t size = scoring_tree_size(v.g);
+        if (size > SCORING_PRINT_MAX)
+            return cgt_error(CGT_ERANGE,
+                             "the result has %llu nodes written out (%llu distinct): too large "
+                             "to print; ask for final_scores(...) or outcome(...)",
+                             (unsigned long long)size,
+                             (unsigned long long)scoring_subpositions(v.g));
+    }
     *form = v.g;
     *text = v.g != SCORING_NONE ? scoring_get_str(v.g) : v.text;
     return 0;

@@ -8,8 +8,10 @@
 #include "scoring/scoring_internal.h"
 
 /* ---- a transposition table: 128-bit key -> form ----------------------------- */
+/* key (a, b): a position and the accumulated score (as a uint32), 16 bytes */
 typedef struct tt_entry {
-    uint64_t a, b;
+    uint64_t a;
+    uint32_t b;
     scoring_t v; /* SCORING_NONE = empty slot */
 } tt_entry;
 typedef struct ttable {
@@ -17,22 +19,22 @@ typedef struct ttable {
     size_t cap, n;
 } ttable;
 
-static uint64_t tt_hash(uint64_t a, uint64_t b) {
-    return cgt_hash_mix(a ^ cgt_hash_mix(b + 0x9e3779b97f4a7c15ULL));
+static uint64_t tt_hash(uint64_t a, uint32_t b) {
+    return cgt_hash_mix(a * 0x9e3779b97f4a7c15ULL ^ b);
 }
 static void tt_insert_raw(ttable *t, tt_entry x) {
     size_t mask = t->cap - 1, i = tt_hash(x.a, x.b) & mask;
     while (t->e[i].v != SCORING_NONE) i = (i + 1) & mask;
     t->e[i] = x;
 }
-static scoring_t tt_get(const ttable *t, uint64_t a, uint64_t b) {
+static scoring_t tt_get(const ttable *t, uint64_t a, uint32_t b) {
     if (!t->cap) return SCORING_NONE;
     size_t mask = t->cap - 1;
     for (size_t i = tt_hash(a, b) & mask; t->e[i].v != SCORING_NONE; i = (i + 1) & mask)
         if (t->e[i].a == a && t->e[i].b == b) return t->e[i].v;
     return SCORING_NONE;
 }
-static void tt_put(ttable *t, uint64_t a, uint64_t b, scoring_t v) {
+static void tt_put(ttable *t, uint64_t a, uint32_t b, scoring_t v) {
     if (2 * (t->n + 1) > t->cap) {
         size_t old = t->cap;
         tt_entry *o = t->e;
@@ -68,7 +70,7 @@ static scoring_t finish(int64_t score, sc_idvec *L, sc_idvec *R) {
 
 /* ---- scoring Nim -------------------------------------------------------------- */
 static scoring_t nim_heap(ttable *t, unsigned n, int64_t score) {
-    scoring_t c = tt_get(t, n, (uint64_t)score);
+    scoring_t c = tt_get(t, n, (uint32_t)score);
     if (c != SCORING_NONE) return c;
     sc_idvec L = {0}, R = {0};
     for (unsigned k = 1; k <= n && !cgt_aborted(); k++) {
@@ -76,7 +78,7 @@ static scoring_t nim_heap(ttable *t, unsigned n, int64_t score) {
         push(&R, nim_heap(t, n - k, score - k));
     }
     scoring_t r = finish(score, &L, &R);
-    if (r != SCORING_NONE) tt_put(t, n, (uint64_t)score, r);
+    if (r != SCORING_NONE) tt_put(t, n, (uint32_t)score, r);
     return r;
 }
 
@@ -100,7 +102,7 @@ static uint64_t with(uint64_t row, int i, int v) {
 }
 
 static scoring_t toads_rec(ttable *t, uint64_t row, int len, int64_t score) {
-    scoring_t c = tt_get(t, row, (uint64_t)score);
+    scoring_t c = tt_get(t, row, (uint32_t)score);
     if (c != SCORING_NONE) return c;
     sc_idvec L = {0}, R = {0};
     for (int i = 0; i < len && !cgt_aborted(); i++) {
@@ -118,7 +120,7 @@ static scoring_t toads_rec(ttable *t, uint64_t row, int len, int64_t score) {
         }
     }
     scoring_t r = finish(score, &L, &R);
-    if (r != SCORING_NONE) tt_put(t, row, (uint64_t)score, r);
+    if (r != SCORING_NONE) tt_put(t, row, (uint32_t)score, r);
     return r;
 }
 
@@ -152,33 +154,27 @@ int scoring_toads(scoring_t *out, const char *text) {
 typedef struct hgraph {
     int ne;
     int u[64], v[64];
-    char colour[64]; /* 'B' or 'R' */
+    char colour[64];   /* 'B' or 'R' */
+    uint64_t inc[128]; /* edges incident to each vertex */
 } hgraph;
 
-/* The edges of mask still connected to the ground (vertex 0). */
+/* The edges of mask still connected to the ground (vertex 0): a search over
+ * vertices using each vertex's incident-edge mask, O(edges). */
 static uint64_t grounded(const hgraph *h, uint64_t mask) {
-    uint64_t reach = 0, done = 0;    /* vertices 0..64 as bits of two words */
-    uint64_t vis_lo = 1, vis_hi = 0; /* visited vertices */
-    (void)reach;
-    int changed = 1;
-    while (changed) {
-        changed = 0;
-        for (int e = 0; e < h->ne; e++) {
-            if (!(mask >> e & 1) || (done >> e & 1)) continue;
-            int a = h->u[e], b = h->v[e];
-            int ia = a < 64 ? (int)(vis_lo >> a & 1) : (int)(vis_hi >> (a - 64) & 1);
-            int ib = b < 64 ? (int)(vis_lo >> b & 1) : (int)(vis_hi >> (b - 64) & 1);
-            if (ia || ib) {
-                done |= 1ULL << e;
-                if (a < 64)
-                    vis_lo |= 1ULL << a;
-                else
-                    vis_hi |= 1ULL << (a - 64);
-                if (b < 64)
-                    vis_lo |= 1ULL << b;
-                else
-                    vis_hi |= 1ULL << (b - 64);
-                changed = 1;
+    uint64_t seen_v[2] = {1, 0}, done = 0;
+    int queue[129], head = 0, tail = 0;
+    queue[tail++] = 0;
+    while (head < tail) {
+        int x = queue[head++];
+        uint64_t es = h->inc[x] & mask & ~done;
+        done |= es;
+        while (es) {
+            int e = __builtin_ctzll(es);
+            es &= es - 1;
+            int y = h->u[e] == x ? h->v[e] : h->u[e];
+            if (!(seen_v[y >> 6] >> (y & 63) & 1)) {
+                seen_v[y >> 6] |= 1ULL << (y & 63);
+                queue[tail++] = y;
             }
         }
     }
@@ -186,7 +182,7 @@ static uint64_t grounded(const hgraph *h, uint64_t mask) {
 }
 
 static scoring_t hack_rec(ttable *t, const hgraph *h, uint64_t mask, int64_t score) {
-    scoring_t c = tt_get(t, mask, (uint64_t)score);
+    scoring_t c = tt_get(t, mask, (uint32_t)score);
     if (c != SCORING_NONE) return c;
     sc_idvec L = {0}, R = {0};
     for (int e = 0; e < h->ne && !cgt_aborted(); e++) {
@@ -199,7 +195,7 @@ static scoring_t hack_rec(ttable *t, const hgraph *h, uint64_t mask, int64_t sco
             push(&R, hack_rec(t, h, next, score - pts));
     }
     scoring_t r = finish(score, &L, &R);
-    if (r != SCORING_NONE) tt_put(t, mask, (uint64_t)score, r);
+    if (r != SCORING_NONE) tt_put(t, mask, (uint32_t)score, r);
     return r;
 }
 
@@ -256,10 +252,34 @@ int scoring_hackenbush(scoring_t *out, const char *spec) {
             below = nextv++;
         }
     }
+    for (int e = 0; e < h.ne; e++) {
+        h.inc[h.u[e]] |= 1ULL << e;
+        h.inc[h.v[e]] |= 1ULL << e;
+    }
     uint64_t all = h.ne == 64 ? ~0ULL : (1ULL << h.ne) - 1;
     uint64_t start = grounded(&h, all);
+    /* Components that meet only at the ground are played independently: the
+     * position is their disjunctive sum (long rule), built component-wise. */
+    int parent[128];
+    for (int i = 0; i < 128; i++) parent[i] = i;
+    for (int e = 0; e < h.ne; e++) {
+        int a = h.u[e], b = h.v[e];
+        if (!a || !b) continue;
+        while (parent[a] != a) a = parent[a] = parent[parent[a]];
+        while (parent[b] != b) b = parent[b] = parent[parent[b]];
+        parent[a] = b;
+    }
+    uint64_t comp[128] = {0};
+    for (int e = 0; e < h.ne; e++) {
+        if (!(start >> e & 1)) continue;
+        int a = h.u[e] ? h.u[e] : h.v[e];
+        while (parent[a] != a) a = parent[a];
+        comp[a] |= 1ULL << e;
+    }
     ttable t = {0};
-    scoring_t g = hack_rec(&t, &h, start, 0);
+    scoring_t g = scoring_integer(0);
+    for (int c = 0; c < 128 && g != SCORING_NONE; c++)
+        if (comp[c]) g = scoring_sum(g, hack_rec(&t, &h, comp[c], 0), SCORING_LONG);
     cgt_free(t.e);
     if (g == SCORING_NONE) return cgt_limit_check();
     *out = g;

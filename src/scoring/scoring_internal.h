@@ -45,7 +45,7 @@ typedef struct scf_rec {
 typedef struct scf_table {
     scf_rec *recs;
     size_t n, cap;
-    uint32_t *index;
+    uint64_t *index; /* id | (hash >> 32) << 32; UINT64_MAX empty */
     size_t capindex;
     scoring_t *pool;
     size_t npool, cappool;

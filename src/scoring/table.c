@@ -165,10 +165,12 @@ static uint64_t scf_hash(scs_id s, const scoring_t *l, size_t nl, const scoring_
     return cgt_hash_mix(h ^ cgt_hash_bytes(r, nr * sizeof *r, 0x2545f4914f6cdd1dULL));
 }
 
+#define FEMPTY UINT64_MAX
 static void scf_index_insert(uint32_t id) {
-    size_t mask = scf_tab.capindex - 1, i = scf_tab.recs[id].hash & mask;
-    while (scf_tab.index[i] != EMPTY) i = (i + 1) & mask;
-    scf_tab.index[i] = id;
+    uint64_t h = scf_tab.recs[id].hash;
+    size_t mask = scf_tab.capindex - 1, i = h & mask;
+    while (scf_tab.index[i] != FEMPTY) i = (i + 1) & mask;
+    scf_tab.index[i] = id | (h >> 32) << 32;
 }
 
 scoring_t scf_make(scs_id s, scoring_t *left, size_t nl, scoring_t *right, size_t nr) {
@@ -181,13 +183,15 @@ scoring_t scf_make(scs_id s, scoring_t *left, size_t nl, scoring_t *right, size_
     uint64_t h = scf_hash(s, left, nl, right, nr);
     if (scf_tab.capindex) {
         size_t mask = scf_tab.capindex - 1;
-        for (size_t i = h & mask; scf_tab.index[i] != EMPTY; i = (i + 1) & mask) {
-            const scf_rec *r = &scf_tab.recs[scf_tab.index[i]];
+        for (size_t i = h & mask; scf_tab.index[i] != FEMPTY; i = (i + 1) & mask) {
+            if (scf_tab.index[i] >> 32 != h >> 32) continue;
+            uint32_t id = (uint32_t)scf_tab.index[i];
+            const scf_rec *r = &scf_tab.recs[id];
             if (r->hash == h && r->score == s && r->nl == nl && r->nr == nr) {
                 const scoring_t *o = scf_tab.pool + r->opt;
                 if ((nl == 0 || memcmp(o, left, nl * sizeof *o) == 0) &&
                     (nr == 0 || memcmp(o + nl, right, nr * sizeof *o) == 0))
-                    return scf_tab.index[i];
+                    return id;
             }
         }
     }
@@ -274,7 +278,7 @@ size_t scoring_table_size(void) {
     return scf_tab.n;
 }
 size_t scoring_table_bytes(void) {
-    return scf_tab.cap * sizeof(scf_rec) + scf_tab.capindex * sizeof(uint32_t) +
+    return scf_tab.cap * sizeof(scf_rec) + scf_tab.capindex * sizeof(uint64_t) +
            scf_tab.cappool * sizeof(scoring_t) + scs_tab.cap * sizeof(scs_rec) +
            scs_tab.capindex * sizeof(uint32_t) + scoring_opcache_bytes();
 }
@@ -343,6 +347,31 @@ uint64_t scoring_birthday(scoring_t g) {
     }
     uint64_t r = b[g];
     cgt_free(b);
+    cgt_free(want);
+    return r;
+}
+
+uint64_t scoring_tree_size(scoring_t g) {
+    size_t n = (size_t)g + 1;
+    uint64_t *t = cgt_calloc(n, sizeof *t);
+    char *want = cgt_calloc(n, 1);
+    want[g] = 1;
+    for (size_t i = n; i-- > 0;) {
+        if (!want[i]) continue;
+        const scoring_t *o = scf_left((scoring_t)i);
+        size_t k = scf_tab.recs[i].nl + scf_tab.recs[i].nr;
+        for (size_t j = 0; j < k; j++) want[o[j]] = 1;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (!want[i]) continue;
+        const scoring_t *o = scf_left((scoring_t)i);
+        size_t k = scf_tab.recs[i].nl + scf_tab.recs[i].nr;
+        uint64_t m = 1;
+        for (size_t j = 0; j < k; j++) m = m + t[o[j]] < m ? UINT64_MAX : m + t[o[j]];
+        t[i] = m;
+    }
+    uint64_t r = t[g];
+    cgt_free(t);
     cgt_free(want);
     return r;
 }

@@ -1,0 +1,60 @@
+/* test_distinguish.c - the bounded search for distinguishing games: the
+ * Go-section example, Theorem 2.3.4's construction, and honest "none found". */
+#include "scoring_check.h"
+
+static int distinguishes(scoring_t g, scoring_t h, scoring_t x) {
+    return scoring_get_outcome(scoring_sum(g, x, SCORING_LONG)) !=
+           scoring_get_outcome(scoring_sum(h, x, SCORING_LONG));
+}
+
+TEST(go_example) {
+    scoring_t g = sc_parse("{0|0|0}"), h = sc_parse("{0|1|.}"), w = SCORING_NONE;
+    CHECK_INT(scoring_distinguish(&w, g, h, 2, 2), 1);
+    CHECK(w != SCORING_NONE && distinguishes(g, h, w));
+    /* the two games already differ in outcome (T versus L), so the smallest
+     * witness is 0; the thesis' {1|-2|.} works too */
+    CHECK_STR(sc_str(w), "0");
+    CHECK(distinguishes(g, h, sc_parse("{1|-2|.}")));
+    CHECK_STR(sc_eval("distinguish({0|0|0}, {0|1|.})"), "0");
+}
+
+TEST(theorem_2_3_4_nonzero_games_are_not_zero) {
+    /* for G not identical to 0, some X = {.|a|b} separates G + X from X */
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 7);
+    scoring_t zero = scoring_integer(0);
+    for (long i = 0; i < test_iterations(30); i++) {
+        scoring_t g = sc_random(&r, 2, 2, 1);
+        scoring_t w = SCORING_NONE;
+        int rc = scoring_distinguish(&w, g, zero, 1, 3);
+        if (g == zero) {
+            CHECK_INT(rc, 0);
+        } else {
+            CHECK_MSG(rc == 1, "no witness for G = %s", sc_str(g));
+            if (rc == 1) CHECK(distinguishes(g, zero, w));
+        }
+    }
+}
+
+TEST(none_found_is_reported_honestly) {
+    scoring_t w = SCORING_NONE;
+    scoring_t g = sc_parse("{1|0|.}");
+    CHECK_INT(scoring_distinguish(&w, g, g, 2, 2), 0);
+    /* Theorem 2.4.2's dominated option: {1,2|0|.} = {2|0|.} */
+    CHECK_INT(scoring_distinguish(&w, sc_parse("{1,2|0|.}"), sc_parse("{2|0|.}"), 1, 2), 0);
+    CHECK_STR(sc_eval("distinguish({1,2|0|.}, {2|0|.}, 1, 1)"),
+              "none found (birthday <= 1, scores in [-1,1]; not a proof of equality)");
+    CHECK_INT(scoring_distinguish(&w, g, g, 3, 2), CGT_EUSAGE);
+    CHECK_INT(scoring_distinguish(&w, g, g, 1, 4), CGT_EUSAGE);
+}
+
+TEST(limits_stop_the_search) {
+    cgt_limits_set(50, 0);
+    scoring_t w = SCORING_NONE;
+    int rc = scoring_distinguish(&w, sc_parse("{3,{2|1|.}|0|{.|-1|-2}}"),
+                                 sc_parse("{3,{2|1|.}|0|{.|-1|-3}}"), 2, 3);
+    /* either a quick witness or a limit, never a wrong answer */
+    CHECK(rc == 1 || rc == CGT_ELIMIT);
+    cgt_limits_set(0, 0);
+    cgt_limits_reset();
+}
