@@ -450,6 +450,78 @@ static int cmd_solve(const maze_args *a, const cli_options *opts) {
     return solved ? CLI_OK : CLI_FAIL;
 }
 
+static int write_text(const char *path, const char *text) {
+    if (!path || !strcmp(path, "-")) {
+        fputs(text, stdout);
+        return CLI_OK;
+    }
+    FILE *f = fopen(path, "wb");
+    if (!f || fputs(text, f) < 0 || fclose(f) != 0) {
+        cli_error("cannot write '%s'", cli_excerpt(path));
+        return CLI_FAIL;
+    }
+    return CLI_OK;
+}
+
+static int cmd_render(const maze_args *a, const cli_options *opts) {
+    const char *fmt = a->format ? a->format : a->box ? "box" : "ascii";
+    int kind = !strcmp(fmt, "ascii") ? 0
+               : !strcmp(fmt, "box") ? 1
+               : !strcmp(fmt, "svg") ? 2
+               : !strcmp(fmt, "png") ? 3
+                                     : -1;
+    if (kind < 0)
+        return cli_usage_error("maze", "--format must be ascii, box, svg or png, not '%s'",
+                               cli_excerpt(fmt));
+    if (kind == 3 && !a->out) return cli_usage_error("maze", "--format png needs --output FILE");
+    if (a->visited && !a->overlay_method)
+        return cli_usage_error("maze",
+                               "--visited needs --solution METHOD (whose visited cells to show)");
+    int method = -1;
+    if (a->overlay_method && (method = maze_method_from_name(a->overlay_method)) < 0)
+        return fail_lib();
+    grid g;
+    int rc = load_maze(&g, a);
+    if (rc) return rc;
+    maze_overlay o;
+    memset(&o, 0, sizeof o);
+    maze_solution s;
+    memset(&s, 0, sizeof s);
+    long *heat = NULL;
+    if (method >= 0) {
+        maze_solve_options so;
+        maze_solve_options_init(&so);
+        so.seed = a->seed;
+        if (maze_solve(&s, &g, method, &so) < 0) {
+            grid_clear(&g);
+            return fail_lib();
+        }
+        if (s.solved) {
+            o.path = s.path;
+            o.path_len = s.path_len;
+        }
+        if (a->visited) o.visited = s.seen;
+    }
+    if (a->heat) {
+        heat = cgt_malloc((size_t)grid_cells(&g) * sizeof *heat);
+        maze_bfs(heat, &g, g.start >= 0 ? g.start : 0);
+        o.heat = heat;
+    }
+    rc = CLI_OK;
+    if (kind <= 2) {
+        char *t = kind == 2 ? maze_render_svg(&g, &o, 16) : maze_render_text(&g, &o, kind == 1);
+        rc = write_text(a->out, t);
+        cgt_free(t);
+    } else if (maze_render_png(&g, &o, 8, a->out) < 0) {
+        rc = fail_lib();
+    }
+    (void)opts;
+    cgt_free(heat);
+    maze_solution_clear(&s);
+    grid_clear(&g);
+    return rc;
+}
+
 static int run_maze(int argc, char **argv, const cli_options *opts) {
     maze_args a;
     int rc = parse_args(argc, argv, &a);
@@ -459,6 +531,7 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
     if (!strcmp(a.sub, "count")) return cmd_count(&a, opts);
     if (!strcmp(a.sub, "analyze") || !strcmp(a.sub, "analyse")) return cmd_analyze(&a, opts);
     if (!strcmp(a.sub, "solve")) return cmd_solve(&a, opts);
+    if (!strcmp(a.sub, "render")) return cmd_render(&a, opts);
     return cli_usage_error("maze", "unknown maze subcommand '%s'", cli_excerpt(a.sub));
 }
 
@@ -477,6 +550,9 @@ const cli_command cli_cmd_maze = {
     "      methods: random-walk left-hand right-hand switch-hand lru lru-renumber bfs\n"
     "      bfs-goal tremaux tremaux-all cheese dead-end-fill astar (default bfs);\n"
     "      exit status 1 when the method fails\n"
+    "  render FILE [--format ascii|box|svg|png] [-o FILE] [--solution METHOD]\n"
+    "      [--visited] [--heat]   pictures with the path, the cells the method\n"
+    "      visited, or a heat map of distances from the start (png needs -o)\n"
     "Cells are ROW,COL from 0 (top-left).  --json prints JSON.  See docs/maze.md.\n",
     run_maze,
 };

@@ -141,11 +141,30 @@ typedef struct maze_solution {
     long visited;     /* distinct cells entered or labelled */
     uint64_t steps;   /* moves made (walks) or cells expanded (searches) */
     char reason[160]; /* why it failed ("" when solved) */
+    uint8_t *seen;    /* per cell: 1 if visited/labelled (dead-end filling: filled) */
 } maze_solution;
 CGT_API void maze_solution_clear(maze_solution *s);
 /* Solves g from g->start to g->goal (both must be set: CGT_EVALUE otherwise).
  * A failure to find the goal is not an error: s->solved = 0 and s->reason. */
 CGT_API int maze_solve(maze_solution *s, const grid *g, int method, const maze_solve_options *o);
+
+/* ---- pictures (render.c) -------------------------------------------------- */
+/* What to draw over the maze; every member may be empty (NULL / 0). */
+typedef struct maze_overlay {
+    const long *path; /* cells of a solution path */
+    long path_len;
+    const uint8_t *visited; /* per cell: nonzero = visited by a solver */
+    const long *heat;       /* per cell: a distance (-1 unreachable) for a heat map */
+} maze_overlay;
+/* The maze as text: ASCII (the grid format; S, G, '*' on the path, '.'
+ * visited, base-36 distance digits for the heat map) or, with box != 0, with
+ * Unicode box-drawing characters.  Caller frees with cgt_free.  Text with
+ * overlays is a picture and does not read back as a maze. */
+CGT_API char *maze_render_text(const grid *g, const maze_overlay *o, int box);
+/* An SVG picture, cells of px pixels.  Caller frees with cgt_free. */
+CGT_API char *maze_render_svg(const grid *g, const maze_overlay *o, int px);
+/* A PNG file; CGT_EUSAGE when built without libpng. */
+CGT_API int maze_render_png(const grid *g, const maze_overlay *o, int px, const char *path);
 
 #ifdef __cplusplus
 }

@@ -35,6 +35,7 @@ void maze_solve_options_init(maze_solve_options *o) {
 
 void maze_solution_clear(maze_solution *s) {
     cgt_free(s->path);
+    cgt_free(s->seen);
     memset(s, 0, sizeof *s);
 }
 
@@ -79,7 +80,7 @@ static void walk_finish(walk *w, maze_solution *s, int solved) {
     s->length = solved ? w->len - 1 : -1;
     s->visited = w->visited;
     cgt_free(w->pos);
-    cgt_free(w->seen);
+    s->seen = w->seen;
 }
 
 static uint64_t step_limit(const grid *g, const maze_solve_options *o) {
@@ -320,6 +321,8 @@ static void solve_bfs(maze_solution *s, const grid *g, int from_goal) {
     }
     s->visited = tail;
     s->steps = expanded;
+    s->seen = cgt_calloc((size_t)n, 1);
+    for (long i = 0; i < n; i++) s->seen[i] = label[i] >= 0;
     if (label[dst] < 0) {
         snprintf(s->reason, sizeof s->reason, "the goal cannot be reached from the start");
     } else {
@@ -413,7 +416,7 @@ static void solve_tremaux(maze_solution *s, const grid *g, const maze_solve_opti
         set_path(s, path, len);
     }
     cgt_free(mark);
-    cgt_free(visited);
+    s->seen = visited;
     cgt_free(rdoor);
 }
 
@@ -519,6 +522,8 @@ static void solve_dead_end(maze_solution *s, const grid *g) {
     }
     s->steps = fills;
     s->visited = n;
+    s->seen = filled;
+    filled = NULL;
     if (label[g->goal] < 0) {
         snprintf(s->reason, sizeof s->reason, "the goal cannot be reached from the start");
     } else {
@@ -608,6 +613,8 @@ static void solve_astar(maze_solution *s, const grid *g) {
 #undef LESS
     s->steps = expanded;
     s->visited = seen;
+    s->seen = cgt_calloc((size_t)n, 1);
+    for (long i = 0; i < n; i++) s->seen[i] = dist[i] >= 0;
     if (dist[g->goal] < 0) {
         snprintf(s->reason, sizeof s->reason, "the goal cannot be reached from the start");
     } else {
