@@ -522,6 +522,59 @@ static int cmd_render(const maze_args *a, const cli_options *opts) {
     return rc;
 }
 
+static int cmd_play(const maze_args *a, const cli_options *opts) {
+    maze_game_options go;
+    memset(&go, 0, sizeof go);
+    go.blind = a->blind;
+    go.budget = a->budget;
+    go.demon = a->demon;
+    go.demon_cell = -1;
+    go.facing = -1;
+    int rc;
+    if (a->facing && (rc = parse_facing(a->facing, &go.facing))) return rc;
+    if (a->npos >= 1 && !strcmp(a->positional[0], "-"))
+        return cli_usage_error(
+            "maze", "maze play reads its commands from standard input; give the maze as a file");
+    grid g;
+    if ((rc = load_maze(&g, a))) return rc;
+    maze_game gm;
+    if (maze_game_init(&gm, &g, &go) < 0) {
+        grid_clear(&g);
+        return fail_lib();
+    }
+    char *v = maze_game_view(&gm);
+    fputs(v, stdout);
+    cgt_free(v);
+    char line[512], msg[512];
+    while (!gm.over && fgets(line, sizeof line, stdin)) {
+        if (line[0] == '#') continue;
+        if (maze_game_command(&gm, line, msg, sizeof msg) < 0) {
+            fflush(stdout);
+            cli_error("%s", cgt_error_message());
+            continue;
+        }
+        if (!msg[0]) continue;
+        printf("%s\n", msg);
+        if (!gm.blind && !strncmp(line, "look", 4)) {
+            v = maze_game_view(&gm);
+            fputs(v, stdout);
+            cgt_free(v);
+        }
+    }
+    if (!gm.over)
+        printf("the commands ended before the game did (%ld moves)\n", gm.moves);
+    else if (!gm.blind) {
+        v = maze_game_view(&gm);
+        fputs(v, stdout);
+        cgt_free(v);
+    }
+    int won = gm.over == MAZE_GAME_WON;
+    (void)opts;
+    maze_game_clear(&gm);
+    grid_clear(&g);
+    return won ? CLI_OK : CLI_FAIL;
+}
+
 static int run_maze(int argc, char **argv, const cli_options *opts) {
     maze_args a;
     int rc = parse_args(argc, argv, &a);
@@ -532,6 +585,7 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
     if (!strcmp(a.sub, "analyze") || !strcmp(a.sub, "analyse")) return cmd_analyze(&a, opts);
     if (!strcmp(a.sub, "solve")) return cmd_solve(&a, opts);
     if (!strcmp(a.sub, "render")) return cmd_render(&a, opts);
+    if (!strcmp(a.sub, "play")) return cmd_play(&a, opts);
     return cli_usage_error("maze", "unknown maze subcommand '%s'", cli_excerpt(a.sub));
 }
 
@@ -553,6 +607,11 @@ const cli_command cli_cmd_maze = {
     "  render FILE [--format ascii|box|svg|png] [-o FILE] [--solution METHOD]\n"
     "      [--visited] [--heat]   pictures with the path, the cells the method\n"
     "      visited, or a heat map of distances from the start (png needs -o)\n"
+    "  play FILE [--blind] [--budget N] [--demon] [--facing N|E|S|W]\n"
+    "      a game; commands on standard input, one a line: n e s w (bird's-eye),\n"
+    "      left right back forward (rotate/move), wait, look, quit.  --blind shows\n"
+    "      only what is straight ahead; the demon hunts you with the solution\n"
+    "      matrices.  Exit status 0 when you reach the goal.\n"
     "Cells are ROW,COL from 0 (top-left).  --json prints JSON.  See docs/maze.md.\n",
     run_maze,
 };

@@ -166,6 +166,35 @@ CGT_API char *maze_render_svg(const grid *g, const maze_overlay *o, int px);
 /* A PNG file; CGT_EUSAGE when built without libpng. */
 CGT_API int maze_render_png(const grid *g, const maze_overlay *o, int px, const char *path);
 
+/* ---- play (play.c) ---------------------------------------------------------
+ * A game on a maze owned by the caller.  Commands: n e s w (bird's-eye only),
+ * left right back (rotate), forward, wait, look, quit.  Each move attempt
+ * counts against the budget; after every move or wait the demon, if any,
+ * takes one step towards the player along the solution matrix M^s. */
+enum { MAZE_GAME_ON, MAZE_GAME_WON, MAZE_GAME_CAUGHT, MAZE_GAME_OUT_OF_MOVES, MAZE_GAME_QUIT };
+typedef struct maze_game_options {
+    int blind;       /* player's-eye view: only what is straight ahead */
+    long budget;     /* move attempts allowed, 0 = unlimited */
+    int demon;       /* add a demon */
+    long demon_cell; /* its start, -1 = the cell farthest from the start */
+    int facing;      /* initial facing, -1 = the first open direction */
+} maze_game_options;
+typedef struct maze_game {
+    const grid *g;
+    long player, demon; /* cells; demon -1 when there is none */
+    int facing, blind, over;
+    long budget, moves, turns;
+    long *md; /* M^d for the demon (mazes up to MAZE_MATRIX_MAX cells) */
+} maze_game;
+CGT_API int maze_game_init(maze_game *gm, const grid *g, const maze_game_options *o);
+CGT_API void maze_game_clear(maze_game *gm);
+/* Runs one command; msg receives what happened (one line).  Unknown commands
+ * give CGT_EUSAGE and change nothing. */
+CGT_API int maze_game_command(maze_game *gm, const char *cmd, char *msg, size_t n);
+/* The display: the maze with P (player) and D (demon) in bird's-eye mode, or
+ * the line of sight in blind mode.  Caller frees with cgt_free. */
+CGT_API char *maze_game_view(const maze_game *gm);
+
 #ifdef __cplusplus
 }
 #endif
