@@ -60,7 +60,8 @@ CGT_API size_t octal_max_removal(const octal_game *g);
 typedef enum octal_algorithm {
     OCTAL_ALG_FAST,   /* rare-value (sparse space) mex, then periodic extension
                          once a period is proven; the default */
-    OCTAL_ALG_SPARSE, /* rare-value mex for every heap, no periodic extension */
+    OCTAL_ALG_SPARSE, /* rare-value mex (naive while over a quarter of the heaps are
+                         rare), no periodic extension */
     OCTAL_ALG_NAIVE   /* mex over every option of every heap: the baseline */
 } octal_algorithm;
 

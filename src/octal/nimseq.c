@@ -169,9 +169,9 @@ static void rare_push(seq *s, size_t i) {
     s->rare[s->nrare++] = i;
 }
 
-/* Chooses the mask that makes the fewest of the heaps 1..n-1 rare, and lists
- * them. */
-static void choose_mask(seq *s, size_t n) {
+/* Chooses the mask that makes the fewest of the heaps 1..n-1 rare, lists
+ * them and returns how many there are. */
+static size_t choose_mask(seq *s, size_t n) {
     uint32_t cap = s->cap;
     size_t *hist = cgt_calloc(cap, sizeof(size_t));
     for (size_t i = 1; i < n; i++) hist[s->v[i]]++;
@@ -191,6 +191,7 @@ static void choose_mask(seq *s, size_t n) {
     s->nrare = 0;
     for (size_t i = 1; i < n; i++)
         if (!cls(s->v[i], best)) rare_push(s, i);
+    return s->nrare;
 }
 
 int octal_nim_values(uint32_t *out, const octal_game *g, size_t upto) {
@@ -220,8 +221,10 @@ int octal_nim_values_alg(uint32_t *out, const octal_game *g, size_t upto, octal_
                     break;
                 }
             }
-            choose_mask(&s, n);
-            sparse = true;
+            /* With many rare heaps (.04, .06) the rare-value loop costs as much as
+             * the naive one and branches more: use the naive mex until the next
+             * check (the rare list is rebuilt there). */
+            sparse = 4 * choose_mask(&s, n) <= n;
             next_check = n < ((size_t)1 << 20) ? 4 * n : 2 * n;
         }
         uint32_t x = sparse ? value_sparse(&s, n) : value_naive(&s, n);
