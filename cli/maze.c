@@ -575,6 +575,18 @@ static int cmd_play(const maze_args *a, const cli_options *opts) {
     return won ? CLI_OK : CLI_FAIL;
 }
 
+static int cmd_enlarge(const maze_args *a, const cli_options *opts) {
+    grid g, e;
+    int rc = load_maze(&g, a);
+    if (rc) return rc;
+    rc = maze_enlarge(&e, &g);
+    grid_clear(&g);
+    if (rc < 0) return fail_lib();
+    print_maze(&e, opts);
+    grid_clear(&e);
+    return CLI_OK;
+}
+
 static int run_maze(int argc, char **argv, const cli_options *opts) {
     maze_args a;
     int rc = parse_args(argc, argv, &a);
@@ -586,6 +598,7 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
     if (!strcmp(a.sub, "solve")) return cmd_solve(&a, opts);
     if (!strcmp(a.sub, "render")) return cmd_render(&a, opts);
     if (!strcmp(a.sub, "play")) return cmd_play(&a, opts);
+    if (!strcmp(a.sub, "enlarge")) return cmd_enlarge(&a, opts);
     return cli_usage_error("maze", "unknown maze subcommand '%s'", cli_excerpt(a.sub));
 }
 
@@ -607,6 +620,7 @@ const cli_command cli_cmd_maze = {
     "  render FILE [--format ascii|box|svg|png] [-o FILE] [--solution METHOD]\n"
     "      [--visited] [--heat]   pictures with the path, the cells the method\n"
     "      visited, or a heat map of distances from the start (png needs -o)\n"
+    "  enlarge FILE         an open maze (openings in the border) made closed\n"
     "  play FILE [--blind] [--budget N] [--demon] [--facing N|E|S|W]\n"
     "      a game; commands on standard input, one a line: n e s w (bird's-eye),\n"
     "      left right back forward (rotate/move), wait, look, quit.  --blind shows\n"

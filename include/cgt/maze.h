@@ -54,6 +54,15 @@ CGT_API int maze_generate(grid *out, int algo, long rows, long cols, uint64_t se
  * (preferring a wall to another dead end).  Returns the number removed. */
 CGT_API long maze_braid(grid *g, double p, uint64_t seed);
 
+/* An open maze (openings in the border: an entrance and an exit) enlarged
+ * into a closed one (Figure 7): one ring of new cells round it; the ring cell
+ * outside the first opening (clockwise from the top-left) is the start, the
+ * one outside the last the goal, unless the maze marks S or G itself.  The
+ * rest of the ring is a corridor off the start that adds no shortcut, so a
+ * perfect open maze with two openings becomes a perfect closed maze.
+ * CGT_EVALUE if the border has no opening.  out is uninitialised. */
+CGT_API int maze_enlarge(grid *out, const grid *in);
+
 /* ---- structure (analyze.c) ------------------------------------------------ */
 /* Distances (moves) from cell `from` following grid_move, -1 if unreachable;
  * dist has grid_cells(g) entries.  Returns the number of reachable cells. */

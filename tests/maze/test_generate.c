@@ -119,3 +119,41 @@ TEST(connection_matrix_connected_by_powers) {
         grid_clear(&g);
     }
 }
+
+TEST(enlarge_open_maze) {
+    const char *open = "+   +---+---+\n"
+                       "|       |   |\n"
+                       "+---+   +   +\n"
+                       "|            \n"
+                       "+---+---+---+\n";
+    grid g, e;
+    CHECK_INT(grid_read(&g, open, strlen(open)), 0);
+    CHECK_INT(maze_enlarge(&e, &g), 0);
+    CHECK_INT(e.rows, 4);
+    CHECK_INT(e.cols, 5);
+    CHECK_INT(e.start, 1); /* above the top opening */
+    CHECK_INT(e.goal, 14); /* right of the east opening in row 1 */
+    CHECK(maze_is_perfect(&e));
+    maze_solution s;
+    CHECK_INT(maze_solve(&s, &e, MAZE_BFS, NULL), 0);
+    CHECK(s.solved);
+    CHECK_INT(s.length, 5);
+    maze_solution_clear(&s);
+    grid_clear(&e);
+    grid_clear(&g);
+    /* generated mazes with an entrance and an exit cut into the border */
+    for (int a = 0; a < MAZE_ALGO_COUNT; a++) {
+        if (a == MAZE_CONNECTION_MATRIX) continue;
+        CHECK_INT(maze_generate(&g, a, 6, 9, 3), 0);
+        grid_set_open(&g, 0, GRID_W, 1);
+        grid_set_open(&g, grid_cells(&g) - 1, GRID_E, 1);
+        g.start = g.goal = -1;
+        CHECK_INT(maze_enlarge(&e, &g), 0);
+        CHECK(maze_is_perfect(&e));
+        grid_clear(&e);
+        grid_clear(&g);
+    }
+    CHECK_INT(maze_generate(&g, MAZE_KRUSKAL, 3, 3, 1), 0);
+    CHECK_INT(maze_enlarge(&e, &g), CGT_EVALUE);
+    grid_clear(&g);
+}
