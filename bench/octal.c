@@ -8,6 +8,24 @@
 #include "cgt/octal.h"
 
 /* Seconds to compute G(0..upto) of spec with alg into v; -1 on failure. */
+/* The processor's name from /proc/cpuinfo, or "unknown". */
+static void cpu_name(char *buf, size_t size) {
+    snprintf(buf, size, "unknown");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (!f) return;
+    char line[256];
+    while (fgets(line, sizeof line, f))
+        if (strncmp(line, "model name", 10) == 0) {
+            char *colon = strchr(line, ':');
+            if (colon) {
+                snprintf(buf, size, "%s", colon + 2);
+                buf[strcspn(buf, "\n")] = '\0';
+            }
+            break;
+        }
+    fclose(f);
+}
+
 static double time_alg(uint32_t *v, const char *spec, size_t upto, octal_algorithm alg) {
     octal_game g;
     if (octal_parse(&g, spec) < 0) return -1;
@@ -29,6 +47,8 @@ BENCH(octal, 60) {
         const char *spec, *name;
     } games[] = {{".77", "Kayles (.77)"}, {"grundy", "Grundy's game"}, {".6", ".6"}};
 
+    char cpu[128];
+    cpu_name(cpu, sizeof cpu);
     fprintf(report, "## Nim sequences of heap games\n\n");
     fprintf(report,
             "`octal_nim_values_alg` computes G(0..%zu) of one heap. The baseline "
@@ -42,8 +62,8 @@ BENCH(octal, 60) {
             "proves a period from the values so far (tried at heaps 64, 256, 1024, ...), then "
             "extends the sequence by it; Grundy's game and .6 have no proven period, so there "
             "it is the rare-value method. The three results are compared value by value; the "
-            "baseline runs in the same process at the same n.\n\n",
-            upto);
+            "baseline runs in the same process at the same n (processor: %s).\n\n",
+            upto, cpu);
     fprintf(report, "| game | algorithm | time (s) | heaps per second | speed-up |\n"
                     "|---|---|---:|---:|---:|\n");
     double kayles[3] = {-1, -1, -1};
