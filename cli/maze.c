@@ -587,6 +587,76 @@ static int cmd_enlarge(const maze_args *a, const cli_options *opts) {
     return CLI_OK;
 }
 
+static char *slurp(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 4096, n = 0, got;
+    char *b = cgt_malloc(cap);
+    while ((got = fread(b + n, 1, cap - n, f)) > 0)
+        if ((n += got) == cap) b = cgt_realloc(b, cap *= 2);
+    fclose(f);
+    *len = n;
+    return b;
+}
+
+static int cmd_interpret(const maze_args *a, const cli_options *opts) {
+    if (a->npos < 1) return cli_usage_error("maze", "maze interpret needs a story FILE");
+    size_t len;
+    char *text = slurp(a->positional[0], &len);
+    if (!text) {
+        cli_error("cannot open '%s'", cli_excerpt(a->positional[0]));
+        return CLI_FAIL;
+    }
+    maze_story st;
+    int rc = maze_story_read(&st, text, len);
+    cgt_free(text);
+    if (rc < 0) {
+        cli_error("%s: %s", cli_excerpt(a->positional[0]), cgt_error_message());
+        return CLI_FAIL;
+    }
+    if (st.title) printf("%s\n", st.title);
+    long cell = st.g.start, turns = 0;
+    char line[256];
+    int won = 0;
+    for (;;) {
+        printf("\n%s\n", st.situation[cell]);
+        if (cell == st.g.goal) {
+            printf("%s\n", st.win ? st.win : "You have reached the goal.");
+            printf("(%ld choices)\n", turns);
+            won = 1;
+            break;
+        }
+        maze_choice ch[4];
+        maze_story_options(&st, cell, a->seed, ch);
+        for (int i = 0; i < 4; i++) printf("  %d. %s\n", i + 1, ch[i].text);
+        int pick = 0;
+        while (!pick) {
+            if (!fgets(line, sizeof line, stdin)) break;
+            if (line[0] == '#' || line[0] == '\n') continue;
+            if (line[0] >= '1' && line[0] <= '4' &&
+                (line[1] == '\n' || line[1] == 0 || line[1] == ' '))
+                pick = line[0] - '0';
+            else if (!strncmp(line, "quit", 4))
+                break;
+            else
+                printf("(choose 1, 2, 3 or 4)\n");
+        }
+        if (!pick) {
+            printf("\nYou give up after %ld choices.\n", turns);
+            break;
+        }
+        turns++;
+        printf("> %d\n", pick);
+        if (ch[pick - 1].to < 0)
+            printf("%s is most unhelpful.\n", ch[pick - 1].text);
+        else
+            cell = ch[pick - 1].to;
+    }
+    (void)opts;
+    maze_story_clear(&st);
+    return won ? CLI_OK : CLI_FAIL;
+}
+
 static int run_maze(int argc, char **argv, const cli_options *opts) {
     maze_args a;
     int rc = parse_args(argc, argv, &a);
@@ -599,6 +669,7 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
     if (!strcmp(a.sub, "render")) return cmd_render(&a, opts);
     if (!strcmp(a.sub, "play")) return cmd_play(&a, opts);
     if (!strcmp(a.sub, "enlarge")) return cmd_enlarge(&a, opts);
+    if (!strcmp(a.sub, "interpret")) return cmd_interpret(&a, opts);
     return cli_usage_error("maze", "unknown maze subcommand '%s'", cli_excerpt(a.sub));
 }
 
@@ -626,6 +697,9 @@ const cli_command cli_cmd_maze = {
     "      left right back forward (rotate/move), wait, look, quit.  --blind shows\n"
     "      only what is straight ahead; the demon hunts you with the solution\n"
     "      matrices.  Exit status 0 when you reach the goal.\n"
+    "  interpret FILE [--seed N]   a game in another idiom over a maze (section\n"
+    "      6.4); choices 1-4 on standard input.  Example:\n"
+    "      examples/interpreted/bureaucracy.txt\n"
     "Cells are ROW,COL from 0 (top-left).  --json prints JSON.  See docs/maze.md.\n",
     run_maze,
 };

@@ -204,6 +204,29 @@ CGT_API int maze_game_command(maze_game *gm, const char *cmd, char *msg, size_t 
  * the line of sight in blind mode.  Caller frees with cgt_free. */
 CGT_API char *maze_game_view(const maze_game *gm);
 
+/* ---- interpreted mazes (interpret.c) ---------------------------------------
+ * A data file (docs/maze.md, examples/interpreted/): lines "title: ...",
+ * "win: ...", "dead end: ..." (options offered for walls), "cell R,C:
+ * SITUATION | OPTION" (what being in the cell is like, and how moving into it
+ * is offered from a neighbour), and "maze:" followed by the maze with S and G. */
+typedef struct maze_story {
+    grid g;
+    char *title, *win;
+    char **situation, **offer; /* per cell */
+    char **dead;               /* dead-end options */
+    long ndead;
+    uint8_t *blocked; /* unused; reserved */
+} maze_story;
+typedef struct maze_choice {
+    long to;          /* the cell the option leads to, -1 for a dead end */
+    const char *text; /* owned by the story */
+} maze_choice;
+/* Parses a story; CGT_EPARSE "line L: ..." on error. */
+CGT_API int maze_story_read(maze_story *st, const char *text, size_t len);
+CGT_API void maze_story_clear(maze_story *st);
+/* The four options of a cell (one per side) in an order fixed by seed. */
+CGT_API int maze_story_options(const maze_story *st, long cell, uint64_t seed, maze_choice out[4]);
+
 #ifdef __cplusplus
 }
 #endif
