@@ -150,6 +150,43 @@ CGT_API int scoring_distinguish(scoring_t *witness, scoring_t g, scoring_t h, in
 #define SCORING_PRINT_MAX 200000
 CGT_API int scoring_eval(char **text, scoring_t *form, const char *expr);
 
+/* ==== Guaranteed scoring games (Larsson, Neto, Nowakowski, Santos 2016) ====
+ * A separate universe from Stewart's: a game <G^L | G^R> whose empty side
+ * carries an atom, the final score when the player to move there cannot move
+ * (written @x; a bare number x is <@x|@x>).  Guaranteed: every purely atomic
+ * subposition <@l|@r> has l <= r.  Ids (gsg_t) index their own hash-consed
+ * table, never mixed with scoring_t. */
+typedef uint32_t gsg_t;
+#define GSG_NONE UINT32_MAX
+/* <left | right>; a NULL/empty side takes the atom (latom / ratom). */
+CGT_API gsg_t gsg_make(const gsg_t *left, size_t nl, const mpq_t latom, const gsg_t *right,
+                       size_t nr, const mpq_t ratom);
+CGT_API gsg_t gsg_number(long n);
+/* Notation: <A,B|C> with @x for an empty side with atom x, numbers x for
+ * <@x|@x>: "<@-1|@1>", "<1|@2>", "<<@0|3>|@0>". */
+CGT_API int gsg_parse(gsg_t *out, const char *text);
+CGT_API char *gsg_get_str(gsg_t g);
+CGT_API bool gsg_is_guaranteed(gsg_t g);
+CGT_API gsg_t gsg_neg(gsg_t g);
+/* Disjunctive sum; an empty side of the sum adds the two atoms. */
+CGT_API gsg_t gsg_sum(gsg_t g, gsg_t h);
+/* Stops Ls (Left first) and Rs (Right first); the pass-allowed stops: in
+ * gsg_left_stop_rpass Right may pass at any of his turns (the Left stop
+ * with Right passes, underlined Ls), in gsg_right_stop_lpass Left may. */
+CGT_API void gsg_stops(mpq_t ls, mpq_t rs, gsg_t g);
+CGT_API void gsg_left_stop_rpass(mpq_t out, gsg_t g);
+CGT_API void gsg_right_stop_lpass(mpq_t out, gsg_t g);
+/* The embedding of normal-play games: every empty Left side gets @-1 and
+ * every empty Right side @1 (the player who cannot move loses a point).
+ * text is a literal normal-play form: {A,B|C}, integers n. */
+CGT_API int gsg_from_normal_play(gsg_t *out, const char *text);
+/* Brute-force refutation of G >= H: searches X among guaranteed games of
+ * birthday <= 1 with atoms in [-s, s] for Ls(G+X) < Ls(H+X) or
+ * Rs(G+X) < Rs(H+X); returns 1 with *witness, or 0. */
+CGT_API int gsg_refute_geq(gsg_t *witness, gsg_t g, gsg_t h, int s);
+/* The constructive comparison G >= H (see docs/scoring.md for its status). */
+CGT_API bool gsg_geq(gsg_t g, gsg_t h);
+
 #ifdef __cplusplus
 }
 #endif
