@@ -139,7 +139,7 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
 const cli_command cli_cmd_octal = {
     "octal",
     "CODE [--upto N] [--line]",
-    "nim values and period of an octal game, subtraction game or Grundy's game",
+    "nim values and period of a heap game",
     "Prints the nim values G(0..N) of one heap (N = 100 unless --upto N) in rows\n"
     "of ten headed by the first heap's size (--line: one line), then the period\n"
     "and preperiod when the octal periodicity theorem proves them from these\n"
