@@ -186,6 +186,11 @@ CGT_API int gsg_from_normal_play(gsg_t *out, const char *text);
 CGT_API int gsg_refute_geq(gsg_t *witness, gsg_t g, gsg_t h, int s);
 /* The constructive comparison G >= H (see docs/scoring.md for its status). */
 CGT_API bool gsg_geq(gsg_t g, gsg_t h);
+/* Reduces g by removing dominated options and bypassing reversible options
+ * whose reversing option has options of the same side (the two reductions
+ * this module implements; atom-reversible options are kept, so the result
+ * is equal to g but not always the unique canonical form). */
+CGT_API gsg_t gsg_reduce(gsg_t g);
 
 #ifdef __cplusplus
 }

@@ -535,3 +535,67 @@ char *gsg_get_str(gsg_t g) {
         print(&b, g);
     return b.s;
 }
+
+/* ---- reductions ---------------------------------------------------------------------- */
+enum { OP_GSG_REDUCE = 42 };
+
+/* Left options of a side after domination and reversibility; side 0 is
+ * Left.  v has n entries and room for growth through *cap. */
+static size_t reduce_side(gsg_t **v, size_t n, size_t *cap, gsg_t g, int right) {
+    /* reversibility: A in G^L with some A^R <= G and A^R having Left options:
+     * replace A by A^RL (symmetrically for Right) */
+    for (size_t i = 0; i < n; i++) {
+        gsg_t a = (*v)[i];
+        size_t na = right ? gt.recs[a].nl : gt.recs[a].nr;
+        for (size_t j = 0; j < na; j++) {
+            gsg_t b = right ? lopt(a)[j] : ropt(a)[j];
+            if (!(right ? gsg_geq(b, g) : gsg_geq(g, b))) continue;
+            size_t nb = right ? gt.recs[b].nr : gt.recs[b].nl;
+            if (!nb) continue; /* atom-reversible: not reduced here */
+            (*v)[i] = (*v)[--n];
+            for (size_t k = 0; k < nb; k++) {
+                if (n == *cap) *v = cgt_realloc(*v, (*cap *= 2) * sizeof **v);
+                (*v)[n++] = right ? ropt(b)[k] : lopt(b)[k];
+            }
+            i = (size_t)-1; /* start again: the side changed */
+            break;
+        }
+    }
+    /* domination: drop B when another option A is at least as good */
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = 0; j < n; j++) {
+            if (i == j) continue;
+            gsg_t a = (*v)[j], b = (*v)[i];
+            if (right ? gsg_geq(b, a) : gsg_geq(a, b)) {
+                (*v)[i] = (*v)[--n];
+                i = (size_t)-1;
+                break;
+            }
+        }
+    return n;
+}
+
+gsg_t gsg_reduce(gsg_t g) {
+    if (g == GSG_NONE) return g;
+    gsg_t c = scoring_opcache_get(OP_GSG_REDUCE, g, 0);
+    if (c != GSG_NONE) return c;
+    size_t nl = gt.recs[g].nl, nr = gt.recs[g].nr;
+    size_t capl = nl + 8, capr = nr + 8;
+    gsg_t *L = cgt_malloc(capl * sizeof *L), *R = cgt_malloc(capr * sizeof *R);
+    for (size_t i = 0; i < nl; i++) L[i] = lopt(g)[i];
+    for (size_t i = 0; i < nr; i++) R[i] = ropt(g)[i];
+    for (size_t i = 0; i < nl; i++) L[i] = gsg_reduce(L[i]);
+    for (size_t i = 0; i < nr; i++) R[i] = gsg_reduce(R[i]);
+    scs_id la = gt.recs[g].latom, ra = gt.recs[g].ratom;
+    gsg_t h = make_ids(L, nl, la, R, nr, ra);
+    if (h != GSG_NONE) {
+        nl = reduce_side(&L, uniq(L, nl), &capl, h, 0);
+        nr = reduce_side(&R, uniq(R, nr), &capr, h, 1);
+        h = make_ids(L, nl, la, R, nr, ra);
+    }
+    cgt_free(L);
+    cgt_free(R);
+    if (h != GSG_NONE && h != g) h = gsg_reduce(h);
+    if (h != GSG_NONE) scoring_opcache_put(OP_GSG_REDUCE, g, 0, h);
+    return h;
+}
