@@ -125,6 +125,80 @@ static char *final_text(scoring_t g) {
     return s;
 }
 
+/* Guaranteed scoring games: arguments are quoted gsg notation ("<@-1|@1>"),
+ * or for gsg_embed a normal-play literal ("{0|}"); results are text. */
+static int gsg_arg(scp_parser *p, gsg_t *g, int normal) {
+    char *w = NULL;
+    int rc = word(p, &w);
+    if (!rc) rc = normal ? gsg_from_normal_play(g, w) : gsg_parse(g, w);
+    cgt_free(w);
+    return rc;
+}
+
+static int call_gsg(scp_parser *p, const char *name, val *out) {
+    gsg_t a, b;
+    int rc;
+    int two = !strcmp(name, "geq") || !strcmp(name, "sum") || !strcmp(name, "refute");
+    if ((rc = gsg_arg(p, &a, !strcmp(name, "embed")))) return rc;
+    if (two && ((rc = expect(p, ',')) || (rc = gsg_arg(p, &b, 0)))) return rc;
+    if (!strcmp(name, "is_guaranteed")) {
+        out->text = cgt_strdup(gsg_is_guaranteed(a) ? "true" : "false");
+        return 0;
+    }
+    if (strcmp(name, "embed") && !gsg_is_guaranteed(a))
+        return cgt_error(CGT_EVALUE, "gsg_%s: the first game is not guaranteed", name);
+    if (two && !gsg_is_guaranteed(b))
+        return cgt_error(CGT_EVALUE, "gsg_%s: the second game is not guaranteed", name);
+    gsg_t r = a;
+    if (!strcmp(name, "geq")) {
+        out->text = cgt_strdup(gsg_geq(a, b) ? "true" : "false");
+        return 0;
+    }
+    if (!strcmp(name, "refute")) {
+        gsg_t w;
+        rc = gsg_refute_geq(&w, a, b, 1);
+        if (rc < 0) return rc;
+        out->text = rc ? gsg_get_str(w) : cgt_strdup("none found");
+        return 0;
+    }
+    if (!strcmp(name, "stops")) {
+        mpq_t x, y, z, t;
+        mpq_init(x);
+        mpq_init(y);
+        mpq_init(z);
+        mpq_init(t);
+        gsg_stops(x, y, a);
+        gsg_left_stop_rpass(z, a);
+        gsg_right_stop_lpass(t, a);
+        char *sx = scoring_score_str(x), *sy = scoring_score_str(y), *sz = scoring_score_str(z),
+             *st = scoring_score_str(t);
+        size_t n = strlen(sx) + strlen(sy) + strlen(sz) + strlen(st) + 16;
+        out->text = cgt_malloc(n);
+        snprintf(out->text, n, "%s %s %s %s", sx, sy, sz, st);
+        cgt_free(sx);
+        cgt_free(sy);
+        cgt_free(sz);
+        cgt_free(st);
+        mpq_clear(x);
+        mpq_clear(y);
+        mpq_clear(z);
+        mpq_clear(t);
+        return 0;
+    }
+    if (!strcmp(name, "sum"))
+        r = gsg_sum(a, b);
+    else if (!strcmp(name, "neg"))
+        r = gsg_neg(a);
+    else if (!strcmp(name, "reduce"))
+        r = gsg_reduce(a);
+    else if (strcmp(name, "embed"))
+        return cgt_error(CGT_EPARSE, "unknown function 'gsg_%s'", name);
+    if (r == GSG_NONE)
+        return cgt_limit_check() ? cgt_limit_check() : cgt_error(CGT_ELIMIT, "limit reached");
+    out->text = gsg_get_str(r);
+    return 0;
+}
+
 static int call(scp_parser *p, const char *name, val *out) {
     int rc = 0;
     scoring_t g, h;
@@ -195,6 +269,7 @@ static int call(scp_parser *p, const char *name, val *out) {
         }
         return 0;
     }
+    if (!strncmp(name, "gsg_", 4)) return call_gsg(p, name + 4, out);
     if (!strcmp(name, "toads") || !strcmp(name, "hackenbush")) {
         char *w = NULL;
         if ((rc = word(p, &w))) return rc;

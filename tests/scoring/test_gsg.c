@@ -187,3 +187,18 @@ TEST(gsg_reductions_preserve_value) {
     CHECK(gsg_from_normal_play(&b, "1") == 0);
     CHECK(gsg_reduce(a) == b);
 }
+
+TEST(gsg_in_eval) {
+    CHECK_STR(sc_eval("gsg_embed(\"{0|}\")"), "<<@-1|@1>|@1>");
+    CHECK_STR(sc_eval("gsg_geq(\"<<@-1|@1>|@1>\", \"<@-1|@1>\")"), "true");
+    CHECK_STR(sc_eval("gsg_geq(\"<@-1|@1>\", \"<<@-1|@1>|@1>\")"), "false");
+    CHECK_STR(sc_eval("gsg_refute(\"<@-1|@1>\", \"<<@-1|@1>|@1>\")"), "<-1|-1>");
+    CHECK_STR(sc_eval("gsg_sum(\"<@-1|@1>\", \"2\")"), "<@1|@3>");
+    CHECK_STR(sc_eval("gsg_neg(\"<3|@5>\")"), "<@-5|-3>");
+    /* Ls, Rs, Ls with Right passes, Rs with Left passes */
+    CHECK_STR(sc_eval("gsg_stops(\"<<@0|5>|@7>\")"), "5 7 0 7");
+    CHECK_STR(sc_eval("gsg_is_guaranteed(\"<@1|-1>\")"), "false");
+    CHECK_STR(sc_eval("gsg_reduce(\"<@1|-1>\")"),
+              "error: gsg_reduce: the first game is not guaranteed");
+    CHECK_STR(sc_eval("gsg_reduce(\"<0,-1|@1>\")"), "<0|@1>");
+}
