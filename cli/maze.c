@@ -657,6 +657,32 @@ static int cmd_interpret(const maze_args *a, const cli_options *opts) {
     return won ? CLI_OK : CLI_FAIL;
 }
 
+static int cmd_learn(const maze_args *a, const cli_options *opts) {
+    grid g;
+    int rc = load_maze(&g, a);
+    if (rc) return rc;
+    maze_learn_result r;
+    rc = maze_learn(&r, &g, a->runs, 1000, a->budget, a->seed);
+    grid_clear(&g);
+    if (rc < 0) return fail_lib();
+    if (opts->json) {
+        printf("{\"train_runs\":%ld,\"test_runs\":%ld,\"budget\":%ld,\"shortest\":%ld,"
+               "\"learner_rate\":%.3f,\"random_rate\":%.3f,\"learner_mean_steps\":%.1f,"
+               "\"random_mean_steps\":%.1f}\n",
+               r.train_runs, r.test_runs, r.budget, r.shortest, r.learner_rate, r.random_rate,
+               r.learner_mean_steps, r.random_mean_steps);
+    } else {
+        printf("after %ld training runs (%ld reached the goal), %ld test runs of at most %ld moves "
+               "(shortest path %ld):\n",
+               r.train_runs, r.train_successes, r.test_runs, r.budget, r.shortest);
+        printf("learner      %5.1f%% reached the goal, %.1f moves on average\n",
+               100 * r.learner_rate, r.learner_mean_steps);
+        printf("random walk  %5.1f%% reached the goal, %.1f moves on average\n",
+               100 * r.random_rate, r.random_mean_steps);
+    }
+    return CLI_OK;
+}
+
 static int run_maze(int argc, char **argv, const cli_options *opts) {
     maze_args a;
     int rc = parse_args(argc, argv, &a);
@@ -670,6 +696,7 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
     if (!strcmp(a.sub, "play")) return cmd_play(&a, opts);
     if (!strcmp(a.sub, "enlarge")) return cmd_enlarge(&a, opts);
     if (!strcmp(a.sub, "interpret")) return cmd_interpret(&a, opts);
+    if (!strcmp(a.sub, "learn")) return cmd_learn(&a, opts);
     return cli_usage_error("maze", "unknown maze subcommand '%s'", cli_excerpt(a.sub));
 }
 
@@ -700,6 +727,8 @@ const cli_command cli_cmd_maze = {
     "  interpret FILE [--seed N]   a game in another idiom over a maze (section\n"
     "      6.4); choices 1-4 on standard input.  Example:\n"
     "      examples/interpreted/bureaucracy.txt\n"
+    "  learn FILE [--runs N] [--budget M] [--seed S]   the self-teaching net of\n"
+    "      section 5: success rate after N training runs against a random walk\n"
     "Cells are ROW,COL from 0 (top-left).  --json prints JSON.  See docs/maze.md.\n",
     run_maze,
 };

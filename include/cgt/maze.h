@@ -227,6 +227,18 @@ CGT_API void maze_story_clear(maze_story *st);
 /* The four options of a cell (one per side) in an order fixed by seed. */
 CGT_API int maze_story_options(const maze_story *st, long cell, uint64_t seed, maze_choice out[4]);
 
+/* ---- the self-teaching learner of section 5 (learn.c) ----------------------
+ * Trains on train_runs runs from the start (each at most `budget` moves, 0 =
+ * 2 * cells + 10), then measures test_runs runs with learning off against
+ * a random walk with the same budget. */
+typedef struct maze_learn_result {
+    long train_runs, train_successes, test_runs, budget, shortest;
+    double learner_rate, random_rate;             /* share of test runs reaching the goal */
+    double learner_mean_steps, random_mean_steps; /* over the successful runs */
+} maze_learn_result;
+CGT_API int maze_learn(maze_learn_result *out, const grid *g, long train_runs, long test_runs,
+                       long budget, uint64_t seed);
+
 #ifdef __cplusplus
 }
 #endif
