@@ -111,7 +111,15 @@ static int cmd_best(const char *path) {
     return CLI_OK;
 }
 
-static int cmd_build(const char *text, const char *svg_path, long max_cells) {
+static int write_bytes(const char *path, const uint8_t *data, size_t n) {
+    FILE *f = fopen(path, "wb");
+    if (!f) return cgt_error(CGT_EIO, "cannot write '%s': %s", cli_excerpt(path), strerror(errno));
+    bool ok = fwrite(data, 1, n, f) == n;
+    ok = fclose(f) == 0 && ok;
+    return ok ? 0 : cgt_error(CGT_EIO, "cannot write '%s': %s", cli_excerpt(path), strerror(errno));
+}
+
+static int cmd_build(const char *text, const char *svg_path, const char *png_path, long max_cells) {
     game_t v;
     if (expr_eval_game(&v, text) < 0) return fail();
     dyadic_t x, y;
@@ -137,22 +145,30 @@ static int cmd_build(const char *text, const char *svg_path, long max_cells) {
     char *board = grid_write(&g);
     fputs(board, stdout);
     cgt_free(board);
-    if (svg_path) {
+    if (svg_path || png_path) {
         mazegame_rcf r;
         rc = mazegame_rcf_all(&r, &g);
-        if (rc == 0) {
+        if (rc == 0 && svg_path) {
             char *svg = mazegame_svg(&g, &r);
             rc = write_file(svg_path, svg);
             cgt_free(svg);
-            mazegame_rcf_clear(&r);
         }
+        if (rc == 0 && png_path) {
+            uint8_t *png;
+            size_t n;
+            if ((rc = mazegame_png(&png, &n, &g, &r)) == 0) {
+                rc = write_bytes(png_path, png, n);
+                cgt_free(png);
+            }
+        }
+        mazegame_rcf_clear(&r);
     }
     grid_clear(&g);
     return rc < 0 ? fail() : CLI_OK;
 }
 
 static int run_mazegame(int argc, char **argv, const cli_options *opts) {
-    const char *args[2] = {NULL, NULL}, *svg = NULL;
+    const char *args[2] = {NULL, NULL}, *svg = NULL, *png = NULL;
     int nargs = 0;
     bool dashdash = false;
     for (int i = 1; i < argc; i++) {
@@ -163,7 +179,8 @@ static int run_mazegame(int argc, char **argv, const cli_options *opts) {
             if (i + 1 >= argc) return cli_usage_error("mazegame", "--svg needs a file name");
             svg = argv[++i];
         } else if (!dashdash && strcmp(a, "--png") == 0) {
-            return cli_usage_error("mazegame", "--png is not available yet (use --svg)");
+            if (i + 1 >= argc) return cli_usage_error("mazegame", "--png needs a file name");
+            png = argv[++i];
         } else if (!dashdash && strncmp(a, "--", 2) == 0) {
             return cli_usage_error("mazegame", "unknown option '%s'", cli_excerpt(a));
         } else if (nargs < 2) {
@@ -177,19 +194,19 @@ static int run_mazegame(int argc, char **argv, const cli_options *opts) {
     cgt_error_clear();
     cgt_limits_set(opts->max_nodes, opts->timeout);
     const char *sub = args[0];
-    if (svg && strcmp(sub, "build") != 0)
-        return cli_usage_error("mazegame", "--svg goes with 'build'");
+    if ((svg || png) && strcmp(sub, "build") != 0)
+        return cli_usage_error("mazegame", "--svg and --png go with 'build'");
     if (strcmp(sub, "value") == 0) return cmd_value(args[1]);
     if (strcmp(sub, "rcf") == 0) return cmd_rcf(args[1]);
     if (strcmp(sub, "best") == 0) return cmd_best(args[1]);
-    if (strcmp(sub, "build") == 0) return cmd_build(args[1], svg, 0);
+    if (strcmp(sub, "build") == 0) return cmd_build(args[1], svg, png, 0);
     return cli_usage_error("mazegame", "unknown subcommand '%s' (value, rcf, best or build)",
                            cli_excerpt(sub));
 }
 
 const cli_command cli_cmd_mazegame = {
     "mazegame",
-    "value|rcf|best FILE | build VALUE [--svg FILE]",
+    "value|rcf|best FILE | build VALUE [--svg FILE] [--png FILE]",
     "the game MAZE on a board with walls: values, rcf of every cell, boards",
     "MAZE: a token on a board; Left moves it down, Right to the right, any number\n"
     "of cells, never across a wall.  The start is the cell marked S, else the top\n"
@@ -201,7 +218,7 @@ const cli_command cli_cmd_mazegame = {
     "                infinitesimal\n"
     "  build VALUE   a board with only vertical interior walls whose top-left\n"
     "                cell has rcf VALUE, a number or a switch {a|b} (Theorem 13);\n"
-    "                --svg FILE also draws it with every cell's rcf\n"
+    "                --svg FILE / --png FILE also draw it with every cell's rcf\n"
     "\n"
     "Examples:\n"
     "  cgt mazegame build 3/4\n"

@@ -91,6 +91,10 @@ CGT_API int mazegame_grow(grid *out, const grid *g);
 /* An SVG picture of the board with every cell's rcf written in it (as the
  * paper's Figure 1).  Caller frees. */
 CGT_API char *mazegame_svg(const grid *g, const mazegame_rcf *r);
+/* The same picture as a PNG file image (RGB, written without any library);
+ * *out is cgt_malloc'd, *len bytes.  CGT_ERANGE if it would exceed 16384
+ * pixels a side.  Values too wide for a cell are cut with "..". */
+CGT_API int mazegame_png(uint8_t **out, size_t *len, const grid *g, const mazegame_rcf *r);
 
 #ifdef __cplusplus
 }

@@ -417,3 +417,164 @@ char *mazegame_svg(const grid *g, const mazegame_rcf *r) {
     sb_printf(&b, "</g>\n</svg>\n");
     return b.s;
 }
+
+/* ---- PNG (no dependency: stored deflate blocks) ---------------------------------------- */
+
+/* 5x7 glyphs, one byte per row, bit 4 = leftmost pixel. */
+static const char glyph_chars[] = "0123456789-/{}|+.";
+static const uint8_t glyphs[][7] = {
+    {0x0E, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0E}, {0x04, 0x0C, 0x04, 0x04, 0x04, 0x04, 0x0E},
+    {0x0E, 0x11, 0x01, 0x02, 0x04, 0x08, 0x1F}, {0x1F, 0x02, 0x04, 0x02, 0x01, 0x11, 0x0E},
+    {0x02, 0x06, 0x0A, 0x12, 0x1F, 0x02, 0x02}, {0x1F, 0x10, 0x1E, 0x01, 0x01, 0x11, 0x0E},
+    {0x06, 0x08, 0x10, 0x1E, 0x11, 0x11, 0x0E}, {0x1F, 0x01, 0x02, 0x04, 0x08, 0x08, 0x08},
+    {0x0E, 0x11, 0x11, 0x0E, 0x11, 0x11, 0x0E}, {0x0E, 0x11, 0x11, 0x0F, 0x01, 0x02, 0x0C},
+    {0x00, 0x00, 0x00, 0x1F, 0x00, 0x00, 0x00}, {0x01, 0x01, 0x02, 0x04, 0x08, 0x10, 0x10},
+    {0x03, 0x04, 0x04, 0x08, 0x04, 0x04, 0x03}, {0x18, 0x04, 0x04, 0x02, 0x04, 0x04, 0x18},
+    {0x04, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04}, {0x00, 0x04, 0x04, 0x1F, 0x04, 0x04, 0x00},
+    {0x00, 0x00, 0x00, 0x00, 0x00, 0x0C, 0x0C},
+};
+
+typedef struct image {
+    long w, h;
+    uint8_t *px; /* RGB */
+} image;
+
+static void put_px(image *im, long x, long y, uint8_t r, uint8_t g, uint8_t b) {
+    if (x < 0 || y < 0 || x >= im->w || y >= im->h) return;
+    uint8_t *p = im->px + 3 * (y * im->w + x);
+    p[0] = r, p[1] = g, p[2] = b;
+}
+
+static void fill(image *im, long x0, long y0, long x1, long y1, uint8_t c) {
+    for (long y = y0; y < y1; y++)
+        for (long x = x0; x < x1; x++) put_px(im, x, y, c, c, c);
+}
+
+static void draw_text(image *im, long cx, long cy, const char *s, int scale, bool red) {
+    long n = (long)strlen(s), w = n * 6 * scale - scale;
+    long x = cx - w / 2, y = cy - 7 * scale / 2;
+    for (long i = 0; i < n; i++, x += 6 * scale) {
+        const char *k = strchr(glyph_chars, s[i]);
+        if (!k || !s[i]) continue;
+        const uint8_t *gl = glyphs[k - glyph_chars];
+        for (int row = 0; row < 7; row++)
+            for (int col = 0; col < 5; col++)
+                if (gl[row] & (0x10 >> col))
+                    for (int a = 0; a < scale; a++)
+                        for (int b = 0; b < scale; b++)
+                            put_px(im, x + col * scale + b, y + row * scale + a, red ? 0xB0 : 0, 0,
+                                   0);
+    }
+}
+
+static uint32_t crc_table[256];
+static uint32_t crc32_of(const uint8_t *p, size_t n, uint32_t c) {
+    if (!crc_table[1])
+        for (uint32_t i = 0; i < 256; i++) {
+            uint32_t v = i;
+            for (int k = 0; k < 8; k++) v = v & 1 ? 0xEDB88320u ^ (v >> 1) : v >> 1;
+            crc_table[i] = v;
+        }
+    c = ~c;
+    for (size_t i = 0; i < n; i++) c = crc_table[(c ^ p[i]) & 0xFF] ^ (c >> 8);
+    return ~c;
+}
+
+static void put32(uint8_t *p, uint32_t v) {
+    p[0] = (uint8_t)(v >> 24), p[1] = (uint8_t)(v >> 16), p[2] = (uint8_t)(v >> 8),
+    p[3] = (uint8_t)v;
+}
+
+static void chunk(sbuf *b, const char *type, const uint8_t *data, size_t n) {
+    size_t need = b->len + n + 12;
+    if (need > b->cap) {
+        size_t c = b->cap ? b->cap : 1024;
+        while (c < need) c *= 2;
+        b->s = cgt_realloc(b->s, c);
+        b->cap = c;
+    }
+    uint8_t *p = (uint8_t *)b->s + b->len;
+    put32(p, (uint32_t)n);
+    memcpy(p + 4, type, 4);
+    if (n) memcpy(p + 8, data, n);
+    put32(p + 8 + n, crc32_of(p + 4, n + 4, 0));
+    b->len = need;
+}
+
+int mazegame_png(uint8_t **out, size_t *len, const grid *g, const mazegame_rcf *r) {
+    const long cs = 56, m = 6;
+    image im = {g->cols * cs + 2 * m, g->rows * cs + 2 * m, NULL};
+    if (im.w > 16384 || im.h > 16384)
+        return cgt_error(CGT_ERANGE, "board too large for a picture (%ld x %ld cells)", g->rows,
+                         g->cols);
+    im.px = cgt_malloc((size_t)(im.w * im.h * 3));
+    memset(im.px, 0xFF, (size_t)(im.w * im.h * 3));
+    for (long rr = 0; rr <= g->rows; rr++)
+        fill(&im, m, m + rr * cs, m + g->cols * cs + 1, m + rr * cs + 1, 0xCC);
+    for (long c = 0; c <= g->cols; c++)
+        fill(&im, m + c * cs, m, m + c * cs + 1, m + g->rows * cs + 1, 0xCC);
+    for (long rr = 0; rr < g->rows; rr++)
+        for (long c = 0; c < g->cols; c++) {
+            long cell = grid_cell(g, rr, c), x0 = m + c * cs, y0 = m + rr * cs;
+            if (rr == 0 || !grid_is_open(g, cell, GRID_N))
+                fill(&im, x0 - 2, y0 - 2, x0 + cs + 3, y0 + 3, 0);
+            if (c == 0 || !grid_is_open(g, cell, GRID_W))
+                fill(&im, x0 - 2, y0 - 2, x0 + 3, y0 + cs + 3, 0);
+            if (rr == g->rows - 1) fill(&im, x0 - 2, y0 + cs - 2, x0 + cs + 3, y0 + cs + 3, 0);
+            if (c == g->cols - 1) fill(&im, x0 + cs - 2, y0 - 2, x0 + cs + 3, y0 + cs + 3, 0);
+            if (!r) continue;
+            char *s = mazegame_rcf_str(r, cell);
+            size_t n = strlen(s);
+            int scale = n * 12 <= (size_t)cs - 8 ? 2 : 1;
+            if (n * 6 > (size_t)cs - 6) strcpy(s + (cs - 6) / 6 - 2, "..");
+            draw_text(&im, x0 + cs / 2, y0 + cs / 2, s, scale, r->kind[cell] != MAZEGAME_NUMBER);
+            cgt_free(s);
+        }
+    /* raw scanlines with filter 0, in stored deflate blocks */
+    size_t raw_len = (size_t)im.h * (size_t)(1 + 3 * im.w);
+    uint8_t *raw = cgt_malloc(raw_len);
+    for (long y = 0; y < im.h; y++) {
+        uint8_t *row = raw + (size_t)y * (size_t)(1 + 3 * im.w);
+        row[0] = 0;
+        memcpy(row + 1, im.px + 3 * y * im.w, (size_t)(3 * im.w));
+    }
+    cgt_free(im.px);
+    size_t nblocks = raw_len / 65535 + 1;
+    size_t zlen = 2 + raw_len + 5 * nblocks + 4;
+    uint8_t *z = cgt_malloc(zlen);
+    size_t zp = 0;
+    z[zp++] = 0x78, z[zp++] = 0x01;
+    uint32_t a = 1, bsum = 0;
+    for (size_t off = 0, i = 0; i < nblocks; i++) {
+        size_t n = raw_len - off > 65535 ? 65535 : raw_len - off;
+        z[zp++] = i + 1 == nblocks ? 1 : 0;
+        z[zp++] = (uint8_t)n, z[zp++] = (uint8_t)(n >> 8);
+        z[zp++] = (uint8_t)~n, z[zp++] = (uint8_t)(~n >> 8);
+        memcpy(z + zp, raw + off, n);
+        for (size_t k = 0; k < n; k++) {
+            a = (a + raw[off + k]) % 65521;
+            bsum = (bsum + a) % 65521;
+        }
+        zp += n;
+        off += n;
+    }
+    put32(z + zp, (bsum << 16) | a);
+    zp += 4;
+    cgt_free(raw);
+    sbuf b = {NULL, 0, 0};
+    b.s = cgt_malloc(8);
+    b.cap = 8;
+    memcpy(b.s, "\x89PNG\r\n\x1a\n", 8);
+    b.len = 8;
+    uint8_t ihdr[13];
+    put32(ihdr, (uint32_t)im.w);
+    put32(ihdr + 4, (uint32_t)im.h);
+    ihdr[8] = 8, ihdr[9] = 2, ihdr[10] = 0, ihdr[11] = 0, ihdr[12] = 0;
+    chunk(&b, "IHDR", ihdr, 13);
+    chunk(&b, "IDAT", z, zp);
+    chunk(&b, "IEND", NULL, 0);
+    cgt_free(z);
+    *out = (uint8_t *)b.s;
+    *len = b.len;
+    return 0;
+}

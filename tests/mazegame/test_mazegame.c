@@ -269,3 +269,31 @@ TEST(start_cell) {
     CHECK(mazegame_value(&g, 1) == G("1"));
     grid_clear(&g);
 }
+
+TEST(pictures) {
+    dyadic_t x, y;
+    dyadic_init(x);
+    dyadic_init(y);
+    dyadic_set_si_2exp(x, 5, 3);
+    dyadic_set_si_2exp(y, -3, 2);
+    grid g;
+    CHECK(mazegame_build(&g, x, y, 0) == 0);
+    mazegame_rcf r;
+    mazegame_rcf_all(&r, &g);
+    char *svg = mazegame_svg(&g, &r);
+    CHECK(strncmp(svg, "<svg", 4) == 0 && strstr(svg, ">{5/8|-3/4}<") != NULL);
+    cgt_free(svg);
+    uint8_t *png;
+    size_t n;
+    CHECK(mazegame_png(&png, &n, &g, &r) == 0);
+    CHECK(n > 33 && memcmp(png, "\x89PNG\r\n\x1a\n", 8) == 0 && memcmp(png + 12, "IHDR", 4) == 0);
+    uint32_t w =
+        (uint32_t)png[16] << 24 | (uint32_t)png[17] << 16 | (uint32_t)png[18] << 8 | png[19];
+    CHECK(w == (uint32_t)(g.cols * 56 + 12));
+    CHECK(memcmp(png + n - 8, "IEND", 4) == 0);
+    cgt_free(png);
+    mazegame_rcf_clear(&r);
+    grid_clear(&g);
+    dyadic_clear(x);
+    dyadic_clear(y);
+}
