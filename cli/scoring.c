@@ -1,6 +1,7 @@
 /* scoring.c - `cgt scoring eval EXPR...`: scoring play games in Stewart's
  * thesis notation (forms, compounds, final scores, outcomes, distinguish). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cgt/scoring.h"
@@ -59,10 +60,84 @@ static int eval_one(const char *text, const cli_options *opts) {
     return CLI_OK;
 }
 
+static void classes_str(char *buf, unsigned bits) {
+    /* in the thesis' order L, R, N, P */
+    static const scoring_outcome order[] = {SCORING_OUTCOME_L, SCORING_OUTCOME_R, SCORING_OUTCOME_N,
+                                            SCORING_OUTCOME_P};
+    buf[0] = 0;
+    for (int i = 0; i < 4; i++)
+        if (bits >> order[i] & 1) {
+            if (buf[0]) strcat(buf, ",");
+            strcat(buf, scoring_outcome_name(order[i]));
+        }
+    if (!buf[0]) strcpy(buf, "-");
+}
+
+static int run_tables(int argc, char **argv, const cli_options *opts) {
+    long b = 2;
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--max-birthday") == 0 && i + 1 < argc) {
+            char *end;
+            b = strtol(argv[++i], &end, 10);
+            if (*end || b < 0 || b > 2)
+                return cli_usage_error("scoring", "--max-birthday takes 0, 1 or 2");
+        } else {
+            return cli_usage_error("scoring", "unknown tables argument '%s'", cli_excerpt(argv[i]));
+        }
+    }
+    static const struct {
+        const char *title;
+        int op;
+        bool misere;
+    } t[] = {{"Table 1.1: G+H, normal play", '+', false},
+             {"Table 1.3: G seq H, normal play", '>', false},
+             {"Table 1.4: G seq H, misere play", '>', true}};
+    static const char cls[] = "PNLR";
+    for (size_t k = 0; k < 3; k++) {
+        unsigned cells[4][4];
+        cgt_limits_set(opts->max_nodes, opts->timeout);
+        if (scoring_play_table(cells, t[k].op, t[k].misere, (int)b) < 0) {
+            cli_error("%s", cgt_error_message());
+            return CLI_FAIL;
+        }
+        if (opts->json) {
+            json_object j;
+            json_begin(&j, stdout);
+            json_str(&j, "table", t[k].title);
+            json_uint(&j, "max_birthday", (uint64_t)b);
+            json_key(&j, "cells");
+            fputc('[', stdout);
+            for (int h = 0; h < 4; h++)
+                for (int g = 0; g < 4; g++) {
+                    char buf[16];
+                    classes_str(buf, cells[h][g]);
+                    printf("%s{\"H\":\"%c\",\"G\":\"%c\",\"outcomes\":\"%s\"}", h || g ? "," : "",
+                           cls[h], cls[g], buf);
+                }
+            fputc(']', stdout);
+            json_end(&j);
+            continue;
+        }
+        printf("%s (outcomes observed over all pairs born by day %ld)\n", t[k].title, b);
+        printf("  %-6s %-9s %-9s %-9s %s\n", "", "G in P", "G in N", "G in L", "G in R");
+        for (int h = 0; h < 4; h++) {
+            printf("  H in %c", cls[h]);
+            for (int g = 0; g < 4; g++) {
+                char buf[16];
+                classes_str(buf, cells[h][g]);
+                printf(g < 3 ? " %-9s" : " %s", buf);
+            }
+            printf("\n");
+        }
+    }
+    return CLI_OK;
+}
+
 static int run_scoring(int argc, char **argv, const cli_options *opts) {
-    if (argc < 2) return cli_usage_error("scoring", "scoring needs a subcommand: eval");
+    if (argc < 2) return cli_usage_error("scoring", "scoring needs a subcommand: eval or tables");
+    if (strcmp(argv[1], "tables") == 0) return run_tables(argc, argv, opts);
     if (strcmp(argv[1], "eval") != 0)
-        return cli_usage_error("scoring", "unknown scoring subcommand '%s' (try: eval)",
+        return cli_usage_error("scoring", "unknown scoring subcommand '%s' (try: eval, tables)",
                                cli_excerpt(argv[1]));
     int status = CLI_OK, n = 0;
     bool dashdash = false;
@@ -82,7 +157,7 @@ static int run_scoring(int argc, char **argv, const cli_options *opts) {
 
 const cli_command cli_cmd_scoring = {
     "scoring",
-    "eval EXPR...",
+    "eval EXPR... | tables [--max-birthday B]",
     "scoring play games (Stewart): sums, final scores, outcomes",
     "Evaluates expressions over scoring play games written in the thesis\n"
     "notation {L|S|R}: '.' is an empty side, a bare number n is {.|n|.}, scores\n"
@@ -98,6 +173,11 @@ const cli_command cli_cmd_scoring = {
     "                     (2), with outcome(G+X) != outcome(H+X)\n"
     "  toads(TTBF)  hackenbush(\"BB R\")  hackenbush(\"0-1:B,1-2:R\")  nim(3,4)\n"
     "  birthday(G)  subpositions(G)\n"
+    "  gsg_geq(\"<..>\",\"<..>\") gsg_reduce gsg_stops gsg_sum gsg_neg gsg_embed(\"{0|}\")\n"
+    "                     guaranteed scoring games, a separate universe\n"
+    "`cgt scoring tables --max-birthday B` (B <= 2) prints, for Tables 1.1, 1.3\n"
+    "and 1.4 of the thesis, the normal/misere outcomes each cell produces over\n"
+    "all pairs of forms born by day B.\n"
     "Examples:\n"
     "  cgt scoring eval '{1|0|.} + {1|0|.}'\n"
     "  cgt scoring eval 'final_scores(toads(TTBF))'\n",

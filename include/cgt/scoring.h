@@ -114,6 +114,17 @@ CGT_API bool scoring_is_impartial(scoring_t g);
  * (every g^R also has its g^L) at every subposition. */
 CGT_API bool scoring_is_impartial_hereditary(scoring_t g);
 
+/* ---- normal and misere play of forms (chapter 1) --------------------------- */
+/* Outcome of g's game tree played under normal play (last mover wins) or
+ * misere play (last mover loses), ignoring scores (Theorems 1.1.1, 1.1.2). */
+CGT_API scoring_outcome scoring_play_outcome(scoring_t g, bool misere);
+/* Evidence for Tables 1.1, 1.3 and 1.4: over all pairs of score-0 forms of
+ * birthday <= max_birthday (0..2), cells[h][g] gets bit (1 << o) for every
+ * outcome o of the compound of G and H observed, with G's and H's classes
+ * indexed P=0, N=1, L=2, R=3 and o an scoring_outcome (L, R, N, P).
+ * op: '+' (disjunctive sum) or '>' (sequential join G then H). */
+CGT_API int scoring_play_table(unsigned cells[4][4], int op, bool misere, int max_birthday);
+
 /* ---- rulesets producing forms ------------------------------------------------ */
 /* Scoring Nim (section 3.1): heaps; removing k beans scores k for the mover. */
 CGT_API scoring_t scoring_nim(const unsigned *heaps, size_t n);
