@@ -20,9 +20,9 @@ BENCH(mazegame_theorem14, 60) {
     cgt_rng r;
     cgt_rng_seed(&r, 14);
     fprintf(report, "## MAZE: the rcf of every cell (Theorem 14)\n\n");
-    fprintf(report,
-            "`mazegame_rcf_all` on random square boards (each interior wall present with "
-            "probability 1/3), exact dyadic arithmetic. Board generation is not timed.\n\n");
+    fprintf(report, "`mazegame_rcf_all` on random square boards (each interior wall present with "
+                    "probability 1/3), exact dyadic arithmetic; best of 3 runs. Board generation "
+                    "is not timed.\n\n");
     fprintf(report, "| board | cells | time (s) | ns per cell | distinct numbers |\n");
     fprintf(report, "|---|---:|---:|---:|---:|\n");
     long sides[3] = {500, 1000, 2000};
@@ -31,9 +31,14 @@ BENCH(mazegame_theorem14, 60) {
         grid g;
         random_board(&g, &r, sides[i], sides[i]);
         mazegame_rcf t;
-        double t0 = bench_now();
-        mazegame_rcf_all(&t, &g);
-        double dt = bench_now() - t0;
+        double dt = 1e9;
+        for (int rep = 0; rep < 3; rep++) { /* best of 3: the machine is shared */
+            double t0 = bench_now();
+            mazegame_rcf_all(&t, &g);
+            double d = bench_now() - t0;
+            if (d < dt) dt = d;
+            if (rep < 2) mazegame_rcf_clear(&t);
+        }
         double cells = (double)sides[i] * (double)sides[i];
         fprintf(report, "| %ld x %ld | %.0f | %.3f | %.1f | %zu |\n", sides[i], sides[i], cells, dt,
                 dt / cells * 1e9, t.nvals);
