@@ -2,6 +2,7 @@
  * the rules against seed 002's values, lemmas and theorems, and Theorems 2.10
  * and 2.16 on random option-closed forms. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "cgt/expr.h"
 #include "cgt/form.h"
@@ -232,6 +233,29 @@ TEST(cricket_properties) {
                      dyadic_sgn(b) <= 0;
             }
             CHECK_MSG(ok, "Thm 3.7(2) at %s", s);
+            /* and the proof's a and b: Left (Right) rolling just past the
+             * nearest 1 of the reduced-and-pruned row */
+            lawn_pos rp = {cgt_malloc((p.n + 1) * sizeof *rp.bumps), p.n, p.roller};
+            memcpy(rp.bumps, p.bumps, p.n * sizeof *rp.bumps);
+            cricket_reduce_prune(&rp);
+            game_t side[2];
+            for (int sd = 0; sd < 2; sd++) {
+                lawn_pos x = {cgt_malloc((rp.n + 1) * sizeof *x.bumps), rp.n, rp.roller};
+                memcpy(x.bumps, rp.bumps, rp.n * sizeof *x.bumps);
+                size_t k = rp.roller;
+                if (sd == 0) {
+                    while (k > 0 && (x.bumps[k - 1]--, rp.bumps[k - 1] != 1)) k--;
+                    x.roller = k - 1;
+                } else {
+                    while (k < rp.n && (x.bumps[k]--, rp.bumps[k] != 1)) k++;
+                    x.roller = k + 1;
+                }
+                side[sd] = cricket_value(&x);
+                lawn_pos_clear(&x);
+            }
+            game_t want = side[0] == side[1] ? side[0] : game_make(&side[0], 1, &side[1], 1);
+            CHECK_MSG(rcf_reduce(want) == rc, "Thm 3.7 a, b at %s", s);
+            lawn_pos_clear(&rp);
         }
         /* Theorem 2.10 and 2.16 */
         CHECK_MSG(game_is_number(rc) || game_is_switch(rc), "Thm 2.10 at %s", s);
