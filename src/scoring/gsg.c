@@ -575,6 +575,44 @@ static size_t reduce_side(gsg_t **v, size_t n, size_t *cap, gsg_t g, int right) 
     return n;
 }
 
+/* Atom-reversible options: A in G^L reversed through B = A^R <= G where B
+ * has no Left option (atom l).  Candidates: drop A when G has other Left
+ * options, or replace the Left side by the atom l when A is the only one.
+ * A candidate is applied only when the constructive comparison proves it
+ * equal to G (verified, not derived from the paper's statement). */
+static gsg_t atom_reversal(gsg_t g) {
+    for (int right = 0; right < 2; right++) {
+        size_t n = right ? gt.recs[g].nr : gt.recs[g].nl;
+        for (size_t i = 0; i < n; i++) {
+            gsg_t a = right ? ropt(g)[i] : lopt(g)[i];
+            size_t na = right ? gt.recs[a].nl : gt.recs[a].nr;
+            for (size_t j = 0; j < na; j++) {
+                gsg_t b = right ? lopt(a)[j] : ropt(a)[j];
+                if (!(right ? gsg_geq(b, g) : gsg_geq(g, b))) continue;
+                if ((right ? gt.recs[b].nr : gt.recs[b].nl) != 0) continue;
+                size_t nl = gt.recs[g].nl, nr = gt.recs[g].nr;
+                gsg_t *o = cgt_malloc((nl + nr + 1) * sizeof *o);
+                memcpy(o, lopt(g), (nl + nr) * sizeof *o);
+                scs_id la = gt.recs[g].latom, ra = gt.recs[g].ratom;
+                gsg_t *side = right ? o + nl : o;
+                size_t *ns = right ? &nr : &nl;
+                side[i] = side[--*ns];
+                if (!*ns) {
+                    if (right)
+                        ra = gt.recs[b].ratom;
+                    else
+                        la = gt.recs[b].latom;
+                }
+                gsg_t h = make_ids(o, nl, la, o + gt.recs[g].nl, nr, ra);
+                cgt_free(o);
+                if (h != GSG_NONE && gsg_is_guaranteed(h) && gsg_geq(h, g) && gsg_geq(g, h))
+                    return h;
+            }
+        }
+    }
+    return g;
+}
+
 gsg_t gsg_reduce(gsg_t g) {
     if (g == GSG_NONE) return g;
     gsg_t c = scoring_opcache_get(OP_GSG_REDUCE, g, 0);
@@ -595,6 +633,7 @@ gsg_t gsg_reduce(gsg_t g) {
     }
     cgt_free(L);
     cgt_free(R);
+    if (h != GSG_NONE && h == g) h = atom_reversal(h);
     if (h != GSG_NONE && h != g) h = gsg_reduce(h);
     if (h != GSG_NONE) scoring_opcache_put(OP_GSG_REDUCE, g, 0, h);
     return h;

@@ -160,8 +160,8 @@ TEST(gsg_reductions_preserve_value) {
     cgt_rng r;
     cgt_rng_seed(&r, test_seed() + 12);
     long pairs = 0, equal = 0, same_form = 0;
-    gsg_t v[120];
-    for (int k = 0; k < 120; k++) {
+    gsg_t v[200];
+    for (int k = 0; k < 200; k++) {
         v[k] = rand_guaranteed(&r, 2);
         gsg_t red = gsg_reduce(v[k]);
         CHECK_MSG(gsg_geq(red, v[k]) && gsg_geq(v[k], red), "reduce(%s) = %s is not equal",
@@ -169,18 +169,20 @@ TEST(gsg_reductions_preserve_value) {
         CHECK(gsg_is_guaranteed(red));
         CHECK(gsg_reduce(red) == red);
     }
-    /* uniqueness: equal games should reduce to one form (Theorem of LNNS with
-     * all four reductions); with two of them this is measured, not assumed */
-    for (int i = 0; i < 120; i++)
-        for (int j = i + 1; j < 120; j++) {
+    /* uniqueness: equal games reduce to one form */
+    for (int i = 0; i < 200; i++)
+        for (int j = i + 1; j < 200; j++) {
             pairs++;
             if (gsg_geq(v[i], v[j]) && gsg_geq(v[j], v[i])) {
                 equal++;
                 same_form += gsg_reduce(v[i]) == gsg_reduce(v[j]);
+                CHECK_MSG(gsg_reduce(v[i]) == gsg_reduce(v[j]), "%s = %s but reduce to %s, %s",
+                          gs(v[i]), gs(v[j]), gs(gsg_reduce(v[i])), gs(gsg_reduce(v[j])));
             }
         }
     printf("    gsg: %ld pairs, %ld equal, %ld of them with identical reduced forms\n", pairs,
            equal, same_form);
+    CHECK(equal > 100);
     /* a dominated normal-play option goes: {0,-1|} = 1 in normal play */
     gsg_t a, b;
     CHECK(gsg_from_normal_play(&a, "{0,-1|}") == 0);
@@ -201,4 +203,68 @@ TEST(gsg_in_eval) {
     CHECK_STR(sc_eval("gsg_reduce(\"<@1|-1>\")"),
               "error: gsg_reduce: the first game is not guaranteed");
     CHECK_STR(sc_eval("gsg_reduce(\"<0,-1|@1>\")"), "<0|@1>");
+}
+
+TEST(gsg_canonical_forms_unique_exhaustive_day_1) {
+    /* every guaranteed game of birthday <= 1 with atoms in {-1, 0, 1} */
+    gsg_t b0[8], *all = cgt_malloc(5000 * sizeof *all);
+    size_t n0 = 0, n = 0;
+    mpq_t x, y;
+    mpq_init(x);
+    mpq_init(y);
+    for (int a = -1; a <= 1; a++)
+        for (int b = a; b <= 1; b++) {
+            mpq_set_si(x, a, 1);
+            mpq_set_si(y, b, 1);
+            b0[n0++] = gsg_make(NULL, 0, x, NULL, 0, y);
+        }
+    size_t sides = ((size_t)1 << n0) - 1 + 3;
+    for (size_t ls = 0; ls < sides; ls++)
+        for (size_t rs = 0; rs < sides; rs++) {
+            gsg_t L[8], R[8];
+            size_t nl = 0, nr = 0;
+            if (ls < sides - 3) {
+                for (size_t j = 0; j < n0; j++)
+                    if ((ls + 1) >> j & 1) L[nl++] = b0[j];
+            } else {
+                mpq_set_si(x, (long)(ls - (sides - 3)) - 1, 1);
+            }
+            if (rs < sides - 3) {
+                for (size_t j = 0; j < n0; j++)
+                    if ((rs + 1) >> j & 1) R[nr++] = b0[j];
+            } else {
+                mpq_set_si(y, (long)(rs - (sides - 3)) - 1, 1);
+            }
+            gsg_t g = gsg_make(L, nl, x, R, nr, y);
+            if (gsg_is_guaranteed(g) && n < 5000) all[n++] = g;
+        }
+    mpq_clear(x);
+    mpq_clear(y);
+    /* group by reduced form: members must equal their group's reduced form,
+     * and distinct reduced forms must be unequal */
+    gsg_t *reps = cgt_malloc(n * sizeof *reps);
+    size_t k = 0;
+    long bad = 0;
+    for (size_t i = 0; i < n; i++) {
+        gsg_t r = gsg_reduce(all[i]);
+        if (!(gsg_geq(r, all[i]) && gsg_geq(all[i], r))) {
+            if (!bad) test_fail(__FILE__, __LINE__, "%s reduces to unequal %s", gs(all[i]), gs(r));
+            bad++;
+        }
+        size_t t = 0;
+        while (t < k && reps[t] != r) t++;
+        if (t == k) reps[k++] = r;
+    }
+    for (size_t a = 0; a < k; a++)
+        for (size_t b = a + 1; b < k; b++)
+            if (gsg_geq(reps[a], reps[b]) && gsg_geq(reps[b], reps[a])) {
+                if (!bad)
+                    test_fail(__FILE__, __LINE__, "equal games %s and %s: two reduced forms",
+                              gs(reps[a]), gs(reps[b]));
+                bad++;
+            }
+    printf("    gsg: %zu guaranteed games of birthday <= 1, %zu values (reduced forms)\n", n, k);
+    CHECK_INT(bad, 0);
+    cgt_free(reps);
+    cgt_free(all);
 }
