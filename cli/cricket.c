@@ -138,13 +138,14 @@ static int run_cricket(int argc, char **argv, const cli_options *opts) {
 
 const cli_command cli_cmd_cricket = {
     "cricket",
-    "value POS | explore [--max-bump B] [--max-len N]",
-    "CRICKET PITCH positions such as [1,1,3,@,5,3,1]",
+    "value POS | explore",
+    "CRICKET PITCH: values, dips, the rcf table",
     "CRICKET PITCH (Nowakowski-Ottaway): bumps with a roller '@'; Left rolls it\n"
     "left, Right right, flattening each bump passed by one, never over a 0.\n"
     "  value POS     canonical form, rcf, ldip/rdip, outcome and Theorem 3.6's\n"
     "                prediction, and the reduced-and-pruned position\n"
-    "  explore       every row of at most N bumps (default 5) in 1..B (default 3)\n"
+    "  explore [--max-bump B] [--max-len N]\n"
+    "                every row of at most N bumps (default 5) in 1..B (default 3)\n"
     "                with the roller anywhere: ldip, rdip, outcome, rcf and\n"
     "                whether the rcf is a number or a switch, then a summary\n"
     "\n"

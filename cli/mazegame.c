@@ -206,8 +206,8 @@ static int run_mazegame(int argc, char **argv, const cli_options *opts) {
 
 const cli_command cli_cmd_mazegame = {
     "mazegame",
-    "value|rcf|best FILE | build VALUE [--svg FILE] [--png FILE]",
-    "the game MAZE on a board with walls: values, rcf of every cell, boards",
+    "SUBCOMMAND FILE|VALUE",
+    "MAZE: values, the rcf of every cell, boards",
     "MAZE: a token on a board; Left moves it down, Right to the right, any number\n"
     "of cells, never across a wall.  The start is the cell marked S, else the top\n"
     "left.  Boards are in the ASCII format of docs/grid.md ('-' reads stdin).\n"
@@ -218,7 +218,7 @@ const cli_command cli_cmd_mazegame = {
     "                infinitesimal\n"
     "  build VALUE   a board with only vertical interior walls whose top-left\n"
     "                cell has rcf VALUE, a number or a switch {a|b} (Theorem 13);\n"
-    "                --svg FILE / --png FILE also draw it with every cell's rcf\n"
+    "                --svg FILE, --png FILE: also draw it, each cell's rcf in it\n"
     "\n"
     "Examples:\n"
     "  cgt mazegame build 3/4\n"
