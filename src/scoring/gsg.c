@@ -73,7 +73,7 @@ static gsg_t make_ids(gsg_t *left, size_t nl, scs_id la, gsg_t *right, size_t nr
         for (size_t i = h & mask; gt.index[i] != NONE32; i = (i + 1) & mask) {
             const gsg_rec *r = &gt.recs[gt.index[i]];
             if (r->hash == h && r->nl == nl && r->nr == nr && r->latom == la && r->ratom == ra &&
-                (nl + nr == 0 || memcmp(gt.pool + r->opt, left, nl * sizeof *left) == 0) &&
+                (nl == 0 || memcmp(gt.pool + r->opt, left, nl * sizeof *left) == 0) &&
                 (nr == 0 || memcmp(gt.pool + r->opt + nl, right, nr * sizeof *right) == 0))
                 return gt.index[i];
         }
