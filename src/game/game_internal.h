@@ -108,13 +108,14 @@ static inline void game_depth_leave(void) {
 /* Closed-form comparison of two number-up-stars: a <= b. */
 int game_nus_leq(game_t a, game_t b);
 
-/* Caches keyed by a pair of ids (lossy, sized with the table). */
+/* Exact memo tables keyed by a pair of ids (see table.c). */
 typedef struct game_cache_entry {
     game_t a, b, r;
 } game_cache_entry;
 typedef struct game_cache {
     game_cache_entry *e;
     size_t cap; /* power of two, 0 when not allocated */
+    size_t n;   /* entries in use */
 } game_cache;
 int game_cache_get(game_cache *c, game_t a, game_t b, game_t *r);
 void game_cache_put(game_cache *c, game_t a, game_t b, game_t r);

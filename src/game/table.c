@@ -308,49 +308,67 @@ void game_sort_unique(game_vec *v) {
 
 /* ---- caches -------------------------------------------------------------- */
 
-static size_t cache_target(void) {
-    size_t want = 1024;
-    while (want < 4 * game_tab.nrecs && want < ((size_t)1 << 22)) want *= 2;
-    return want;
-}
+/* Exact memo tables keyed by a pair of ids: open addressing with linear
+ * probing, at most half full, doubling up to CACHE_MAX_SLOTS slots (12 bytes
+ * each).  A lossy cache is not enough: evicting comparisons makes some
+ * computations (heating nimbers, sums of Norton products) exponential.  Only
+ * when the largest table fills up is it emptied and refilled. */
+#define CACHE_MAX_SLOTS ((size_t)1 << 25)
 
-static size_t cache_slot(const game_cache *c, game_t a, game_t b) {
-    return cgt_hash_mix(((uint64_t)a << 32) | b) & (c->cap - 1);
+static size_t cache_slot(size_t cap, game_t a, game_t b) {
+    return cgt_hash_mix(((uint64_t)a << 32) | b) & (cap - 1);
 }
 
 int game_cache_get(game_cache *c, game_t a, game_t b, game_t *r) {
     if (!c->cap) return 0;
-    const game_cache_entry *e = &c->e[cache_slot(c, a, b)];
-    if (e->a == a && e->b == b && e->r != GAME_NONE) {
-        *r = e->r;
-        return 1;
+    for (size_t i = cache_slot(c->cap, a, b);; i = (i + 1) & (c->cap - 1)) {
+        const game_cache_entry *e = &c->e[i];
+        if (e->r == GAME_NONE) return 0;
+        if (e->a == a && e->b == b) {
+            *r = e->r;
+            return 1;
+        }
     }
-    return 0;
+}
+
+static void cache_insert(game_cache *c, game_t a, game_t b, game_t r) {
+    size_t i = cache_slot(c->cap, a, b);
+    while (c->e[i].r != GAME_NONE) {
+        if (c->e[i].a == a && c->e[i].b == b) break;
+        i = (i + 1) & (c->cap - 1);
+    }
+    if (c->e[i].r == GAME_NONE) c->n++;
+    c->e[i].a = a;
+    c->e[i].b = b;
+    c->e[i].r = r;
 }
 
 void game_cache_put(game_cache *c, game_t a, game_t b, game_t r) {
     if (cgt_aborted() || r == GAME_NONE) return;
-    size_t want = cache_target();
-    if (c->cap < want) {
-        /* Grow by rehashing the live entries. */
+    if (2 * (c->n + 1) > c->cap) {
         game_cache old = *c;
-        c->e = cgt_malloc(want * sizeof *c->e);
-        c->cap = want;
-        for (size_t i = 0; i < want; i++) c->e[i].r = GAME_NONE;
-        for (size_t i = 0; i < old.cap; i++)
-            if (old.e[i].r != GAME_NONE) c->e[cache_slot(c, old.e[i].a, old.e[i].b)] = old.e[i];
+        size_t cap = old.cap ? 2 * old.cap : 1024;
+        int keep = 1;
+        if (cap > CACHE_MAX_SLOTS) {
+            cap = CACHE_MAX_SLOTS; /* full at the largest size: start afresh */
+            keep = 0;
+        }
+        c->e = cgt_malloc(cap * sizeof *c->e);
+        c->cap = cap;
+        c->n = 0;
+        for (size_t i = 0; i < cap; i++) c->e[i].r = GAME_NONE;
+        if (keep)
+            for (size_t i = 0; i < old.cap; i++)
+                if (old.e[i].r != GAME_NONE) cache_insert(c, old.e[i].a, old.e[i].b, old.e[i].r);
         cgt_free(old.e);
     }
-    game_cache_entry *e = &c->e[cache_slot(c, a, b)];
-    e->a = a;
-    e->b = b;
-    e->r = r;
+    cache_insert(c, a, b, r);
 }
 
 void game_cache_free(game_cache *c) {
     cgt_free(c->e);
     c->e = NULL;
-    c->cap = 0;
+    c->cap = c->n = 0;
 }
 
 void game_caches_free(void) {
