@@ -25,6 +25,10 @@ extern "C" {
 #endif
 
 typedef uint32_t form_t;
+/* Deepest recursion of the form engine and of the rulesets that build forms
+ * (a chain of followers this long): beyond it they stop with a limit error
+ * instead of exhausting the C stack. */
+#define FORM_MAX_DEPTH 10000
 #define FORM_NONE ((form_t)0xFFFFFFFFu)
 
 /* ---- construction ----------------------------------------------------- */

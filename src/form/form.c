@@ -207,18 +207,26 @@ form_t form_from_game(game_t g) {
     return f;
 }
 
+static int canon_depth;
+
 game_t form_canonical(form_t f) {
     if (f == FORM_NONE || f >= nnodes || cgt_aborted()) return GAME_NONE;
     if (nodes[f].canon != GAME_NONE) return nodes[f].canon;
+    if (canon_depth >= FORM_MAX_DEPTH) {
+        cgt_limit_abort("form too deep (more than 10000 levels)");
+        return GAME_NONE;
+    }
     size_t nl = nodes[f].nl, nr = nodes[f].nr;
     game_t small[32];
     game_t *buf = nl + nr <= 32 ? small : cgt_malloc((nl + nr) * sizeof *buf);
     game_t g = GAME_NONE;
     bool ok = true;
+    canon_depth++;
     for (size_t i = 0; i < nl + nr && ok; i++) {
         buf[i] = form_canonical(pool[nodes[f].off + i]);
         if (buf[i] == GAME_NONE) ok = false;
     }
+    canon_depth--;
     if (ok) g = game_make(buf, nl, buf + nl, nr);
     if (buf != small) cgt_free(buf);
     if (g != GAME_NONE && !cgt_aborted()) nodes[f].canon = g;
@@ -378,7 +386,7 @@ static bool is_atom(form_t f) {
 
 static void sb_form(sbuf *b, form_t f, int depth) {
     if (b->cut) return;
-    if (depth > 100000) {
+    if (depth > FORM_MAX_DEPTH) {
         sb_puts(b, "...");
         return;
     }

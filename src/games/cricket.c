@@ -99,7 +99,7 @@ static game_t value_rec(const uint32_t *key, size_t n, int depth) {
     uint32_t *hit = lawn_memo_find(2, key, n + 1);
     if (hit) return *hit;
     if (cgt_aborted()) return GAME_NONE;
-    if (depth > 100000) {
+    if (depth > FORM_MAX_DEPTH) {
         cgt_limit_abort("position too deep");
         return GAME_NONE;
     }

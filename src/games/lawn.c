@@ -182,7 +182,7 @@ static form_t roll(uint32_t *key, size_t n, bool cricket, int depth) {
     memo_entry *e = memo_find(m, key, n + 1, h);
     if (e) return e->form;
     if (cgt_aborted()) return FORM_NONE;
-    if (depth > 100000) {
+    if (depth > FORM_MAX_DEPTH) {
         cgt_limit_abort("position too deep");
         return FORM_NONE;
     }
