@@ -171,6 +171,7 @@ const cli_command cli_cmd_scoring = {
     "  is_impartial_hereditary(G)  two-sided, at every subposition\n"
     "  distinguish(G,H[,B[,S]])  a game X, birthday <= B (2), scores in [-S,S]\n"
     "                     (2), with outcome(G+X) != outcome(H+X)\n"
+    "  refute_geq(G,H[,B[,S]])  refute_leq(...)  an X refuting G >= H (G <= H)\n"
     "  toads(TTBF)  hackenbush(\"BB R\")  hackenbush(\"0-1:B,1-2:R\")  nim(3,4)\n"
     "  birthday(G)  subpositions(G)\n"
     "  gsg_geq(\"<..>\",\"<..>\") gsg_reduce gsg_stops gsg_sum gsg_neg gsg_embed(\"{0|}\")\n"

@@ -149,6 +149,13 @@ CGT_API int scoring_hackenbush(scoring_t *out, const char *spec);
 CGT_API int scoring_distinguish(scoring_t *witness, scoring_t g, scoring_t h, int max_birthday,
                                 int max_score);
 
+/* The same search refuting one relation of Definition 2.3.1: rel '=' (as
+ * scoring_distinguish), '>' for G >= H (an X with H+X in O but G+X not in O
+ * for some O among L>=, R>=, L>, R>) or '<' for G <= H (O among L<=, R<=,
+ * L<, R<). */
+CGT_API int scoring_refute(scoring_t *witness, scoring_t g, scoring_t h, int rel, int max_birthday,
+                           int max_score);
+
 /* ---- expressions (`cgt scoring eval`) ----------------------------------------- */
 /* Evaluates an expression in thesis notation with operators +, binary - (G + -H),
  * unary -, parentheses and functions conj, sel, seq (optional third argument

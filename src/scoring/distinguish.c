@@ -15,11 +15,32 @@ static void push(sc_idvec *a, scoring_t x) {
     a->v[a->n++] = x;
 }
 
-/* 1 if X distinguishes g and h, 0 if not, negative at a limit. */
+/* The relation being refuted: '=' (same outcome), '>' (G >= H) or '<'
+ * (G <= H), as Definition 2.3.1 states them. */
+static int relation = '=';
+
+/* 1 if X refutes the relation between g and h, 0 if not, negative at a limit. */
 static int differs(scoring_t g, scoring_t h, scoring_t x) {
     scoring_t a = scoring_sum(g, x, SCORING_LONG), b = scoring_sum(h, x, SCORING_LONG);
     if (a == SCORING_NONE || b == SCORING_NONE) return cgt_limit_check();
-    return scoring_get_outcome(a) != scoring_get_outcome(b);
+    if (relation == '=') return scoring_get_outcome(a) != scoring_get_outcome(b);
+    int gl = scoring_left_sign(a), gr = scoring_right_sign(a);
+    int hl = scoring_left_sign(b), hr = scoring_right_sign(b);
+    if (relation == '>') /* H+X in O implies G+X in O, O = L>=, R>=, L>, R> */
+        return (hl >= 0 && gl < 0) || (hr >= 0 && gr < 0) || (hl > 0 && gl <= 0) ||
+               (hr > 0 && gr <= 0);
+    /* '<': H+X in O implies G+X in O, O = L<=, R<=, L<, R< */
+    return (hl <= 0 && gl > 0) || (hr <= 0 && gr > 0) || (hl < 0 && gl >= 0) || (hr < 0 && gr >= 0);
+}
+
+int scoring_refute(scoring_t *witness, scoring_t g, scoring_t h, int rel, int max_birthday,
+                   int max_score) {
+    if (rel != '=' && rel != '>' && rel != '<')
+        return cgt_error(CGT_EUSAGE, "refute: the relation is '=', '>' (>=) or '<' (<=)");
+    relation = rel;
+    int rc = scoring_distinguish(witness, g, h, max_birthday, max_score);
+    relation = '=';
+    return rc;
 }
 
 int scoring_distinguish(scoring_t *witness, scoring_t g, scoring_t h, int max_birthday,

@@ -241,7 +241,8 @@ static int call(scp_parser *p, const char *name, val *out) {
         }
         return 0;
     }
-    if (!strcmp(name, "distinguish")) {
+    if (!strcmp(name, "distinguish") || !strcmp(name, "refute_geq") ||
+        !strcmp(name, "refute_leq")) {
         long bd = 2, sc = 2;
         if ((rc = game_arg(p, &g, name)) || (rc = expect(p, ',')) || (rc = game_arg(p, &h, name)))
             return rc;
@@ -256,7 +257,11 @@ static int call(scp_parser *p, const char *name, val *out) {
             }
         }
         scoring_t w = SCORING_NONE;
-        rc = scoring_distinguish(&w, g, h, (int)bd, (int)sc);
+        rc = scoring_refute(&w, g, h,
+                            name[0] == 'd'   ? '='
+                            : name[7] == 'g' ? '>'
+                                             : '<',
+                            (int)bd, (int)sc);
         if (rc < 0) return rc;
         if (rc == 1) {
             out->g = w;

@@ -1,5 +1,7 @@
 /* test_distinguish.c - the bounded search for distinguishing games: the
  * Go-section example, Theorem 2.3.4's construction, and honest "none found". */
+#include <ctype.h>
+
 #include "scoring_check.h"
 
 static int distinguishes(scoring_t g, scoring_t h, scoring_t x) {
@@ -57,4 +59,29 @@ TEST(limits_stop_the_search) {
     CHECK(rc == 1 || rc == CGT_ELIMIT);
     cgt_limits_set(0, 0);
     cgt_limits_reset();
+}
+
+TEST(refuting_the_order) {
+    scoring_t w;
+    /* Figures 2.4 and 2.5: G = {2,{2|1|.}|0|.} >= H = {1|0|.} */
+    scoring_t g = sc_parse("{2,{2|1|.}|0|.}"), h = sc_parse("{1|0|.}");
+    CHECK_INT(scoring_refute(&w, g, h, '>', 2, 2), 0);
+    CHECK_INT(scoring_refute(&w, h, g, '<', 2, 2), 0); /* Theorem 2.3.1 */
+    CHECK_INT(scoring_refute(&w, h, g, '>', 1, 2), 1);
+    /* the thesis' {1|1|1} >= {0|0|0} */
+    CHECK_INT(scoring_refute(&w, sc_parse("{1|1|1}"), sc_parse("{0|0|0}"), '>', 1, 2), 0);
+    CHECK(sc_eval("refute_geq({1|0|.}, {2,{2|1|.}|0|.}, 1, 2)")[0] == '{' ||
+          sc_eval("refute_geq({1|0|.}, {2,{2|1|.}|0|.}, 1, 2)")[0] == '-' ||
+          isdigit((unsigned char)sc_eval("refute_geq({1|0|.}, {2,{2|1|.}|0|.}, 1, 2)")[0]));
+    CHECK_STR(sc_eval("refute_geq({2,{2|1|.}|0|.}, {1|0|.}, 1, 1)"),
+              "none found (birthday <= 1, scores in [-1,1]; not a proof of equality)");
+    /* Theorem 2.3.1 on random pairs: a witness against G >= H exists in the
+     * searched family exactly when one against H <= G does */
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 21);
+    for (long i = 0; i < test_iterations(20); i++) {
+        scoring_t a = sc_random(&r, 2, 2, 1), b = sc_random(&r, 2, 2, 1);
+        CHECK_INT(scoring_refute(&w, a, b, '>', 1, 1), scoring_refute(&w, b, a, '<', 1, 1));
+    }
+    CHECK_INT(scoring_refute(&w, g, h, '!', 1, 1), CGT_EUSAGE);
 }
