@@ -3,10 +3,29 @@
  * G <= H  iff  no G^L >= H and no H^R <= G. */
 #include "game/game_internal.h"
 
+/* Two levels of memo: every result goes into a small direct-mapped table that
+ * stays in the processor's cache; results that took more than CHEAP_WORK
+ * recursive comparisons also go into an exact table (table.c), so that no
+ * expensive comparison is ever recomputed while cheap ones do not flood a
+ * large table (looking those up costs more than recomputing them). */
 static game_cache leq_cache;
+static uint64_t leq_work; /* recursive comparisons computed so far */
+#define CHEAP_WORK 64
+#define FAST_SLOTS ((size_t)1 << 16)
+static game_cache_entry *leq_fast;
+
+static game_cache_entry *fast_slot(game_t a, game_t b) {
+    if (!leq_fast) {
+        leq_fast = cgt_malloc(FAST_SLOTS * sizeof *leq_fast);
+        for (size_t i = 0; i < FAST_SLOTS; i++) leq_fast[i].r = GAME_NONE;
+    }
+    return &leq_fast[cgt_hash_mix(((uint64_t)a << 32) | b) & (FAST_SLOTS - 1)];
+}
 
 void game_order_caches_free(void) {
     game_cache_free(&leq_cache);
+    cgt_free(leq_fast);
+    leq_fast = NULL;
 }
 
 /* Sign class of u.^ + *k: +1 positive, -1 negative, 0 zero, 2 fuzzy. */
@@ -34,6 +53,8 @@ bool game_leq(game_t a, game_t b) {
     if (a == b) return true;
     int an = game_is_nus_fast(a), bn = game_is_nus_fast(b);
     if (an && bn) return game_nus_leq(a, b);
+    game_cache_entry *fast = fast_slot(a, b);
+    if (fast->a == a && fast->b == b && fast->r != GAME_NONE) return fast->r != 0;
     game_t memo;
     if (game_cache_get(&leq_cache, a, b, &memo)) return memo != 0;
     /* Comparisons count toward the node budget, and their depth is bounded. */
@@ -42,6 +63,7 @@ bool game_leq(game_t a, game_t b) {
         game_depth_leave();
         return false;
     }
+    uint64_t work0 = leq_work++;
     bool result = true;
     if (bn && game_is_number_fast(b)) {
         /* a is not a number: by number avoidance a <= x iff no a^L >= x. */
@@ -62,7 +84,11 @@ bool game_leq(game_t a, game_t b) {
     }
     game_depth_leave();
     if (cgt_aborted()) return false;
-    game_cache_put(&leq_cache, a, b, result ? 1 : 0);
+    fast = fast_slot(a, b); /* the recursion may not move it, but be plain */
+    fast->a = a;
+    fast->b = b;
+    fast->r = result ? 1 : 0;
+    if (leq_work - work0 > CHEAP_WORK) game_cache_put(&leq_cache, a, b, result ? 1 : 0);
     return result;
 }
 
