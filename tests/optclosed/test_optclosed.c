@@ -370,3 +370,12 @@ TEST(random_option_closed_forms) {
         }
     }
 }
+
+TEST(deep_positions_are_limit_errors) {
+    /* 10^6 rolls back and forth: a limit error, not a stack overflow */
+    CHECK_STR(eval_str("lawn(\"[@,1000000]\")"), "error: limit reached: position too deep");
+    cgt_limits_reset();
+    /* the reduced path needs no depth at all */
+    CHECK_STR(eval_str("cricket(\"[@,1000000]\")"), "0");
+    cgt_limits_reset();
+}
