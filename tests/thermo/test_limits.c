@@ -135,3 +135,13 @@ TEST(deep_games_stop_cleanly) {
     thermo_graph_clear(th);
     game_table_free();
 }
+
+/* Regression: with a lossy comparison cache, heating *k by 1 took time
+ * exponential in k (17 s at k = 24); now every expensive comparison is
+ * memoized exactly.  Heating *k by 1 has birthday 2k. */
+TEST(heating_big_nimbers_is_polynomial) {
+    for (uint64_t k = 8; k <= 40; k += 8) {
+        game_t h = thermo_heat(game_nimber(k), game_from_si(1));
+        CHECK_INT(game_birthday(h), 2 * k);
+    }
+}
