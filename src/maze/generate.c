@@ -25,8 +25,27 @@ const char *maze_algo_name(int algo) {
     return algo >= 0 && algo < MAZE_ALGO_COUNT ? algo_names[algo] : "?";
 }
 
+/* A uniform integer in [0, n) by one 64x64->128-bit multiplication (bias
+ * below n / 2^64; the same on every machine). */
 static inline uint64_t rnd(cgt_rng *r, uint64_t n) {
-    return cgt_rng_below(r, n);
+    return (uint64_t)(((unsigned __int128)cgt_rng_next(r) * n) >> 64);
+}
+
+/* Random bits taken 64 at a time. */
+typedef struct bits {
+    cgt_rng *rng;
+    uint64_t buf;
+    int left;
+} bits;
+static inline int rbit(bits *b) {
+    if (b->left == 0) {
+        b->buf = cgt_rng_next(b->rng);
+        b->left = 64;
+    }
+    b->left--;
+    int x = (int)(b->buf & 1);
+    b->buf >>= 1;
+    return x;
 }
 
 /* Directions from (r,c) to neighbours inside the board, into d[]; count. */
@@ -39,34 +58,48 @@ static inline int inside_dirs(const grid *g, long r, long c, int d[4]) {
     return k;
 }
 
-/* ---- recursive backtracker: depth-first search with an explicit stack ---- */
+/* A bounded random number for small k (2..4) by one multiplication: the bias
+ * is below 2^-32 and the result is the same on every machine. */
+static inline unsigned small_pick(cgt_rng *r, unsigned k) {
+    return (unsigned)(((cgt_rng_next(r) >> 32) * k) >> 32);
+}
+
+/* ---- recursive backtracker: depth-first search ---------------------------
+ * No explicit stack: each visited cell keeps the direction back to the cell
+ * it was entered from (one byte), so backtracking walks those directions and
+ * row and column are updated incrementally (no division per step). */
 static void gen_backtracker(grid *g, cgt_rng *rng) {
-    long n = grid_cells(g), cols = g->cols;
-    uint8_t *seen = cgt_calloc((size_t)n, 1);
-    uint32_t *stack = cgt_malloc((size_t)n * sizeof *stack);
-    long top = 0;
-    long s = (long)rnd(rng, (uint64_t)n);
-    stack[top++] = (uint32_t)s;
-    seen[s] = 1;
-    while (top > 0) {
-        long cell = stack[top - 1], r = cell / cols, c = cell - r * cols;
+    long n = grid_cells(g), rows = g->rows, cols = g->cols;
+    uint8_t *back = mz_calloc((size_t)n, 1); /* 0 unvisited, 1+dir back, 5 root */
+    long s = (long)rnd(rng, (uint64_t)n), cell = s, r = s / cols, c = s % cols;
+    back[cell] = 5;
+    for (;;) {
         int cand[4], k = 0;
-        if (r > 0 && !seen[cell - cols]) cand[k++] = GRID_N;
-        if (c < cols - 1 && !seen[cell + 1]) cand[k++] = GRID_E;
-        if (r < g->rows - 1 && !seen[cell + cols]) cand[k++] = GRID_S;
-        if (c > 0 && !seen[cell - 1]) cand[k++] = GRID_W;
-        if (k == 0) {
-            top--;
+        if (r > 0 && !back[cell - cols]) cand[k++] = GRID_N;
+        if (c < cols - 1 && !back[cell + 1]) cand[k++] = GRID_E;
+        if (r < rows - 1 && !back[cell + cols]) cand[k++] = GRID_S;
+        if (c > 0 && !back[cell - 1]) cand[k++] = GRID_W;
+        if (k > 0) {
+            int d = cand[k == 1 ? 0 : small_pick(rng, (unsigned)k)];
+            switch (d) {
+            case GRID_N: mz_open_s(g, r - 1, c), r--, cell -= cols; break;
+            case GRID_E: mz_open_e(g, r, c), c++, cell++; break;
+            case GRID_S: mz_open_s(g, r, c), r++, cell += cols; break;
+            default: mz_open_e(g, r, c - 1), c--, cell--; break;
+            }
+            back[cell] = (uint8_t)(1 + ((d + 2) & 3));
             continue;
         }
-        int d = cand[k == 1 ? 0 : rnd(rng, (uint64_t)k)];
-        mz_open(g, r, c, d);
-        long nb = cell + mz_dr[d] * cols + mz_dc[d];
-        seen[nb] = 1;
-        stack[top++] = (uint32_t)nb;
+        int b = back[cell];
+        if (b == 5) break;
+        switch (b - 1) {
+        case GRID_N: r--, cell -= cols; break;
+        case GRID_E: c++, cell++; break;
+        case GRID_S: r++, cell += cols; break;
+        default: c--, cell--; break;
+        }
     }
-    cgt_free(seen);
-    cgt_free(stack);
+    cgt_free(back);
 }
 
 /* ---- union-find over cells ----------------------------------------------- */
@@ -149,17 +182,18 @@ static void gen_kruskal(grid *g, cgt_rng *rng) {
  * checks the same property by matrix powers in the tests). */
 static void gen_connection_matrix(grid *g, cgt_rng *rng) {
     long n = grid_cells(g), rows = g->rows, cols = g->cols;
+    bits rb = {rng, 0, 0};
     uint32_t *p = cgt_malloc((size_t)n * sizeof *p);
     uint8_t *rank = cgt_calloc((size_t)n, 1);
     for (long i = 0; i < n; i++) p[i] = (uint32_t)i;
     for (long r = 0; r < rows; r++)
         for (long c = 0; c < cols; c++) {
             long cell = r * cols + c;
-            if (c < cols - 1 && rnd(rng, 2)) {
+            if (c < cols - 1 && rbit(&rb)) {
                 mz_open_e(g, r, c);
                 uf_union(p, rank, (uint32_t)cell, (uint32_t)(cell + 1));
             }
-            if (r < rows - 1 && rnd(rng, 2)) {
+            if (r < rows - 1 && rbit(&rb)) {
                 mz_open_s(g, r, c);
                 uf_union(p, rank, (uint32_t)cell, (uint32_t)(cell + cols));
             }
@@ -297,6 +331,7 @@ static uint32_t col_find(uint32_t *p, uint32_t x) {
 }
 static void gen_eller(grid *g, cgt_rng *rng) {
     long rows = g->rows, cols = g->cols;
+    bits rb = {rng, 0, 0};
     uint32_t *p = cgt_malloc((size_t)cols * sizeof *p);
     uint32_t *first = cgt_malloc((size_t)cols * sizeof *first);
     uint32_t *count = cgt_calloc((size_t)cols, sizeof *count);
@@ -321,7 +356,7 @@ static void gen_eller(grid *g, cgt_rng *rng) {
         int last = r == rows - 1;
         for (long c = 0; c + 1 < cols; c++) {
             uint32_t a = col_find(p, (uint32_t)c), b = col_find(p, (uint32_t)(c + 1));
-            if (a != b && (last || rnd(rng, 2))) {
+            if (a != b && (last || rbit(&rb))) {
                 mz_open_e(g, r, c);
                 if (a < b)
                     p[b] = a;
@@ -337,7 +372,7 @@ static void gen_eller(grid *g, cgt_rng *rng) {
         for (long c = 0; c < cols; c++) count[col_find(p, (uint32_t)c)]++;
         for (long c = 0; c < cols; c++) {
             uint32_t s = col_find(p, (uint32_t)c);
-            int go = rnd(rng, 2) != 0;
+            int go = rbit(&rb);
             if (--count[s] == 0 && !carved[s]) go = 1;
             down[c] = (uint8_t)go;
             if (go) {
@@ -425,11 +460,12 @@ static void gen_hunt_and_kill(grid *g, cgt_rng *rng) {
 /* ---- sidewinder and binary tree ------------------------------------------ */
 static void gen_sidewinder(grid *g, cgt_rng *rng) {
     long rows = g->rows, cols = g->cols;
+    bits rb = {rng, 0, 0};
     for (long c = 0; c + 1 < cols; c++) mz_open_e(g, 0, c);
     for (long r = 1; r < rows; r++) {
         long run = 0;
         for (long c = 0; c < cols; c++) {
-            if (c + 1 < cols && rnd(rng, 2)) {
+            if (c + 1 < cols && rbit(&rb)) {
                 mz_open_e(g, r, c);
                 continue;
             }
@@ -442,11 +478,12 @@ static void gen_sidewinder(grid *g, cgt_rng *rng) {
 
 static void gen_binary_tree(grid *g, cgt_rng *rng) {
     long rows = g->rows, cols = g->cols;
+    bits rb = {rng, 0, 0};
     for (long r = 0; r < rows; r++)
         for (long c = 0; c < cols; c++) {
             int north = r > 0, east = c + 1 < cols;
             if (north && east) {
-                if (rnd(rng, 2))
+                if (rbit(&rb))
                     mz_open_s(g, r - 1, c);
                 else
                     mz_open_e(g, r, c);
@@ -566,6 +603,8 @@ int maze_generate(grid *out, int algo, long rows, long cols, uint64_t seed) {
     }
     cgt_rng rng;
     cgt_rng_seed(&rng, seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)(algo + 1)));
+    mz_huge(out->east, (size_t)(rows * cols / 8));
+    mz_huge(out->south, (size_t)(rows * cols / 8));
     switch (algo) {
     case MAZE_SPANNING_TREE: gen_spanning_tree(out, &rng); break;
     case MAZE_ANDERSON: gen_anderson(out, &rng); break;

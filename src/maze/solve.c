@@ -295,8 +295,99 @@ static void set_path(maze_solution *s, long *path, long len) {
     s->solved = 1;
 }
 
+/* ---- fast paths for plain boards (no one-way doors, no wrap passages) ------ */
+static int has_wrap(const grid *g);
+static int plain(const grid *g) {
+    if (has_wrap(g)) return 0;
+    if (g->oneway)
+        for (long i = 0; i < grid_cells(g); i++)
+            if (g->oneway[i]) return 0;
+    return 1;
+}
+
+/* Breadth-first search on a plain board from src until dst is labelled,
+ * skipping cells with skip[cell] != 0 (skip may be NULL).  One byte per cell
+ * (the direction back to the parent) and a circular queue that grows with
+ * the frontier.  Fills s; returns 1 if dst was reached. */
+static int fast_bfs(maze_solution *s, const grid *g, long src, long dst, const uint8_t *skip,
+                    int reverse_path) {
+    long n = grid_cells(g), rows = g->rows, cols = g->cols;
+    uint8_t *back = mz_calloc((size_t)n, 1); /* 0 unlabelled, 1+dir to parent, 5 source */
+    size_t cap = 1024, head = 0, count = 0;
+    uint32_t *q = cgt_malloc(cap * sizeof *q);
+    back[src] = 5;
+    q[0] = (uint32_t)src;
+    count = 1;
+    long labelled = 1;
+    uint64_t expanded = 0;
+    while (count > 0 && !back[dst]) {
+        long x = q[head];
+        head = (head + 1) & (cap - 1);
+        count--;
+        expanded++;
+        long r = x / cols, c = x - r * cols;
+        long nb[4];
+        int k = 0;
+        if (r > 0 && mz_is_s(g, r - 1, c)) nb[k++] = x - cols;
+        if (c < cols - 1 && mz_is_e(g, r, c)) nb[k++] = x + 1;
+        if (r < rows - 1 && mz_is_s(g, r, c)) nb[k++] = x + cols;
+        if (c > 0 && mz_is_e(g, r, c - 1)) nb[k++] = x - 1;
+        for (int i = 0; i < k; i++) {
+            long y = nb[i];
+            if (back[y] || (skip && skip[y])) continue;
+            long dlt = x - y; /* direction from y back to x */
+            back[y] = (uint8_t)(1 + (dlt == -cols  ? GRID_N
+                                     : dlt == 1    ? GRID_E
+                                     : dlt == cols ? GRID_S
+                                                   : GRID_W));
+            labelled++;
+            if (count == cap) { /* grow the ring, unrolling it */
+                uint32_t *bigger = cgt_malloc(2 * cap * sizeof *bigger);
+                for (size_t j = 0; j < count; j++) bigger[j] = q[(head + j) & (cap - 1)];
+                cgt_free(q);
+                q = bigger;
+                head = 0;
+                cap *= 2;
+            }
+            q[(head + count) & (cap - 1)] = (uint32_t)y;
+            count++;
+        }
+    }
+    cgt_free(q);
+    s->visited = labelled;
+    s->steps = expanded;
+    int ok = back[dst] != 0;
+    if (ok) {
+        long len = 1;
+        for (long x = dst; back[x] != 5; len++) {
+            int d = back[x] - 1;
+            x += d == GRID_N ? -cols : d == GRID_E ? 1 : d == GRID_S ? cols : -1;
+        }
+        long *path = cgt_malloc((size_t)len * sizeof *path), x = dst;
+        for (long i = 0; i < len; i++) {
+            path[reverse_path ? i : len - 1 - i] = x;
+            if (back[x] == 5) break;
+            int d = back[x] - 1;
+            x += d == GRID_N ? -cols : d == GRID_E ? 1 : d == GRID_S ? cols : -1;
+        }
+        set_path(s, path, len);
+    } else {
+        snprintf(s->reason, sizeof s->reason, "the goal cannot be reached from the start");
+    }
+    for (long i = 0; i < n; i++) back[i] = back[i] != 0;
+    s->seen = back;
+    return ok;
+}
+
 /* ---- breadth-first search (3.4) ------------------------------------------- */
 static void solve_bfs(maze_solution *s, const grid *g, int from_goal) {
+    if (plain(g)) {
+        if (from_goal)
+            fast_bfs(s, g, g->goal, g->start, NULL, 1);
+        else
+            fast_bfs(s, g, g->start, g->goal, NULL, 0);
+        return;
+    }
     long n = grid_cells(g);
     long *label = cgt_malloc((size_t)n * sizeof *label), *q = cgt_malloc((size_t)n * sizeof *q);
     long *par = cgt_malloc((size_t)n * sizeof *par);
@@ -477,7 +568,58 @@ static void solve_cheese(maze_solution *s, const grid *g, const maze_solve_optio
 }
 
 /* ---- dead-end filling ------------------------------------------------------ */
+/* Dead-end filling on a plain board: degrees from the door bits, a stack of
+ * dead ends, then a search through what is left. */
+static void fast_dead_end(maze_solution *s, const grid *g) {
+    long n = grid_cells(g), rows = g->rows, cols = g->cols;
+    uint8_t *deg = mz_calloc((size_t)n, 1); /* bit 7: filled */
+    size_t cap = 1024, top = 0;
+    uint32_t *st = cgt_malloc(cap * sizeof *st);
+    for (long r = 0, x = 0; r < rows; r++)
+        for (long c = 0; c < cols; c++, x++) {
+            int k = (r > 0 && mz_is_s(g, r - 1, c)) + (c < cols - 1 && mz_is_e(g, r, c)) +
+                    (r < rows - 1 && mz_is_s(g, r, c)) + (c > 0 && mz_is_e(g, r, c - 1));
+            deg[x] = (uint8_t)k;
+            if (k <= 1 && x != g->start && x != g->goal) {
+                if (top == cap) st = cgt_realloc(st, (cap *= 2) * sizeof *st);
+                st[top++] = (uint32_t)x;
+            }
+        }
+    uint64_t fills = 0;
+    while (top > 0) {
+        long x = st[--top];
+        if (deg[x] & 0x80) continue;
+        deg[x] |= 0x80;
+        fills++;
+        long r = x / cols, c = x - r * cols, nb[4];
+        int k = 0;
+        if (r > 0 && mz_is_s(g, r - 1, c)) nb[k++] = x - cols;
+        if (c < cols - 1 && mz_is_e(g, r, c)) nb[k++] = x + 1;
+        if (r < rows - 1 && mz_is_s(g, r, c)) nb[k++] = x + cols;
+        if (c > 0 && mz_is_e(g, r, c - 1)) nb[k++] = x - 1;
+        for (int i = 0; i < k; i++) {
+            long y = nb[i];
+            if (deg[y] & 0x80) continue;
+            if (--deg[y] <= 1 && y != g->start && y != g->goal) {
+                if (top == cap) st = cgt_realloc(st, (cap *= 2) * sizeof *st);
+                st[top++] = (uint32_t)y;
+            }
+        }
+    }
+    cgt_free(st);
+    for (long i = 0; i < n; i++) deg[i] = (uint8_t)(deg[i] >> 7);
+    fast_bfs(s, g, g->start, g->goal, deg, 0);
+    cgt_free(s->seen);
+    s->seen = deg;
+    s->steps = fills;
+    s->visited = n;
+}
+
 static void solve_dead_end(maze_solution *s, const grid *g) {
+    if (plain(g)) {
+        fast_dead_end(s, g);
+        return;
+    }
     long n = grid_cells(g);
     uint8_t *filled = cgt_calloc((size_t)n, 1);
     uint8_t *deg = cgt_calloc((size_t)n, 1);
