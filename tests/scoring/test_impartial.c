@@ -92,6 +92,24 @@ TEST(theorem_4_3_1_identity_under_seq) {
     CHECK_MSG(bad == 0, "i seq G: %ld counterexamples, first G = %s", bad, sc_str(ex));
 }
 
+TEST(theorem_4_3_1_seq_identity_for_all_games) {
+    /* Theorem 4.3.1 claims i seq G = G seq i = G (same outcome) for every
+     * game G, not only impartial ones */
+    scoring_t i = sc_parse("{{0|0|0}|0|{0|0|0}}");
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 5);
+    long bad[2] = {0, 0};
+    scoring_t ex[2] = {SCORING_NONE, SCORING_NONE};
+    for (long k = 0; k < test_iterations(2000); k++) {
+        scoring_t g = sc_random(&r, 3, 2, 3);
+        scoring_outcome o = scoring_get_outcome(g);
+        if (scoring_get_outcome(scoring_seq(i, g)) != o && !bad[0]++) ex[0] = g;
+        if (scoring_get_outcome(scoring_seq(g, i)) != o && !bad[1]++) ex[1] = g;
+    }
+    CHECK_MSG(bad[0] == 0, "i seq G: %ld counterexamples, first %s", bad[0], sc_str(ex[0]));
+    CHECK_MSG(bad[1] == 0, "G seq i: %ld counterexamples, first %s", bad[1], sc_str(ex[1]));
+}
+
 TEST(theorem_4_2_3_identity_under_sel) {
     scoring_t i = sc_parse("{{0|0|0}|0|{0|0|0}}"), ex = SCORING_NONE;
     long bad = identity_failures('v', i, 0, test_iterations(3000), test_seed() + 3, &ex);
