@@ -5,7 +5,7 @@ JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE      ?= cmake
 CTEST_ARGS ?= --output-on-failure
 
-.PHONY: all deps configure check check-normal check-asan demo bench format format-check fuzz clean
+.PHONY: all deps configure check check-full check-normal check-asan demo bench format format-check fuzz clean
 
 all: deps
 	@$(CMAKE) -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
@@ -25,6 +25,11 @@ check-asan: deps
 	@$(CMAKE) --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest -j $(JOBS) $(CTEST_ARGS)
+
+# The slow oracle cases that `make check` leaves out: the MCGS Domineering and
+# Cram 7x7 files (about a minute).
+check-full: all
+	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_oracle domineering_7x7
 
 demo: all
 	@sh scripts/demo.sh $(BUILD)/cgt

@@ -1,5 +1,5 @@
 /* fn_games.c - expression bindings of the rulesets (games.h):
- * domineering("..|.."), cram, clobber, toads, hackenbush, hackenbush_string. */
+ * domineering("..|.."), cram, clobber, toads and hackenbush (graphs and strings). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,8 +48,14 @@ RULESET_FN(fn_domineering, GAMES_DOMINEERING)
 RULESET_FN(fn_cram, GAMES_CRAM)
 RULESET_FN(fn_clobber, GAMES_CLOBBER)
 RULESET_FN(fn_toads, GAMES_TOADS)
-RULESET_FN(fn_hackenbush, GAMES_HACKENBUSH)
-RULESET_FN(fn_hackenbush_string, GAMES_HACKENBUSH_STRING)
+
+/* hackenbush("0-1:b,1-2:r") is a graph; a text of the letters B, R and G
+ * only (no '-') is a string: hackenbush("BRRG"). */
+static int fn_hackenbush(expr_value *out, const expr_call *call) {
+    const expr_value *v = &call->args[0];
+    bool string = v->kind == EXPR_TEXT && v->text[0] && !strchr(v->text, '-');
+    return ruleset_call(out, call, string ? GAMES_HACKENBUSH_STRING : GAMES_HACKENBUSH);
+}
 
 const expr_function expr_fns_games[] = {
     {"domineering", 1, 1, fn_domineering,
@@ -58,8 +64,7 @@ const expr_function expr_fns_games[] = {
     {"clobber", 1, 1, fn_clobber, "clobber(\"xo.|ox.\")  Clobber: x Left, o Right, . empty"},
     {"toads", 1, 1, fn_toads, "toads(\"tt..ff\")  Toads and Frogs: t Left, f Right, . empty"},
     {"hackenbush", 1, 1, fn_hackenbush,
-     "hackenbush(\"0-1:b,1-2:r,1-3:g\")  Red-Blue-Green Hackenbush; vertex 0 is the ground"},
-    {"hackenbush_string", 1, 1, fn_hackenbush_string,
-     "hackenbush_string(\"BRRG\")  a Hackenbush string, first letter on the ground"},
+     "hackenbush(\"0-1:b,1-2:g\")  Red-Blue-Green Hackenbush (vertex 0 the ground); "
+     "hackenbush(\"BRG\") a string"},
     {NULL, 0, 0, NULL, NULL},
 };

@@ -84,29 +84,58 @@ void grid_transform(uint8_t *dst, const uint8_t *src, int s) {
     }
 }
 
+/* Source index of destination cell (r, c) under symmetry s of a rows x cols
+ * board (the destination has the transposed shape when bit 2 is set). */
+static inline size_t sym_source(size_t r, size_t c, size_t rows, size_t cols, int s) {
+    size_t sr = (s & 4) ? c : r, sc = (s & 4) ? r : c;
+    if (s & 1) sr = rows - 1 - sr;
+    if (s & 2) sc = cols - 1 - sc;
+    return sr * cols + sc;
+}
+
 int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12) {
-    uint8_t best[2 + GRID_MAX_CELLS], cand[2 + GRID_MAX_CELLS];
+    /* Each image is compared with the best so far cell by cell as it is
+     * generated and abandoned at the first larger cell: most are. */
+    static const uint8_t swapped[3] = {0, 2, 1};
+    uint8_t best[2 + GRID_MAX_CELLS];
+    size_t rows = p[0], cols = p[1];
     memcpy(best, p, len);
     int chosen = 0;
     for (int sw = 0; sw <= (int)swap12; sw++) {
         for (int s = 0; s < 8; s++) {
             if (!(mask >> s & 1) || (s == 0 && sw == 0)) continue;
-            grid_transform(cand, p, s);
-            if (sw)
-                for (size_t i = 2; i < len; i++)
-                    cand[i] = (uint8_t)(cand[i] == 1 ? 2 : cand[i] == 2 ? 1 : cand[i]);
-            if (memcmp(cand, best, len) < 0) {
-                memcpy(best, cand, len);
-                chosen = s | sw << 3;
-            }
+            size_t dr = (s & 4) ? cols : rows, dc = (s & 4) ? rows : cols;
+            int cmp = dr != best[0]   ? (dr < best[0] ? -1 : 1)
+                      : dc != best[1] ? (dc < best[1] ? -1 : 1)
+                                      : 0;
+            size_t o = 0;
+            for (size_t r = 0; r < dr && cmp == 0; r++)
+                for (size_t c = 0; c < dc; c++, o++) {
+                    uint8_t v = p[2 + sym_source(r, c, rows, cols, s)];
+                    if (sw && v < 3) v = swapped[v];
+                    if (v != best[2 + o]) {
+                        cmp = v < best[2 + o] ? -1 : 1;
+                        break;
+                    }
+                }
+            if (cmp >= 0) continue;
+            /* a new best: write the whole image */
+            best[0] = (uint8_t)dr;
+            best[1] = (uint8_t)dc;
+            for (size_t r = 0, k = 2; r < dr; r++)
+                for (size_t c = 0; c < dc; c++, k++) {
+                    uint8_t v = p[2 + sym_source(r, c, rows, cols, s)];
+                    best[k] = sw && v < 3 ? swapped[v] : v;
+                }
+            chosen = s | sw << 3;
         }
     }
     memcpy(p, best, len);
     return chosen;
 }
 
-void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
-                bool (*keep)(const uint8_t *comp, size_t len)) {
+static void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256],
+                            uint8_t fill, bool (*keep)(const uint8_t *comp, size_t len)) {
     size_t rows = p[0], cols = p[1], n = rows * cols;
     const uint8_t *cell = p + 2;
     int16_t label[GRID_MAX_CELLS];
@@ -151,6 +180,59 @@ void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint
             s->n--;
             s->len = s->off[s->n];
         }
+    }
+}
+
+/* Adds the cells of mask `comp` (bit i = cell i) cropped to their box. */
+static void emit_mask(position_sink *s, const uint8_t *p, uint64_t comp, uint8_t fill,
+                      bool (*keep)(const uint8_t *comp, size_t len)) {
+    size_t cols = p[1], r0 = 255, r1 = 0, c0 = 255, c1 = 0;
+    for (uint64_t m = comp; m; m &= m - 1) {
+        size_t i = (size_t)__builtin_ctzll(m), r = i / cols, c = i % cols;
+        if (r < r0) r0 = r;
+        if (r > r1) r1 = r;
+        if (c < c0) c0 = c;
+        if (c > c1) c1 = c;
+    }
+    size_t h = r1 - r0 + 1, w = c1 - c0 + 1;
+    uint8_t *q = position_sink_push(s, 0, 2 + h * w);
+    q[0] = (uint8_t)h;
+    q[1] = (uint8_t)w;
+    for (size_t r = 0; r < h; r++)
+        for (size_t c = 0; c < w; c++) {
+            size_t i = (r0 + r) * cols + c0 + c;
+            q[2 + r * w + c] = (comp >> i & 1) ? p[2 + i] : fill;
+        }
+    if (keep && !keep(q, 2 + h * w)) {
+        s->n--;
+        s->len = s->off[s->n];
+    }
+}
+
+void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
+                bool (*keep)(const uint8_t *comp, size_t len)) {
+    size_t rows = p[0], cols = p[1], n = rows * cols;
+    if (n > 64) {
+        grid_split_slow(s, p, member, fill, keep);
+        return;
+    }
+    /* Boards of at most 64 cells: flood fills on bit masks. */
+    uint64_t all = 0, notleft = 0, notright = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (member[p[2 + i]]) all |= 1ull << i;
+        if (i % cols != 0) notleft |= 1ull << i;
+        if (i % cols != cols - 1) notright |= 1ull << i;
+    }
+    while (all) {
+        uint64_t comp = all & -all, prev = 0;
+        while (comp != prev) {
+            prev = comp;
+            comp |= ((comp << 1) & notleft) | ((comp >> 1) & notright) | (comp << cols) |
+                    (comp >> cols);
+            comp &= all;
+        }
+        all &= ~comp;
+        emit_mask(s, p, comp, fill, keep);
     }
 }
 

@@ -32,7 +32,7 @@ uint8_t *position_sink_push(position_sink *s, int side, size_t len) {
         if (s->ncap == 0) s->off[0] = 0;
         s->ncap = nc;
     }
-    if (s->len + len > s->cap) {
+    if (s->len + len > s->cap || !s->buf) { /* never NULL, even for empty entries */
         size_t nc = s->cap ? 2 * s->cap : 256;
         while (nc < s->len + len) nc *= 2;
         s->buf = cgt_realloc(s->buf, nc);
@@ -125,7 +125,7 @@ static void tt_store(uint64_t h, const position_rules *r, const uint8_t *p, size
     if (2 * (tt.used + 1) > tt.cap) tt_grow();
     tt_slot *s = tt_find(h, r, p, n);
     if (s->hash) return; /* already there (cannot differ: values are unique) */
-    if (tt.klen + n > tt.kcap) {
+    if (tt.klen + n > tt.kcap || !tt.keys) {
         size_t nc = tt.kcap ? 2 * tt.kcap : 1 << 16;
         while (nc < tt.klen + n) nc *= 2;
         tt.keys = cgt_realloc(tt.keys, nc);
@@ -195,7 +195,7 @@ static game_t eval_single(const ctx *c, size_t depth, const uint8_t *pos, size_t
     const position_rules *r = c->r;
     frame *f = get_frame(depth);
     unsigned imp = c->flags & POSITION_IMPARTIAL;
-    if (len > f->normcap) {
+    if (len > f->normcap || !f->norm) {
         f->normcap = len + 64;
         f->norm = cgt_realloc(f->norm, f->normcap);
     }

@@ -1,0 +1,138 @@
+/* position.c - benchmarks of the position engine on Domineering and
+ * Clobber boards, each against baselines run in the same process: the
+ * engine with its component split and symmetry switched off (transposition
+ * table only), and for small boards with no table at all. */
+#include <string.h>
+
+#include "bench.h"
+#include "cgt/expr.h"
+#include "cgt/games.h"
+
+/* Seconds for one cold evaluation (empty game table), or -1 past the limit. */
+static double timed(games_ruleset k, const char *board, unsigned flags, double limit,
+                    char **value) {
+    game_table_free();
+    cgt_limits_set(0, limit);
+    cgt_limits_reset();
+    double t0 = bench_now();
+    game_t g;
+    int rc = games_eval(&g, k, board, flags);
+    double t = bench_now() - t0;
+    cgt_limits_set(0, 0);
+    cgt_limits_reset();
+    if (value) *value = rc == 0 ? expr_game_str(g) : NULL;
+    return rc == 0 ? t : -1;
+}
+
+/* Best of `runs` cold evaluations. */
+static double best(games_ruleset k, const char *board, unsigned flags, double limit, int runs,
+                   char **value) {
+    double b = -1;
+    for (int i = 0; i < runs; i++) {
+        char *v = NULL;
+        double t = timed(k, board, flags, limit, i == 0 ? value : &v);
+        cgt_free(v);
+        if (t < 0) return -1;
+        if (b < 0 || t < b) b = t;
+        if (t > 2.0) break; /* slow enough that one run is a fair figure */
+    }
+    return b;
+}
+
+static void cell(FILE *f, double t) {
+    if (t < 0)
+        fprintf(f, " > limit |");
+    else
+        fprintf(f, " %.4f |", t);
+}
+
+static void ratio(FILE *f, double base, double t) {
+    if (base < 0 || t <= 0)
+        fprintf(f, " — |");
+    else
+        fprintf(f, " %.1f |", base / t);
+}
+
+typedef struct bcase {
+    const char *label;
+    games_ruleset k;
+    const char *board;
+    const char *cgsuite; /* CGSuite's time from issue 4, or NULL */
+    double target;       /* seconds, or 0 */
+    int plain;           /* also run without any table (small boards only) */
+} bcase;
+
+BENCH(position_engine, 50) {
+    static const bcase cases[] = {
+        {"Domineering 4x4", GAMES_DOMINEERING, "....|....|....|....", "0.9", 0, 0},
+        {"Domineering 4x5", GAMES_DOMINEERING, ".....|.....|.....|.....", "1.3", 0, 0},
+        {"Domineering 5x5", GAMES_DOMINEERING, ".....|.....|.....|.....|.....", "6.4", 0.5, 0},
+        {"Clobber xoxo|oxox|xoxo", GAMES_CLOBBER, "xoxo|oxox|xoxo", "1.2", 0.2, 0},
+        {"Cram 5x5", GAMES_CRAM, ".....|.....|.....|.....|.....", NULL, 0, 0},
+        {"Domineering 3x4", GAMES_DOMINEERING, "....|....|....", NULL, 0, 1},
+        {"Clobber xoxo|oxox", GAMES_CLOBBER, "xoxo|oxox", NULL, 0, 1},
+        {"Domineering 6x6", GAMES_DOMINEERING, "......|......|......|......|......|......", NULL, 0,
+         0},
+    };
+    const double limit = 120.0;
+    fprintf(report, "## Position engine: Domineering, Cram and Clobber\n\n");
+    fprintf(report,
+            "Each board is evaluated to its canonical form from an empty game table "
+            "(`game_table_free()` first, which also empties the transposition table); best of 3 "
+            "runs (1 when a run takes over 2 s). **engine** is `games_eval` as `cgt eval` runs it "
+            "(transposition table, component split, symmetry normalisation); **table only** "
+            "switches the split and the symmetries off (`POSITION_NO_SPLIT | "
+            "POSITION_NO_SYMMETRY`); **no table** is plain recursion over the game tree "
+            "(`POSITION_NO_TABLE` too), run on small boards only. Ratios are baseline time / "
+            "engine time in this run. CGSuite's times are those quoted in issue 4 (CGSuite's own "
+            "engine, JVM start included, one run each, same machine kind). A run stops after "
+            "%.0f s.\n\n",
+            limit);
+    fprintf(report,
+            "| board | value | engine (s) | table only (s) | ratio | no table (s) | ratio | "
+            "CGSuite (s) | target |\n|---|---|---:|---:|---:|---:|---:|---:|---|\n");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const bcase *c = &cases[i];
+        fprintf(stderr, "  %s\n", c->label);
+        char *v = NULL;
+        double t = best(c->k, c->board, 0, limit, 3, &v);
+        double tb = best(c->k, c->board, POSITION_NO_SPLIT | POSITION_NO_SYMMETRY, limit, 3, NULL);
+        double tp = c->plain ? best(c->k, c->board,
+                                    POSITION_NO_SPLIT | POSITION_NO_SYMMETRY | POSITION_NO_TABLE,
+                                    limit, 1, NULL)
+                             : -2;
+        const char *val = v ? v : "(limit)";
+        size_t vl = strlen(val);
+        fprintf(report, "| `%s` | `%.*s%s` |", c->board, vl > 40 ? 40 : (int)vl, val,
+                vl > 40 ? "…" : "");
+        cell(report, t);
+        cell(report, tb);
+        ratio(report, tb, t);
+        if (tp == -2)
+            fprintf(report, " | |");
+        else {
+            cell(report, tp);
+            ratio(report, tp, t);
+        }
+        fprintf(report, " %s |", c->cgsuite ? c->cgsuite : "");
+        if (c->target > 0)
+            fprintf(report, " < %.1f s: %s |\n", c->target,
+                    t >= 0 && t < c->target ? "met" : "NOT met");
+        else
+            fprintf(report, " |\n");
+        cgt_free(v);
+    }
+    position_stats st;
+    game_table_free();
+    double t0 = bench_now();
+    game_t g;
+    games_eval(&g, GAMES_DOMINEERING, "......|......|......|......|......|......", 0);
+    double t6 = bench_now() - t0;
+    position_get_stats(&st);
+    fprintf(report,
+            "\nDomineering 6x6 in detail: %.3f s, %llu positions evaluated, %llu table hits, "
+            "%zu canonical games interned, table %.1f MB.\n\n",
+            t6, (unsigned long long)st.evaluated, (unsigned long long)st.hits, game_table_size(),
+            st.bytes / 1e6);
+    game_table_free();
+}

@@ -1,0 +1,268 @@
+/* test_position.c - the position engine: a value equals the value built
+ * from its options by hand; the transposition table, the component split and
+ * symmetry normalisation never change a value; symmetries that swap the
+ * players negate it; limits stop the engine cleanly. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/expr.h"
+#include "cgt/games.h"
+#include "test.h"
+
+static game_t value(games_ruleset k, const uint8_t *p, size_t n, unsigned flags) {
+    game_t g = GAME_NONE;
+    if (k == GAMES_CRAM) flags |= POSITION_IMPARTIAL;
+    int rc = position_eval(&g, games_rules(k), p, n, flags);
+    CHECK_MSG(rc == 0, "position_eval: %s", cgt_error_message());
+    return g;
+}
+
+/* A random board of the ruleset, as text. */
+static void random_text(char *buf, games_ruleset k, cgt_rng *r) {
+    size_t len = 0;
+    switch (k) {
+    case GAMES_DOMINEERING:
+    case GAMES_CRAM:
+    case GAMES_CLOBBER: {
+        size_t rows = 1 + cgt_rng_below(r, 4), cols = 1 + cgt_rng_below(r, 4);
+        const char *cells = k == GAMES_CLOBBER ? "xo..xo" : "...#";
+        size_t nc = strlen(cells);
+        for (size_t i = 0; i < rows; i++) {
+            if (i) buf[len++] = '|';
+            for (size_t j = 0; j < cols; j++) buf[len++] = cells[cgt_rng_below(r, nc)];
+        }
+        break;
+    }
+    case GAMES_TOADS: {
+        size_t n = cgt_rng_below(r, 9);
+        for (size_t i = 0; i < n; i++) buf[len++] = "tf.."[cgt_rng_below(r, 4)];
+        break;
+    }
+    case GAMES_HACKENBUSH: {
+        size_t edges = cgt_rng_below(r, 7), verts = 1;
+        for (size_t i = 0; i < edges; i++) {
+            size_t u = cgt_rng_below(r, verts), v = cgt_rng_below(r, verts + 1);
+            if (v == verts) verts++;
+            len += (size_t)sprintf(buf + len, "%s%zu-%zu:%c", i ? "," : "", u, v,
+                                   "brg"[cgt_rng_below(r, 3)]);
+        }
+        break;
+    }
+    case GAMES_HACKENBUSH_STRING: {
+        size_t n = cgt_rng_below(r, 8);
+        for (size_t i = 0; i < n; i++) buf[len++] = "BRG"[cgt_rng_below(r, 3)];
+        break;
+    }
+    }
+    buf[len] = '\0';
+}
+
+static const games_ruleset all[] = {GAMES_DOMINEERING, GAMES_CRAM,       GAMES_CLOBBER,
+                                    GAMES_TOADS,       GAMES_HACKENBUSH, GAMES_HACKENBUSH_STRING};
+static const char *const names[] = {"domineering", "cram",       "clobber",
+                                    "toads",       "hackenbush", "hackenbush_string"};
+
+/* Every switch combination of table, split and symmetry gives one value. */
+TEST(switches_never_change_values) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed());
+    long iters = test_iterations(60);
+    for (size_t ki = 0; ki < sizeof all / sizeof all[0]; ki++) {
+        for (long it = 0; it < iters; it++) {
+            char text[256];
+            random_text(text, all[ki], &r);
+            uint8_t *p;
+            size_t n;
+            CHECK_MSG(games_parse(&p, &n, all[ki], text) == 0, "%s: %s", text, cgt_error_message());
+            game_t want = value(all[ki], p, n, 0);
+            for (unsigned f = 1; f < 16; f += 1) {
+                if (f & POSITION_IMPARTIAL) continue;
+                game_t got = value(all[ki], p, n, f);
+                CHECK_MSG(got == want, "%s(\"%s\") with flags %u differs", names[ki], text, f);
+            }
+            cgt_free(p);
+        }
+        game_table_free(); /* also empties the transposition table */
+    }
+}
+
+/* value(G) = { value(G^L) | value(G^R) } from the ruleset's options. */
+TEST(value_from_options) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 1);
+    long iters = test_iterations(60);
+    position_sink s;
+    position_sink_init(&s);
+    for (size_t ki = 0; ki < sizeof all / sizeof all[0]; ki++) {
+        const position_rules *rules = games_rules(all[ki]);
+        bool imp = all[ki] == GAMES_CRAM;
+        for (long it = 0; it < iters; it++) {
+            char text[256];
+            random_text(text, all[ki], &r);
+            uint8_t *p;
+            size_t n;
+            if (games_parse(&p, &n, all[ki], text) != 0) continue;
+            position_sink_reset(&s);
+            rules->options(&s, p, n, rules->arg);
+            game_t L[256], R[256];
+            size_t nl = 0, nr = 0;
+            for (size_t i = 0; i < s.n && nl < 256 && nr < 256; i++) {
+                size_t olen = 0;
+                const uint8_t *src = position_sink_at(&s, i, &olen);
+                uint8_t *o = cgt_malloc(olen + 1);
+                memcpy(o, src, olen);
+                game_t g = value(all[ki], o, olen, 0);
+                cgt_free(o);
+                if (imp || s.side[i] == POSITION_LEFT) L[nl++] = g;
+                if (imp || s.side[i] == POSITION_RIGHT) R[nr++] = g;
+            }
+            game_t want = game_make(L, nl, R, nr);
+            CHECK_MSG(value(all[ki], p, n, 0) == want, "%s(\"%s\") is not {options}", names[ki],
+                      text);
+            cgt_free(p);
+        }
+    }
+    position_sink_clear(&s);
+    game_table_free();
+}
+
+/* Domineering: a transposed board is the negative; flips keep the value.
+ * Clobber: colour swap negates, every board symmetry keeps the value. */
+TEST(player_swapping_symmetries) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 2);
+    long iters = test_iterations(80);
+    for (long it = 0; it < iters; it++) {
+        for (int clob = 0; clob < 2; clob++) {
+            games_ruleset k = clob ? GAMES_CLOBBER : GAMES_DOMINEERING;
+            char text[256];
+            random_text(text, k, &r);
+            size_t rows = 1, cols = 0;
+            for (const char *c = text; *c && *c != '|'; c++) cols++;
+            for (const char *c = text; *c; c++) rows += *c == '|';
+            /* transpose, and (Clobber) swap colours */
+            char t[256];
+            size_t len = 0;
+            for (size_t j = 0; j < cols; j++) {
+                if (j) t[len++] = '|';
+                for (size_t i = 0; i < rows; i++) {
+                    char c = text[i * (cols + 1) + j];
+                    t[len++] = clob ? (c == 'x' ? 'o' : c == 'o' ? 'x' : c) : c;
+                }
+            }
+            t[len] = '\0';
+            /* and a left-right flip of the original */
+            char fl[256];
+            strcpy(fl, text);
+            for (size_t i = 0; i < rows; i++)
+                for (size_t j = 0; j < cols; j++)
+                    fl[i * (cols + 1) + j] = text[i * (cols + 1) + cols - 1 - j];
+            game_t g, gt, gf;
+            unsigned plain = POSITION_NO_SYMMETRY;
+            CHECK(games_eval(&g, k, text, plain) == 0);
+            CHECK(games_eval(&gt, k, t, plain) == 0);
+            CHECK(games_eval(&gf, k, fl, plain) == 0);
+            if (clob) /* transposing keeps a Clobber value; swapping colours negates it */
+                CHECK_MSG(gt == game_neg(g), "clobber %s vs %s", text, t);
+            else
+                CHECK_MSG(gt == game_neg(g), "domineering %s transposed %s", text, t);
+            CHECK_MSG(gf == g, "%s flipped %s", text, fl);
+        }
+    }
+    game_table_free();
+}
+
+/* Splitting: a sum of independent regions is the sum of their values. */
+TEST(split_is_sum) {
+    game_t a, b, ab;
+    CHECK(games_eval(&a, GAMES_DOMINEERING, "...|...", 0) == 0);
+    CHECK(games_eval(&b, GAMES_DOMINEERING, "..|..|..", 0) == 0);
+    CHECK(games_eval(&ab, GAMES_DOMINEERING, "...#..|...#..|####..", POSITION_NO_SPLIT) == 0);
+    CHECK(ab == game_add(a, b));
+    CHECK(games_eval(&ab, GAMES_DOMINEERING, "...#..|...#..|####..", 0) == 0);
+    CHECK(ab == game_add(a, b));
+    CHECK(games_eval(&a, GAMES_CLOBBER, "xoo", 0) == 0);
+    CHECK(games_eval(&ab, GAMES_CLOBBER, "xoo.|...x|xxo.", 0) == 0);
+    /* "xoo" (v) + a lone x (0) + "xxo" (^: the colours swapped) */
+    CHECK(ab == game_zero());
+    CHECK(a == game_neg(game_up()));
+    game_table_free();
+}
+
+/* The statistics count evaluations and table hits; freeing empties them. */
+TEST(stats_and_free) {
+    position_table_free();
+    game_t g;
+    CHECK(games_eval(&g, GAMES_DOMINEERING, "....|....|....|....", 0) == 0);
+    position_stats st;
+    position_get_stats(&st);
+    CHECK(st.evaluated > 0 && st.stored > 0 && st.hits > 0 && st.bytes > 0);
+    uint64_t first = st.evaluated;
+    CHECK(games_eval(&g, GAMES_DOMINEERING, "....|....|....|....", 0) == 0);
+    position_get_stats(&st);
+    CHECK_INT(st.evaluated, first); /* all from the table now */
+    game_table_free();
+    position_get_stats(&st);
+    CHECK_INT(st.stored, 0);
+    CHECK_INT(st.evaluated, 0);
+}
+
+/* The engine stops at a node budget and at a timeout with CGT_ELIMIT. */
+TEST(limits) {
+    game_t g;
+    cgt_limits_set(50, 0);
+    cgt_limits_reset();
+    CHECK_INT(games_eval(&g, GAMES_CLOBBER, "xoxo|oxox|xoxo|oxox", 0), CGT_ELIMIT);
+    CHECK(g == GAME_NONE);
+    CHECK_INT(cgt_limit_check(), CGT_ELIMIT);
+    /* already aborted: the next call fails at once */
+    CHECK_INT(games_eval(&g, GAMES_CLOBBER, "xo", 0), CGT_ELIMIT);
+    cgt_limits_set(0, 0);
+    cgt_limits_reset();
+    CHECK_INT(games_eval(&g, GAMES_CLOBBER, "xo", 0), 0);
+    CHECK(g == game_star());
+    game_table_free();
+}
+
+/* Sinks: entries keep their bytes and sides across growth. */
+TEST(sink) {
+    position_sink s;
+    position_sink_init(&s);
+    for (int i = 0; i < 1000; i++) {
+        uint8_t b[3] = {(uint8_t)i, (uint8_t)(i >> 8), 7};
+        position_sink_add(&s, i & 1, b, (size_t)(i % 4));
+    }
+    CHECK_INT(s.n, 1000);
+    for (size_t i = 0; i < 1000; i++) {
+        size_t len;
+        const uint8_t *p = position_sink_at(&s, i, &len);
+        CHECK(len == i % 4 && s.side[i] == (i & 1));
+        if (len >= 1) CHECK(p[0] == (uint8_t)i);
+    }
+    position_sink_reset(&s);
+    CHECK_INT(s.n, 0);
+    position_sink_clear(&s);
+}
+
+/* Boards over 64 cells take the general flood fill instead of bit masks. */
+TEST(large_board_split) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 3);
+    for (long it = 0; it < test_iterations(20); it++) {
+        char text[128];
+        size_t len = 0;
+        for (size_t i = 0; i < 9; i++) {
+            if (i) text[len++] = '|';
+            for (size_t j = 0; j < 9; j++) text[len++] = cgt_rng_below(&r, 10) < 2 ? '.' : '#';
+        }
+        text[len] = '\0';
+        for (int k = 0; k < 2; k++) {
+            games_ruleset rs = k ? GAMES_CRAM : GAMES_DOMINEERING;
+            game_t a, b;
+            CHECK(games_eval(&a, rs, text, 0) == 0);
+            CHECK(games_eval(&b, rs, text, POSITION_NO_SPLIT | POSITION_NO_SYMMETRY) == 0);
+            CHECK_MSG(a == b, "%s differs with the split", text);
+        }
+    }
+    game_table_free();
+}
