@@ -185,61 +185,41 @@ static int fail_lib(void) {
     return CLI_FAIL;
 }
 
-/* Reads the maze FILE (the first positional argument) and applies --start/--goal. */
+static char *slurp(const char *path, size_t *len);
+
+/* Reads the maze FILE (the first positional argument; ASCII, or JSON when it
+ * starts with '{') and applies --start/--goal. */
 static int load_maze(grid *g, const maze_args *a) {
     if (a->npos < 1)
         return cli_usage_error("maze", "maze %s needs a maze FILE ('-' for standard input)",
                                a->sub);
-    if (grid_read_file(g, a->positional[0]) < 0) {
-        if (cgt_error_code() == CGT_EIO)
-            cli_error("%s", cgt_error_message());
-        else
-            cli_error("%s: %s", cli_excerpt(a->positional[0]), cgt_error_message());
+    const char *path = a->positional[0];
+    size_t len = 0;
+    char *text = slurp(path, &len);
+    if (!text) {
+        memset(g, 0, sizeof *g);
+        cli_error("cannot open '%s'", cli_excerpt(path));
         return CLI_FAIL;
     }
-    int rc;
+    size_t i = 0;
+    while (i < len && (text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r'))
+        i++;
+    int rc = i < len && text[i] == '{' ? maze_read_json(g, text, len) : grid_read(g, text, len);
+    cgt_free(text);
+    if (rc < 0) {
+        cli_error("%s: %s", cli_excerpt(path), cgt_error_message());
+        return CLI_FAIL;
+    }
     if (a->start && (rc = parse_cell(g, a->start, "start", &g->start))) return grid_clear(g), rc;
     if (a->goal && (rc = parse_cell(g, a->goal, "goal", &g->goal))) return grid_clear(g), rc;
     return 0;
 }
 
-/* The JSON form: {"rows":R,"cols":C,"start":[r,c],"goal":[r,c],"cells":[["wowo",...],...]}
- * with one 4-letter string per cell for its north, east, south and west sides:
- * o door, w wall (or a one-way door closed from this side), x opening to the
- * outside, t wrap-around passage. */
-static void print_json_maze(const grid *g) {
-    printf("{\"rows\":%ld,\"cols\":%ld,\"start\":", g->rows, g->cols);
-    if (g->start >= 0)
-        printf("[%ld,%ld]", g->start / g->cols, g->start % g->cols);
-    else
-        printf("null");
-    printf(",\"goal\":");
-    if (g->goal >= 0)
-        printf("[%ld,%ld]", g->goal / g->cols, g->goal % g->cols);
-    else
-        printf("null");
-    printf(",\"cells\":[");
-    for (long r = 0; r < g->rows; r++) {
-        printf(r ? ",[" : "[");
-        for (long c = 0; c < g->cols; c++) {
-            long cell = grid_cell(g, r, c);
-            char s[5];
-            for (int d = 0; d < 4; d++) {
-                long m = grid_move(g, cell, d);
-                int b = grid_border(g, cell, d);
-                s[d] = m == -2 ? 'x' : m == -1 ? 'w' : b == GRID_BORDER_WRAP ? 't' : 'o';
-            }
-            s[4] = 0;
-            printf(c ? ",\"%s\"" : "\"%s\"", s);
-        }
-        printf("]");
-    }
-    printf("]}\n");
-}
-
 static int print_maze(const grid *g, const cli_options *opts) {
     if (opts->json) {
-        print_json_maze(g);
+        char *j = maze_write_json(g);
+        fputs(j, stdout);
+        cgt_free(j);
         return CLI_OK;
     }
     char *s = grid_write(g);
@@ -588,13 +568,14 @@ static int cmd_enlarge(const maze_args *a, const cli_options *opts) {
 }
 
 static char *slurp(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
+    int std = !strcmp(path, "-");
+    FILE *f = std ? stdin : fopen(path, "rb");
     if (!f) return NULL;
     size_t cap = 4096, n = 0, got;
     char *b = cgt_malloc(cap);
     while ((got = fread(b + n, 1, cap - n, f)) > 0)
         if ((n += got) == cap) b = cgt_realloc(b, cap *= 2);
-    fclose(f);
+    if (!std) fclose(f);
     *len = n;
     return b;
 }

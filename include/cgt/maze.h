@@ -63,6 +63,12 @@ CGT_API long maze_braid(grid *g, double p, uint64_t seed);
  * CGT_EVALUE if the border has no opening.  out is uninitialised. */
 CGT_API int maze_enlarge(grid *out, const grid *in);
 
+/* The JSON form (json.c, docs/maze.md): {"rows":R,"cols":C,"start":[r,c]|null,
+ * "goal":[r,c]|null,"cells":[["nesw",...],...]}, one letter per side: o door,
+ * w wall (or one-way door closed from this side), x opening, t wrap. */
+CGT_API int maze_read_json(grid *g, const char *text, size_t len);
+CGT_API char *maze_write_json(const grid *g); /* caller frees with cgt_free */
+
 /* ---- structure (analyze.c) ------------------------------------------------ */
 /* Distances (moves) from cell `from` following grid_move, -1 if unreachable;
  * dist has grid_cells(g) entries.  Returns the number of reachable cells. */

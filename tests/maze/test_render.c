@@ -66,3 +66,51 @@ TEST(overlays) {
     maze_solution_clear(&s);
     grid_clear(&g);
 }
+
+TEST(json_roundtrip) {
+    cgt_rng rng;
+    cgt_rng_seed(&rng, test_seed());
+    for (long it = 0; it < test_iterations(200); it++) {
+        long rows = 1 + (long)cgt_rng_below(&rng, 6), cols = 1 + (long)cgt_rng_below(&rng, 6);
+        grid g;
+        CHECK_INT(grid_init(&g, rows, cols), 0);
+        for (long c = 0; c < rows * cols; c++)
+            for (int d = 0; d < 4; d++) {
+                uint64_t x = cgt_rng_below(&rng, 6);
+                if (grid_neighbor(&g, c, d) < 0)
+                    grid_set_border(&g, c, d, (int)(x % 3));
+                else if (x < 2)
+                    grid_set_open(&g, c, d, 1);
+                else if (x == 2)
+                    grid_set_oneway(&g, c, d);
+            }
+        g.start = it % 3 ? (long)cgt_rng_below(&rng, (uint64_t)(rows * cols)) : -1;
+        g.goal = it % 4 ? (long)cgt_rng_below(&rng, (uint64_t)(rows * cols)) : -1;
+        char *j = maze_write_json(&g);
+        grid h;
+        CHECK_INT(maze_read_json(&h, j, strlen(j)), 0);
+        char *j2 = maze_write_json(&h);
+        CHECK_STR(j2, j);
+        CHECK_INT(h.start, g.start);
+        CHECK_INT(h.goal, g.goal);
+        for (long c = 0; c < rows * cols; c++)
+            for (int d = 0; d < 4; d++) CHECK_INT(grid_move(&h, c, d), grid_move(&g, c, d));
+        cgt_free(j);
+        cgt_free(j2);
+        grid_clear(&g);
+        grid_clear(&h);
+    }
+    grid g;
+    const char *bad[] = {"",
+                         "{",
+                         "{\"rows\":2}",
+                         "{\"rows\":1,\"cols\":1,\"cells\":[[\"oooo\"]]}",
+                         "{\"rows\":1,\"cols\":2,\"cells\":[[\"wxww\",\"wwww\"]]}",
+                         "{\"rows\":0,\"cols\":1,\"cells\":[]}",
+                         "{\"bogus\":1}",
+                         NULL};
+    for (int i = 0; bad[i]; i++) {
+        CHECK_MSG(maze_read_json(&g, bad[i], strlen(bad[i])) < 0, "accepted %s", bad[i]);
+        CHECK(g.east == NULL);
+    }
+}
