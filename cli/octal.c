@@ -29,6 +29,11 @@ static void print_period(FILE *f, const octal_game *g, const octal_period *p, si
         fprintf(f,
                 "period %zu, preperiod %zu (proven by the periodicity theorem from heaps 0..%zu)\n",
                 p->period, p->preperiod, p->needed);
+    else if (g->tail)
+        fprintf(f,
+                "no period proven up to %zu (the periodicity theorem does not apply: moves of "
+                "every size)\n",
+                upto);
     else if (g->unequal)
         fprintf(f,
                 "no period proven up to %zu (the periodicity theorem does not apply to "
@@ -145,7 +150,8 @@ const cli_command cli_cmd_octal = {
     "and preperiod when the octal periodicity theorem proves them from these\n"
     "values, else \"no period proven up to N\".  CODE is an octal code such as .77\n"
     "(Kayles), 0.07, 4.3 (digits 0-7; the digit before the point is 0 or 4), a\n"
-    "name (kayles, dawson, dawsons-chess, grundy) or a subtraction game sub:1,2,5.\n"
+    "name (kayles, dawson, dawsons-chess, grundy, nim), a subtraction game\n"
+    "sub:1,2,5 or an all-but subtraction game allbut:1,3.\n"
     "With --json: {\"game\", \"code\", \"upto\", \"values\", \"max_value\",\n"
     "\"period_proven\", \"period\", \"preperiod\", \"proof_heaps\", \"time_ms\"}.\n"
     "\n"

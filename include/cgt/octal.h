@@ -31,6 +31,9 @@ typedef struct octal_game {
     uint8_t *digits;
     size_t ndigits;
     bool unequal; /* splits must leave two heaps of different sizes (Grundy's game) */
+    bool tail;    /* every k >= ndigits may be removed too, leaving one heap or none:
+                     digit 3 repeated forever (Nim, all-but subtraction games); then
+                     ndigits counts trailing zeros as well */
 } octal_game;
 
 /* Parses a game specification into g (which it initialises; octal_clear it):
@@ -38,7 +41,9 @@ typedef struct octal_game {
  *                  d0 ("4", "0"); trailing zeros are ignored;
  *   a name         kayles (.77), dawson (.07, Dawson's Kayles),
  *                  dawsons-chess (.137), grundy (Grundy's game);
- *   a subtraction game  sub:1,2,5  (see octal_subtraction).
+ *   a subtraction game  sub:1,2,5  (see octal_subtraction);
+ *   an all-but subtraction game  allbut:1,3  (remove any number of beans but
+ *                  1 and 3; elements at most 2^20), or nim (remove any number).
  * Returns 0, or CGT_EPARSE with "column N: ..." on bad input. */
 CGT_API int octal_parse(octal_game *g, const char *spec);
 /* The subtraction game whose set is the comma-separated positive integers in
@@ -53,7 +58,7 @@ CGT_API void octal_clear(octal_game *g);
  * with cgt_free. */
 CGT_API char *octal_code_string(const octal_game *g);
 /* Largest number of beans one move removes (the index of the last nonzero
- * digit; 0 for Grundy's game). */
+ * digit; 0 for Grundy's game; SIZE_MAX for Nim and all-but games). */
 CGT_API size_t octal_max_removal(const octal_game *g);
 
 /* Algorithms for octal_nim_values_alg. */
@@ -90,8 +95,8 @@ typedef struct octal_period {
  * of g) that the octal periodicity theorem proves from these values alone:
  * with t = octal_max_removal(g), if G(n+p) = G(n) for e <= n < 2e + p + t
  * (one more when e = 0) then for all n >= e; for games without splitting moves
- * e <= n < max(e + t, t + 1) suffices.  Grundy's game has no such theorem:
- * p->proven is then always false. */
+ * e <= n < max(e + t, t + 1) suffices.  Grundy's game, Nim and all-but games
+ * have no such theorem: p->proven is then always false. */
 CGT_API void octal_find_period(octal_period *p, const octal_game *g, const uint32_t *vals,
                                size_t upto);
 

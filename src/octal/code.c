@@ -1,5 +1,6 @@
 /* code.c - octal game specifications: parsing codes, names and subtraction
  * sets into digit arrays, and printing them back. */
+#include <stdio.h>
 #include <string.h>
 
 #include "cgt/octal.h"
@@ -12,12 +13,14 @@ static void set_digits(octal_game *g, const uint8_t *d, size_t n) {
     if (n) memcpy(g->digits, d, n);
     g->ndigits = n;
     g->unequal = false;
+    g->tail = false;
 }
 
 static int from_code(octal_game *g, const char *code) {
     g->digits = NULL;
     g->ndigits = 0;
     g->unequal = false;
+    g->tail = false;
     size_t len = strlen(code), i = 0;
     if (len > MAX_DIGITS)
         return cgt_error(CGT_EPARSE, "column %zu: octal code longer than %zu digits",
@@ -78,10 +81,11 @@ out:
 
 /* Parses the set in text, reporting columns from base_col (1-based column of
  * text[0]). */
-static int from_set(octal_game *g, const char *text, size_t base_col) {
+static int from_set(octal_game *g, const char *text, size_t base_col, bool all_but) {
     g->digits = NULL;
     g->ndigits = 0;
     g->unequal = false;
+    g->tail = false;
     size_t i = 0, cap = 16, maxv = 0, count = 0;
     uint8_t *d = cgt_calloc(cap, 1);
     int rc = 0;
@@ -147,14 +151,25 @@ static int from_set(octal_game *g, const char *text, size_t base_col) {
     }
 #undef COL
     (void)count;
-    set_digits(g, d, maxv + 1);
+    if (all_but) {
+        /* digits 3 below the largest excluded removal except at the excluded
+         * ones, then 3 forever */
+        for (size_t k = 1; k <= maxv; k++) d[k] = d[k] ? 0 : 3;
+        g->digits = cgt_malloc(maxv + 1);
+        memcpy(g->digits, d, maxv + 1);
+        g->ndigits = maxv + 1;
+        g->unequal = false;
+        g->tail = true;
+    } else {
+        set_digits(g, d, maxv + 1);
+    }
 out:
     cgt_free(d);
     return rc;
 }
 
 int octal_subtraction(octal_game *g, const char *set) {
-    return from_set(g, set, 1);
+    return from_set(g, set, 1, false);
 }
 
 void octal_grundy(octal_game *g) {
@@ -168,6 +183,7 @@ int octal_parse(octal_game *g, const char *spec) {
         g->digits = NULL;
         g->ndigits = 0;
         g->unequal = false;
+        g->tail = false;
         return cgt_error(CGT_EPARSE, "column 1: empty game code");
     }
     if (strcmp(spec, "kayles") == 0) return from_code(g, ".77");
@@ -177,14 +193,25 @@ int octal_parse(octal_game *g, const char *spec) {
         octal_grundy(g);
         return 0;
     }
-    if (strncmp(spec, "sub:", 4) == 0) return from_set(g, spec + 4, 5);
+    if (strncmp(spec, "sub:", 4) == 0) return from_set(g, spec + 4, 5, false);
+    if (strncmp(spec, "allbut:", 7) == 0) return from_set(g, spec + 7, 8, true);
+    if (strcmp(spec, "nim") == 0) {
+        uint8_t d0 = 0;
+        g->digits = cgt_malloc(1);
+        g->digits[0] = d0;
+        g->ndigits = 1;
+        g->unequal = false;
+        g->tail = true;
+        return 0;
+    }
     if (spec[0] == '.' || (spec[0] >= '0' && spec[0] <= '9')) return from_code(g, spec);
     g->digits = NULL;
     g->ndigits = 0;
     g->unequal = false;
+    g->tail = false;
     return cgt_error(CGT_EPARSE,
                      "column 1: expected an octal code (.77, 0.07, 4.3), a name (kayles, dawson, "
-                     "dawsons-chess, grundy) or sub:1,2,5");
+                     "dawsons-chess, grundy, nim), sub:1,2,5 or allbut:1,3");
 }
 
 void octal_clear(octal_game *g) {
@@ -195,6 +222,16 @@ void octal_clear(octal_game *g) {
 
 char *octal_code_string(const octal_game *g) {
     if (g->unequal) return cgt_strdup("grundy");
+    if (g->tail) {
+        if (g->ndigits <= 1) return cgt_strdup("nim");
+        size_t cap = 16 + 8 * g->ndigits, j = 0;
+        char *t = cgt_malloc(cap);
+        j += (size_t)snprintf(t, cap, "allbut:");
+        for (size_t k = 1; k < g->ndigits; k++)
+            if (g->digits[k] == 0)
+                j += (size_t)snprintf(t + j, cap - j, "%s%zu", j > 7 ? "," : "", k);
+        return t;
+    }
     size_t n = g->ndigits;
     char *s = cgt_malloc(n + 3);
     size_t j = 0;
@@ -211,5 +248,6 @@ char *octal_code_string(const octal_game *g) {
 }
 
 size_t octal_max_removal(const octal_game *g) {
+    if (g->tail) return SIZE_MAX;
     return g->ndigits ? g->ndigits - 1 : 0;
 }

@@ -13,8 +13,10 @@
 typedef struct seq {
     const octal_game *g;
     uint32_t *v;
-    uint32_t *seen; /* seen[x] == stamp: x is an option value of the current heap */
-    uint8_t *want;  /* cap + 1 flags, all 0 between heaps: values still looked for */
+    uint32_t *seen;   /* seen[x] == stamp: x is an option value of the current heap */
+    uint8_t *want;    /* cap + 1 flags, all 0 between heaps: values still looked for */
+    uint8_t *present; /* tail games: present[x] iff x is among G(0..n - ndigits) */
+    uint32_t pmex;    /* tail games: the mex of those values */
     uint32_t cap;
     size_t *whole, nwhole;   /* k with bit 1: a heap of exactly k may be taken */
     size_t *single, nsingle; /* k with bit 2: remove k leaving one heap */
@@ -43,6 +45,7 @@ static void seq_init(seq *s, const octal_game *g, uint32_t *v) {
     s->cap = 2;
     s->seen = cgt_calloc(s->cap + 1, sizeof(uint32_t));
     s->want = cgt_calloc(s->cap + 1, 1);
+    s->present = cgt_calloc(s->cap + 1, 1);
     s->mask = 1;
 }
 
@@ -52,6 +55,7 @@ static void seq_clear(seq *s) {
     cgt_free(s->split);
     cgt_free(s->seen);
     cgt_free(s->want);
+    cgt_free(s->present);
     cgt_free(s->rare);
 }
 
@@ -63,6 +67,8 @@ static void seq_grow(seq *s, uint32_t value) {
     memset(s->seen + s->cap + 1, 0, (size_t)(nc - s->cap) * sizeof(uint32_t));
     s->want = cgt_realloc(s->want, (size_t)nc + 1);
     memset(s->want + s->cap + 1, 0, (size_t)(nc - s->cap));
+    s->present = cgt_realloc(s->present, (size_t)nc + 1);
+    memset(s->present + s->cap + 1, 0, (size_t)(nc - s->cap));
     s->cap = nc;
 }
 
@@ -86,6 +92,17 @@ static uint32_t value_naive(seq *s, size_t n) {
             if (uneq && a == b) break;
             seen[v[a] ^ v[b]] = stamp;
         }
+    }
+    if (s->g->tail) {
+        /* removals k >= ndigits leave G(0..n - ndigits): all values below pmex
+         * and the others flagged in present[] */
+        if (n >= s->g->ndigits) {
+            s->present[v[n - s->g->ndigits]] = 1;
+            while (s->present[s->pmex]) s->pmex++;
+        }
+        uint32_t x = s->pmex;
+        while (s->present[x] || seen[x] == stamp) x++;
+        return x;
     }
     uint32_t x = 0;
     while (seen[x] == stamp) x++;
@@ -212,7 +229,7 @@ int octal_nim_values_alg(uint32_t *out, const octal_game *g, size_t upto, octal_
             break;
         }
         if ((n & 0xffff) == 0 && n > 0) cgt_progress("octal: heap %zu of %zu", n, upto);
-        if (alg != OCTAL_ALG_NAIVE && n == next_check) {
+        if (alg != OCTAL_ALG_NAIVE && !g->tail && n == next_check) {
             if (alg == OCTAL_ALG_FAST && !g->unequal) {
                 octal_period p;
                 octal_find_period(&p, g, out, n - 1);
@@ -264,6 +281,16 @@ uint32_t octal_nim_value_slow(const octal_game *g, const uint32_t *vals, size_t 
             count++;
         }
     }
+    if (g->tail)
+        for (size_t k = g->ndigits > 1 ? g->ndigits : 1; k <= n; k++) {
+            if (count == cap) {
+                cap *= 2;
+                opts = cgt_realloc(opts, cap * sizeof *opts);
+            }
+            opts[count][0] = 0;
+            opts[count][1] = n - k;
+            count++;
+        }
     uint32_t mex = 0;
     for (;;) {
         bool found = false;
@@ -284,7 +311,7 @@ static size_t needed_index(bool split, size_t t, size_t e, size_t p) {
 
 void octal_find_period(octal_period *p, const octal_game *g, const uint32_t *vals, size_t upto) {
     memset(p, 0, sizeof *p);
-    if (g->unequal) return;
+    if (g->unequal || g->tail) return;
     bool split = false;
     for (size_t k = 0; k < g->ndigits; k++)
         if (g->digits[k] & 4) split = true;

@@ -54,7 +54,9 @@ static void check_octal(const char *cmd, char lines[][1024], int nlines) {
                  p.period, p.preperiod, p.needed);
     else
         snprintf(want, sizeof want, "no period proven up to %lu%s", upto,
-                 g.unequal ? " (the periodicity theorem does not apply to Grundy's game)" : "");
+                 g.unequal ? " (the periodicity theorem does not apply to Grundy's game)"
+                 : g.tail  ? " (the periodicity theorem does not apply: moves of every size)"
+                           : "");
     CHECK_STR(lines[nlines - 1], want);
     cgt_free(code);
     free(v);

@@ -204,7 +204,8 @@ TEST(parse_errors) {
         {"07", "column 2: expected '.' after the digit before the point"},
         {"0.", "column 3: expected octal digits after '.'"},
         {"foo", "column 1: expected an octal code (.77, 0.07, 4.3), a name (kayles, dawson, "
-                "dawsons-chess, grundy) or sub:1,2,5"},
+                "dawsons-chess, grundy, nim), sub:1,2,5 or allbut:1,3"},
+        {"allbut:", "column 8: expected a positive integer, got the end"},
         {"sub:", "column 5: expected a positive integer, got the end"},
         {"sub:1,0", "column 7: subtraction set elements must be positive"},
         {"sub:1,,2", "column 7: expected a positive integer"},
@@ -295,4 +296,57 @@ TEST(solved_games_table) {
     }
     fclose(f);
     CHECK_INT(rows, 7);
+}
+
+/* Nim (any number of beans) and all-but subtraction games against the
+ * recursion G(n) = mex{G(n - k) : 1 <= k <= n, k not excluded}. */
+TEST(all_but) {
+    octal_game g;
+    uint32_t v[401], ref[401];
+    CHECK_INT(octal_parse(&g, "nim"), 0);
+    CHECK_INT(octal_nim_values(v, &g, 400), 0);
+    for (size_t n = 0; n <= 400; n++) CHECK_INT(v[n], n);
+    char *s = octal_code_string(&g);
+    CHECK_STR(s, "nim");
+    cgt_free(s);
+    CHECK(octal_max_removal(&g) == SIZE_MAX);
+    octal_period p;
+    octal_find_period(&p, &g, v, 400);
+    CHECK(!p.proven);
+    octal_clear(&g);
+    /* all but 1: no move from 1, then G(n) = floor(n / 2) by induction */
+    CHECK_INT(octal_parse(&g, "allbut:1"), 0);
+    CHECK_INT(octal_nim_values(v, &g, 400), 0);
+    for (size_t n = 0; n <= 400; n++) CHECK_INT(v[n], n / 2);
+    octal_clear(&g);
+    const char *sets[] = {"2", "1,3", "2,3,7", "1,2,4,8,16", "5", "3,6,9,10"};
+    for (size_t i = 0; i < sizeof sets / sizeof *sets; i++) {
+        char spec[64];
+        snprintf(spec, sizeof spec, "allbut:%s", sets[i]);
+        CHECK_INT(octal_parse(&g, spec), 0);
+        s = octal_code_string(&g);
+        CHECK_STR(s, spec);
+        cgt_free(s);
+        bool excluded[17] = {false};
+        for (const char *c = sets[i]; *c;) {
+            char *end;
+            excluded[strtoul(c, &end, 10)] = true;
+            c = *end ? end + 1 : end;
+        }
+        for (size_t n = 0; n <= 400; n++) {
+            unsigned char seen[402] = {0};
+            for (size_t k = 1; k <= n; k++)
+                if (k > 16 || !excluded[k]) seen[ref[n - k]] = 1;
+            uint32_t x = 0;
+            while (seen[x]) x++;
+            ref[n] = x;
+        }
+        CHECK_INT(octal_nim_values(v, &g, 400), 0);
+        for (size_t n = 0; n <= 400; n++)
+            if (v[n] != ref[n]) {
+                CHECK_MSG(0, "%s G(%zu) = %u, want %u", spec, n, v[n], ref[n]);
+                break;
+            }
+        octal_clear(&g);
+    }
 }

@@ -8,12 +8,26 @@
 #include "test.h"
 
 /* A random game: an octal code with up to 5 digits after the point (d0 is 0
- * or 4), a subtraction set, or Grundy's game. */
+ * or 4), a subtraction set, an all-but subtraction set, or Grundy's game. */
 static void random_game(octal_game *g, cgt_rng *r, char *desc, size_t size) {
     uint64_t kind = cgt_rng_below(r, 10);
     if (kind == 0) {
         octal_grundy(g);
         snprintf(desc, size, "grundy");
+        return;
+    }
+    if (kind == 2) {
+        char set[40];
+        size_t j = 0;
+        int n = 1 + (int)cgt_rng_below(r, 3);
+        for (int i = 0; i < n; i++)
+            j += (size_t)snprintf(set + j, sizeof set - j, "%s%d", i ? "," : "",
+                                  1 + (int)cgt_rng_below(r, 7));
+        char spec[48];
+        snprintf(spec, sizeof spec, "allbut:%s", set);
+        int rc = octal_parse(g, spec);
+        CHECK_INT(rc, 0);
+        snprintf(desc, size, "%s", spec);
         return;
     }
     if (kind == 1) {
@@ -123,6 +137,8 @@ static game_t engine_value(const octal_game *g, game_t *memo, size_t n) {
                 opts[count++] = game_add(engine_value(g, memo, a), engine_value(g, memo, m - a));
             }
     }
+    if (g->tail)
+        for (size_t k = g->ndigits; k <= n; k++) opts[count++] = engine_value(g, memo, n - k);
     return memo[n] = game_make(opts, count, opts, count);
 }
 
