@@ -157,8 +157,11 @@ static int run_scoring(int argc, char **argv, const cli_options *opts) {
 
 const cli_command cli_cmd_scoring = {
     "scoring",
-    "eval EXPR... | tables [--max-birthday B]",
-    "scoring play games (Stewart): sums, final scores, outcomes",
+    "SUBCOMMAND [ARGS...]",
+    "Stewart's scoring play; guaranteed games",
+    "cgt scoring eval EXPR...  evaluates expressions over scoring play games in\n"
+    "the thesis' notation; cgt scoring tables [--max-birthday B] checks Tables\n"
+    "1.1, 1.3 and 1.4.\n\n"
     "Evaluates expressions over scoring play games written in the thesis\n"
     "notation {L|S|R}: '.' is an empty side, a bare number n is {.|n|.}, scores\n"
     "are exact (3/2, -0.5).  Operators: + (disjunctive sum, long rule),\n"
