@@ -149,6 +149,14 @@ CGT_API int scoring_hackenbush(scoring_t *out, const char *spec);
 CGT_API int scoring_distinguish(scoring_t *witness, scoring_t g, scoring_t h, int max_birthday,
                                 int max_score);
 
+/* Removes dominated options where the domination is proven without
+ * Stewart's (undecidable) order: a Left option B goes when another Left
+ * option A is B with every score raised by c > 0 (A ≅ B + c, so A + X has
+ * every final score c above B + X and A >= B); Right options symmetrically.
+ * Applied at every subposition (Theorem 2.4.2).  Reversible options are
+ * never removed (Question 2.4.1 is open). */
+CGT_API scoring_t scoring_reduce_shifts(scoring_t g);
+
 /* The same search refuting one relation of Definition 2.3.1: rel '=' (as
  * scoring_distinguish), '>' for G >= H (an X with H+X in O but G+X not in O
  * for some O among L>=, R>=, L>, R>) or '<' for G <= H (O among L<=, R<=,

@@ -214,6 +214,10 @@ static int call(scp_parser *p, const char *name, val *out) {
                                                          : scoring_seq(g, h);
         return limit_or(r, out);
     }
+    if (!strcmp(name, "reduce")) {
+        if ((rc = game_arg(p, &g, name))) return rc;
+        return limit_or(scoring_reduce_shifts(g), out);
+    }
     if (!strcmp(name, "final_scores") || !strcmp(name, "outcome") || !strcmp(name, "classes") ||
         !strcmp(name, "is_impartial") || !strcmp(name, "is_impartial_hereditary") ||
         !strcmp(name, "birthday") || !strcmp(name, "subpositions")) {

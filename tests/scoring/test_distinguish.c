@@ -85,3 +85,29 @@ TEST(refuting_the_order) {
     }
     CHECK_INT(scoring_refute(&w, g, h, '!', 1, 1), CGT_EUSAGE);
 }
+
+TEST(proven_domination_by_shifts) {
+    /* the thesis' own example: {1,2|0|.} = {2|0|.} */
+    CHECK_STR(sc_eval("reduce({1,2|0|.})"), "{2|0|.}");
+    CHECK_STR(sc_eval("reduce({.|0|-1,-3})"), "{.|0|-3}");
+    CHECK_STR(sc_eval("reduce({{2|1|.},{3|2|.}|0|.})"), "{{3|2|.}|0|.}");
+    /* Figure 2.8: G+1 and H+2 are not shifts of each other, nothing goes */
+    CHECK_STR(sc_eval("reduce({3,{3,{3|2|.}|1|.},{3|2|.}|0|.})"),
+              "{3,{3|2|.},{3,{3|2|.}|1|.}|0|.}");
+    /* Theorem 2.4.2 applied this way never changes the outcome of G + X in
+     * the searched family, for random G */
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 31);
+    long reduced = 0;
+    for (long i = 0; i < test_iterations(150); i++) {
+        scoring_t g = sc_random(&r, 2, 3, 1), w;
+        scoring_t red = scoring_reduce_shifts(g);
+        CHECK(scoring_reduce_shifts(red) == red);
+        if (red == g) continue;
+        reduced++;
+        int rc = scoring_distinguish(&w, g, red, 1, 1);
+        CHECK_MSG(rc == 0, "G = %s, reduced %s, distinguished by %s", sc_str(g), sc_str(red),
+                  sc_str(w));
+    }
+    CHECK(reduced > 10);
+}
