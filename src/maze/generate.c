@@ -302,91 +302,63 @@ static void gen_wilson(grid *g, cgt_rng *rng) {
 
 /* ---- Aldous-Broder: a random walk, entering new cells from where it is --- */
 static void gen_aldous_broder(grid *g, cgt_rng *rng) {
-    long n = grid_cells(g), cols = g->cols, left = n - 1;
-    uint8_t *in = cgt_calloc((size_t)n, 1);
-    long cell = (long)rnd(rng, (uint64_t)n);
+    long n = grid_cells(g), rows = g->rows, cols = g->cols, left = n - 1;
+    uint8_t *in = mz_calloc((size_t)n, 1);
+    long cell = (long)rnd(rng, (uint64_t)n), r = cell / cols, c = cell % cols;
     in[cell] = 1;
-    while (left > 0) {
-        long r = cell / cols, c = cell - r * cols;
-        int d[4], k = inside_dirs(g, r, c, d);
-        int x = d[rnd(rng, (uint64_t)k)];
-        long nb = cell + mz_dr[x] * cols + mz_dc[x];
+    while (left > 0) { /* row and column follow the walk: no division */
+        int d[4], k = 0;
+        if (r > 0) d[k++] = GRID_N;
+        if (c < cols - 1) d[k++] = GRID_E;
+        if (r < rows - 1) d[k++] = GRID_S;
+        if (c > 0) d[k++] = GRID_W;
+        int x = d[small_pick(rng, (unsigned)k)];
+        long nr = r + mz_dr[x], nc = c + mz_dc[x], nb = cell + mz_dr[x] * cols + mz_dc[x];
         if (!in[nb]) {
             in[nb] = 1;
             mz_open(g, r, c, x);
             left--;
         }
-        cell = nb;
+        cell = nb, r = nr, c = nc;
     }
     cgt_free(in);
 }
 
-/* ---- Eller: one row at a time, sets kept by union-find over columns ----- */
-static uint32_t col_find(uint32_t *p, uint32_t x) {
-    while (p[x] != x) {
-        p[x] = p[p[x]];
-        x = p[x];
-    }
-    return x;
-}
+/* ---- Eller: one row at a time -------------------------------------------
+ * The cells of the current row that are in the same set form a circular list
+ * (L, R) in column order; because sets cannot cross (the maze is planar), c
+ * and c+1 are in the same set exactly when R[c] == c+1.  A cell keeps its
+ * door down unless it is not alone in its set, so every set goes down at
+ * least once.  O(1) per cell, O(cols) memory. */
 static void gen_eller(grid *g, cgt_rng *rng) {
     long rows = g->rows, cols = g->cols;
     bits rb = {rng, 0, 0};
-    uint32_t *p = cgt_malloc((size_t)cols * sizeof *p);
-    uint32_t *first = cgt_malloc((size_t)cols * sizeof *first);
-    uint32_t *count = cgt_calloc((size_t)cols, sizeof *count);
-    uint8_t *carved = cgt_calloc((size_t)cols, 1);
-    uint8_t *down = cgt_calloc((size_t)cols, 1); /* door from the row above */
-    uint32_t *prev = cgt_malloc((size_t)cols * sizeof *prev);
-    for (long c = 0; c < cols; c++) p[c] = (uint32_t)c;
+    uint32_t *L = cgt_malloc((size_t)cols * sizeof *L), *R = cgt_malloc((size_t)cols * sizeof *R);
+    for (long c = 0; c < cols; c++) L[c] = R[c] = (uint32_t)c;
     for (long r = 0; r < rows; r++) {
-        if (r > 0) { /* cells reached from above keep their set */
-            for (long c = 0; c < cols; c++) prev[c] = col_find(p, (uint32_t)c);
-            for (long c = 0; c < cols; c++) first[c] = UINT32_MAX;
-            for (long c = 0; c < cols; c++) {
-                p[c] = (uint32_t)c;
-                if (down[c]) {
-                    if (first[prev[c]] == UINT32_MAX)
-                        first[prev[c]] = (uint32_t)c;
-                    else
-                        p[c] = first[prev[c]];
-                }
-            }
-        }
         int last = r == rows - 1;
         for (long c = 0; c + 1 < cols; c++) {
-            uint32_t a = col_find(p, (uint32_t)c), b = col_find(p, (uint32_t)(c + 1));
-            if (a != b && (last || rbit(&rb))) {
-                mz_open_e(g, r, c);
-                if (a < b)
-                    p[b] = a;
-                else
-                    p[a] = b;
-            }
+            if (R[c] == (uint32_t)(c + 1) || !(last || rbit(&rb))) continue;
+            /* join the sets of c and c+1: splice the two circular lists */
+            R[L[c + 1]] = R[c];
+            L[R[c]] = L[c + 1];
+            R[c] = (uint32_t)(c + 1);
+            L[c + 1] = (uint32_t)c;
+            mz_open_e(g, r, c);
         }
         if (last) break;
         for (long c = 0; c < cols; c++) {
-            count[c] = 0;
-            carved[c] = 0;
-        }
-        for (long c = 0; c < cols; c++) count[col_find(p, (uint32_t)c)]++;
-        for (long c = 0; c < cols; c++) {
-            uint32_t s = col_find(p, (uint32_t)c);
-            int go = rbit(&rb);
-            if (--count[s] == 0 && !carved[s]) go = 1;
-            down[c] = (uint8_t)go;
-            if (go) {
-                carved[s] = 1;
+            if (L[c] != (uint32_t)c && rbit(&rb)) { /* no door down: c leaves its set */
+                L[R[c]] = L[c];
+                R[L[c]] = R[c];
+                L[c] = R[c] = (uint32_t)c;
+            } else {
                 mz_open_s(g, r, c);
             }
         }
     }
-    cgt_free(p);
-    cgt_free(first);
-    cgt_free(count);
-    cgt_free(carved);
-    cgt_free(down);
-    cgt_free(prev);
+    cgt_free(L);
+    cgt_free(R);
 }
 
 /* ---- growing tree: newest cell half the time, a random one otherwise ---- */

@@ -520,6 +520,10 @@ static void solve_tremaux(maze_solution *s, const grid *g, const maze_solve_opti
 static void solve_cheese(maze_solution *s, const grid *g, const maze_solve_options *o) {
     long n = grid_cells(g), rat = g->start;
     long double *tar = cgt_calloc((size_t)n, sizeof *tar), *nt = cgt_calloc((size_t)n, sizeof *nt);
+    /* the cells each cell receives aroma from, computed once */
+    long *from = cgt_malloc((size_t)n * 4 * sizeof *from);
+    for (long x = 0; x < n; x++)
+        for (int d = 0; d < 4; d++) from[4 * x + d] = pred(g, x, d);
     tar[g->goal] = 1;
     walk w;
     walk_init(&w, n, rat);
@@ -533,7 +537,7 @@ static void solve_cheese(maze_solution *s, const grid *g, const maze_solve_optio
             long double sum = tar[x];
             int k = 1;
             for (int d = 0; d < 4; d++) {
-                long y = pred(g, x, d); /* aroma flows along doors towards x */
+                long y = from[4 * x + d]; /* aroma flows along doors towards x */
                 if (y >= 0) {
                     sum += tar[y];
                     k++;
@@ -565,6 +569,7 @@ static void solve_cheese(maze_solution *s, const grid *g, const maze_solve_optio
                  (unsigned long long)t);
     cgt_free(tar);
     cgt_free(nt);
+    cgt_free(from);
 }
 
 /* ---- dead-end filling ------------------------------------------------------ */
