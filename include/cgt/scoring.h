@@ -170,10 +170,12 @@ CGT_API int scoring_refute(scoring_t *witness, scoring_t g, scoring_t h, int rel
  * `short` for conj/sel/sum), sum, final_scores, outcome, left_outcome,
  * right_outcome, is_impartial, is_impartial_hereditary, distinguish, nim,
  * toads, hackenbush, birthday.  A game whose tree has more than
- * SCORING_PRINT_MAX nodes is not printed: CGT_ERANGE.  On success *text is the printed result
+ * SCORING_PRINT_MAX nodes or deeper than SCORING_PRINT_DEPTH is not
+ * printed: CGT_ERANGE.  On success *text is the printed result
  * (caller frees) and *form the form when the result is a game, else
  * SCORING_NONE. */
 #define SCORING_PRINT_MAX 200000
+#define SCORING_PRINT_DEPTH 10000
 CGT_API int scoring_eval(char **text, scoring_t *form, const char *expr);
 
 /* ==== Guaranteed scoring games (Larsson, Neto, Nowakowski, Santos 2016) ====

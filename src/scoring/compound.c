@@ -43,8 +43,25 @@ static void side(sc_idvec *out, int kind, int shortrule, scoring_t g, const scor
             for (size_t j = 0; j < nh; j++) push(out, compound(kind, shortrule, go[i], ho[j]));
 }
 
+/* Recursion depth of the compounds: forms deeper than this are refused
+ * (the C stack would not hold them) through cgt_limit_abort. */
+#define MAX_RECURSION 20000
+static int depth;
+
+static scoring_t compound_body(int kind, int shortrule, scoring_t g, scoring_t h);
 static scoring_t compound(int kind, int shortrule, scoring_t g, scoring_t h) {
     if (g == SCORING_NONE || h == SCORING_NONE || cgt_aborted()) return SCORING_NONE;
+    if (depth >= MAX_RECURSION) {
+        cgt_limit_abort("scoring form too deep (over 20000 levels) for the compounds");
+        return SCORING_NONE;
+    }
+    depth++;
+    scoring_t r = compound_body(kind, shortrule, g, h);
+    depth--;
+    return r;
+}
+
+static scoring_t compound_body(int kind, int shortrule, scoring_t g, scoring_t h) {
     if (g > h) {
         scoring_t t = g;
         g = h;
@@ -84,8 +101,20 @@ scoring_t scoring_sel(scoring_t g, scoring_t h, scoring_rule rule) {
     return compound(K_SEL, rule == SCORING_SHORT, g, h);
 }
 
+static scoring_t seq_body(scoring_t g, scoring_t h);
 scoring_t scoring_seq(scoring_t g, scoring_t h) {
     if (g == SCORING_NONE || h == SCORING_NONE || cgt_aborted()) return SCORING_NONE;
+    if (depth >= MAX_RECURSION) {
+        cgt_limit_abort("scoring form too deep (over 20000 levels) for the compounds");
+        return SCORING_NONE;
+    }
+    depth++;
+    scoring_t r = seq_body(g, h);
+    depth--;
+    return r;
+}
+
+static scoring_t seq_body(scoring_t g, scoring_t h) {
     const scf_rec *rg = &scf_tab.recs[g];
     if (rg->nl == 0 && rg->nr == 0) return scoring_shift_id(h, rg->score);
     scoring_t c = scoring_opcache_get(OP_SEQ, g, h);

@@ -335,7 +335,11 @@ static int primary(scp_parser *p, val *out) {
             return cgt_error(CGT_EPARSE, "column %d: '%s' is not a game; functions take '('",
                              (int)st + 1, name);
         p->pos++;
+        if (++p->depth > SCORING_MAX_DEPTH)
+            return cgt_error(CGT_EPARSE, "column %d: nesting deeper than %d", (int)st + 1,
+                             SCORING_MAX_DEPTH);
         int rc = call(p, name, out);
+        p->depth--;
         if (!rc) rc = expect(p, ')');
         if (rc && out->text) {
             cgt_free(out->text);
@@ -400,6 +404,7 @@ int scoring_eval(char **text, scoring_t *form, const char *s) {
     scp_parser p = {s, 0, 0, 1};
     val v = {SCORING_NONE, NULL, 0};
     int rc = expr(&p, &v);
+    if (!rc && cgt_aborted()) rc = cgt_limit_check(); /* no result from a partial search */
     if (!rc) {
         scp_skip(&p);
         if (p.s[p.pos]) {
@@ -415,6 +420,11 @@ int scoring_eval(char **text, scoring_t *form, const char *s) {
     }
     if (v.g != SCORING_NONE) {
         uint64_t size = scoring_tree_size(v.g);
+        if (scoring_birthday(v.g) > SCORING_PRINT_DEPTH)
+            return cgt_error(CGT_ERANGE,
+                             "the result is %llu levels deep: too deep to print; ask for "
+                             "final_scores(...) or outcome(...)",
+                             (unsigned long long)scoring_birthday(v.g));
         if (size > SCORING_PRINT_MAX)
             return cgt_error(CGT_ERANGE,
                              "the result has %llu nodes written out (%llu distinct): too large "

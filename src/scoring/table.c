@@ -285,8 +285,24 @@ size_t scoring_table_bytes(void) {
 
 /* Options of a new form are collected on a heap stack so that deep
  * recursions keep small frames. */
+/* Recursion depth of neg and shift, bounded like the compounds'. */
+static int rec_depth;
+#define MAX_RECURSION 20000
+
+static scoring_t neg_body(scoring_t g);
 scoring_t scoring_neg(scoring_t g) {
-    if (g == SCORING_NONE) return g;
+    if (g == SCORING_NONE || cgt_aborted()) return SCORING_NONE;
+    if (rec_depth >= MAX_RECURSION) {
+        cgt_limit_abort("scoring form too deep (over 20000 levels) to negate");
+        return SCORING_NONE;
+    }
+    rec_depth++;
+    scoring_t r = neg_body(g);
+    rec_depth--;
+    return r;
+}
+
+static scoring_t neg_body(scoring_t g) {
     if (scf_tab.recs[g].neg != SCORING_NONE) return scf_tab.recs[g].neg;
     size_t nl = scf_tab.recs[g].nl, nr = scf_tab.recs[g].nr;
     scoring_t *buf = cgt_malloc((nl + nr + 1) * sizeof *buf);
@@ -301,8 +317,20 @@ scoring_t scoring_neg(scoring_t g) {
     return r;
 }
 
+static scoring_t shift_body(scoring_t g, scs_id x);
 static scoring_t shift_id(scoring_t g, scs_id x) {
-    if (g == SCORING_NONE) return g;
+    if (g == SCORING_NONE || cgt_aborted()) return SCORING_NONE;
+    if (rec_depth >= MAX_RECURSION) {
+        cgt_limit_abort("scoring form too deep (over 20000 levels) to shift");
+        return SCORING_NONE;
+    }
+    rec_depth++;
+    scoring_t r = shift_body(g, x);
+    rec_depth--;
+    return r;
+}
+
+static scoring_t shift_body(scoring_t g, scs_id x) {
     scoring_t c = scoring_opcache_get(OP_SHIFT, g, x);
     if (c != SCORING_NONE) return c;
     size_t nl = scf_tab.recs[g].nl, nr = scf_tab.recs[g].nr;

@@ -133,6 +133,46 @@ TEST(deep_nesting_is_an_error_not_a_crash) {
     cgt_free(s);
 }
 
+TEST(very_deep_forms_are_refused_not_crashed) {
+    /* a chain 1500 deep joined in sequence 150 times is 225000 levels deep */
+    size_t n = 1500, k = 0;
+    char *chain = cgt_malloc(n * 6 + 8);
+    for (size_t i = 0; i < n; i++) memcpy(chain + k, "{.|0|", 5), k += 5;
+    chain[k++] = '0';
+    for (size_t i = 0; i < n; i++) chain[k++] = '}';
+    chain[k] = 0;
+    size_t len = 150 * (k + 6) + 64;
+    char *e = cgt_malloc(len), *f = cgt_malloc(len);
+    size_t m = 0;
+    for (int i = 0; i < 149; i++) m += (size_t)snprintf(e + m, len - m, "seq(%s,", chain);
+    m += (size_t)snprintf(e + m, len - m, "%s", chain);
+    for (int i = 0; i < 149; i++) e[m++] = ')';
+    e[m] = 0;
+    char *out = NULL;
+    scoring_t g;
+    cgt_limits_reset();
+    /* final scores are iterative: any depth works */
+    snprintf(f, len, "final_scores(%s)", e);
+    CHECK(scoring_eval(&out, &g, f) == 0);
+    CHECK_STR(out, "0 0");
+    cgt_free(out);
+    snprintf(f, len, "birthday(%s)", e);
+    CHECK(scoring_eval(&out, &g, f) == 0);
+    CHECK_STR(out, "225000");
+    cgt_free(out);
+    /* printing is refused */
+    CHECK(scoring_eval(&out, &g, e) == CGT_ERANGE);
+    CHECK(strstr(cgt_error_message(), "too deep to print") != NULL);
+    /* recursive operations stop at 200000 levels with a limit error */
+    snprintf(f, len, "outcome(-%s)", e);
+    CHECK_INT(scoring_eval(&out, &g, f), CGT_ELIMIT);
+    CHECK(strstr(cgt_error_message(), "too deep") != NULL);
+    cgt_limits_reset();
+    cgt_free(f);
+    cgt_free(e);
+    cgt_free(chain);
+}
+
 TEST(eval_errors) {
     CHECK_STR(sc_eval("outcome(1) + 1"), "error: column 1: '+' needs a game, not the text 'L'");
     CHECK_STR(sc_eval("foo(1)"), "error: unknown function 'foo'");
