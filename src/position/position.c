@@ -183,6 +183,9 @@ static frame *get_frame(size_t depth) {
     return frames.v[depth];
 }
 
+/* Longest line of play followed (two small C frames per move). */
+#define POSITION_MAX_DEPTH 20000
+
 typedef struct ctx {
     const position_rules *r;
     unsigned flags;
@@ -216,6 +219,10 @@ static game_t eval_single(const ctx *c, size_t depth, const uint8_t *pos, size_t
         }
     }
     if (cgt_limit_tick()) return GAME_NONE;
+    if (depth > POSITION_MAX_DEPTH) { /* keep the C stack bounded */
+        cgt_limit_abort("position: a line of play longer than 20000 moves");
+        return GAME_NONE;
+    }
     tt.st.evaluated++;
     position_sink_reset(&f->opts);
     r->options(&f->opts, key, len, r->arg);

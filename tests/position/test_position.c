@@ -266,3 +266,19 @@ TEST(large_board_split) {
     }
     game_table_free();
 }
+
+/* Long lines of play: a toad walking 2000 squares is 2000.  (Lines over
+ * 20000 moves stop with a limit error; not tested here: the scratch frames
+ * of such a row would take gigabytes.) */
+TEST(deep_lines_of_play) {
+    size_t n = 2001;
+    char *row = cgt_malloc(n + 1);
+    memset(row, '.', n);
+    row[0] = 't';
+    row[n] = '\0';
+    game_t g;
+    CHECK(games_eval(&g, GAMES_TOADS, row, 0) == 0);
+    CHECK(g == game_from_si(2000));
+    cgt_free(row);
+    game_table_free();
+}
