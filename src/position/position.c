@@ -59,7 +59,8 @@ typedef struct tt_slot {
     uint64_t hash; /* 0 = empty slot */
     const position_rules *rules;
     size_t key; /* offset of the bytes in tt.keys */
-    uint32_t len;
+    uint32_t len : 31;
+    uint32_t imp : 1; /* POSITION_IMPARTIAL */
     game_t value;
 } tt_slot;
 
@@ -91,13 +92,15 @@ static uint64_t tt_hash(const position_rules *r, unsigned imp, const uint8_t *p,
     return h ? h : 1;
 }
 
-static tt_slot *tt_find(uint64_t h, const position_rules *r, const uint8_t *p, size_t n) {
+static tt_slot *tt_find(uint64_t h, const position_rules *r, unsigned imp, const uint8_t *p,
+                        size_t n) {
     if (!tt.cap) return NULL;
     size_t mask = tt.cap - 1;
     for (size_t i = h & mask;; i = (i + 1) & mask) {
         tt_slot *s = &tt.slots[i];
         if (!s->hash) return s;
-        if (s->hash == h && s->rules == r && s->len == n && memcmp(tt.keys + s->key, p, n) == 0)
+        if (s->hash == h && s->rules == r && s->imp == imp && s->len == n &&
+            memcmp(tt.keys + s->key, p, n) == 0)
             return s;
     }
 }
@@ -117,13 +120,14 @@ static void tt_grow(void) {
     tt.cap = nc;
 }
 
-static void tt_store(uint64_t h, const position_rules *r, const uint8_t *p, size_t n, game_t g) {
+static void tt_store(uint64_t h, const position_rules *r, unsigned imp, const uint8_t *p, size_t n,
+                     game_t g) {
     if (!tt.hooked) {
         game_table_on_free(position_table_free);
         tt.hooked = 1;
     }
     if (2 * (tt.used + 1) > tt.cap) tt_grow();
-    tt_slot *s = tt_find(h, r, p, n);
+    tt_slot *s = tt_find(h, r, imp, p, n);
     if (s->hash) return; /* already there (cannot differ: values are unique) */
     if (tt.klen + n > tt.kcap || !tt.keys) {
         size_t nc = tt.kcap ? 2 * tt.kcap : 1 << 16;
@@ -136,6 +140,7 @@ static void tt_store(uint64_t h, const position_rules *r, const uint8_t *p, size
     s->rules = r;
     s->key = tt.klen;
     s->len = (uint32_t)n;
+    s->imp = imp;
     s->value = g;
     tt.klen += n;
     tt.used++;
@@ -212,7 +217,7 @@ static game_t eval_single(const ctx *c, size_t depth, const uint8_t *pos, size_t
     uint64_t h = 0;
     if (use_table) {
         h = tt_hash(r, imp, key, len);
-        tt_slot *s = tt_find(h, r, key, len);
+        tt_slot *s = tt_find(h, r, imp, key, len);
         if (s && s->hash) {
             tt.st.hits++;
             return sign > 0 ? s->value : game_neg(s->value);
@@ -245,7 +250,7 @@ static game_t eval_single(const ctx *c, size_t depth, const uint8_t *pos, size_t
     }
     game_t g = imp ? game_make(f->ids, nl, f->ids, nl) : game_make(f->ids, nl, f->ids + n - nr, nr);
     if (g == GAME_NONE) return GAME_NONE;
-    if (use_table) tt_store(h, r, key, len, g);
+    if (use_table) tt_store(h, r, imp, key, len, g);
     return sign > 0 ? g : game_neg(g);
 }
 
