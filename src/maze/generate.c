@@ -125,23 +125,57 @@ static int uf_union(uint32_t *p, uint8_t *rank, uint32_t a, uint32_t b) {
     return 1;
 }
 
-/* Every interior segment as (cell << 1 | south) in a random order. */
-static uint32_t *shuffled_segments(const grid *g, cgt_rng *rng, long *count) {
-    long rows = g->rows, cols = g->cols, m = 0;
-    uint32_t *e = cgt_malloc((size_t)(2 * rows * cols + 1) * sizeof *e);
-    for (long r = 0; r < rows; r++)
-        for (long c = 0; c < cols; c++) {
-            uint32_t cell = (uint32_t)(r * cols + c);
-            if (c < cols - 1) e[m++] = cell << 1;
-            if (r < rows - 1) e[m++] = cell << 1 | 1;
-        }
+static void shuffle_u32(uint32_t *e, long m, cgt_rng *rng) {
     for (long i = m - 1; i > 0; i--) {
         long j = (long)rnd(rng, (uint64_t)(i + 1));
         uint32_t t = e[i];
         e[i] = e[j];
         e[j] = t;
     }
-    *count = m;
+}
+
+/* Every interior segment as (cell << 1 | south) in a uniformly random order.
+ * Large arrays are shuffled by scattering into 256 random buckets and then
+ * shuffling each bucket (Rao-Sandelius): still uniform, but the random swaps
+ * stay inside a cache-sized bucket. */
+static uint32_t *shuffled_segments(const grid *g, cgt_rng *rng, long *count) {
+    long rows = g->rows, cols = g->cols, m = 0;
+    long total = rows * (cols - 1) + (rows - 1) * cols;
+    uint32_t *e = cgt_malloc((size_t)(total + 1) * sizeof *e);
+    if (total < (1L << 20)) {
+        for (long r = 0; r < rows; r++)
+            for (long c = 0; c < cols; c++) {
+                uint32_t cell = (uint32_t)(r * cols + c);
+                if (c < cols - 1) e[m++] = cell << 1;
+                if (r < rows - 1) e[m++] = cell << 1 | 1;
+            }
+        shuffle_u32(e, m, rng);
+        *count = m;
+        return e;
+    }
+    enum { NB = 256 };
+    uint8_t *bucket = cgt_malloc((size_t)total);
+    long size[NB] = {0}, start[NB];
+    for (long i = 0; i < total; i += 8) { /* one random word gives 8 bucket numbers */
+        uint64_t x = cgt_rng_next(rng);
+        for (long k = 0; k < 8 && i + k < total; k++, x >>= 8) {
+            bucket[i + k] = (uint8_t)x;
+            size[(uint8_t)x]++;
+        }
+    }
+    for (long b = 0, at = 0; b < NB; b++) start[b] = at, at += size[b];
+    long fill[NB];
+    memcpy(fill, start, sizeof fill);
+    long i = 0;
+    for (long r = 0; r < rows; r++)
+        for (long c = 0; c < cols; c++) {
+            uint32_t cell = (uint32_t)(r * cols + c);
+            if (c < cols - 1) e[fill[bucket[i++]]++] = cell << 1;
+            if (r < rows - 1) e[fill[bucket[i++]]++] = cell << 1 | 1;
+        }
+    cgt_free(bucket);
+    for (long b = 0; b < NB; b++) shuffle_u32(e + start[b], size[b], rng);
+    *count = total;
     return e;
 }
 
@@ -154,7 +188,13 @@ static void join_regions(grid *g, cgt_rng *rng, uint32_t *p, uint8_t *rank) {
         uint32_t cell = e[i] >> 1;
         int south = e[i] & 1;
         uint32_t other = south ? cell + (uint32_t)cols : cell + 1;
-        if (uf_union(p, rank, cell, other)) {
+        uint32_t a = uf_find(p, cell), b = uf_find(p, other);
+        if (a != b) { /* link by index: the order of cells is random enough */
+            (void)rank;
+            if (a < b)
+                p[a] = b;
+            else
+                p[b] = a;
             long r = cell / cols, c = cell - r * cols;
             if (south)
                 mz_open_s(g, r, c);
