@@ -53,6 +53,35 @@ static void ratio(FILE *f, double base, double t) {
         fprintf(f, " %.1f |", base / t);
 }
 
+/* Writes s (at most max characters, then "…") for a table cell: '|' escaped. */
+static void put_cell(FILE *f, const char *s, size_t max) {
+    size_t n = 0;
+    for (; *s && n < max; s++, n++) {
+        if (*s == '|') fputc('\\', f);
+        fputc(*s, f);
+    }
+    if (*s) fputs("…", f);
+}
+
+/* The processor's model name from /proc/cpuinfo, or "unknown". */
+static void cpu_model(char *buf, size_t size) {
+    snprintf(buf, size, "unknown");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (!f) return;
+    char line[256];
+    while (fgets(line, sizeof line, f))
+        if (strncmp(line, "model name", 10) == 0) {
+            char *p = strchr(line, ':');
+            if (p) {
+                p += 2;
+                p[strcspn(p, "\n")] = '\0';
+                snprintf(buf, size, "%s", p);
+            }
+            break;
+        }
+    fclose(f);
+}
+
 typedef struct bcase {
     const char *label;
     games_ruleset k;
@@ -87,6 +116,9 @@ BENCH(position_engine, 50) {
             "engine, JVM start included, one run each, same machine kind). A run stops after "
             "%.0f s.\n\n",
             limit);
+    char cpu[128];
+    cpu_model(cpu, sizeof cpu);
+    fprintf(report, "Machine: %s, 2 cores, shared with other jobs while measured.\n\n", cpu);
     fprintf(report,
             "| board | value | engine (s) | table only (s) | ratio | no table (s) | ratio | "
             "CGSuite (s) | target |\n|---|---|---:|---:|---:|---:|---:|---:|---|\n");
@@ -102,10 +134,11 @@ BENCH(position_engine, 50) {
                                     POSITION_NO_SPLIT | POSITION_NO_SYMMETRY | POSITION_NO_TABLE,
                                     limit, 1, NULL)
                              : -2;
-        const char *val = v ? v : "(limit)";
-        size_t vl = strlen(val);
-        fprintf(report, "| `%s` | `%.*s%s` |", c->board, vl > 40 ? 40 : (int)vl, val,
-                vl > 40 ? "…" : "");
+        fprintf(report, "| %s `", c->label);
+        put_cell(report, c->board, 64);
+        fprintf(report, "` | `");
+        put_cell(report, v ? v : "(limit)", 40);
+        fprintf(report, "` |");
         cell(report, t);
         if (c->table_only) {
             cell(report, tb);
