@@ -97,10 +97,10 @@ BENCH(position_engine, 50) {
         {"Domineering 4x4", GAMES_DOMINEERING, "....|....|....|....", "0.9", 0, 0, 1},
         {"Domineering 4x5", GAMES_DOMINEERING, ".....|.....|.....|.....", "1.3", 0, 0, 1},
         {"Domineering 5x5", GAMES_DOMINEERING, ".....|.....|.....|.....|.....", "6.4", 0.5, 0, 1},
-        {"Clobber xoxo|oxox|xoxo", GAMES_CLOBBER, "xoxo|oxox|xoxo", "1.2", 0.2, 0, 1},
+        {"Clobber 3x4", GAMES_CLOBBER, "xoxo|oxox|xoxo", "1.2", 0.2, 0, 1},
         {"Cram 5x5", GAMES_CRAM, ".....|.....|.....|.....|.....", NULL, 0, 0, 1},
         {"Domineering 3x4", GAMES_DOMINEERING, "....|....|....", NULL, 0, 1, 1},
-        {"Clobber xoxo|oxox", GAMES_CLOBBER, "xoxo|oxox", NULL, 0, 1, 1},
+        {"Clobber 2x4", GAMES_CLOBBER, "xoxo|oxox", NULL, 0, 1, 1},
     };
     const double limit = 120.0;
     fprintf(report, "## Position engine: Domineering, Cram and Clobber\n\n");
