@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cgt/expr.h"
+#include "cgt/thermo.h"
 #include "cgt/game.h"
 #include "cgt/util.h"
 #include "cli.h"
@@ -48,7 +49,9 @@ static int json_game_facts(json_object *j, game_t g) {
     game_outcome outcome = game_get_outcome(g);
     bool is_number = game_is_number(g), is_nimber = game_is_nimber(g);
     bool is_inf = game_is_infinitesimal(g), is_all_small = game_is_all_small(g);
-    if (cgt_aborted() || ls == GAME_NONE || rs == GAME_NONE) {
+    game_t mean = thermo_mean_game(g), temp = thermo_temperature_game(g);
+    if (cgt_aborted() || ls == GAME_NONE || rs == GAME_NONE || mean == GAME_NONE ||
+        temp == GAME_NONE) {
         int rc = cgt_limit_check();
         return rc < 0 ? rc : cgt_error(CGT_ELIMIT, "limit reached");
     }
@@ -56,6 +59,8 @@ static int json_game_facts(json_object *j, game_t g) {
     json_str(j, "outcome", oc);
     json_game(j, "left_stop", ls);
     json_game(j, "right_stop", rs);
+    json_game(j, "mean", mean);
+    json_game(j, "temperature", temp);
     if (birthday < JSON_SAFE_INT) {
         json_uint(j, "birthday", birthday);
     } else {
