@@ -57,6 +57,8 @@ double cli_now_ms(void);
  * `len` is the length of text, which may contain a NUL byte (an error).
  * Returns CLI_OK or CLI_FAIL. */
 int cli_eval_one(const char *text, size_t len, const cli_options *opts);
+/* The same for a scoring play expression in the thesis notation (scoring.c). */
+int cli_scoring_eval_one(const char *text, const cli_options *opts);
 
 /* ---- JSON output (json.c) ------------------------------------------------ */
 /* Writes s[0..n) as a JSON string literal: quotes, escapes, control

@@ -25,14 +25,17 @@
  * redirected to a file (`cgt > results.txt` still shows the prompt). */
 static FILE *chatter;
 
-static const char *const repl_words[] = {"help", "quit", "exit", NULL};
+static const char *const repl_words[] = {"help", "quit", "exit", "scoring", "normal", NULL};
+/* Scoring mode: lines are scoring play expressions ({L|S|R}, conj, sel, seq). */
+static bool scoring_mode;
 
 static void repl_help(void) {
     const char *const *names = expr_function_names();
     printf("Type an expression in CGSuite notation and press Enter, for example\n"
            "  {0|*}    ^+^    *2+*3    {3||2|1}    +-1 + +-2    ^ > 0    outcome(^*)\n"
            "Lines starting with # are comments.  'quit' or Ctrl-D leaves; Tab completes\n"
-           "function names; 'cgt help expr' describes the notation.\nFunctions:");
+           "function names; 'cgt help expr' describes the notation; 'scoring' switches to\n"
+           "scoring play ({L|S|R}, conj, sel, seq) and 'normal' back.\nFunctions:");
     for (size_t i = 0; names && names[i]; i++) printf(" %s", names[i]);
     printf("\n");
 }
@@ -53,11 +56,20 @@ static int repl_line(char *line, size_t len, const cli_options *opts, int *statu
                 repl_help();
                 return 0;
             }
+            if (**w == 's' || **w == 'n') {
+                scoring_mode = **w == 's';
+                if (chatter)
+                    fprintf(chatter, "%s\n",
+                            scoring_mode ? "scoring play mode: {L|S|R}, +, conj, sel, seq"
+                                         : "normal play mode: CGSuite notation");
+                return 0;
+            }
             return 1;
         }
     }
     /* Evaluate the line as typed, so that columns in errors match it. */
-    if (cli_eval_one(line, len, opts) != CLI_OK) *status = CLI_FAIL;
+    int rc = scoring_mode ? cli_scoring_eval_one(line, opts) : cli_eval_one(line, len, opts);
+    if (rc != CLI_OK) *status = CLI_FAIL;
     fflush(stdout);
     return 0;
 }
@@ -165,6 +177,10 @@ static int repl_readline(const cli_options *opts) {
 
 static int run_repl(int argc, char **argv, const cli_options *opts) {
     for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--scoring") == 0) {
+            scoring_mode = true;
+            continue;
+        }
         if (strncmp(argv[i], "--", 2) == 0 && argv[i][2])
             return cli_usage_error("repl", "unknown option '%s'", cli_excerpt(argv[i]));
         if (strcmp(argv[i], "--") != 0)
@@ -191,7 +207,9 @@ const cli_command cli_cmd_repl = {
     "Reads expressions one per line, evaluates each and prints its value (or, with\n"
     "--json, its JSON object).  An error prints one line \"cgt: ...\" on stderr and\n"
     "the REPL goes on.  Blank lines and lines starting with # are skipped; 'help'\n"
-    "lists the functions, 'quit', 'exit' or Ctrl-D leaves.\n"
+    "lists the functions, 'quit', 'exit' or Ctrl-D leaves.  'scoring' switches to\n"
+    "scoring play (Stewart's {L|S|R} notation, as `cgt scoring eval`), 'normal'\n"
+    "back; `cgt repl --scoring` starts in scoring mode.\n"
     "\n"
     "On a terminal: line editing, Tab completion of function names and a history\n"
     "kept in ~/.cgt_history (when readline is available and the file is writable).\n"

@@ -8,7 +8,7 @@
 #include "cgt/util.h"
 #include "cli.h"
 
-static int eval_one(const char *text, const cli_options *opts) {
+int cli_scoring_eval_one(const char *text, const cli_options *opts) {
     double t0 = cli_now_ms();
     cgt_error_clear();
     cgt_limits_set(opts->max_nodes, opts->timeout);
@@ -149,7 +149,7 @@ static int run_scoring(int argc, char **argv, const cli_options *opts) {
         if (!dashdash && strncmp(argv[i], "--", 2) == 0)
             return cli_usage_error("scoring", "unknown option '%s'", cli_excerpt(argv[i]));
         n++;
-        if (eval_one(argv[i], opts) != CLI_OK) status = CLI_FAIL;
+        if (cli_scoring_eval_one(argv[i], opts) != CLI_OK) status = CLI_FAIL;
     }
     if (!n) return cli_usage_error("scoring", "scoring eval needs an expression");
     return status;
