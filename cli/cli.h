@@ -49,6 +49,12 @@ const char *cli_excerpt(const char *arg);
 /* Prints `cgt help [cmd]` to f (cmd NULL: the general help). */
 void cli_print_help(FILE *f, const cli_command *cmd);
 
+/* Writes n bytes to the file at path (files.c); 0 or CGT_EIO with a message. */
+int cli_write_file(const char *path, const void *data, size_t n);
+/* Prints the library's last error message (or fallback) as one line and
+ * returns CLI_FAIL (files.c). */
+int cli_fail(const char *fallback);
+
 /* Milliseconds on a monotonic clock. */
 double cli_now_ms(void);
 

@@ -13,9 +13,7 @@
 #include "cli.h"
 
 static int fail(void) {
-    const char *msg = cgt_error_message();
-    cli_error("%s", msg && *msg ? msg : "cricket failed");
-    return CLI_FAIL;
+    return cli_fail("cricket failed");
 }
 
 static void print_dip(uint32_t d) {

@@ -435,12 +435,7 @@ static int write_text(const char *path, const char *text) {
         fputs(text, stdout);
         return CLI_OK;
     }
-    FILE *f = fopen(path, "wb");
-    if (!f || fputs(text, f) < 0 || fclose(f) != 0) {
-        cli_error("cannot write '%s'", cli_excerpt(path));
-        return CLI_FAIL;
-    }
-    return CLI_OK;
+    return cli_write_file(path, text, strlen(text)) < 0 ? cli_fail("cannot write") : CLI_OK;
 }
 
 static int cmd_render(const maze_args *a, const cli_options *opts) {

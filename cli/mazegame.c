@@ -1,7 +1,6 @@
 /* mazegame.c - `cgt mazegame value|rcf|best|build`: the game MAZE on boards
  * with walls (seed 000): values, the rcf of every cell (Theorem 14), best
  * moves, and boards built for a given rcf (Theorem 13). */
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -15,18 +14,7 @@
 #include "cli.h"
 
 static int fail(void) {
-    const char *msg = cgt_error_message();
-    cli_error("%s", msg && *msg ? msg : "mazegame failed");
-    return CLI_FAIL;
-}
-
-static int write_file(const char *path, const char *text) {
-    FILE *f = fopen(path, "w");
-    if (!f) return cgt_error(CGT_EIO, "cannot write '%s': %s", cli_excerpt(path), strerror(errno));
-    size_t n = strlen(text);
-    bool ok = fwrite(text, 1, n, f) == n;
-    ok = fclose(f) == 0 && ok;
-    return ok ? 0 : cgt_error(CGT_EIO, "cannot write '%s': %s", cli_excerpt(path), strerror(errno));
+    return cli_fail("mazegame failed");
 }
 
 static int read_board(grid *g, const char *path) {
@@ -111,14 +99,6 @@ static int cmd_best(const char *path) {
     return CLI_OK;
 }
 
-static int write_bytes(const char *path, const uint8_t *data, size_t n) {
-    FILE *f = fopen(path, "wb");
-    if (!f) return cgt_error(CGT_EIO, "cannot write '%s': %s", cli_excerpt(path), strerror(errno));
-    bool ok = fwrite(data, 1, n, f) == n;
-    ok = fclose(f) == 0 && ok;
-    return ok ? 0 : cgt_error(CGT_EIO, "cannot write '%s': %s", cli_excerpt(path), strerror(errno));
-}
-
 static int cmd_build(const char *text, const char *svg_path, const char *png_path, long max_cells) {
     game_t v;
     if (expr_eval_game(&v, text) < 0) return fail();
@@ -150,14 +130,14 @@ static int cmd_build(const char *text, const char *svg_path, const char *png_pat
         rc = mazegame_rcf_all(&r, &g);
         if (rc == 0 && svg_path) {
             char *svg = mazegame_svg(&g, &r);
-            rc = write_file(svg_path, svg);
+            rc = cli_write_file(svg_path, svg, strlen(svg));
             cgt_free(svg);
         }
         if (rc == 0 && png_path) {
             uint8_t *png;
             size_t n;
             if ((rc = mazegame_png(&png, &n, &g, &r)) == 0) {
-                rc = write_bytes(png_path, png, n);
+                rc = cli_write_file(png_path, png, n);
                 cgt_free(png);
             }
         }

@@ -1,6 +1,5 @@
 /* thermograph.c - `cgt thermograph EXPR [--svg FILE]`: the thermograph of a
  * game in CGSuite's text form, and optionally its picture as SVG. */
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -12,18 +11,7 @@
 #include "cli.h"
 
 static int fail(void) {
-    const char *msg = cgt_error_message();
-    cli_error("%s", msg && *msg ? msg : "thermograph failed");
-    return CLI_FAIL;
-}
-
-static int write_file(const char *path, const char *text) {
-    FILE *f = fopen(path, "w");
-    if (!f) return cgt_error(CGT_EIO, "cannot write '%s': %s", cli_excerpt(path), strerror(errno));
-    size_t n = strlen(text);
-    bool ok = fwrite(text, 1, n, f) == n;
-    ok = fclose(f) == 0 && ok;
-    return ok ? 0 : cgt_error(CGT_EIO, "cannot write '%s': %s", cli_excerpt(path), strerror(errno));
+    return cli_fail("thermograph failed");
 }
 
 static void json_dyadic(json_object *j, const char *key, const dyadic_t x) {
@@ -79,7 +67,7 @@ static int run_thermograph(int argc, char **argv, const cli_options *opts) {
     char *str = rc == 0 ? thermo_graph_get_str(th) : NULL;
     if (rc == 0 && svg_path) {
         char *svg = thermo_graph_svg(th, text);
-        rc = write_file(svg_path, svg);
+        rc = cli_write_file(svg_path, svg, strlen(svg));
         cgt_free(svg);
     }
     cgt_progress_done();
