@@ -1,0 +1,87 @@
+/* scoctal.h - scoring play octal games and Stewart's G_s (thesis ch. 3-4; docs/scoctal.md).
+ *
+ * A ruleset (t1..tk, p1..pk) (Definition 3.1.1): removing i beans from a heap
+ * scores p_i and must leave a number of nonempty heaps allowed by t_i's bits
+ * (1: none, 2: one, 4: two).  Points are exact rationals; every G_s value is an
+ * integer combination of points, so values are int64 numerators over the
+ * common denominator `den` of the points involved (overflow -> CGT_ERANGE).
+ *
+ * Ownership: a scoctal_game owns its arrays (scoctal_parse allocates them,
+ * scoctal_clear frees them); value arrays belong to the caller. */
+#ifndef CGT_SCOCTAL_H
+#define CGT_SCOCTAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cgt/util.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Largest heap size accepted by the sequence and table functions. */
+#define SCOCTAL_MAX_HEAP ((size_t)1 << 26)
+/* Largest number of digits in a ruleset. */
+#define SCOCTAL_MAX_DIGITS 4096
+
+typedef struct scoctal_game {
+    size_t k;      /* number of digits t1..tk */
+    uint8_t *t;    /* t[1..k] (t[0] unused, 0) */
+    int64_t *pnum; /* p_i = pnum[i] / pden[i], reduced, pden > 0 */
+    int64_t *pden;
+} scoctal_game;
+
+/* The compounds: disjunctive sum (Def. 3.1.2), conjunctive (4.1.2), selective
+ * (4.2.2), sequential join (4.3.2, taking-no-breaking games only). */
+typedef enum scoctal_op { SCOCTAL_SUM, SCOCTAL_CONJ, SCOCTAL_SEL, SCOCTAL_SEQ } scoctal_op;
+
+/* Parses "(123,123)", "(3111,1234)" (one digit per point), "(33,1 3/2)" or
+ * "(33,1;-3/2)" (points separated by spaces or ';'), "sub{4,5}" (subtraction
+ * set, points = beans).  Returns 0 or CGT_EPARSE (digit above 7, count
+ * mismatch, ...). */
+CGT_API int scoctal_parse(scoctal_game *g, const char *spec);
+/* The subtraction game S with points = beans. */
+CGT_API int scoctal_subtraction(scoctal_game *g, const unsigned *set, size_t n);
+CGT_API void scoctal_clear(scoctal_game *g);
+/* "(t1..tk,p1..pk)" text (points separated by ';' unless all are digits). */
+CGT_API char *scoctal_str(const scoctal_game *g);
+/* True if every digit is 0..3 (no breaking). */
+CGT_API bool scoctal_is_tnb(const scoctal_game *g);
+/* The lcm of the point denominators of g and h (h may be NULL); 0 on overflow. */
+CGT_API int64_t scoctal_den(const scoctal_game *g, const scoctal_game *h);
+/* Writes v/den reduced ("3", "-3/2") into buf. */
+CGT_API void scoctal_value_str(char *buf, size_t size, int64_t v, int64_t den);
+
+/* out[n] = den * G_s(n) for n = 0..upto (one heap; the heaps a break leaves
+ * are joined by `op`, SCOCTAL_SUM for Definition 3.1.2).  Taking-no-breaking
+ * games use a linear DP; breaking games a memoized search over heap multisets
+ * (practical for small heaps only).  Returns 0, CGT_ERANGE, CGT_EUSAGE. */
+CGT_API int scoctal_values(int64_t *out, const scoctal_game *g, size_t upto, int64_t den,
+                           scoctal_op op);
+/* den * G_s(n o m) for n in g, m in h. */
+CGT_API int scoctal_pair(int64_t *out, const scoctal_game *g, size_t n, const scoctal_game *h,
+                         size_t m, int64_t den, scoctal_op op);
+/* out[m*(size+1)+n] = den * G_s(n o m), n in g, m in h, 0 <= n, m <= size. */
+CGT_API int scoctal_table(int64_t *out, const scoctal_game *g, const scoctal_game *h, size_t size,
+                          int64_t den, scoctal_op op);
+
+/* Eventual period of v[0..len) for a taking-no-breaking game with k digits,
+ * proven: from n = max(pre,1) on, v(n) depends only on the last k values, so
+ * a window of k values repeated p later proves period p.  Returns true and
+ * sets *pre, *period (smallest proven period, its least preperiod) or false
+ * when len is too short to prove anything. */
+CGT_API bool scoctal_period(const int64_t *v, size_t len, size_t k, size_t *pre, size_t *period);
+
+/* Conjecture 3.1.1 for subtraction set S (points = beans, k = max S):
+ * G_s(n+k) = k - G_s(n) for all large n.  Returns 1 (holds; *from = least N),
+ * 0 (fails: eventually periodic without the relation; *from = a witness n in
+ * the periodic part with G_s(n+k) != k - G_s(n)), or a negative error. */
+CGT_API int scoctal_conj311(const unsigned *set, size_t n, size_t *from, size_t *period);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
