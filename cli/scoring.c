@@ -133,8 +133,13 @@ static int run_tables(int argc, char **argv, const cli_options *opts) {
     return CLI_OK;
 }
 
+int cli_scoctal_run(int argc, char **argv, const cli_options *opts); /* scoctal.c */
+
 static int run_scoring(int argc, char **argv, const cli_options *opts) {
     if (argc < 2) return cli_usage_error("scoring", "scoring needs a subcommand: eval or tables");
+    if (strcmp(argv[1], "octal") == 0 || strcmp(argv[1], "table") == 0 ||
+        strcmp(argv[1], "conjecture") == 0)
+        return cli_scoctal_run(argc, argv, opts);
     if (strcmp(argv[1], "tables") == 0) return run_tables(argc, argv, opts);
     if (strcmp(argv[1], "eval") != 0)
         return cli_usage_error("scoring", "unknown scoring subcommand '%s' (try: eval, tables)",
@@ -161,7 +166,11 @@ const cli_command cli_cmd_scoring = {
     "Stewart's scoring play; guaranteed games",
     "cgt scoring eval EXPR...  evaluates expressions over scoring play games in\n"
     "the thesis' notation; cgt scoring tables [--max-birthday B] checks Tables\n"
-    "1.1, 1.3 and 1.4.\n\n"
+    "1.1, 1.3 and 1.4.\n"
+    "cgt scoring octal GAME [--upto N] [--csv]: G_s of one heap of a scoring octal\n"
+    "game ('(123,123)', '(3111,1234)', 'sub{4,5}') and its proven period;\n"
+    "cgt scoring table GAME1 OP GAME2 [--size N] [--csv] (OP: + conj sel seq);\n"
+    "cgt scoring conjecture 3.1.1 --max-k K (docs/scoctal.md).\n\n"
     "Evaluates expressions over scoring play games written in the thesis\n"
     "notation {L|S|R}: '.' is an empty side, a bare number n is {.|n|.}, scores\n"
     "are exact (3/2, -0.5).  Operators: + (disjunctive sum, long rule),\n"

@@ -1,0 +1,245 @@
+/* scoctal.c - `cgt scoring octal|table|conjecture`: G_s sequences, two-heap tables,
+ * Conjecture 3.1.1. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/scoctal.h"
+#include "cgt/util.h"
+#include "cli.h"
+
+int cli_scoctal_run(int argc, char **argv, const cli_options *opts);
+
+static int parse_size(const char *s, size_t *out) {
+    if (*s == '-') return cgt_error(CGT_EVALUE, "negative heap size '%s'", cli_excerpt(s));
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (end == s || *end) return cgt_error(CGT_EPARSE, "bad heap size '%s'", cli_excerpt(s));
+    if (v > SCOCTAL_MAX_HEAP)
+        return cgt_error(CGT_ERANGE, "N = %llu too large (at most %zu)", v, SCOCTAL_MAX_HEAP);
+    *out = (size_t)v;
+    return 0;
+}
+
+static void print_value(int64_t v, int64_t den) {
+    char b[48];
+    scoctal_value_str(b, sizeof b, v, den);
+    fputs(b, stdout);
+}
+
+static int run_octal(int argc, char **argv, const cli_options *opts) {
+    const char *spec = NULL;
+    size_t upto = 30;
+    bool csv = false;
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--upto") == 0 && i + 1 < argc) {
+            if (parse_size(argv[++i], &upto)) return cli_fail(NULL);
+        } else if (strcmp(argv[i], "--csv") == 0)
+            csv = true;
+        else if (!spec && strncmp(argv[i], "--", 2) != 0)
+            spec = argv[i];
+        else
+            return cli_usage_error("scoring", "unknown octal argument '%s'", cli_excerpt(argv[i]));
+    }
+    if (!spec) return cli_usage_error("scoring", "scoring octal needs a GAME");
+    scoctal_game g;
+    if (scoctal_parse(&g, spec)) return cli_fail(NULL);
+    int64_t den = scoctal_den(&g, NULL);
+    int64_t *v = cgt_malloc((upto + 1) * sizeof *v);
+    int rc = den ? scoctal_values(v, &g, upto, den, SCOCTAL_SUM)
+                 : cgt_error(CGT_ERANGE, "point denominators too large");
+    if (rc) {
+        cgt_free(v);
+        scoctal_clear(&g);
+        return cli_fail(NULL);
+    }
+    size_t pre = 0, per = 0;
+    bool tnb = scoctal_is_tnb(&g);
+    bool have = tnb && scoctal_period(v, upto + 1, g.k, &pre, &per);
+    char *code = scoctal_str(&g);
+    if (opts->json) {
+        printf("{\"game\":\"%s\",\"upto\":%zu,\"values\":[", code, upto);
+        for (size_t n = 0; n <= upto; n++) {
+            char b[48];
+            scoctal_value_str(b, sizeof b, v[n], den);
+            printf("%s\"%s\"", n ? "," : "", b);
+        }
+        if (have)
+            printf("],\"preperiod\":%zu,\"period\":%zu}\n", pre, per);
+        else
+            printf("],\"period\":null}\n");
+    } else if (csv) {
+        printf("n,G_s\n");
+        for (size_t n = 0; n <= upto; n++) {
+            printf("%zu,", n);
+            print_value(v[n], den);
+            printf("\n");
+        }
+    } else {
+        printf("%s: G_s of heaps 0..%zu\n", code, upto);
+        for (size_t n = 0; n <= upto; n++) {
+            if (n % 10 == 0) printf("%s%4zu:", n ? "\n" : "", n);
+            printf(" ");
+            print_value(v[n], den);
+        }
+        printf("\n");
+        if (have)
+            printf("period %zu, preperiod %zu (proven: a window of %zu values repeats)\n", per, pre,
+                   g.k);
+        else if (tnb)
+            printf("no period proven up to %zu\n", upto);
+        else
+            printf("period detection needs a taking-no-breaking game (digits 0-3)\n");
+    }
+    cgt_free(code);
+    cgt_free(v);
+    scoctal_clear(&g);
+    return CLI_OK;
+}
+
+static int parse_op(const char *s, scoctal_op *op) {
+    if (strcmp(s, "+") == 0 || strcmp(s, "sum") == 0)
+        *op = SCOCTAL_SUM;
+    else if (strcmp(s, "conj") == 0)
+        *op = SCOCTAL_CONJ;
+    else if (strcmp(s, "sel") == 0)
+        *op = SCOCTAL_SEL;
+    else if (strcmp(s, "seq") == 0)
+        *op = SCOCTAL_SEQ;
+    else
+        return -1;
+    return 0;
+}
+
+static int run_table(int argc, char **argv, const cli_options *opts) {
+    const char *pos[3] = {NULL, NULL, NULL};
+    int np = 0;
+    size_t size = 12;
+    bool csv = false;
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
+            if (parse_size(argv[++i], &size)) return cli_fail(NULL);
+        } else if (strcmp(argv[i], "--csv") == 0)
+            csv = true;
+        else if (np < 3 && (strncmp(argv[i], "--", 2) != 0))
+            pos[np++] = argv[i];
+        else
+            return cli_usage_error("scoring", "unknown table argument '%s'", cli_excerpt(argv[i]));
+    }
+    if (np != 3) return cli_usage_error("scoring", "scoring table needs GAME1 OP GAME2");
+    scoctal_op op;
+    if (parse_op(pos[1], &op))
+        return cli_usage_error("scoring", "unknown operator '%s' (+, conj, sel, seq)",
+                               cli_excerpt(pos[1]));
+    if (size > 4096) {
+        cgt_error(CGT_ERANGE, "table size %zu too large (at most 4096)", size);
+        return cli_fail(NULL);
+    }
+    scoctal_game g, h;
+    if (scoctal_parse(&g, pos[0])) return cli_fail(NULL);
+    if (scoctal_parse(&h, pos[2])) {
+        scoctal_clear(&g);
+        return cli_fail(NULL);
+    }
+    int64_t den = scoctal_den(&g, &h);
+    size_t W = size + 1;
+    int64_t *T = cgt_malloc(W * W * sizeof *T);
+    int rc = den ? scoctal_table(T, &g, &h, size, den, op)
+                 : cgt_error(CGT_ERANGE, "point denominators too large");
+    if (!rc) {
+        const char *sym = pos[1];
+        if (opts->json) {
+            char *a = scoctal_str(&g), *b = scoctal_str(&h);
+            printf("{\"game1\":\"%s\",\"op\":\"%s\",\"game2\":\"%s\",\"size\":%zu,\"rows\":[", a,
+                   sym, b, size);
+            for (size_t m = 0; m <= size; m++) {
+                printf("%s[", m ? "," : "");
+                for (size_t n = 0; n <= size; n++) {
+                    char buf[48];
+                    scoctal_value_str(buf, sizeof buf, T[m * W + n], den);
+                    printf("%s\"%s\"", n ? "," : "", buf);
+                }
+                printf("]");
+            }
+            printf("]}\n");
+            cgt_free(a);
+            cgt_free(b);
+        } else {
+            const char *sep = csv ? "," : " ";
+            printf("n%sm", sym);
+            for (size_t n = 0; n <= size; n++) printf("%s%zu", sep, n);
+            printf("\n");
+            for (size_t m = 0; m <= size; m++) {
+                printf("%zu", m);
+                for (size_t n = 0; n <= size; n++) {
+                    fputs(sep, stdout);
+                    print_value(T[m * W + n], den);
+                }
+                printf("\n");
+            }
+        }
+    }
+    cgt_free(T);
+    scoctal_clear(&g);
+    scoctal_clear(&h);
+    return rc ? cli_fail(NULL) : CLI_OK;
+}
+
+static int run_conjecture(int argc, char **argv, const cli_options *opts) {
+    size_t maxk = 0;
+    const char *name = NULL;
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--max-k") == 0 && i + 1 < argc) {
+            if (parse_size(argv[++i], &maxk)) return cli_fail(NULL);
+        } else if (!name && strncmp(argv[i], "--", 2) != 0)
+            name = argv[i];
+        else
+            return cli_usage_error("scoring", "unknown conjecture argument '%s'",
+                                   cli_excerpt(argv[i]));
+    }
+    if (!name || strcmp(name, "3.1.1") != 0)
+        return cli_usage_error("scoring", "scoring conjecture supports 3.1.1 only");
+    if (maxk < 1 || maxk > 30) return cli_usage_error("scoring", "--max-k K needs 1 <= K <= 30");
+    unsigned long long total = 0, fails = 0;
+    size_t worst_from = 0, maxper = 0;
+    for (unsigned k = 1; k <= maxk; k++) {
+        unsigned long long cnt = 0;
+        for (unsigned long mask = 0; mask < (1ul << (k - 1)); mask++) {
+            unsigned set[32];
+            size_t n = 0;
+            for (unsigned s = 1; s < k; s++)
+                if (mask >> (s - 1) & 1) set[n++] = s;
+            set[n++] = k;
+            size_t from = 0, per = 0;
+            int rc = scoctal_conj311(set, n, &from, &per);
+            if (rc < 0) return cli_fail(NULL);
+            cnt++;
+            if (per > maxper) maxper = per;
+            if (rc == 0) {
+                fails++;
+                printf("counterexample: S = {");
+                for (size_t j = 0; j < n; j++) printf("%s%u", j ? "," : "", set[j]);
+                printf("}, G_s(n+%u) != %u - G_s(n) at n = %zu (period %zu)\n", k, k, from, per);
+            } else if (from > worst_from)
+                worst_from = from;
+        }
+        total += cnt;
+        if (opts->progress || !opts->json) fprintf(stderr, "k = %u: %llu sets checked\n", k, cnt);
+    }
+    if (opts->json)
+        printf("{\"conjecture\":\"3.1.1\",\"max_k\":%zu,\"sets\":%llu,\"counterexamples\":%llu,"
+               "\"largest_N\":%zu,\"largest_period\":%zu}\n",
+               maxk, total, fails, worst_from, maxper);
+    else
+        printf("Conjecture 3.1.1, max S <= %zu: %llu sets, %llu counterexamples; largest N %zu, "
+               "largest period %zu\n",
+               maxk, total, fails, worst_from, maxper);
+    return fails ? CLI_FAIL : CLI_OK;
+}
+
+int cli_scoctal_run(int argc, char **argv, const cli_options *opts) {
+    cgt_error_clear();
+    if (strcmp(argv[1], "octal") == 0) return run_octal(argc, argv, opts);
+    if (strcmp(argv[1], "table") == 0) return run_table(argc, argv, opts);
+    return run_conjecture(argc, argv, opts);
+}
