@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "cgt/scoctal.h"
 #include "cgt/util.h"
@@ -185,12 +187,60 @@ static int run_table(int argc, char **argv, const cli_options *opts) {
     return rc ? cli_fail(NULL) : CLI_OK;
 }
 
+typedef struct sweep_result {
+    unsigned long long total, fails;
+    unsigned long long worst_from, maxper;
+    int error;
+} sweep_result;
+
+/* Checks the sets with max k <= maxk whose mask is = w (mod jobs). */
+static void sweep(sweep_result *r, size_t maxk, unsigned w, unsigned jobs, bool progress) {
+    memset(r, 0, sizeof *r);
+    for (unsigned k = 1; k <= maxk; k++) {
+        unsigned long long cnt = 0;
+        for (unsigned long mask = w; mask < (1ul << (k - 1)); mask += jobs) {
+            unsigned set[32];
+            size_t n = 0;
+            for (unsigned s = 1; s < k; s++)
+                if (mask >> (s - 1) & 1) set[n++] = s;
+            set[n++] = k;
+            size_t from = 0, per = 0;
+            int rc = scoctal_conj311(set, n, &from, &per);
+            if (rc < 0) {
+                r->error = 1;
+                fprintf(stderr, "cgt: %s\n", cgt_error_message());
+                return;
+            }
+            cnt++;
+            if (per > r->maxper) r->maxper = per;
+            if (rc == 0) {
+                r->fails++;
+                char line[256];
+                int len = snprintf(line, sizeof line, "counterexample: S = {");
+                for (size_t j = 0; j < n && len < 200; j++)
+                    len += snprintf(line + len, sizeof line - (size_t)len, "%s%u", j ? "," : "",
+                                    set[j]);
+                snprintf(line + len, sizeof line - (size_t)len,
+                         "}, G_s(n+%u) != %u - G_s(n) at n = %zu (period %zu)\n", k, k, from, per);
+                fputs(line, stdout);
+                fflush(stdout);
+            } else if (from > r->worst_from)
+                r->worst_from = from;
+        }
+        r->total += cnt;
+        if (progress && w == 0)
+            fprintf(stderr, "k = %u: %llu sets checked by worker 1 of %u\n", k, cnt, jobs);
+    }
+}
+
 static int run_conjecture(int argc, char **argv, const cli_options *opts) {
-    size_t maxk = 0;
+    size_t maxk = 0, jobs = 2;
     const char *name = NULL;
     for (int i = 2; i < argc; i++) {
         if (strcmp(argv[i], "--max-k") == 0 && i + 1 < argc) {
             if (parse_size(argv[++i], &maxk)) return cli_fail(NULL);
+        } else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc) {
+            if (parse_size(argv[++i], &jobs)) return cli_fail(NULL);
         } else if (!name && strncmp(argv[i], "--", 2) != 0)
             name = argv[i];
         else
@@ -200,41 +250,63 @@ static int run_conjecture(int argc, char **argv, const cli_options *opts) {
     if (!name || strcmp(name, "3.1.1") != 0)
         return cli_usage_error("scoring", "scoring conjecture supports 3.1.1 only");
     if (maxk < 1 || maxk > 30) return cli_usage_error("scoring", "--max-k K needs 1 <= K <= 30");
-    unsigned long long total = 0, fails = 0;
-    size_t worst_from = 0, maxper = 0;
-    for (unsigned k = 1; k <= maxk; k++) {
-        unsigned long long cnt = 0;
-        for (unsigned long mask = 0; mask < (1ul << (k - 1)); mask++) {
-            unsigned set[32];
-            size_t n = 0;
-            for (unsigned s = 1; s < k; s++)
-                if (mask >> (s - 1) & 1) set[n++] = s;
-            set[n++] = k;
-            size_t from = 0, per = 0;
-            int rc = scoctal_conj311(set, n, &from, &per);
-            if (rc < 0) return cli_fail(NULL);
-            cnt++;
-            if (per > maxper) maxper = per;
-            if (rc == 0) {
-                fails++;
-                printf("counterexample: S = {");
-                for (size_t j = 0; j < n; j++) printf("%s%u", j ? "," : "", set[j]);
-                printf("}, G_s(n+%u) != %u - G_s(n) at n = %zu (period %zu)\n", k, k, from, per);
-            } else if (from > worst_from)
-                worst_from = from;
+    if (jobs < 1 || jobs > 64) return cli_usage_error("scoring", "--jobs J needs 1 <= J <= 64");
+    bool progress = opts->progress || !opts->json;
+    sweep_result all;
+    memset(&all, 0, sizeof all);
+    if (jobs == 1)
+        sweep(&all, maxk, 0, 1, progress);
+    else {
+        /* one worker process per job, each reporting its totals through a pipe */
+        int fds[64][2];
+        pid_t pids[64];
+        fflush(stdout);
+        for (unsigned w = 0; w < jobs; w++) {
+            if (pipe(fds[w]) != 0) {
+                cli_error("pipe failed");
+                return CLI_FAIL;
+            }
+            pids[w] = fork();
+            if (pids[w] < 0) {
+                cli_error("fork failed");
+                return CLI_FAIL;
+            }
+            if (pids[w] == 0) {
+                close(fds[w][0]);
+                sweep_result r;
+                sweep(&r, maxk, w, (unsigned)jobs, progress);
+                ssize_t wr = write(fds[w][1], &r, sizeof r);
+                _exit(wr == (ssize_t)sizeof r ? 0 : 1);
+            }
+            close(fds[w][1]);
         }
-        total += cnt;
-        if (opts->progress || !opts->json) fprintf(stderr, "k = %u: %llu sets checked\n", k, cnt);
+        for (unsigned w = 0; w < jobs; w++) {
+            sweep_result r;
+            ssize_t rd = read(fds[w][0], &r, sizeof r);
+            close(fds[w][0]);
+            int st = 0;
+            waitpid(pids[w], &st, 0);
+            if (rd != (ssize_t)sizeof r || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+                all.error = 1;
+                continue;
+            }
+            all.total += r.total;
+            all.fails += r.fails;
+            all.error |= r.error;
+            if (r.worst_from > all.worst_from) all.worst_from = r.worst_from;
+            if (r.maxper > all.maxper) all.maxper = r.maxper;
+        }
     }
+    if (all.error) return cli_fail("conjecture sweep failed");
     if (opts->json)
         printf("{\"conjecture\":\"3.1.1\",\"max_k\":%zu,\"sets\":%llu,\"counterexamples\":%llu,"
-               "\"largest_N\":%zu,\"largest_period\":%zu}\n",
-               maxk, total, fails, worst_from, maxper);
+               "\"largest_N\":%llu,\"largest_period\":%llu}\n",
+               maxk, all.total, all.fails, all.worst_from, all.maxper);
     else
-        printf("Conjecture 3.1.1, max S <= %zu: %llu sets, %llu counterexamples; largest N %zu, "
-               "largest period %zu\n",
-               maxk, total, fails, worst_from, maxper);
-    return fails ? CLI_FAIL : CLI_OK;
+        printf("Conjecture 3.1.1, max S <= %zu: %llu sets, %llu counterexamples; largest N %llu, "
+               "largest period %llu\n",
+               maxk, all.total, all.fails, all.worst_from, all.maxper);
+    return all.fails ? CLI_FAIL : CLI_OK;
 }
 
 int cli_scoctal_run(int argc, char **argv, const cli_options *opts) {

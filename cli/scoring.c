@@ -170,7 +170,7 @@ const cli_command cli_cmd_scoring = {
     "cgt scoring octal GAME [--upto N] [--csv]: G_s of one heap of a scoring octal\n"
     "game ('(123,123)', '(3111,1234)', 'sub{4,5}') and its proven period;\n"
     "cgt scoring table GAME1 OP GAME2 [--size N] [--csv] (OP: + conj sel seq);\n"
-    "cgt scoring conjecture 3.1.1 --max-k K (docs/scoctal.md).\n\n"
+    "cgt scoring conjecture 3.1.1 --max-k K [--jobs J] (docs/scoctal.md).\n\n"
     "Evaluates expressions over scoring play games written in the thesis\n"
     "notation {L|S|R}: '.' is an empty side, a bare number n is {.|n|.}, scores\n"
     "are exact (3/2, -0.5).  Operators: + (disjunctive sum, long rule),\n"
