@@ -74,6 +74,14 @@ CGT_API int scoctal_table(int64_t *out, const scoctal_game *g, const scoctal_gam
  * when len is too short to prove anything. */
 CGT_API bool scoctal_period(const int64_t *v, size_t len, size_t k, size_t *pre, size_t *period);
 
+/* Period in n of G_s(n o m) for all m = 0..rows jointly, for two
+ * taking-no-breaking games, proven by the window argument on column vectors
+ * (G_s(n o 0), ..., G_s(n o rows)): from n = k_g + 1 on, a column depends only
+ * on the k_g previous columns.  Computes n up to len - 1.  Returns 1 (period
+ * found: *pre, *period), 0 (none proven within len) or a negative error. */
+CGT_API int scoctal_pair_period(const scoctal_game *g, const scoctal_game *h, scoctal_op op,
+                                size_t rows, size_t len, size_t *pre, size_t *period);
+
 /* Conjecture 3.1.1 for subtraction set S (points = beans, k = max S):
  * G_s(n+k) = k - G_s(n) for all large n.  Returns 1 (holds; *from = least N),
  * 0 (fails: eventually periodic without the relation; *from = a witness n in

@@ -610,6 +610,48 @@ bool scoctal_period(const int64_t *v, size_t len, size_t k, size_t *pre, size_t 
     return false;
 }
 
+static bool cols_equal(const int64_t *T, size_t W, size_t rows, size_t a, size_t b) {
+    for (size_t m = 0; m <= rows; m++)
+        if (T[m * W + a] != T[m * W + b]) return false;
+    return true;
+}
+
+int scoctal_pair_period(const scoctal_game *g, const scoctal_game *h, scoctal_op op, size_t rows,
+                        size_t len, size_t *pre, size_t *period) {
+    if (!scoctal_is_tnb(g) || !scoctal_is_tnb(h))
+        return cgt_error(CGT_EUSAGE, "pair periods need taking-no-breaking games");
+    if (len < 2) return 0;
+    size_t N = len - 1 > rows ? len - 1 : rows;
+    if (N > 4096) return cgt_error(CGT_ERANGE, "pair period range %zu too large", N);
+    int64_t den = scoctal_den(g, h);
+    if (!den) return cgt_error(CGT_ERANGE, "point denominators too large");
+    size_t W = N + 1;
+    int64_t *T = cgt_malloc(W * W * sizeof *T);
+    int rc = scoctal_table(T, g, h, N, den, op);
+    if (rc) {
+        cgt_free(T);
+        return rc;
+    }
+    size_t k = g->k ? g->k : 1;
+    rc = 0;
+    for (size_t p = 1; p < len && !rc; p++) {
+        size_t b = 0;
+        for (size_t n = len - p; n-- > 0;)
+            if (!cols_equal(T, W, rows, n, n + p)) {
+                b = n + 1;
+                break;
+            }
+        size_t i = b < 1 ? 1 : b;
+        if (i + p + k - 1 <= len - 1) {
+            *pre = b;
+            *period = p;
+            rc = 1;
+        }
+    }
+    cgt_free(T);
+    return rc;
+}
+
 int scoctal_conj311(const unsigned *set, size_t n, size_t *from, size_t *period) {
     scoctal_game g;
     int rc = scoctal_subtraction(&g, set, n);

@@ -69,3 +69,28 @@ TEST(theorem_4_2_4_sel_additive_nonneg) {
     }
     CHECK(checked > 1000);
 }
+
+/* Conjecture 3.1.2 on Tables 3.2 and 3.3: period 2k in n for every m <= 12,
+ * with k the largest index whose digit is not 0 or 1 (here 3 for (123,123)). */
+TEST(conjecture_3_1_2_on_thesis_tables) {
+    scoctal_game g, h, h2;
+    CHECK_INT(scoctal_parse(&g, "(123,123)"), 0);
+    CHECK_INT(scoctal_parse(&h, "(123,123)"), 0);
+    CHECK_INT(scoctal_parse(&h2, "(3111,1234)"), 0);
+    size_t pre = 0, per = 0;
+    CHECK_INT(scoctal_pair_period(&g, &h, SCOCTAL_SUM, 12, 200, &pre, &per), 1);
+    CHECK(6 % per == 0);
+    CHECK_INT(scoctal_pair_period(&g, &h2, SCOCTAL_SUM, 12, 200, &pre, &per), 1);
+    CHECK(6 % per == 0);
+    size_t p2 = 0;
+    /* Conjecture 4.3.1 on Table 4.2's games */
+    scoctal_game s;
+    CHECK_INT(scoctal_parse(&s, "(30033,10045)"), 0);
+    CHECK_INT(scoctal_pair_period(&g, &s, SCOCTAL_SUM, 12, 200, &pre, &per), 1);
+    CHECK_INT(scoctal_pair_period(&g, &s, SCOCTAL_SEQ, 12, 200, &pre, &p2), 1);
+    CHECK_INT(per, p2);
+    scoctal_clear(&g);
+    scoctal_clear(&h);
+    scoctal_clear(&h2);
+    scoctal_clear(&s);
+}
