@@ -478,7 +478,7 @@ int scoctal_values(int64_t *out, const scoctal_game *g, size_t upto, int64_t den
 }
 
 /* Fast table for two taking-no-breaking games. */
-static int tnb_table(int64_t *T, const scoctal_game *g, const scoctal_game *h, size_t N,
+static int tnb_table(int64_t *T, const scoctal_game *g, const scoctal_game *h, size_t N, size_t M,
                      int64_t den, scoctal_op op) {
     int64_t *p, *q;
     int rc = scaled(&p, g, den);
@@ -489,7 +489,7 @@ static int tnb_table(int64_t *T, const scoctal_game *g, const scoctal_game *h, s
     }
     size_t W = N + 1;
 #define AT(n, m) T[(m)*W + (n)]
-    for (size_t m = 0; m <= N && !rc; m++)
+    for (size_t m = 0; m <= M && !rc; m++)
         for (size_t n = 0; n <= N; n++) {
             bool gn = has_move(g, n), hm = has_move(h, m), any = false;
             int64_t best = 0, v, s;
@@ -540,7 +540,7 @@ int scoctal_table(int64_t *out, const scoctal_game *g, const scoctal_game *h, si
     if (rc) return rc;
     if ((size + 1) > SCOCTAL_MAX_HEAP / (size + 1))
         return cgt_error(CGT_ERANGE, "table size %zu too large", size);
-    if (scoctal_is_tnb(g) && scoctal_is_tnb(h)) return tnb_table(out, g, h, size, den, op);
+    if (scoctal_is_tnb(g) && scoctal_is_tnb(h)) return tnb_table(out, g, h, size, size, den, op);
     if (op == SCOCTAL_SEQ)
         return cgt_error(CGT_EUSAGE, "the sequential join (Definition 4.3.2) is defined for "
                                      "taking-no-breaking games only");
@@ -566,7 +566,7 @@ int scoctal_pair(int64_t *out, const scoctal_game *g, size_t n, const scoctal_ga
     if (rc) return rc;
     if (scoctal_is_tnb(g) && scoctal_is_tnb(h) && N <= 4096) {
         int64_t *T = cgt_malloc((N + 1) * (N + 1) * sizeof *T);
-        rc = tnb_table(T, g, h, N, den, op);
+        rc = tnb_table(T, g, h, N, N, den, op);
         if (!rc) *out = T[m * (N + 1) + n];
         cgt_free(T);
         return rc;
@@ -621,13 +621,14 @@ int scoctal_pair_period(const scoctal_game *g, const scoctal_game *h, scoctal_op
     if (!scoctal_is_tnb(g) || !scoctal_is_tnb(h))
         return cgt_error(CGT_EUSAGE, "pair periods need taking-no-breaking games");
     if (len < 2) return 0;
-    size_t N = len - 1 > rows ? len - 1 : rows;
-    if (N > 4096) return cgt_error(CGT_ERANGE, "pair period range %zu too large", N);
+    size_t N = len - 1;
+    if (N > 65536 || rows > 4096 || (N + 1) * (rows + 1) > ((size_t)1 << 24))
+        return cgt_error(CGT_ERANGE, "pair period range %zu x %zu too large", N, rows);
     int64_t den = scoctal_den(g, h);
     if (!den) return cgt_error(CGT_ERANGE, "point denominators too large");
     size_t W = N + 1;
-    int64_t *T = cgt_malloc(W * W * sizeof *T);
-    int rc = scoctal_table(T, g, h, N, den, op);
+    int64_t *T = cgt_malloc(W * (rows + 1) * sizeof *T);
+    int rc = tnb_table(T, g, h, N, rows, den, op);
     if (rc) {
         cgt_free(T);
         return rc;
