@@ -187,6 +187,101 @@ static int run_table(int argc, char **argv, const cli_options *opts) {
     return rc ? cli_fail(NULL) : CLI_OK;
 }
 
+/* Builds the taking-no-breaking game with digit string code[0..len) and points = beans. */
+static void beans_game(scoctal_game *g, const uint8_t *code, size_t len) {
+    char spec[128], *q = spec;
+    *q++ = '(';
+    for (size_t i = 0; i < len; i++) *q++ = (char)('0' + code[i]);
+    *q++ = ',';
+    for (size_t i = 0; i < len; i++)
+        q += sprintf(q, "%s%zu", i ? ";" : "", code[i] ? i + 1 : (size_t)0);
+    *q++ = ')';
+    *q = 0;
+    if (scoctal_parse(g, spec)) memset(g, 0, sizeof *g);
+}
+
+/* Conjectures 3.1.2 (period 2k under +), 4.2.3 (sel keeps the period of +),
+ * 4.3.1 (seq keeps it) over every pair of taking-no-breaking games with at
+ * most K digits, points = beans, rows m <= R, decided by proven periods. */
+static int run_pair_conjecture(const char *name, size_t maxk, size_t rows) {
+    scoctal_op op2 = strcmp(name, "4.2.3") == 0   ? SCOCTAL_SEL
+                     : strcmp(name, "4.3.1") == 0 ? SCOCTAL_SEQ
+                                                  : SCOCTAL_SUM;
+    /* all digit strings of length 1..K with a nonzero last digit */
+    size_t ngames = 0, cap = 0;
+    uint8_t(*codes)[16] = NULL;
+    size_t *lens = NULL;
+    for (size_t len = 1; len <= maxk; len++) {
+        size_t total = 1;
+        for (size_t i = 0; i < len; i++) total *= 4;
+        for (size_t c = 0; c < total; c++) {
+            uint8_t code[16];
+            size_t x = c;
+            for (size_t i = 0; i < len; i++, x /= 4) code[i] = (uint8_t)(x % 4);
+            if (!code[len - 1]) continue;
+            if (ngames == cap) {
+                cap = cap ? 2 * cap : 64;
+                codes = cgt_realloc(codes, cap * sizeof *codes);
+                lens = cgt_realloc(lens, cap * sizeof *lens);
+            }
+            memcpy(codes[ngames], code, len);
+            lens[ngames++] = len;
+        }
+    }
+    unsigned long long pairs = 0, undecided = 0, fails = 0;
+    for (size_t a = 0; a < ngames; a++) {
+        size_t kk = 0; /* largest index with digit not 0 or 1 */
+        for (size_t i = 0; i < lens[a]; i++)
+            if (codes[a][i] >= 2) kk = i + 1;
+        if (!kk) continue; /* the conjecture needs some digit 2 or 3 */
+        scoctal_game g;
+        beans_game(&g, codes[a], lens[a]);
+        for (size_t b = 0; b < ngames; b++) {
+            scoctal_game h;
+            beans_game(&h, codes[b], lens[b]);
+            size_t pre = 0, per = 0, pre2 = 0, per2 = 0;
+            size_t len = 64 * maxk + 64;
+            int rc = scoctal_pair_period(&g, &h, SCOCTAL_SUM, rows, len, &pre, &per);
+            int rc2 =
+                op2 == SCOCTAL_SUM ? 1 : scoctal_pair_period(&g, &h, op2, rows, len, &pre2, &per2);
+            pairs++;
+            char *gs = scoctal_str(&g), *hs = scoctal_str(&h);
+            if (rc < 0 || rc2 < 0) {
+                scoctal_clear(&h);
+                scoctal_clear(&g);
+                cgt_free(gs);
+                cgt_free(hs);
+                cgt_free(codes);
+                cgt_free(lens);
+                return cli_fail(NULL);
+            }
+            if (rc == 0 || rc2 == 0)
+                undecided++;
+            else if (op2 == SCOCTAL_SUM && (2 * kk) % per != 0) {
+                fails++;
+                printf("counterexample: n in %s + m in %s: least period %zu (preperiod %zu) "
+                       "does not divide 2k = %zu\n",
+                       gs, hs, per, pre, 2 * kk);
+            } else if (op2 != SCOCTAL_SUM && per % per2 != 0) {
+                fails++;
+                printf("counterexample: n in %s, m in %s: period %zu under +, least period %zu "
+                       "(preperiod %zu) under %s\n",
+                       gs, hs, per, per2, pre2, op2 == SCOCTAL_SEL ? "sel" : "seq");
+            }
+            cgt_free(gs);
+            cgt_free(hs);
+            scoctal_clear(&h);
+        }
+        scoctal_clear(&g);
+    }
+    printf("Conjecture %s, taking-no-breaking games with <= %zu digits, points = beans, "
+           "m <= %zu: %llu pairs, %llu counterexamples, %llu undecided\n",
+           name, maxk, rows, pairs, fails, undecided);
+    cgt_free(codes);
+    cgt_free(lens);
+    return fails ? CLI_FAIL : CLI_OK;
+}
+
 typedef struct sweep_result {
     unsigned long long total, fails;
     unsigned long long worst_from, maxper;
@@ -234,21 +329,30 @@ static void sweep(sweep_result *r, size_t maxk, unsigned w, unsigned jobs, bool 
 }
 
 static int run_conjecture(int argc, char **argv, const cli_options *opts) {
-    size_t maxk = 0, jobs = 2;
+    size_t maxk = 0, jobs = 2, rows = 12;
     const char *name = NULL;
     for (int i = 2; i < argc; i++) {
         if (strcmp(argv[i], "--max-k") == 0 && i + 1 < argc) {
             if (parse_size(argv[++i], &maxk)) return cli_fail(NULL);
         } else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc) {
             if (parse_size(argv[++i], &jobs)) return cli_fail(NULL);
+        } else if (strcmp(argv[i], "--rows") == 0 && i + 1 < argc) {
+            if (parse_size(argv[++i], &rows)) return cli_fail(NULL);
+            if (rows > 64) return cli_usage_error("scoring", "--rows R needs R <= 64");
         } else if (!name && strncmp(argv[i], "--", 2) != 0)
             name = argv[i];
         else
             return cli_usage_error("scoring", "unknown conjecture argument '%s'",
                                    cli_excerpt(argv[i]));
     }
+    if (name &&
+        (strcmp(name, "3.1.2") == 0 || strcmp(name, "4.2.3") == 0 || strcmp(name, "4.3.1") == 0)) {
+        if (maxk < 1 || maxk > 4)
+            return cli_usage_error("scoring", "--max-k K needs 1 <= K <= 4 for %s", name);
+        return run_pair_conjecture(name, maxk, rows);
+    }
     if (!name || strcmp(name, "3.1.1") != 0)
-        return cli_usage_error("scoring", "scoring conjecture supports 3.1.1 only");
+        return cli_usage_error("scoring", "scoring conjecture: 3.1.1, 3.1.2, 4.2.3 or 4.3.1");
     if (maxk < 1 || maxk > 30) return cli_usage_error("scoring", "--max-k K needs 1 <= K <= 30");
     if (jobs < 1 || jobs > 64) return cli_usage_error("scoring", "--jobs J needs 1 <= J <= 64");
     bool progress = opts->progress || !opts->json;

@@ -205,3 +205,29 @@ TEST(thesis_tables_self_consistency) {
     CHECK(bad[2] > 0);
     fprintf(stderr, "self-inconsistent printed cells: 3.2 %d, 4.1 %d\n", bad[0], bad[2]);
 }
+
+/* A counterexample to Conjecture 4.3.1 found by `cgt scoring conjecture 4.3.1
+ * --max-k 3`: n in (332,123), m in (002,003).  Under + every row m <= 12 has
+ * period 2 in n; under the sequential join row m = 4 has least period 6
+ * (3 2 1 0 1 2 ...), and the game tree agrees cell by cell. */
+TEST(conjecture_4_3_1_counterexample) {
+    scoctal_game g, h;
+    CHECK_INT(scoctal_parse(&g, "(332,123)"), 0);
+    CHECK_INT(scoctal_parse(&h, "(002,003)"), 0);
+    size_t pre = 0, per = 0;
+    CHECK_INT(scoctal_pair_period(&g, &h, SCOCTAL_SUM, 12, 200, &pre, &per), 1);
+    CHECK_INT(per, 2);
+    CHECK_INT(scoctal_pair_period(&g, &h, SCOCTAL_SEQ, 12, 200, &pre, &per), 1);
+    CHECK_INT(per, 6);
+    int64_t T[25 * 25];
+    CHECK_INT(scoctal_table(T, &g, &h, 24, 1, SCOCTAL_SEQ), 0);
+    static const int64_t row4[13] = {3, -2, 3, 4, 5, 0, 1, 2, 3, 2, 1, 0, 1};
+    for (int n = 0; n <= 12; n++) {
+        CHECK(T[4 * 25 + n] == row4[n]);
+        CHECK(tree_value(&g, n, &h, 4, SCOCTAL_SEQ) == row4[n]);
+    }
+    /* not 2-periodic however far out: G(n) != G(n+2) at n = 6 + 6j */
+    for (int n = 6; n + 2 <= 24; n += 6) CHECK(T[4 * 25 + n] != T[4 * 25 + n + 2]);
+    scoctal_clear(&g);
+    scoctal_clear(&h);
+}
