@@ -564,10 +564,10 @@ int scoctal_pair(int64_t *out, const scoctal_game *g, size_t n, const scoctal_ga
     size_t N = n > m ? n : m;
     int rc = check_args(N, den);
     if (rc) return rc;
-    if (scoctal_is_tnb(g) && scoctal_is_tnb(h) && N <= 4096) {
-        int64_t *T = cgt_malloc((N + 1) * (N + 1) * sizeof *T);
-        rc = tnb_table(T, g, h, N, N, den, op);
-        if (!rc) *out = T[m * (N + 1) + n];
+    if (scoctal_is_tnb(g) && scoctal_is_tnb(h) && (n + 1) <= ((size_t)1 << 26) / (m + 1)) {
+        int64_t *T = cgt_malloc((n + 1) * (m + 1) * sizeof *T);
+        rc = tnb_table(T, g, h, n, m, den, op);
+        if (!rc) *out = T[m * (n + 1) + n];
         cgt_free(T);
         return rc;
     }

@@ -119,3 +119,21 @@ TEST(conjecture_3_1_1_small) {
     CHECK_INT(scoctal_conj311(s45, 2, &from, &per), 1);
     CHECK_INT(per, 10);
 }
+
+TEST(pair_matches_table) {
+    scoctal_game g, h;
+    CHECK_INT(scoctal_parse(&g, "(3311,1234)"), 0);
+    CHECK_INT(scoctal_parse(&h, "(333,123)"), 0);
+    int64_t T[13 * 13];
+    for (int op = 0; op < 4; op++) {
+        CHECK_INT(scoctal_table(T, &g, &h, 12, 1, (scoctal_op)op), 0);
+        for (size_t m = 0; m <= 12; m += 3)
+            for (size_t n = 0; n <= 12; n += 2) {
+                int64_t v = 0;
+                CHECK_INT(scoctal_pair(&v, &g, n, &h, m, 1, (scoctal_op)op), 0);
+                CHECK(v == T[m * 13 + n]);
+            }
+    }
+    scoctal_clear(&g);
+    scoctal_clear(&h);
+}
