@@ -207,6 +207,9 @@ static int run_pair_conjecture(const char *name, size_t maxk, size_t rows) {
     scoctal_op op2 = strcmp(name, "4.2.3") == 0   ? SCOCTAL_SEL
                      : strcmp(name, "4.3.1") == 0 ? SCOCTAL_SEQ
                                                   : SCOCTAL_SUM;
+    /* 3.1.2 and 4.2.2: the period under + (resp. sel) divides 2k */
+    bool twok = strcmp(name, "3.1.2") == 0 || strcmp(name, "4.2.2") == 0;
+    scoctal_op op1 = strcmp(name, "4.2.2") == 0 ? SCOCTAL_SEL : SCOCTAL_SUM;
     /* all digit strings of length 1..K with a nonzero last digit */
     size_t ngames = 0, cap = 0;
     uint8_t(*codes)[16] = NULL;
@@ -241,7 +244,7 @@ static int run_pair_conjecture(const char *name, size_t maxk, size_t rows) {
             beans_game(&h, codes[b], lens[b]);
             size_t pre = 0, per = 0, pre2 = 0, per2 = 0;
             size_t len = 64 * maxk + 64;
-            int rc = scoctal_pair_period(&g, &h, SCOCTAL_SUM, rows, len, &pre, &per);
+            int rc = scoctal_pair_period(&g, &h, op1, rows, len, &pre, &per);
             int rc2 =
                 op2 == SCOCTAL_SUM ? 1 : scoctal_pair_period(&g, &h, op2, rows, len, &pre2, &per2);
             pairs++;
@@ -257,12 +260,12 @@ static int run_pair_conjecture(const char *name, size_t maxk, size_t rows) {
             }
             if (rc == 0 || rc2 == 0)
                 undecided++;
-            else if (op2 == SCOCTAL_SUM && (2 * kk) % per != 0) {
+            else if (twok && (2 * kk) % per != 0) {
                 fails++;
-                printf("counterexample: n in %s + m in %s: least period %zu (preperiod %zu) "
+                printf("counterexample: n in %s %s m in %s: least period %zu (preperiod %zu) "
                        "does not divide 2k = %zu\n",
-                       gs, hs, per, pre, 2 * kk);
-            } else if (op2 != SCOCTAL_SUM && per % per2 != 0) {
+                       gs, op1 == SCOCTAL_SEL ? "sel" : "+", hs, per, pre, 2 * kk);
+            } else if (!twok && per % per2 != 0) {
                 fails++;
                 printf("counterexample: n in %s, m in %s: period %zu under +, least period %zu "
                        "(preperiod %zu) under %s\n",
@@ -345,14 +348,15 @@ static int run_conjecture(int argc, char **argv, const cli_options *opts) {
             return cli_usage_error("scoring", "unknown conjecture argument '%s'",
                                    cli_excerpt(argv[i]));
     }
-    if (name &&
-        (strcmp(name, "3.1.2") == 0 || strcmp(name, "4.2.3") == 0 || strcmp(name, "4.3.1") == 0)) {
+    if (name && (strcmp(name, "3.1.2") == 0 || strcmp(name, "4.2.2") == 0 ||
+                 strcmp(name, "4.2.3") == 0 || strcmp(name, "4.3.1") == 0)) {
         if (maxk < 1 || maxk > 4)
             return cli_usage_error("scoring", "--max-k K needs 1 <= K <= 4 for %s", name);
         return run_pair_conjecture(name, maxk, rows);
     }
     if (!name || strcmp(name, "3.1.1") != 0)
-        return cli_usage_error("scoring", "scoring conjecture: 3.1.1, 3.1.2, 4.2.3 or 4.3.1");
+        return cli_usage_error("scoring",
+                               "scoring conjecture: 3.1.1, 3.1.2, 4.2.2, 4.2.3 or 4.3.1");
     if (maxk < 1 || maxk > 30) return cli_usage_error("scoring", "--max-k K needs 1 <= K <= 30");
     if (jobs < 1 || jobs > 64) return cli_usage_error("scoring", "--jobs J needs 1 <= J <= 64");
     bool progress = opts->progress || !opts->json;
