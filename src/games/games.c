@@ -28,9 +28,11 @@ int grid_parse(uint8_t **pos, size_t *len, const char *text, const char *chars, 
             continue;
         }
         char lc = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-        if (!strchr(chars, lc) || lc == '\0')
-            return cgt_error(CGT_EPARSE, "column %zu: unexpected '%c' in a %s board", i + 1, c,
-                             what);
+        if (!strchr(chars, lc) || lc == '\0') {
+            char d[16];
+            return cgt_error(CGT_EPARSE, "column %zu: unexpected %s in a %s board", i + 1,
+                             games_char_desc(d, c), what);
+        }
         cur++;
     }
     if (rows > GRID_MAX_SIDE || cols > GRID_MAX_SIDE || rows * cols > GRID_MAX_CELLS)
@@ -227,8 +229,9 @@ void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint
         uint64_t comp = all & -all, prev = 0;
         while (comp != prev) {
             prev = comp;
-            comp |= ((comp << 1) & notleft) | ((comp >> 1) & notright) | (comp << cols) |
-                    (comp >> cols);
+            /* cols may be 64 (one row): shifting a 64-bit word by 64 is undefined */
+            uint64_t down = cols < 64 ? comp << cols : 0, up = cols < 64 ? comp >> cols : 0;
+            comp |= ((comp << 1) & notleft) | ((comp >> 1) & notright) | down | up;
             comp &= all;
         }
         all &= ~comp;

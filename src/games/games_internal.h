@@ -4,6 +4,7 @@
 #ifndef CGT_GAMES_INTERNAL_H
 #define CGT_GAMES_INTERNAL_H
 
+#include <stdio.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -50,5 +51,16 @@ char *toads_format(const uint8_t *p, size_t len);
 int hackenbush_parse(uint8_t **pos, size_t *len, const char *text);
 int hackenbush_string_parse(uint8_t **pos, size_t *len, const char *text);
 char *hackenbush_format(const uint8_t *p, size_t len);
+
+/* A byte for an error message: "'x'" when printable, "byte 0x0A" otherwise,
+ * so that messages stay on one line whatever the input holds. */
+static inline const char *games_char_desc(char buf[16], int c) {
+    unsigned char u = (unsigned char)c;
+    if (u >= 0x20 && u < 0x7f)
+        snprintf(buf, 16, "'%c'", u);
+    else
+        snprintf(buf, 16, "byte 0x%02X", u);
+    return buf;
+}
 
 #endif

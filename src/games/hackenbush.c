@@ -255,10 +255,11 @@ int hackenbush_string_parse(uint8_t **pos, size_t *len, const char *text) {
     for (size_t i = 0; i < n; i++) {
         int c = colour_of(text[i]);
         if (!c) {
+            char d[16];
             cgt_free(e);
             return cgt_error(CGT_EPARSE,
-                             "column %zu: unexpected '%c' in a Hackenbush string (use B, R and G)",
-                             i + 1, text[i]);
+                             "column %zu: unexpected %s in a Hackenbush string (use B, R and G)",
+                             i + 1, games_char_desc(d, text[i]));
         }
         e[3 * i] = (uint8_t)i;
         e[3 * i + 1] = (uint8_t)(i + 1);

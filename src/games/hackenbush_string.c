@@ -4,14 +4,16 @@
 #include <string.h>
 
 #include "cgt/optclosed.h"
+#include "games/games_internal.h"
 
 int hackenbush_string_form(form_t *out, const char *edges) {
     size_t n = strlen(edges);
     for (size_t i = 0; i < n; i++)
-        if (edges[i] != 'L' && edges[i] != 'R' && edges[i] != 'B')
-            return cgt_error(CGT_EPARSE,
-                             "column %zu: expected L (or B, blue) or R (red), found '%c'", i + 1,
-                             edges[i]);
+        if (edges[i] != 'L' && edges[i] != 'R' && edges[i] != 'B') {
+            char d[16];
+            return cgt_error(CGT_EPARSE, "column %zu: expected L (or B, blue) or R (red), found %s",
+                             i + 1, games_char_desc(d, edges[i]));
+        }
     /* f[k] = the string of its first k edges; f[0] is the empty game */
     form_t *f = cgt_malloc((n + 1) * sizeof *f);
     form_t *l = cgt_malloc((n + 1) * sizeof *l), *r = cgt_malloc((n + 1) * sizeof *r);

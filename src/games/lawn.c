@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cgt/optclosed.h"
+#include "games/games_internal.h"
 #include "games/lawn_internal.h"
 
 void lawn_pos_clear(lawn_pos *p) {
@@ -50,13 +51,21 @@ int lawn_pos_parse(lawn_pos *out, const char *text) {
             } else if (!text[i]) {
                 FAIL(CGT_EPARSE, i, "']' is missing");
             } else {
-                FAIL(CGT_EPARSE, i, "expected a bump or '@', found '%c'", text[i]);
+                {
+                    char d_[16];
+                    FAIL(CGT_EPARSE, i, "expected a bump or '@', found %s",
+                         games_char_desc(d_, text[i]));
+                }
             }
             SKIP();
             if (text[i] == ']') break;
             if (text[i] != ',') {
                 if (!text[i]) FAIL(CGT_EPARSE, i, "']' is missing");
-                FAIL(CGT_EPARSE, i, "expected ',' or ']', found '%c'", text[i]);
+                {
+                    char d_[16];
+                    FAIL(CGT_EPARSE, i, "expected ',' or ']', found %s",
+                         games_char_desc(d_, text[i]));
+                }
             }
             i++;
         }

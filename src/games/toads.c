@@ -88,10 +88,11 @@ int toads_parse(uint8_t **pos, size_t *len, const char *text) {
         char lc = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
         const char *k = lc ? strchr(toad_chars, lc) : NULL;
         if (!k) {
+            char d[16];
             cgt_free(p);
             return cgt_error(CGT_EPARSE,
-                             "column %zu: unexpected '%c' in a toads row (use t, f and .)", i + 1,
-                             c);
+                             "column %zu: unexpected %s in a toads row (use t, f and .)", i + 1,
+                             games_char_desc(d, c));
         }
         p[i] = (uint8_t)(k - toad_chars);
     }

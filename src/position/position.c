@@ -248,7 +248,9 @@ static game_t eval_single(const ctx *c, size_t depth, const uint8_t *pos, size_t
         else
             f->ids[n - 1 - nr++] = g;
     }
-    game_t g = imp ? game_make(f->ids, nl, f->ids, nl) : game_make(f->ids, nl, f->ids + n - nr, nr);
+    /* f->ids is NULL when there are no options: no pointer arithmetic on it then */
+    game_t *right = n ? f->ids + n - nr : NULL;
+    game_t g = imp ? game_make(f->ids, nl, f->ids, nl) : game_make(f->ids, nl, right, nr);
     if (g == GAME_NONE) return GAME_NONE;
     if (use_table) tt_store(h, r, imp, key, len, g);
     return sign > 0 ? g : game_neg(g);
