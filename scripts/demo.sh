@@ -33,6 +33,21 @@ section "Outcome classes, stops and birthdays"
 show 'outcome(^*)' 'outcome({1|-1})' 'outcome(^)' 'outcome(0)'
 show 'left_stop({3||2*|1*})' 'right_stop({3||2*|1*})' 'birthday(25/16)'
 
+section "Temperature theory and reduced canonical forms (Calistrate)"
+show 'thermograph({3||2*|1*})' 'temperature({3|1})' 'cool({2|-1},3/2)' 'rcf({{2|0},1||0})' 'rcf({2|1,{1|0}})'
+
+section "Rulesets: Domineering 4x4, Clobber, Toads and Frogs, Kayles, CRICKET PITCH"
+show 'domineering("....|....|....|....")' 'clobber("xoxo|oxox|xoxo")' 'toads("tt..ff")' 'kayles(70)' 'cricket("[1,1,3,@,5,3,1]")'
+
+section "A MAZE board whose top-left cell has value 5/8 (Theorem 13)"
+"$CGT" mazegame build 5/8
+
+section "A maze: generated, then solved by breadth-first search"
+"$CGT" maze generate --algo backtracker --size 8x4 --seed 1 | "$CGT" maze solve - --json
+
+section "Scoring play (Stewart): {1|0|.} + {1|0|.}"
+"$CGT" scoring eval '{1|0|.} + {1|0|.}' 'final_scores({3|2|-4} + {3/2|1/2|1})'
+
 section "Census: canonical games born by day 3"
 printf '  cgt census 3            -> %s games\n' "$("$CGT" census 3)"
 printf '  cgt census 2 --list     -> %s\n' "$("$CGT" census 2 --list | tr '\n' ' ')"
