@@ -7,19 +7,6 @@
 
 scoring_t scoring_shift_id(scoring_t g, scs_id x);
 
-/* A growable list of option ids on the heap (frames stay small). */
-typedef struct sc_idvec {
-    scoring_t *v;
-    size_t n, cap;
-} sc_idvec;
-static void push(sc_idvec *a, scoring_t x) {
-    if (a->n == a->cap) {
-        a->cap = a->cap ? 2 * a->cap : 8;
-        a->v = cgt_realloc(a->v, a->cap * sizeof *a->v);
-    }
-    a->v[a->n++] = x;
-}
-
 enum kind { K_SUM, K_CONJ, K_SEL };
 
 static scoring_t compound(int kind, int shortrule, scoring_t g, scoring_t h);
@@ -34,13 +21,14 @@ static void side(sc_idvec *out, int kind, int shortrule, scoring_t g, const scor
         /* one component moves: G^X * H and G * H^X (for conj and sel only
          * when the other component has no move: the long rule) */
         if (kind == K_SUM || kind == K_SEL || nh == 0)
-            for (size_t i = 0; i < ng; i++) push(out, compound(kind, shortrule, go[i], h));
+            for (size_t i = 0; i < ng; i++) sc_idvec_push(out, compound(kind, shortrule, go[i], h));
         if (kind == K_SUM || kind == K_SEL || ng == 0)
-            for (size_t j = 0; j < nh; j++) push(out, compound(kind, shortrule, g, ho[j]));
+            for (size_t j = 0; j < nh; j++) sc_idvec_push(out, compound(kind, shortrule, g, ho[j]));
     }
     if ((kind == K_CONJ || kind == K_SEL) && ng && nh)
         for (size_t i = 0; i < ng; i++)
-            for (size_t j = 0; j < nh; j++) push(out, compound(kind, shortrule, go[i], ho[j]));
+            for (size_t j = 0; j < nh; j++)
+                sc_idvec_push(out, compound(kind, shortrule, go[i], ho[j]));
 }
 
 /* Recursion depth of the compounds: forms deeper than this are refused

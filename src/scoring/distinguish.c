@@ -3,18 +3,6 @@
  * quantifies over all games, so no finite search can prove equality. */
 #include "scoring/scoring_internal.h"
 
-typedef struct sc_idvec {
-    scoring_t *v;
-    size_t n, cap;
-} sc_idvec;
-static void push(sc_idvec *a, scoring_t x) {
-    if (a->n == a->cap) {
-        a->cap = a->cap ? 2 * a->cap : 64;
-        a->v = cgt_realloc(a->v, a->cap * sizeof *a->v);
-    }
-    a->v[a->n++] = x;
-}
-
 /* The relation being refuted: '=' (same outcome), '>' (G >= H) or '<'
  * (G <= H), as Definition 2.3.1 states them. */
 static int relation = '=';
@@ -51,7 +39,7 @@ int scoring_distinguish(scoring_t *witness, scoring_t g, scoring_t h, int max_bi
         return cgt_error(CGT_EUSAGE, "distinguish: the birthday must be 0..2");
     int rc = 0;
     sc_idvec b0 = {0}, b1 = {0}, small1 = {0};
-    for (int s = -max_score; s <= max_score; s++) push(&b0, scoring_integer(s));
+    for (int s = -max_score; s <= max_score; s++) sc_idvec_push(&b0, scoring_integer(s));
     /* birthday 0 */
     for (size_t i = 0; i < b0.n && !rc; i++)
         if ((rc = differs(g, h, b0.v[i])) == 1) *witness = b0.v[i];
@@ -73,8 +61,8 @@ int scoring_distinguish(scoring_t *witness, scoring_t g, scoring_t h, int max_bi
                         rc = cgt_limit_check();
                         break;
                     }
-                    if (nl <= 1 && nr <= 1) push(&small1, x);
-                    push(&b1, x);
+                    if (nl <= 1 && nr <= 1) sc_idvec_push(&small1, x);
+                    sc_idvec_push(&b1, x);
                     if ((rc = differs(g, h, x)) == 1) *witness = x;
                 }
             }
@@ -82,9 +70,9 @@ int scoring_distinguish(scoring_t *witness, scoring_t g, scoring_t h, int max_bi
      * with at most one option a side */
     if (max_birthday >= 2 && !rc) {
         sc_idvec opts = {0};
-        push(&opts, SCORING_NONE); /* no option */
-        for (size_t i = 0; i < b0.n; i++) push(&opts, b0.v[i]);
-        for (size_t i = 0; i < small1.n; i++) push(&opts, small1.v[i]);
+        sc_idvec_push(&opts, SCORING_NONE); /* no option */
+        for (size_t i = 0; i < b0.n; i++) sc_idvec_push(&opts, b0.v[i]);
+        for (size_t i = 0; i < small1.n; i++) sc_idvec_push(&opts, small1.v[i]);
         for (size_t a = 0; a < opts.n && !rc; a++)
             for (size_t b = 0; b < opts.n && !rc; b++) {
                 if (a <= b0.n && b <= b0.n) continue; /* birthday <= 1: done */

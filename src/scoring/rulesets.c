@@ -49,17 +49,6 @@ static void tt_put(ttable *t, uint64_t a, uint32_t b, scoring_t v) {
     t->n++;
 }
 
-typedef struct sc_idvec {
-    scoring_t *v;
-    size_t n, cap;
-} sc_idvec;
-static void push(sc_idvec *a, scoring_t x) {
-    if (a->n == a->cap) {
-        a->cap = a->cap ? 2 * a->cap : 8;
-        a->v = cgt_realloc(a->v, a->cap * sizeof *a->v);
-    }
-    a->v[a->n++] = x;
-}
 static scoring_t finish(int64_t score, sc_idvec *L, sc_idvec *R) {
     scoring_t r =
         cgt_aborted() ? SCORING_NONE : scf_make(scs_from_si(score), L->v, L->n, R->v, R->n);
@@ -74,8 +63,8 @@ static scoring_t nim_heap(ttable *t, unsigned n, int64_t score) {
     if (c != SCORING_NONE) return c;
     sc_idvec L = {0}, R = {0};
     for (unsigned k = 1; k <= n && !cgt_aborted(); k++) {
-        push(&L, nim_heap(t, n - k, score + k));
-        push(&R, nim_heap(t, n - k, score - k));
+        sc_idvec_push(&L, nim_heap(t, n - k, score + k));
+        sc_idvec_push(&R, nim_heap(t, n - k, score - k));
     }
     scoring_t r = finish(score, &L, &R);
     if (r != SCORING_NONE) tt_put(t, n, (uint32_t)score, r);
@@ -109,14 +98,14 @@ static scoring_t toads_rec(ttable *t, uint64_t row, int len, int64_t score) {
         int x = cell(row, i);
         if (x == CT) {
             if (i + 1 < len && cell(row, i + 1) == CB)
-                push(&L, toads_rec(t, with(with(row, i, CB), i + 1, CT), len, score));
+                sc_idvec_push(&L, toads_rec(t, with(with(row, i, CB), i + 1, CT), len, score));
             else if (i + 2 < len && cell(row, i + 1) == CF && cell(row, i + 2) == CB)
-                push(&L, toads_rec(t, with(with(row, i, CB), i + 2, CT), len, score + 1));
+                sc_idvec_push(&L, toads_rec(t, with(with(row, i, CB), i + 2, CT), len, score + 1));
         } else if (x == CF) {
             if (i >= 1 && cell(row, i - 1) == CB)
-                push(&R, toads_rec(t, with(with(row, i, CB), i - 1, CF), len, score));
+                sc_idvec_push(&R, toads_rec(t, with(with(row, i, CB), i - 1, CF), len, score));
             else if (i >= 2 && cell(row, i - 1) == CT && cell(row, i - 2) == CB)
-                push(&R, toads_rec(t, with(with(row, i, CB), i - 2, CF), len, score - 1));
+                sc_idvec_push(&R, toads_rec(t, with(with(row, i, CB), i - 2, CF), len, score - 1));
         }
     }
     scoring_t r = finish(score, &L, &R);
@@ -190,9 +179,9 @@ static scoring_t hack_rec(ttable *t, const hgraph *h, uint64_t mask, int64_t sco
         uint64_t next = grounded(h, mask & ~(1ULL << e));
         int pts = __builtin_popcountll(mask) - __builtin_popcountll(next);
         if (h->colour[e] == 'B')
-            push(&L, hack_rec(t, h, next, score + pts));
+            sc_idvec_push(&L, hack_rec(t, h, next, score + pts));
         else
-            push(&R, hack_rec(t, h, next, score - pts));
+            sc_idvec_push(&R, hack_rec(t, h, next, score - pts));
     }
     scoring_t r = finish(score, &L, &R);
     if (r != SCORING_NONE) tt_put(t, mask, (uint32_t)score, r);

@@ -98,4 +98,17 @@ int scp_form(scp_parser *p, scoring_t *out);
 int scp_expr_game(scp_parser *p, scoring_t *out);
 scoring_t scoring_shift_id(scoring_t g, scs_id x);
 
+/* A growable list of form ids on the heap (recursive frames stay small). */
+typedef struct sc_idvec {
+    scoring_t *v;
+    size_t n, cap;
+} sc_idvec;
+static inline void sc_idvec_push(sc_idvec *a, scoring_t x) {
+    if (a->n == a->cap) {
+        a->cap = a->cap ? 2 * a->cap : 8;
+        a->v = cgt_realloc(a->v, a->cap * sizeof *a->v);
+    }
+    a->v[a->n++] = x;
+}
+
 #endif
