@@ -352,71 +352,60 @@ scoring_t scoring_shift_id(scoring_t g, scs_id x) {
     return shift_id(g, x);
 }
 
-uint64_t scoring_birthday(scoring_t g) {
-    /* iterative over ids: options always have smaller ids than their parent */
+/* Marks g and every follower of g (ids 0..g; options always have smaller ids
+ * than their parent, so one downward pass finds them all); returns the count. */
+static char *mark_followers(scoring_t g, uint64_t *count) {
     size_t n = (size_t)g + 1;
-    uint64_t *b = cgt_calloc(n, sizeof *b);
     char *want = cgt_calloc(n, 1);
     want[g] = 1;
+    *count = 0;
     for (size_t i = n; i-- > 0;) {
         if (!want[i]) continue;
+        ++*count;
         const scoring_t *o = scf_left((scoring_t)i);
         size_t k = scf_tab.recs[i].nl + scf_tab.recs[i].nr;
         for (size_t j = 0; j < k; j++) want[o[j]] = 1;
     }
-    for (size_t i = 0; i < n; i++) {
+    return want;
+}
+
+/* Folds over the followers of g bottom-up: birthday (1 + max) or tree size
+ * (1 + sum, saturating). Iterative, so forms of any depth work. */
+static uint64_t fold_followers(scoring_t g, int tree_size) {
+    uint64_t count;
+    char *want = mark_followers(g, &count);
+    uint64_t *v = cgt_calloc((size_t)g + 1, sizeof *v);
+    for (size_t i = 0; i <= (size_t)g; i++) {
         if (!want[i]) continue;
         const scoring_t *o = scf_left((scoring_t)i);
         size_t k = scf_tab.recs[i].nl + scf_tab.recs[i].nr;
-        uint64_t m = 0;
-        for (size_t j = 0; j < k; j++)
-            if (b[o[j]] + 1 > m) m = b[o[j]] + 1;
-        b[i] = m;
+        uint64_t m = tree_size ? 1 : 0;
+        for (size_t j = 0; j < k; j++) {
+            uint64_t c = v[o[j]];
+            if (tree_size)
+                m = m + c < m ? UINT64_MAX : m + c;
+            else if (c + 1 > m)
+                m = c + 1;
+        }
+        v[i] = m;
     }
-    uint64_t r = b[g];
-    cgt_free(b);
+    uint64_t r = v[g];
+    cgt_free(v);
     cgt_free(want);
     return r;
+}
+
+uint64_t scoring_birthday(scoring_t g) {
+    return fold_followers(g, 0);
 }
 
 uint64_t scoring_tree_size(scoring_t g) {
-    size_t n = (size_t)g + 1;
-    uint64_t *t = cgt_calloc(n, sizeof *t);
-    char *want = cgt_calloc(n, 1);
-    want[g] = 1;
-    for (size_t i = n; i-- > 0;) {
-        if (!want[i]) continue;
-        const scoring_t *o = scf_left((scoring_t)i);
-        size_t k = scf_tab.recs[i].nl + scf_tab.recs[i].nr;
-        for (size_t j = 0; j < k; j++) want[o[j]] = 1;
-    }
-    for (size_t i = 0; i < n; i++) {
-        if (!want[i]) continue;
-        const scoring_t *o = scf_left((scoring_t)i);
-        size_t k = scf_tab.recs[i].nl + scf_tab.recs[i].nr;
-        uint64_t m = 1;
-        for (size_t j = 0; j < k; j++) m = m + t[o[j]] < m ? UINT64_MAX : m + t[o[j]];
-        t[i] = m;
-    }
-    uint64_t r = t[g];
-    cgt_free(t);
-    cgt_free(want);
-    return r;
+    return fold_followers(g, 1);
 }
 
 uint64_t scoring_subpositions(scoring_t g) {
-    size_t n = (size_t)g + 1;
-    char *want = cgt_calloc(n, 1);
-    want[g] = 1;
-    uint64_t count = 0;
-    for (size_t i = n; i-- > 0;) {
-        if (!want[i]) continue;
-        count++;
-        const scoring_t *o = scf_left((scoring_t)i);
-        size_t k = scf_tab.recs[i].nl + scf_tab.recs[i].nr;
-        for (size_t j = 0; j < k; j++) want[o[j]] = 1;
-    }
-    cgt_free(want);
+    uint64_t count;
+    cgt_free(mark_followers(g, &count));
     return count;
 }
 

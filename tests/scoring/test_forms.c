@@ -58,6 +58,11 @@ TEST(accessors) {
     CHECK_INT(scoring_birthday(g), 2);
     CHECK_INT(scoring_birthday(scoring_integer(3)), 0);
     CHECK_INT(scoring_subpositions(g), 5); /* g, 1, {2|1|.}, 2, -3 (1 shared) */
+    CHECK_INT(scoring_tree_size(g), 5);    /* no follower is shared: as many as subpositions */
+    scoring_t h = sc_parse("{1|0|1}");     /* the game 1 is both options: counted twice */
+    CHECK_INT(scoring_tree_size(h), 3);
+    CHECK_INT(scoring_subpositions(h), 2);
+    CHECK_INT(scoring_birthday(h), 1);
 }
 
 TEST(negation) {
