@@ -5,24 +5,14 @@
 #include <string.h>
 
 #include "mcgs.h"
+#include "randgame.h"
 #include "test.h"
 
 static game_t num(long n, uint64_t e) {
-    dyadic_t x;
-    dyadic_init(x);
-    dyadic_set_si_2exp(x, n, e);
-    game_t g = game_from_dyadic(x);
-    dyadic_clear(x);
-    return g;
+    return tgame_num(n, e);
 }
-
 static game_t nus(long n, uint64_t e, int64_t ups, uint64_t nim) {
-    dyadic_t x;
-    dyadic_init(x);
-    dyadic_set_si_2exp(x, n, e);
-    game_t g = game_nus(x, ups, nim);
-    dyadic_clear(x);
-    return g;
+    return tgame_nus(n, e, ups, nim);
 }
 
 static game_t sw(game_t l, game_t r) {

@@ -1,6 +1,19 @@
 /* randgame.c - random canonical games for property tests. */
 #include "randgame.h"
 
+game_t tgame_nus(long n, uint64_t e, int64_t ups, uint64_t nim) {
+    dyadic_t x;
+    dyadic_init(x);
+    dyadic_set_si_2exp(x, n, e);
+    game_t g = game_nus(x, ups, nim);
+    dyadic_clear(x);
+    return g;
+}
+
+game_t tgame_num(long n, uint64_t e) {
+    return tgame_nus(n, e, 0, 0);
+}
+
 game_t randgame_leaf(cgt_rng *r) {
     dyadic_t x;
     dyadic_init(x);
