@@ -61,6 +61,9 @@ CGT_API void cgt_limits_set(uint64_t max_nodes, double timeout_seconds); /* 0 = 
 CGT_API void cgt_limits_reset(void); /* restart counting and clear the flag */
 CGT_API int cgt_limit_tick(void);    /* nonzero once aborted */
 CGT_API int cgt_aborted(void);
+/* Like cgt_limit_tick() without counting a node, but always reads the clock:
+ * for loops whose units of work are large (a heap of a long octal sequence). */
+CGT_API int cgt_limit_poll(void);
 CGT_API int cgt_limit_check(void); /* CGT_OK or CGT_ELIMIT with a message */
 /* Sets the aborted flag for another reason than nodes or time (a game too
  * deep for the stack, a nimber too large to expand); cgt_limit_check() then

@@ -74,10 +74,12 @@ static void seq_grow(seq *s, uint32_t value) {
 
 /* Marks the values of the options that leave at most one heap. */
 static void mark_small(seq *s, size_t n, uint32_t stamp) {
-    for (size_t i = 0; i < s->nwhole; i++)
+    /* whole[], single[] and split[] are ascending: stop at the first removal
+     * larger than the heap, so a long digit array costs nothing on small heaps */
+    for (size_t i = 0; i < s->nwhole && s->whole[i] <= n; i++)
         if (s->whole[i] == n) s->seen[0] = stamp;
-    for (size_t i = 0; i < s->nsingle; i++)
-        if (n > s->single[i]) s->seen[s->v[n - s->single[i]]] = stamp;
+    for (size_t i = 0; i < s->nsingle && s->single[i] < n; i++)
+        s->seen[s->v[n - s->single[i]]] = stamp;
 }
 
 static uint32_t value_naive(seq *s, size_t n) {
@@ -86,7 +88,7 @@ static uint32_t value_naive(seq *s, size_t n) {
     mark_small(s, n, stamp);
     bool uneq = s->g->unequal;
     for (size_t i = 0; i < s->nsplit; i++) {
-        if (n < s->split[i] + 2) continue;
+        if (n < s->split[i] + 2) break;
         size_t m = n - s->split[i];
         for (size_t a = 1, b = m - 1; a <= b; a++, b--) {
             if (uneq && a == b) break;
@@ -119,7 +121,7 @@ static uint32_t value_sparse(seq *s, size_t n) {
     mark_small(s, n, stamp);
     bool uneq = s->g->unequal;
     for (size_t i = 0; i < s->nsplit; i++) {
-        if (n < s->split[i] + 2) continue;
+        if (n < s->split[i] + 2) break;
         size_t m = n - s->split[i];
         for (size_t j = 0; j < s->nrare; j++) {
             size_t r = s->rare[j];
@@ -224,7 +226,9 @@ int octal_nim_values_alg(uint32_t *out, const octal_game *g, size_t upto, octal_
     int rc = 0;
     bool sparse = false;
     for (size_t n = 0; n <= upto; n++) {
-        if (cgt_limit_tick()) {
+        /* a heap costs O(n) here: past a few thousand heaps read the clock
+         * at every heap, not every 1024 ticks */
+        if (cgt_limit_tick() || (n > 4096 && cgt_limit_poll())) {
             rc = cgt_limit_check();
             break;
         }

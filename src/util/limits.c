@@ -41,6 +41,13 @@ int cgt_limit_tick(void) {
     }
     return aborted;
 }
+int cgt_limit_poll(void) {
+    if (!aborted && timeout_s > 0 && now() - start_s > timeout_s) {
+        aborted = 1;
+        abort_reason = 2;
+    }
+    return aborted;
+}
 
 int cgt_aborted(void) {
     return aborted;

@@ -350,3 +350,24 @@ TEST(all_but) {
         octal_clear(&g);
     }
 }
+
+/* A long computation stops at --timeout: .777 by the naive mex costs O(n) per
+ * heap, so 10^7 heaps would take hours; a 0.2 s budget ends it with
+ * CGT_ELIMIT and a message naming the limit.  A digit array of a million
+ * entries (allbut:1048575) costs nothing on small heaps and gives nim. */
+TEST(limits_and_long_digit_arrays) {
+    octal_game g;
+    CHECK_INT(octal_parse(&g, "0.777"), 0);
+    size_t upto = 10000000;
+    uint32_t *v = cgt_malloc((upto + 1) * sizeof *v);
+    cgt_limits_set(0, 0.2);
+    CHECK_INT(octal_nim_values_alg(v, &g, upto, OCTAL_ALG_NAIVE), CGT_ELIMIT);
+    CHECK(strstr(cgt_error_message(), "seconds") != NULL);
+    cgt_limits_set(0, 0);
+    octal_clear(&g);
+    CHECK_INT(octal_parse(&g, "allbut:1048575"), 0);
+    CHECK_INT(octal_nim_values(v, &g, 300), 0);
+    for (size_t n = 0; n <= 300; n++) CHECK_INT(v[n], n);
+    octal_clear(&g);
+    cgt_free(v);
+}
