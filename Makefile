@@ -27,9 +27,9 @@ check-asan: deps
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest -j $(JOBS) $(CTEST_ARGS)
 
 # The slow oracle cases that `make check` leaves out: the MCGS Domineering and
-# Cram 7x7 files (about a minute).
+# Cram 7x7 files and SEGClobber's 40-cell rows (about a minute and a half).
 check-full: all
-	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_oracle domineering_7x7
+	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_oracle domineering_7x7 segclobber_40
 
 demo: all
 	@sh scripts/demo.sh $(BUILD)/cgt
