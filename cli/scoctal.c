@@ -1,5 +1,8 @@
-/* scoctal.c - `cgt scoring octal|table|conjecture`: G_s sequences, two-heap tables,
- * Conjecture 3.1.1. */
+/* scoctal.c - `cgt scoring octal|table|conjecture`: G_s sequences, positions of several
+ * heaps, two-heap tables, conjecture sweeps in worker processes (stored by scoctal_store.c). */
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +12,7 @@
 #include "cgt/scoctal.h"
 #include "cgt/util.h"
 #include "cli.h"
+#include "scoctal_store.h"
 
 int cli_scoctal_run(int argc, char **argv, const cli_options *opts);
 
@@ -29,21 +33,137 @@ static void print_value(int64_t v, int64_t den) {
     fputs(b, stdout);
 }
 
+static int parse_op(const char *s, scoctal_op *op);
+
+static int64_t gcd_i64(int64_t a, int64_t b) {
+    while (b) {
+        int64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* `scoring octal GAME... --position H,R:H,... [--op OP]`: one position of
+ * several heaps, heap H of the first GAME or R:H of the R-th. */
+static int run_position(const char *const *specs, size_t nspecs, const char *list,
+                        const char *opname, const cli_options *opts) {
+    scoctal_op op;
+    if (parse_op(opname, &op))
+        return cli_usage_error("scoring", "unknown operator '%s' (+, conj, sel, seq)",
+                               cli_excerpt(opname));
+    scoctal_game games[16];
+    const scoctal_game *gp[16];
+    size_t ng = 0, nh = 0, cap = 0, *heaps = NULL, *rule = NULL;
+    int64_t den = 1;
+    int rc = 0;
+    for (; ng < nspecs && !rc; ng++) {
+        if ((rc = scoctal_parse(&games[ng], specs[ng]))) break;
+        gp[ng] = &games[ng];
+        int64_t d = scoctal_den(&games[ng], NULL), l;
+        if (!d || __builtin_mul_overflow(den / gcd_i64(den, d), d, &l) || l > ((int64_t)1 << 40))
+            rc = cgt_error(CGT_ERANGE, "point denominators too large");
+        else
+            den = l;
+    }
+    const char *q = list;
+    while (!rc) {
+        size_t len = strcspn(q, ",");
+        char tok[64];
+        if (len == 0 || len >= sizeof tok) {
+            rc = cgt_error(CGT_EPARSE, "--position: heap %zu at column %d is empty or too long",
+                           nh + 1, (int)(q - list) + 1);
+            break;
+        }
+        memcpy(tok, q, len);
+        tok[len] = 0;
+        size_t r = 1, h = 0;
+        char *colon = strchr(tok, ':'), *hs = tok;
+        if (colon) {
+            *colon = 0;
+            hs = colon + 1;
+            if ((rc = parse_size(tok, &r))) break;
+            if (r < 1 || r > nspecs) {
+                rc = cgt_error(CGT_EVALUE, "--position: heap %zu names game %zu of %zu", nh + 1, r,
+                               nspecs);
+                break;
+            }
+        }
+        if ((rc = parse_size(hs, &h))) break;
+        if (nh == cap) {
+            cap = cap ? 2 * cap : 8;
+            heaps = cgt_realloc(heaps, cap * sizeof *heaps);
+            rule = cgt_realloc(rule, cap * sizeof *rule);
+        }
+        heaps[nh] = h;
+        rule[nh++] = r - 1;
+        q += len;
+        if (!*q) break;
+        q++;
+    }
+    int64_t v = 0;
+    if (!rc) rc = scoctal_position(&v, gp, ng, rule, heaps, nh, den, op);
+    if (!rc) {
+        char b[48];
+        scoctal_value_str(b, sizeof b, v, den);
+        if (opts->json) {
+            printf("{\"games\":[");
+            for (size_t i = 0; i < ng; i++) {
+                char *c = scoctal_str(&games[i]);
+                printf("%s\"%s\"", i ? "," : "", c);
+                cgt_free(c);
+            }
+            printf("],\"op\":\"%s\",\"heaps\":[", opname);
+            for (size_t i = 0; i < nh; i++) printf("%s%zu", i ? "," : "", heaps[i]);
+            printf("],\"games_of_heaps\":[");
+            for (size_t i = 0; i < nh; i++) printf("%s%zu", i ? "," : "", rule[i] + 1);
+            printf("],\"G_s\":\"%s\"}\n", b);
+        } else {
+            for (size_t i = 0; i < ng; i++) {
+                char *c = scoctal_str(&games[i]);
+                printf("game %zu: %s\n", i + 1, c);
+                cgt_free(c);
+            }
+            printf("G_s(");
+            for (size_t i = 0; i < nh; i++) {
+                if (i) printf(" %s ", opname);
+                if (ng > 1)
+                    printf("%zu:%zu", rule[i] + 1, heaps[i]);
+                else
+                    printf("%zu", heaps[i]);
+            }
+            printf(") = %s\n", b);
+        }
+    }
+    for (size_t i = 0; i < ng; i++) scoctal_clear(&games[i]);
+    cgt_free(heaps);
+    cgt_free(rule);
+    return rc ? cli_fail(NULL) : CLI_OK;
+}
+
 static int run_octal(int argc, char **argv, const cli_options *opts) {
-    const char *spec = NULL;
-    size_t upto = 30;
+    const char *spec = NULL, *specs[16], *position = NULL, *opname = "+";
+    size_t upto = 30, nspecs = 0;
     bool csv = false;
     for (int i = 2; i < argc; i++) {
         if (strcmp(argv[i], "--upto") == 0 && i + 1 < argc) {
             if (parse_size(argv[++i], &upto)) return cli_fail(NULL);
         } else if (strcmp(argv[i], "--csv") == 0)
             csv = true;
-        else if (!spec && strncmp(argv[i], "--", 2) != 0)
-            spec = argv[i];
+        else if (strcmp(argv[i], "--position") == 0 && i + 1 < argc)
+            position = argv[++i];
+        else if (strcmp(argv[i], "--op") == 0 && i + 1 < argc)
+            opname = argv[++i];
+        else if (nspecs < 16 && strncmp(argv[i], "--", 2) != 0)
+            specs[nspecs++] = argv[i];
         else
             return cli_usage_error("scoring", "unknown octal argument '%s'", cli_excerpt(argv[i]));
     }
-    if (!spec) return cli_usage_error("scoring", "scoring octal needs a GAME");
+    if (!nspecs) return cli_usage_error("scoring", "scoring octal needs a GAME");
+    if (position) return run_position(specs, nspecs, position, opname, opts);
+    if (nspecs > 1)
+        return cli_usage_error("scoring", "several GAMEs need --position (one GAME otherwise)");
+    spec = specs[0];
     scoctal_game g;
     if (scoctal_parse(&g, spec)) return cli_fail(NULL);
     int64_t den = scoctal_den(&g, NULL);
@@ -187,236 +307,643 @@ static int run_table(int argc, char **argv, const cli_options *opts) {
     return rc ? cli_fail(NULL) : CLI_OK;
 }
 
-/* Builds the taking-no-breaking game with digit string code[0..len) and points = beans. */
-static void beans_game(scoctal_game *g, const uint8_t *code, size_t len) {
-    char spec[128], *q = spec;
+/* ---- conjecture sweeps -------------------------------------------------------------- */
+
+/* The points of the games a pair sweep builds: p_i for a nonzero digit t_i
+ * (a zero digit gets 0; it has no move). */
+typedef struct points_rule {
+    int kind;       /* 0 beans (p_i = i), 1 constant, 2 list */
+    char text[256]; /* canonical text: "beans", "const:C", "list:P1;P2;..." */
+    char value[64]; /* the constant */
+    char list[64][24];
+    size_t nlist;
+} points_rule;
+
+static int parse_points(points_rule *pr, const char *s) {
+    memset(pr, 0, sizeof *pr);
+    if (strcmp(s, "beans") == 0) {
+        strcpy(pr->text, "beans");
+        return 0;
+    }
+    bool cst = strncmp(s, "const:", 6) == 0, lst = strncmp(s, "list:", 5) == 0;
+    if (!cst && !lst)
+        return cgt_error(CGT_EPARSE, "--points '%s': expected beans, const:C or list:P1;P2;...",
+                         cli_excerpt(s));
+    const char *q = s + (cst ? 6 : 5);
+    while (*q) {
+        size_t len = strcspn(q, ";,");
+        if (len == 0 || len >= sizeof pr->list[0])
+            return cgt_error(CGT_EPARSE, "--points '%s': bad value at column %d", cli_excerpt(s),
+                             (int)(q - s) + 1);
+        if (pr->nlist == 64) return cgt_error(CGT_ERANGE, "--points: more than 64 values");
+        memcpy(pr->list[pr->nlist], q, len);
+        pr->list[pr->nlist++][len] = 0;
+        q += len;
+        if (*q) q++;
+    }
+    if (pr->nlist == 0) return cgt_error(CGT_EPARSE, "--points '%s': no value", cli_excerpt(s));
+    if (cst && pr->nlist != 1)
+        return cgt_error(CGT_EPARSE, "--points '%s': const takes one value", cli_excerpt(s));
+    /* check each value with the ruleset parser: (3...3,values) */
+    char spec[2048], *w = spec;
+    *w++ = '(';
+    for (size_t i = 0; i < pr->nlist; i++) *w++ = '3';
+    *w++ = ',';
+    for (size_t i = 0; i < pr->nlist; i++) w += sprintf(w, "%s%s", i ? ";" : "", pr->list[i]);
+    strcpy(w, ")");
+    scoctal_game g;
+    if (scoctal_parse(&g, spec))
+        return cgt_error(CGT_EPARSE, "--points '%s': bad point value", cli_excerpt(s));
+    scoctal_clear(&g);
+    pr->kind = cst ? 1 : 2;
+    w = pr->text + sprintf(pr->text, "%s", cst ? "const:" : "list:");
+    for (size_t i = 0; i < pr->nlist; i++) w += sprintf(w, "%s%s", i ? ";" : "", pr->list[i]);
+    return 0;
+}
+
+/* The taking-no-breaking game with digit string code[0..len) and the points of pr. */
+static int make_game(scoctal_game *g, const uint8_t *code, size_t len, const points_rule *pr) {
+    char spec[2048], *q = spec;
     *q++ = '(';
     for (size_t i = 0; i < len; i++) *q++ = (char)('0' + code[i]);
     *q++ = ',';
-    for (size_t i = 0; i < len; i++)
-        q += sprintf(q, "%s%zu", i ? ";" : "", code[i] ? i + 1 : (size_t)0);
-    *q++ = ')';
-    *q = 0;
-    if (scoctal_parse(g, spec)) memset(g, 0, sizeof *g);
+    for (size_t i = 0; i < len; i++) {
+        const char *v = !code[i]        ? "0"
+                        : pr->kind == 1 ? pr->list[0]
+                        : pr->kind == 2 ? pr->list[i]
+                                        : NULL;
+        if (v)
+            q += sprintf(q, "%s%s", i ? ";" : "", v);
+        else
+            q += sprintf(q, "%s%zu", i ? ";" : "", i + 1);
+    }
+    strcpy(q, ")");
+    return scoctal_parse(g, spec);
 }
 
-/* Conjectures 3.1.2 (period 2k under +), 4.2.3 (sel keeps the period of +),
- * 4.3.1 (seq keeps it) over every pair of taking-no-breaking games with at
- * most K digits, points = beans, rows m <= R, decided by proven periods. */
-static int run_pair_conjecture(const char *name, size_t maxk, size_t rows) {
-    scoctal_op op2 = strcmp(name, "4.2.3") == 0   ? SCOCTAL_SEL
-                     : strcmp(name, "4.3.1") == 0 ? SCOCTAL_SEQ
-                                                  : SCOCTAL_SUM;
-    /* 3.1.2 and 4.2.2: the period under + (resp. sel) divides 2k */
-    bool twok = strcmp(name, "3.1.2") == 0 || strcmp(name, "4.2.2") == 0;
-    scoctal_op op1 = strcmp(name, "4.2.2") == 0 ? SCOCTAL_SEL : SCOCTAL_SUM;
-    /* all digit strings of length 1..K with a nonzero last digit */
-    size_t ngames = 0, cap = 0;
-    uint8_t(*codes)[16] = NULL;
-    size_t *lens = NULL;
-    for (size_t len = 1; len <= maxk; len++) {
-        size_t total = 1;
-        for (size_t i = 0; i < len; i++) total *= 4;
+/* Limits of the all-rows period proof per pair. */
+#define PAIR_MAX_ROWS 256
+#define PAIR_MAX_LEN 4096
+
+typedef struct sweep_def {
+    const char *name;
+    bool pair; /* false: 3.1.1 over subtraction sets */
+    size_t maxk;
+    points_rule points;
+    scoctal_op op1, op2; /* 3.1.2/4.2.2: op1 only; 4.2.3/4.3.1: op2 against + */
+    bool twok;           /* 3.1.2, 4.2.2: the period divides 2k */
+    bool uniform;        /* 3.1.3: a period valid for all m exists */
+    bool per_row;        /* 4.2.3, 4.3.1: compare each row's least periods */
+    size_t ngames;
+    uint8_t (*codes)[8];
+    size_t *lens;
+    uint64_t ncases, chunk_size, nchunks; /* case numbers 0..ncases-1 */
+} sweep_def;
+
+static const char *op_name(scoctal_op op) {
+    return op == SCOCTAL_SUM    ? "+"
+           : op == SCOCTAL_CONJ ? "conj"
+           : op == SCOCTAL_SEL  ? "sel"
+                                : "seq";
+}
+
+/* 3.1.1: case idx = 2^(k-1) - 1 + mask, S = {s < k : bit s-1 of mask} + {k}. */
+static int check_311(const sweep_def *d, uint64_t idx, sc_rec *r) {
+    unsigned k = 1;
+    while (((uint64_t)1 << k) - 1 <= idx) k++;
+    uint64_t mask = idx - (((uint64_t)1 << (k - 1)) - 1);
+    unsigned set[32];
+    size_t n = 0;
+    for (unsigned s = 1; s < k; s++)
+        if (mask >> (s - 1) & 1) set[n++] = s;
+    set[n++] = k;
+    int len = snprintf(r->game, sizeof r->game, "sub{");
+    for (size_t j = 0; j < n; j++)
+        len += snprintf(r->game + len, sizeof r->game - (size_t)len, "%s%u", j ? "," : "", set[j]);
+    snprintf(r->game + len, sizeof r->game - (size_t)len, "}");
+    size_t from = 0, per = 0;
+    int rc = scoctal_conj311(set, n, &from, &per);
+    if (rc < 0) return rc;
+    r->n = from;
+    r->period = per;
+    if (rc == 1) return SC_HOLDS;
+    snprintf(r->msg, sizeof r->msg, "S = %s, G_s(n+%u) != %u - G_s(n) at n = %zu (period %zu)",
+             r->game, k, k, from, per);
+    (void)d;
+    return SC_FAILS;
+}
+
+static size_t lcm_size(size_t a, size_t b) {
+    size_t x = a, y = b;
+    while (y) {
+        size_t t = x % y;
+        x = y;
+        y = t;
+    }
+    return a / x * b;
+}
+
+/* Pair conjectures: case idx = a * ngames + b, n in game a, m in game b. */
+static int check_pair(const sweep_def *d, uint64_t idx, sc_rec *r) {
+    size_t a = (size_t)(idx / d->ngames), b = (size_t)(idx % d->ngames);
+    size_t kk = 0; /* largest index with digit 2 or 3 */
+    for (size_t i = 0; i < d->lens[a]; i++)
+        if (d->codes[a][i] >= 2) kk = i + 1;
+    if (d->twok && !kk) return 0; /* 3.1.2, 4.2.2 need some digit 2 or 3 */
+    scoctal_game g, h;
+    int rc = make_game(&g, d->codes[a], d->lens[a], &d->points);
+    if (rc) return rc;
+    if ((rc = make_game(&h, d->codes[b], d->lens[b], &d->points))) {
+        scoctal_clear(&g);
+        return rc;
+    }
+    char *gs = scoctal_str(&g), *hs = scoctal_str(&h);
+    snprintf(r->game, sizeof r->game, "%s", gs);
+    snprintf(r->game2, sizeof r->game2, "%s", hs);
+    scoctal_rows r1, r2;
+    memset(&r2, 0, sizeof r2);
+    int st = SC_UNDECIDED;
+    rc = scoctal_rows_period(&r1, &g, &h, d->op1, PAIR_MAX_ROWS, PAIR_MAX_LEN);
+    if (rc == 1 && d->twok) {
+        r->n = r1.pre;
+        r->period = r1.period;
+        st = SC_HOLDS;
+        if ((2 * kk) % r1.period) {
+            size_t m = 0;
+            while (m < r1.rows && (2 * kk) % r1.rowper[m] == 0) m++;
+            st = SC_FAILS;
+            snprintf(r->msg, sizeof r->msg,
+                     "n in %s %s m in %s: row m = %zu has least period %zu (preperiod %zu), "
+                     "which does not divide 2k = %zu",
+                     gs, op_name(d->op1), hs, m, r1.rowper[m], r1.rowpre[m], 2 * kk);
+        }
+    } else if (rc == 1 && d->uniform) {
+        r->n = r1.pre;
+        r->period = r1.period;
+        st = SC_HOLDS;
+    } else if (rc == 1) {
+        rc = scoctal_rows_period(&r2, &g, &h, d->op2, PAIR_MAX_ROWS, PAIR_MAX_LEN);
+        if (rc == 1) {
+            r->n = r2.pre;
+            r->period = r2.period;
+            st = SC_HOLDS;
+            size_t lo = r1.mpre > r2.mpre ? r1.mpre : r2.mpre;
+            size_t hi = lo + lcm_size(r1.mperiod, r2.mperiod);
+            for (size_t m = 0; m < hi; m++) {
+                size_t m1 = scoctal_rows_rep(&r1, m), m2 = scoctal_rows_rep(&r2, m);
+                /* uniform reading: the period p of + over all m is one of op2 over all m;
+                 * per-row reading: each row's least period under + is one of op2 */
+                size_t p1 = d->per_row ? r1.rowper[m1] : r1.period;
+                if (p1 % r2.rowper[m2] == 0) continue;
+                st = SC_FAILS;
+                snprintf(r->msg, sizeof r->msg,
+                         "n in %s, m = %zu in %s: period %zu under +%s, least period %zu "
+                         "(preperiod %zu) under %s",
+                         gs, m, hs, p1, d->per_row ? " (this row)" : " (all m)", r2.rowper[m2],
+                         r2.rowpre[m2], op_name(d->op2));
+                break;
+            }
+        }
+    }
+    scoctal_rows_clear(&r1);
+    scoctal_rows_clear(&r2);
+    cgt_free(gs);
+    cgt_free(hs);
+    scoctal_clear(&g);
+    scoctal_clear(&h);
+    return rc < 0 ? rc : st;
+}
+
+static int check_case(const sweep_def *d, uint64_t idx, sc_rec *r) {
+    memset(r, 0, sizeof *r);
+    r->idx = idx;
+    r->chunk = (uint32_t)(idx / d->chunk_size);
+    int st = d->pair ? check_pair(d, idx, r) : check_311(d, idx, r);
+    if (st > 0) r->status = st;
+    return st;
+}
+
+static bool write_all(int fd, const void *buf, size_t n) {
+    const char *p = buf;
+    while (n) {
+        ssize_t w = write(fd, p, n);
+        if (w <= 0) return false;
+        p += w;
+        n -= (size_t)w;
+    }
+    return true;
+}
+
+static bool read_all(int fd, void *buf, size_t n) {
+    char *p = buf;
+    while (n) {
+        ssize_t r = read(fd, p, n);
+        if (r <= 0) return false;
+        p += r;
+        n -= (size_t)r;
+    }
+    return true;
+}
+
+/* Records travel as a fixed header and then their three strings (most cases
+ * have no witness line, so this keeps the pipes light). */
+typedef struct wire_head {
+    uint64_t idx, n, period;
+    uint32_t chunk;
+    int32_t status;
+    uint16_t len[3];
+} wire_head;
+
+static bool send_rec(int fd, const sc_rec *r) {
+    char buf[sizeof(wire_head) + sizeof r->game + sizeof r->game2 + sizeof r->msg];
+    wire_head h;
+    memset(&h, 0, sizeof h);
+    h.idx = r->idx;
+    h.n = r->n;
+    h.period = r->period;
+    h.chunk = r->chunk;
+    h.status = r->status;
+    const char *str[3] = {r->game, r->game2, r->msg};
+    size_t sz[3] = {sizeof r->game, sizeof r->game2, sizeof r->msg}, off = sizeof h;
+    for (int i = 0; i < 3; i++) {
+        h.len[i] = (uint16_t)strnlen(str[i], sz[i] - 1);
+        memcpy(buf + off, str[i], h.len[i]);
+        off += h.len[i];
+    }
+    memcpy(buf, &h, sizeof h);
+    return write_all(fd, buf, off);
+}
+
+static bool recv_rec(int fd, sc_rec *r) {
+    wire_head h;
+    if (!read_all(fd, &h, sizeof h)) return false;
+    memset(r, 0, sizeof *r);
+    r->idx = h.idx;
+    r->n = h.n;
+    r->period = h.period;
+    r->chunk = h.chunk;
+    r->status = h.status;
+    char *str[3] = {r->game, r->game2, r->msg};
+    size_t sz[3] = {sizeof r->game, sizeof r->game2, sizeof r->msg};
+    for (int i = 0; i < 3; i++)
+        if (h.len[i] >= sz[i] || !read_all(fd, str[i], h.len[i])) return false;
+    return true;
+}
+
+/* A worker: the chunks c = w (mod jobs) not yet done, one record per case and
+ * an end marker per chunk, through fd. */
+static int worker(const sweep_def *d, unsigned w, unsigned jobs, const unsigned char *done,
+                  int fd) {
+    for (uint64_t c = w; c < d->nchunks; c += jobs) {
+        if (done[c]) continue;
+        uint64_t hi = (c + 1) * d->chunk_size;
+        if (hi > d->ncases) hi = d->ncases;
+        for (uint64_t idx = c * d->chunk_size; idx < hi; idx++) {
+            sc_rec r;
+            int st = check_case(d, idx, &r);
+            if (st < 0) {
+                r.status = -1;
+                snprintf(r.msg, sizeof r.msg, "%s", cgt_error_message());
+                send_rec(fd, &r);
+                return 1;
+            }
+            if (st > 0 && !send_rec(fd, &r)) return 1;
+        }
+        sc_rec end;
+        memset(&end, 0, sizeof end);
+        end.chunk = (uint32_t)c;
+        if (!send_rec(fd, &end)) return 1;
+    }
+    return 0;
+}
+
+static volatile sig_atomic_t sweep_signal;
+static void on_signal(int sig) {
+    sweep_signal = sig;
+}
+
+static int cmp_wit(const void *a, const void *b) {
+    uint64_t x = **(const uint64_t *const *)a, y = **(const uint64_t *const *)b;
+    return (x > y) - (x < y);
+}
+
+static void print_totals(const sweep_def *d, sc_totals *t, bool complete, uint64_t done_cases,
+                         const cli_options *opts) {
+    /* witnesses in case order, whatever order the workers finished in */
+    uint64_t **order = cgt_malloc((t->nwit + 1) * sizeof *order);
+    for (size_t i = 0; i < t->nwit; i++) order[i] = &t->wit_idx[i];
+    qsort(order, t->nwit, sizeof *order, cmp_wit);
+    const char *what = d->pair ? "pairs" : "sets";
+    if (opts->json) {
+        printf(
+            "{\"conjecture\":\"%s\",\"per_row\":%s,\"max_k\":%zu,\"points\":\"%s\",\"complete\":%s,"
+            "\"%s\":%llu,\"holds\":%llu,\"counterexamples\":%llu,\"undecided\":%llu,"
+            "\"largest_%s\":%llu,\"largest_period\":%llu,\"witnesses\":[",
+            d->name, d->per_row ? "true" : "false", d->maxk, d->points.text,
+            complete ? "true" : "false", what, (unsigned long long)done_cases,
+            (unsigned long long)t->holds, (unsigned long long)t->fails,
+            (unsigned long long)t->undecided, d->pair ? "preperiod" : "N",
+            (unsigned long long)t->max_n, (unsigned long long)t->max_period);
+        for (size_t i = 0; i < t->nwit; i++) {
+            if (i) putchar(',');
+            const char *w = t->wit[order[i] - t->wit_idx];
+            json_write_string(stdout, w, strlen(w));
+        }
+        printf("]}\n");
+    } else if (complete) {
+        for (size_t i = 0; i < t->nwit; i++)
+            printf("counterexample: %s\n", t->wit[order[i] - t->wit_idx]);
+        if (!d->pair)
+            printf("Conjecture 3.1.1, max S <= %zu: %llu sets, %llu counterexamples; largest N "
+                   "%llu, largest period %llu\n",
+                   d->maxk, (unsigned long long)t->cases, (unsigned long long)t->fails,
+                   (unsigned long long)t->max_n, (unsigned long long)t->max_period);
+        else
+            printf("Conjecture %s%s, taking-no-breaking games with <= %zu digits, points = %s, "
+                   "all m: %llu pairs, %llu hold, %llu counterexamples, %llu undecided; largest "
+                   "preperiod %llu, largest period %llu\n",
+                   d->name, d->per_row ? " (per row)" : "", d->maxk, d->points.text,
+                   (unsigned long long)t->cases, (unsigned long long)t->holds,
+                   (unsigned long long)t->fails, (unsigned long long)t->undecided,
+                   (unsigned long long)t->max_n, (unsigned long long)t->max_period);
+    }
+    cgt_free(order);
+}
+
+/* Runs the sweep in `jobs` worker processes; the parent alone writes the
+ * store, one transaction per few chunks. */
+static int run_sweep(sweep_def *d, unsigned jobs, const char *dbpath, uint64_t max_cases,
+                     const cli_options *opts) {
+    unsigned char *done = cgt_calloc(d->nchunks + 1, 1);
+    sc_totals t;
+    memset(&t, 0, sizeof t);
+    sc_store *db = NULL;
+    if (dbpath) {
+        db = sc_store_open(dbpath);
+        char key[32];
+        snprintf(key, sizeof key, "%s%s", d->name, d->per_row ? " per-row" : "");
+        if (!db ||
+            sc_store_load(db, key, d->maxk, d->points.text, d->chunk_size, d->nchunks, done, &t)) {
+            sc_store_close(db);
+            cgt_free(done);
+            sc_totals_clear(&t);
+            return CLI_FAIL;
+        }
+    }
+    uint64_t todo = 0;
+    for (uint64_t c = 0; c < d->nchunks; c++) todo += !done[c];
+    if (todo < jobs) jobs = todo ? (unsigned)todo : 1;
+    bool progress = opts->progress || isatty(2);
+    int fds[64];
+    pid_t pids[64];
+    unsigned active = 0, started = 0;
+    bool failed = false, stopped = false;
+    const char *why = NULL;
+    if (todo) {
+        fflush(stdout);
+        fflush(stderr);
+        for (unsigned w = 0; w < jobs; w++) {
+            int p[2];
+            if (pipe(p) != 0 || (pids[w] = fork()) < 0) {
+                cli_error("cannot start worker %u", w + 1);
+                failed = true;
+                break;
+            }
+            if (pids[w] == 0) {
+                close(p[0]);
+                for (unsigned v = 0; v < w; v++) close(fds[v]);
+                _exit(worker(d, w, jobs, done, p[1]));
+            }
+            close(p[1]);
+            fds[w] = p[0];
+            active++;
+            started++;
+        }
+    }
+    struct sigaction sa, old_int, old_term;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigaction(SIGINT, &sa, &old_int);
+    sigaction(SIGTERM, &sa, &old_term);
+    sweep_signal = 0;
+    sc_rec *pend[64];
+    size_t npend[64], cap[64];
+    jobs = started;
+    for (unsigned w = 0; w < jobs; w++) {
+        pend[w] = NULL;
+        npend[w] = cap[w] = 0;
+    }
+    double t0 = cli_now_ms(), last_commit = t0, last_progress = t0;
+    uint64_t new_cases = 0, chunks_done = d->nchunks - todo, uncommitted = 0;
+    bool open_fd[64];
+    for (unsigned w = 0; w < jobs; w++) open_fd[w] = !failed;
+    while (active && !failed && !stopped) {
+        struct pollfd pf[64];
+        unsigned map[64], np = 0;
+        for (unsigned w = 0; w < jobs; w++)
+            if (open_fd[w]) {
+                pf[np].fd = fds[w];
+                pf[np].events = POLLIN;
+                map[np++] = w;
+            }
+        int pr = poll(pf, np, 200);
+        if (pr < 0 && errno != EINTR) {
+            cli_error("poll failed");
+            failed = true;
+            break;
+        }
+        for (unsigned i = 0; pr > 0 && i < np && !failed && !stopped; i++) {
+            if (!(pf[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+            unsigned w = map[i];
+            sc_rec r;
+            if (!recv_rec(fds[w], &r)) {
+                open_fd[w] = false;
+                active--;
+                continue;
+            }
+            if (r.status < 0) {
+                cli_error("%s", r.msg);
+                failed = true;
+                break;
+            }
+            if (r.status > 0) {
+                if (npend[w] == cap[w]) {
+                    cap[w] = cap[w] ? 2 * cap[w] : 256;
+                    pend[w] = cgt_realloc(pend[w], cap[w] * sizeof *pend[w]);
+                }
+                pend[w][npend[w]++] = r;
+                if (r.status == SC_FAILS && progress)
+                    fprintf(stderr, "counterexample: %s\n", r.msg);
+                continue;
+            }
+            /* end of a chunk: it and its cases go into the store together */
+            if (db && sc_store_chunk(db, r.chunk, pend[w], npend[w])) {
+                failed = true;
+                break;
+            }
+            for (size_t j = 0; j < npend[w]; j++) sc_totals_add(&t, &pend[w][j]);
+            new_cases += npend[w];
+            npend[w] = 0;
+            chunks_done++;
+            uncommitted++;
+            if (max_cases && new_cases >= max_cases) {
+                stopped = true;
+                why = "--max-cases";
+            }
+        }
+        double now = cli_now_ms();
+        if (db && uncommitted && (now - last_commit > 1000 || stopped || !active)) {
+            if (sc_store_commit(db)) failed = true;
+            uncommitted = 0;
+            last_commit = now;
+        }
+        if (opts->timeout > 0 && now - t0 > opts->timeout * 1000 && active) {
+            stopped = true;
+            why = "--timeout";
+        }
+        if (sweep_signal && active) {
+            stopped = true;
+            why = sweep_signal == SIGINT ? "an interrupt" : "a termination signal";
+        }
+        if (progress && now - last_progress > 1000) {
+            fprintf(stderr, "%s: %llu of %llu chunks, %llu cases, %llu counterexamples\n", d->name,
+                    (unsigned long long)chunks_done, (unsigned long long)d->nchunks,
+                    (unsigned long long)t.cases, (unsigned long long)t.fails);
+            last_progress = now;
+        }
+    }
+    for (unsigned w = 0; w < jobs; w++) {
+        if (open_fd[w] && (stopped || failed)) kill(pids[w], SIGTERM);
+        close(fds[w]);
+        int st = 0;
+        waitpid(pids[w], &st, 0);
+        if (!stopped && !failed && (!WIFEXITED(st) || WEXITSTATUS(st) != 0)) {
+            cli_error("worker %u died (%s %d); finished chunks are kept, run again to resume",
+                      w + 1, WIFSIGNALED(st) ? "signal" : "exit status",
+                      WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
+            failed = true;
+        }
+        cgt_free(pend[w]);
+    }
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
+    if (db && uncommitted && sc_store_commit(db)) failed = true;
+    sc_store_close(db);
+    cgt_free(done);
+    bool complete = !failed && chunks_done == d->nchunks;
+    int rc = CLI_OK;
+    if (failed)
+        rc = CLI_FAIL;
+    else {
+        print_totals(d, &t, complete, t.cases, opts);
+        if (!complete) {
+            cli_error("sweep stopped by %s after %llu new cases (%llu of %llu chunks done)%s",
+                      why ? why : "an error", (unsigned long long)new_cases,
+                      (unsigned long long)chunks_done, (unsigned long long)d->nchunks,
+                      db ? "; run the same command to resume" : "; use --db FILE to resume");
+            rc = CLI_FAIL;
+        } else if (t.fails)
+            rc = CLI_FAIL;
+    }
+    sc_totals_clear(&t);
+    return rc;
+}
+
+/* All digit strings of length 1..K over 0..3 with a nonzero last digit. */
+static void all_tnb_games(sweep_def *d) {
+    size_t cap = 0;
+    for (size_t len = 1; len <= d->maxk; len++) {
+        size_t total = (size_t)1 << (2 * len);
         for (size_t c = 0; c < total; c++) {
-            uint8_t code[16];
+            uint8_t code[8];
             size_t x = c;
             for (size_t i = 0; i < len; i++, x /= 4) code[i] = (uint8_t)(x % 4);
             if (!code[len - 1]) continue;
-            if (ngames == cap) {
+            if (d->ngames == cap) {
                 cap = cap ? 2 * cap : 64;
-                codes = cgt_realloc(codes, cap * sizeof *codes);
-                lens = cgt_realloc(lens, cap * sizeof *lens);
+                d->codes = cgt_realloc(d->codes, cap * sizeof *d->codes);
+                d->lens = cgt_realloc(d->lens, cap * sizeof *d->lens);
             }
-            memcpy(codes[ngames], code, len);
-            lens[ngames++] = len;
+            memcpy(d->codes[d->ngames], code, len);
+            d->lens[d->ngames++] = len;
         }
-    }
-    unsigned long long pairs = 0, undecided = 0, fails = 0;
-    for (size_t a = 0; a < ngames; a++) {
-        size_t kk = 0; /* largest index with digit not 0 or 1 */
-        for (size_t i = 0; i < lens[a]; i++)
-            if (codes[a][i] >= 2) kk = i + 1;
-        if (!kk) continue; /* the conjecture needs some digit 2 or 3 */
-        scoctal_game g;
-        beans_game(&g, codes[a], lens[a]);
-        for (size_t b = 0; b < ngames; b++) {
-            scoctal_game h;
-            beans_game(&h, codes[b], lens[b]);
-            size_t pre = 0, per = 0, pre2 = 0, per2 = 0;
-            size_t len = 64 * maxk + 64;
-            int rc = scoctal_pair_period(&g, &h, op1, rows, len, &pre, &per);
-            int rc2 =
-                op2 == SCOCTAL_SUM ? 1 : scoctal_pair_period(&g, &h, op2, rows, len, &pre2, &per2);
-            pairs++;
-            char *gs = scoctal_str(&g), *hs = scoctal_str(&h);
-            if (rc < 0 || rc2 < 0) {
-                scoctal_clear(&h);
-                scoctal_clear(&g);
-                cgt_free(gs);
-                cgt_free(hs);
-                cgt_free(codes);
-                cgt_free(lens);
-                return cli_fail(NULL);
-            }
-            if (rc == 0 || rc2 == 0)
-                undecided++;
-            else if (twok && (2 * kk) % per != 0) {
-                fails++;
-                printf("counterexample: n in %s %s m in %s: least period %zu (preperiod %zu) "
-                       "does not divide 2k = %zu\n",
-                       gs, op1 == SCOCTAL_SEL ? "sel" : "+", hs, per, pre, 2 * kk);
-            } else if (!twok && per % per2 != 0) {
-                fails++;
-                printf("counterexample: n in %s, m in %s: period %zu under +, least period %zu "
-                       "(preperiod %zu) under %s\n",
-                       gs, hs, per, per2, pre2, op2 == SCOCTAL_SEL ? "sel" : "seq");
-            }
-            cgt_free(gs);
-            cgt_free(hs);
-            scoctal_clear(&h);
-        }
-        scoctal_clear(&g);
-    }
-    printf("Conjecture %s, taking-no-breaking games with <= %zu digits, points = beans, "
-           "m <= %zu: %llu pairs, %llu counterexamples, %llu undecided\n",
-           name, maxk, rows, pairs, fails, undecided);
-    cgt_free(codes);
-    cgt_free(lens);
-    return fails ? CLI_FAIL : CLI_OK;
-}
-
-typedef struct sweep_result {
-    unsigned long long total, fails;
-    unsigned long long worst_from, maxper;
-    int error;
-} sweep_result;
-
-/* Checks the sets with max k <= maxk whose mask is = w (mod jobs). */
-static void sweep(sweep_result *r, size_t maxk, unsigned w, unsigned jobs, bool progress) {
-    memset(r, 0, sizeof *r);
-    for (unsigned k = 1; k <= maxk; k++) {
-        unsigned long long cnt = 0;
-        for (unsigned long mask = w; mask < (1ul << (k - 1)); mask += jobs) {
-            unsigned set[32];
-            size_t n = 0;
-            for (unsigned s = 1; s < k; s++)
-                if (mask >> (s - 1) & 1) set[n++] = s;
-            set[n++] = k;
-            size_t from = 0, per = 0;
-            int rc = scoctal_conj311(set, n, &from, &per);
-            if (rc < 0) {
-                r->error = 1;
-                fprintf(stderr, "cgt: %s\n", cgt_error_message());
-                return;
-            }
-            cnt++;
-            if (per > r->maxper) r->maxper = per;
-            if (rc == 0) {
-                r->fails++;
-                char line[256];
-                int len = snprintf(line, sizeof line, "counterexample: S = {");
-                for (size_t j = 0; j < n && len < 200; j++)
-                    len += snprintf(line + len, sizeof line - (size_t)len, "%s%u", j ? "," : "",
-                                    set[j]);
-                snprintf(line + len, sizeof line - (size_t)len,
-                         "}, G_s(n+%u) != %u - G_s(n) at n = %zu (period %zu)\n", k, k, from, per);
-                fputs(line, stdout);
-                fflush(stdout);
-            } else if (from > r->worst_from)
-                r->worst_from = from;
-        }
-        r->total += cnt;
-        if (progress && w == 0)
-            fprintf(stderr, "k = %u: %llu sets checked by worker 1 of %u\n", k, cnt, jobs);
     }
 }
 
 static int run_conjecture(int argc, char **argv, const cli_options *opts) {
-    size_t maxk = 0, jobs = 2, rows = 12;
-    const char *name = NULL;
+    size_t maxk = 0, jobs = 2;
+    uint64_t max_cases = 0;
+    const char *name = NULL, *dbpath = NULL, *points = "beans";
+    bool per_row = false;
     for (int i = 2; i < argc; i++) {
         if (strcmp(argv[i], "--max-k") == 0 && i + 1 < argc) {
             if (parse_size(argv[++i], &maxk)) return cli_fail(NULL);
         } else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc) {
             if (parse_size(argv[++i], &jobs)) return cli_fail(NULL);
-        } else if (strcmp(argv[i], "--rows") == 0 && i + 1 < argc) {
-            if (parse_size(argv[++i], &rows)) return cli_fail(NULL);
-            if (rows > 64) return cli_usage_error("scoring", "--rows R needs R <= 64");
-        } else if (!name && strncmp(argv[i], "--", 2) != 0)
+        } else if (strcmp(argv[i], "--max-cases") == 0 && i + 1 < argc) {
+            size_t v;
+            if (parse_size(argv[++i], &v)) return cli_fail(NULL);
+            max_cases = v;
+        } else if (strcmp(argv[i], "--db") == 0 && i + 1 < argc)
+            dbpath = argv[++i];
+        else if (strcmp(argv[i], "--points") == 0 && i + 1 < argc)
+            points = argv[++i];
+        else if (strcmp(argv[i], "--per-row") == 0)
+            per_row = true;
+        else if (!name && strncmp(argv[i], "--", 2) != 0)
             name = argv[i];
         else
             return cli_usage_error("scoring", "unknown conjecture argument '%s'",
                                    cli_excerpt(argv[i]));
     }
-    if (name && (strcmp(name, "3.1.2") == 0 || strcmp(name, "4.2.2") == 0 ||
-                 strcmp(name, "4.2.3") == 0 || strcmp(name, "4.3.1") == 0)) {
-        if (maxk < 1 || maxk > 4)
-            return cli_usage_error("scoring", "--max-k K needs 1 <= K <= 4 for %s", name);
-        return run_pair_conjecture(name, maxk, rows);
-    }
-    if (!name || strcmp(name, "3.1.1") != 0)
+    static const char *const names[] = {"3.1.1", "3.1.2", "3.1.3", "4.2.2", "4.2.3", "4.3.1"};
+    int which = -1;
+    for (int i = 0; name && i < 6; i++)
+        if (strcmp(name, names[i]) == 0) which = i;
+    if (which < 0)
         return cli_usage_error("scoring",
-                               "scoring conjecture: 3.1.1, 3.1.2, 4.2.2, 4.2.3 or 4.3.1");
-    if (maxk < 1 || maxk > 30) return cli_usage_error("scoring", "--max-k K needs 1 <= K <= 30");
+                               "scoring conjecture: 3.1.1, 3.1.2, 3.1.3, 4.2.2, 4.2.3 or 4.3.1");
     if (jobs < 1 || jobs > 64) return cli_usage_error("scoring", "--jobs J needs 1 <= J <= 64");
-    bool progress = opts->progress || !opts->json;
-    sweep_result all;
-    memset(&all, 0, sizeof all);
-    if (jobs == 1)
-        sweep(&all, maxk, 0, 1, progress);
-    else {
-        /* one worker process per job, each reporting its totals through a pipe */
-        int fds[64][2];
-        pid_t pids[64];
-        fflush(stdout);
-        for (unsigned w = 0; w < jobs; w++) {
-            if (pipe(fds[w]) != 0) {
-                cli_error("pipe failed");
-                return CLI_FAIL;
-            }
-            pids[w] = fork();
-            if (pids[w] < 0) {
-                cli_error("fork failed");
-                return CLI_FAIL;
-            }
-            if (pids[w] == 0) {
-                close(fds[w][0]);
-                sweep_result r;
-                sweep(&r, maxk, w, (unsigned)jobs, progress);
-                ssize_t wr = write(fds[w][1], &r, sizeof r);
-                _exit(wr == (ssize_t)sizeof r ? 0 : 1);
-            }
-            close(fds[w][1]);
-        }
-        for (unsigned w = 0; w < jobs; w++) {
-            sweep_result r;
-            ssize_t rd = read(fds[w][0], &r, sizeof r);
-            close(fds[w][0]);
-            int st = 0;
-            waitpid(pids[w], &st, 0);
-            if (rd != (ssize_t)sizeof r || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-                all.error = 1;
-                continue;
-            }
-            all.total += r.total;
-            all.fails += r.fails;
-            all.error |= r.error;
-            if (r.worst_from > all.worst_from) all.worst_from = r.worst_from;
-            if (r.maxper > all.maxper) all.maxper = r.maxper;
-        }
+    sweep_def d;
+    memset(&d, 0, sizeof d);
+    d.name = names[which];
+    d.maxk = maxk;
+    if (parse_points(&d.points, points)) return cli_fail(NULL);
+    bool beans_only = which == 0 || which == 1 || which == 3;
+    if (per_row && which != 4 && which != 5)
+        return cli_usage_error("scoring", "--per-row applies to 4.2.3 and 4.3.1 only");
+    if (beans_only && d.points.kind != 0)
+        return cli_usage_error("scoring", "Conjecture %s is stated for points = beans only",
+                               d.name);
+    if (which == 0) {
+        if (maxk < 1 || maxk > 30)
+            return cli_usage_error("scoring", "--max-k K needs 1 <= K <= 30");
+        d.ncases = ((uint64_t)1 << maxk) - 1;
+        d.chunk_size = maxk <= 12 ? 64 : 4096;
+    } else {
+        if (maxk < 1 || maxk > 4)
+            return cli_usage_error("scoring", "--max-k K needs 1 <= K <= 4 for %s", d.name);
+        if (d.points.kind == 2 && d.points.nlist < maxk)
+            return cli_usage_error("scoring",
+                                   "--points list has %zu values but --max-k %zu needs %zu "
+                                   "(points count mismatch)",
+                                   d.points.nlist, maxk, maxk);
+        d.pair = true;
+        d.op1 = which == 3 ? SCOCTAL_SEL : SCOCTAL_SUM;
+        d.op2 = which == 4 ? SCOCTAL_SEL : SCOCTAL_SEQ;
+        d.twok = which == 1 || which == 3;
+        d.uniform = which == 2;
+        d.per_row = per_row;
+        all_tnb_games(&d);
+        d.ncases = (uint64_t)d.ngames * d.ngames;
+        d.chunk_size = d.ngames;
     }
-    if (all.error) return cli_fail("conjecture sweep failed");
-    if (opts->json)
-        printf("{\"conjecture\":\"3.1.1\",\"max_k\":%zu,\"sets\":%llu,\"counterexamples\":%llu,"
-               "\"largest_N\":%llu,\"largest_period\":%llu}\n",
-               maxk, all.total, all.fails, all.worst_from, all.maxper);
-    else
-        printf("Conjecture 3.1.1, max S <= %zu: %llu sets, %llu counterexamples; largest N %llu, "
-               "largest period %llu\n",
-               maxk, all.total, all.fails, all.worst_from, all.maxper);
-    return all.fails ? CLI_FAIL : CLI_OK;
+    d.nchunks = (d.ncases + d.chunk_size - 1) / d.chunk_size;
+    int rc = run_sweep(&d, (unsigned)jobs, dbpath, max_cases, opts);
+    cgt_free(d.codes);
+    cgt_free(d.lens);
+    return rc;
 }
-
 int cli_scoctal_run(int argc, char **argv, const cli_options *opts) {
     cgt_error_clear();
     if (strcmp(argv[1], "octal") == 0) return run_octal(argc, argv, opts);

@@ -1,11 +1,13 @@
 #!/bin/sh
 # Installs the libraries cgt builds against when they are missing: GMP, readline,
+# SQLite (the conjecture sweep store),
 # libpng (Debian package names).  Does nothing when all are present.
 missing=""
 have_header() { echo "#include <$1>" | cc -E -x c - >/dev/null 2>&1; }
 have_header gmp.h || missing="$missing libgmp-dev"
 have_header readline/readline.h || missing="$missing libreadline-dev"
 have_header png.h || missing="$missing libpng-dev"
+have_header sqlite3.h || missing="$missing libsqlite3-dev"
 command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
 command -v clang-format >/dev/null 2>&1 || missing="$missing clang-format"
 [ -z "$missing" ] && exit 0

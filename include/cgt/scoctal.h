@@ -82,6 +82,42 @@ CGT_API bool scoctal_period(const int64_t *v, size_t len, size_t k, size_t *pre,
 CGT_API int scoctal_pair_period(const scoctal_game *g, const scoctal_game *h, scoctal_op op,
                                 size_t rows, size_t len, size_t *pre, size_t *period);
 
+/* den * G_s of a position of several heaps: heap j has size heaps[j] in
+ * ruleset games[rule[j]] (at most 16 rulesets), all joined by `op`.  For
+ * SCOCTAL_SEQ the heaps are played in the given order (the first heap with a
+ * move is played; taking-no-breaking games only) by a linear DP per heap; one
+ * or two heaps of taking-no-breaking games use the DP of scoctal_values /
+ * scoctal_pair; otherwise a memoized search over heap multisets (at most
+ * 20000 beans in all, CGT_ERANGE; CGT_ELIMIT past 2^22 subpositions).
+ * Returns 0 or a negative error. */
+CGT_API int scoctal_position(int64_t *out, const scoctal_game *const *games, size_t ngames,
+                             const size_t *rule, const size_t *heaps, size_t nheaps, int64_t den,
+                             scoctal_op op);
+
+/* Periods of G_s(n o m) in n proven for every m >= 0 at once (two
+ * taking-no-breaking games).  Rows m are whole sequences in n; for m > k_h,
+ * row m is a fixed function of the k_h rows below it, so k_h consecutive rows
+ * equal to the k_h rows Q further up prove that the rows repeat with period Q
+ * in m: every row is then one of rows 0..rows, and their joint period in n
+ * is the least period valid for all m. */
+typedef struct scoctal_rows {
+    size_t rows;          /* rows m = 0..rows were computed */
+    size_t pre, period;   /* G_s(n+period o m) = G_s(n o m) for all n >= pre, all m (least) */
+    size_t mpre, mperiod; /* row m+mperiod = row m for all m >= mpre (least mperiod) */
+    size_t *rowpre;       /* rowpre[m], rowper[m]: least preperiod and period of row m */
+    size_t *rowper;
+} scoctal_rows;
+
+/* Computes r for g (heaps n) o h (heaps m), growing the table up to max_rows
+ * rows and max_len columns.  Returns 1 (proven; r filled, free it with
+ * scoctal_rows_clear), 0 (nothing proven within the limits) or a negative
+ * error. */
+CGT_API int scoctal_rows_period(scoctal_rows *r, const scoctal_game *g, const scoctal_game *h,
+                                scoctal_op op, size_t max_rows, size_t max_len);
+/* The row among 0..r->rows equal to row m. */
+CGT_API size_t scoctal_rows_rep(const scoctal_rows *r, size_t m);
+CGT_API void scoctal_rows_clear(scoctal_rows *r);
+
 /* Conjecture 3.1.1 for subtraction set S (points = beans, k = max S):
  * G_s(n+k) = k - G_s(n) for all large n.  Returns 1 (holds; *from = least N),
  * 0 (fails: eventually periodic without the relation; *from = a witness n in

@@ -276,9 +276,17 @@ typedef struct memo_entry {
     int64_t val;
 } memo_entry;
 
+/* Heaps in the search are uint32: ruleset index in the top HEAP_SHIFT bits. */
+#define HEAP_SHIFT 28
+#define HEAP_MASK ((1u << HEAP_SHIFT) - 1)
+#define MAX_RULESETS 16
+/* Memo entries before a multi-heap search gives up (CGT_ELIMIT). */
+#define MEMO_LIMIT ((size_t)1 << 22)
+
 typedef struct ctx {
-    const scoctal_game *g[2];
-    int64_t *p[2];
+    const scoctal_game *g[MAX_RULESETS];
+    int64_t *p[MAX_RULESETS];
+    size_t ng;
     scoctal_op op;
     memo_entry *tab;
     size_t cap, count;
@@ -303,6 +311,12 @@ static memo_entry *memo_find(ctx *c, const uint32_t *k, size_t len) {
 }
 
 static void memo_put(ctx *c, const uint32_t *k, size_t len, int64_t val) {
+    if (c->count >= MEMO_LIMIT) {
+        if (!c->err)
+            c->err =
+                cgt_error(CGT_ELIMIT, "position too large: more than %zu subpositions", MEMO_LIMIT);
+        return;
+    }
     if ((c->count + 1) * 2 > c->cap) {
         memo_entry *old = c->tab;
         size_t oc = c->cap;
@@ -356,8 +370,8 @@ static void enumerate(ctx *c, const uint32_t *pos, size_t len, size_t ci, uint32
         return;
     }
     uint32_t x = pos[ci];
-    int r = (int)(x >> 31);
-    size_t n = x & 0x7fffffffu;
+    int r = (int)(x >> HEAP_SHIFT);
+    size_t n = x & HEAP_MASK;
     const scoctal_game *g = c->g[r];
     bool can = has_move(g, n);
     /* stay: SUM allows it unless this is the moved component; CONJ only if no move */
@@ -376,7 +390,7 @@ static void enumerate(ctx *c, const uint32_t *pos, size_t len, size_t ci, uint32
             c->err = cgt_error(CGT_ERANGE, "G_s value overflows 64 bits");
             return;
         }
-        uint32_t tag = (uint32_t)r << 31;
+        uint32_t tag = (uint32_t)r << HEAP_SHIFT;
         if (rem == 0 && (d & 1)) enumerate(c, pos, len, ci + 1, out, olen, true, a, best, any);
         if (rem > 0 && (d & 2)) {
             out[olen] = tag | (uint32_t)rem;
@@ -407,22 +421,30 @@ static int64_t solve(ctx *c, const uint32_t *pos, size_t len) {
     return best;
 }
 
+static int ctx_init_n(ctx *c, const scoctal_game *const *gs, size_t ng, int64_t den,
+                      scoctal_op op) {
+    memset(c, 0, sizeof *c);
+    c->op = op;
+    for (size_t i = 0; i < ng; i++) {
+        c->g[i] = gs[i];
+        int rc = scaled(&c->p[i], gs[i], den);
+        if (rc) {
+            for (size_t j = 0; j < i; j++) cgt_free(c->p[j]);
+            return rc;
+        }
+    }
+    c->ng = ng;
+    return 0;
+}
+
 static int ctx_init(ctx *c, const scoctal_game *g, const scoctal_game *h, int64_t den,
                     scoctal_op op) {
-    memset(c, 0, sizeof *c);
-    c->g[0] = g;
-    c->g[1] = h ? h : g;
-    c->op = op;
-    int rc = scaled(&c->p[0], g, den);
-    if (rc) return rc;
-    rc = scaled(&c->p[1], c->g[1], den);
-    if (rc) cgt_free(c->p[0]);
-    return rc;
+    const scoctal_game *gs[2] = {g, h ? h : g};
+    return ctx_init_n(c, gs, 2, den, op);
 }
 
 static void ctx_free(ctx *c) {
-    cgt_free(c->p[0]);
-    cgt_free(c->p[1]);
+    for (size_t i = 0; i < c->ng; i++) cgt_free(c->p[i]);
     cgt_free(c->tab);
     cgt_free(c->pool);
 }
@@ -551,7 +573,7 @@ int scoctal_table(int64_t *out, const scoctal_game *g, const scoctal_game *h, si
             uint32_t pos[2];
             size_t len = 0;
             if (n) pos[len++] = (uint32_t)n;
-            if (m) pos[len++] = (1u << 31) | (uint32_t)m;
+            if (m) pos[len++] = (1u << HEAP_SHIFT) | (uint32_t)m;
             out[m * (size + 1) + n] = solve(&c, pos, len);
         }
     rc = c.err;
@@ -578,7 +600,7 @@ int scoctal_pair(int64_t *out, const scoctal_game *g, size_t n, const scoctal_ga
     uint32_t pos[2];
     size_t len = 0;
     if (n) pos[len++] = (uint32_t)n;
-    if (m) pos[len++] = (1u << 31) | (uint32_t)m;
+    if (m) pos[len++] = (1u << HEAP_SHIFT) | (uint32_t)m;
     *out = solve(&c, pos, len);
     rc = c.err;
     ctx_free(&c);
@@ -694,4 +716,228 @@ int scoctal_conj311(const unsigned *set, size_t n, size_t *from, size_t *period)
     cgt_free(v);
     scoctal_clear(&g);
     return rc;
+}
+
+/* ---- positions of several heaps ----------------------------------------------------- */
+
+/* Largest total number of beans the memoized multi-heap search accepts (its
+ * recursion depth grows with the beans). */
+#define POSITION_MAX_BEANS 20000
+
+int scoctal_position(int64_t *out, const scoctal_game *const *games, size_t ngames,
+                     const size_t *rule, const size_t *heaps, size_t nheaps, int64_t den,
+                     scoctal_op op) {
+    if (ngames == 0 || ngames > MAX_RULESETS)
+        return cgt_error(CGT_ERANGE, "%zu rulesets (1..%d allowed)", ngames, MAX_RULESETS);
+    if (den <= 0) return cgt_error(CGT_EVALUE, "denominator must be positive");
+    size_t beans = 0;
+    for (size_t j = 0; j < nheaps; j++) {
+        if (rule[j] >= ngames)
+            return cgt_error(CGT_EVALUE, "heap %zu: ruleset %zu does not exist", j + 1,
+                             rule[j] + 1);
+        if (heaps[j] > SCOCTAL_MAX_HEAP)
+            return cgt_error(CGT_ERANGE, "heap %zu: size %zu too large (at most %zu)", j + 1,
+                             heaps[j], SCOCTAL_MAX_HEAP);
+        beans += heaps[j];
+    }
+    int rc;
+    if (op == SCOCTAL_SEQ) {
+        /* n1 > n2 > ...: play the first heap that has a move; heaps do not break, so
+         * the value of a heap x in place j is has_move ? max(p_i - V_j(x - i)) : V_{j+1}. */
+        for (size_t j = 0; j < nheaps; j++)
+            if (!scoctal_is_tnb(games[rule[j]]))
+                return cgt_error(CGT_EUSAGE, "the sequential join (Definition 4.3.2) is defined "
+                                             "for taking-no-breaking games only");
+        int64_t after = 0;
+        for (size_t j = nheaps; j-- > 0;) {
+            const scoctal_game *g = games[rule[j]];
+            int64_t *p, *V = cgt_malloc((heaps[j] + 1) * sizeof *V);
+            if ((rc = scaled(&p, g, den))) {
+                cgt_free(V);
+                return rc;
+            }
+            for (size_t x = 0; x <= heaps[j] && !rc; x++) {
+                if (!has_move(g, x)) {
+                    V[x] = after;
+                    continue;
+                }
+                bool any = false;
+                for (size_t i = 1; i <= g->k && i <= x; i++) {
+                    int64_t v;
+                    if (!tnb_move(g, x, i)) continue;
+                    if (__builtin_sub_overflow(p[i], V[x - i], &v)) {
+                        rc = cgt_error(CGT_ERANGE, "G_s value overflows 64 bits");
+                        break;
+                    }
+                    if (!any || v > V[x]) V[x] = v;
+                    any = true;
+                }
+            }
+            after = V[heaps[j]];
+            cgt_free(V);
+            cgt_free(p);
+            if (rc) return rc;
+        }
+        *out = after;
+        return 0;
+    }
+    /* one or two heaps of taking-no-breaking games: the linear / two-dimensional DP */
+    size_t nz = 0, idx[2] = {0, 0};
+    for (size_t j = 0; j < nheaps; j++)
+        if (heaps[j]) {
+            if (nz < 2) idx[nz] = j;
+            nz++;
+        }
+    if (nz == 0) {
+        *out = 0;
+        return 0;
+    }
+    if (nz <= 2) {
+        const scoctal_game *g = games[rule[idx[0]]], *h = games[rule[idx[nz - 1]]];
+        if (scoctal_is_tnb(g) && scoctal_is_tnb(h)) {
+            if (nz == 1) {
+                int64_t *v = cgt_malloc((heaps[idx[0]] + 1) * sizeof *v);
+                rc = scoctal_values(v, g, heaps[idx[0]], den, op);
+                if (!rc) *out = v[heaps[idx[0]]];
+                cgt_free(v);
+                return rc;
+            }
+            size_t n = heaps[idx[0]], m = heaps[idx[1]];
+            if ((n + 1) <= ((size_t)1 << 26) / (m + 1))
+                return scoctal_pair(out, g, n, h, m, den, op);
+        }
+    }
+    if (beans > POSITION_MAX_BEANS)
+        return cgt_error(CGT_ERANGE,
+                         "position too large: %zu beans in %zu heaps (the multi-heap search "
+                         "takes at most %d)",
+                         beans, nz, POSITION_MAX_BEANS);
+    ctx c;
+    if ((rc = ctx_init_n(&c, games, ngames, den, op))) return rc;
+    uint32_t *pos = cgt_malloc((nheaps + 1) * sizeof *pos);
+    size_t len = 0;
+    for (size_t j = 0; j < nheaps; j++)
+        if (heaps[j]) pos[len++] = ((uint32_t)rule[j] << HEAP_SHIFT) | (uint32_t)heaps[j];
+    qsort(pos, len, sizeof *pos, cmp_u32);
+    *out = solve(&c, pos, len);
+    rc = c.err;
+    cgt_free(pos);
+    ctx_free(&c);
+    return rc;
+}
+
+/* ---- periods over all rows --------------------------------------------------------- */
+
+/* Least proven joint period of the columns of T (rows 0..rows, n < len), as
+ * scoctal_pair_period. */
+static bool joint_period(const int64_t *T, size_t W, size_t rows, size_t len, size_t k, size_t *pre,
+                         size_t *period) {
+    for (size_t p = 1; p < len; p++) {
+        size_t b = 0;
+        for (size_t n = len - p; n-- > 0;)
+            if (!cols_equal(T, W, rows, n, n + p)) {
+                b = n + 1;
+                break;
+            }
+        size_t i = b < 1 ? 1 : b;
+        if (i + p + k - 1 <= len - 1) {
+            *pre = b;
+            *period = p;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* G_s(n o m) for any n, from the table and its proven joint period. */
+static int64_t row_val(const int64_t *T, size_t W, size_t m, size_t n, size_t pre, size_t per) {
+    if (n >= W) n = pre + (n - pre) % per;
+    return T[m * W + n];
+}
+
+static bool rows_equal(const int64_t *T, size_t W, size_t a, size_t b, size_t upto) {
+    return memcmp(T + a * W, T + b * W, upto * sizeof *T) == 0;
+}
+
+void scoctal_rows_clear(scoctal_rows *r) {
+    cgt_free(r->rowpre);
+    cgt_free(r->rowper);
+    memset(r, 0, sizeof *r);
+}
+
+size_t scoctal_rows_rep(const scoctal_rows *r, size_t m) {
+    if (m <= r->rows) return m;
+    return r->mpre + (m - r->mpre) % r->mperiod;
+}
+
+int scoctal_rows_period(scoctal_rows *r, const scoctal_game *g, const scoctal_game *h,
+                        scoctal_op op, size_t max_rows, size_t max_len) {
+    memset(r, 0, sizeof *r);
+    if (!scoctal_is_tnb(g) || !scoctal_is_tnb(h))
+        return cgt_error(CGT_EUSAGE, "row periods need taking-no-breaking games");
+    int64_t den = scoctal_den(g, h);
+    if (!den) return cgt_error(CGT_ERANGE, "point denominators too large");
+    size_t kg = g->k ? g->k : 1, kh = h->k ? h->k : 1;
+    size_t R = 4 * kh + 4, L = 32 * kg + 32;
+    if (R > max_rows) R = max_rows;
+    if (L > max_len) L = max_len;
+    for (;;) {
+        if (L < 2 || L * (R + 1) > ((size_t)1 << 24)) return 0;
+        size_t W = L;
+        int64_t *T = cgt_malloc(W * (R + 1) * sizeof *T);
+        int rc = tnb_table(T, g, h, L - 1, R, den, op);
+        if (rc) {
+            cgt_free(T);
+            return rc;
+        }
+        size_t pre = 0, per = 0;
+        if (!joint_period(T, W, R, L, kg, &pre, &per)) {
+            cgt_free(T);
+            if (L >= max_len) return 0;
+            L = 2 * L > max_len ? max_len : 2 * L;
+            continue;
+        }
+        /* every row is known for all n: compare rows on n < pre + per <= L */
+        size_t upto = pre + per;
+        for (size_t Q = 1; Q <= R; Q++) {
+            size_t b = 0;
+            for (size_t m = R - Q + 1; m-- > 0;)
+                if (!rows_equal(T, W, m, m + Q, upto)) {
+                    b = m + 1;
+                    break;
+                }
+            size_t i = b < 1 ? 1 : b;
+            if (i + Q + kh - 1 > R) continue;
+            r->rows = R;
+            r->pre = pre;
+            r->period = per;
+            r->mpre = b;
+            r->mperiod = Q;
+            r->rowpre = cgt_malloc((R + 1) * sizeof *r->rowpre);
+            r->rowper = cgt_malloc((R + 1) * sizeof *r->rowper);
+            for (size_t m = 0; m <= R; m++) {
+                size_t d = 1;
+                for (; d < per; d++) {
+                    if (per % d) continue;
+                    bool ok = true;
+                    for (size_t n = pre; n < pre + per && ok; n++)
+                        ok = row_val(T, W, m, n, pre, per) == row_val(T, W, m, n + d, pre, per);
+                    if (ok) break;
+                }
+                size_t rb = 0;
+                for (size_t n = pre + per; n-- > 0;)
+                    if (row_val(T, W, m, n, pre, per) != row_val(T, W, m, n + d, pre, per)) {
+                        rb = n + 1;
+                        break;
+                    }
+                r->rowper[m] = d;
+                r->rowpre[m] = rb;
+            }
+            cgt_free(T);
+            return 1;
+        }
+        cgt_free(T);
+        if (R >= max_rows) return 0;
+        R = 2 * R > max_rows ? max_rows : 2 * R;
+    }
 }

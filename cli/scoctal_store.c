@@ -1,0 +1,272 @@
+/* scoctal_store.c - the SQLite store of conjecture sweeps: schema, resume, totals.
+ * The only file of cgt that uses SQLite (linked into the program, not the library). */
+#include "scoctal_store.h"
+
+#include <sqlite3.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/util.h"
+#include "cli.h"
+
+#define STORE_FORMAT "cgt-scoring-sweep 1"
+
+struct sc_store {
+    sqlite3 *db;
+    const char *path;
+    int64_t sweep;
+    sqlite3_stmt *ins_res, *ins_chunk;
+};
+
+static const char *const schema =
+    "CREATE TABLE cgt_meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+    "INSERT INTO cgt_meta VALUES('format', '" STORE_FORMAT "');"
+    "CREATE TABLE sweep(id INTEGER PRIMARY KEY, conjecture TEXT NOT NULL,"
+    " max_k INTEGER NOT NULL, points TEXT NOT NULL, chunk_size INTEGER NOT NULL,"
+    " chunks INTEGER NOT NULL, UNIQUE(conjecture, max_k, points));"
+    "CREATE TABLE chunk(sweep INTEGER NOT NULL REFERENCES sweep(id), chunk INTEGER NOT NULL,"
+    " cases INTEGER NOT NULL, PRIMARY KEY(sweep, chunk));"
+    "CREATE TABLE result(sweep INTEGER NOT NULL REFERENCES sweep(id), idx INTEGER NOT NULL,"
+    " game TEXT NOT NULL, game2 TEXT, status TEXT NOT NULL"
+    " CHECK(status IN ('holds', 'fails', 'undecided')), n INTEGER, period INTEGER,"
+    " witness TEXT, PRIMARY KEY(sweep, idx)) WITHOUT ROWID;";
+
+static void store_error(const sc_store *s, const char *what) {
+    cli_error("%s: %s: %s", cli_excerpt(s->path), what, sqlite3_errmsg(s->db));
+}
+
+void sc_store_close(sc_store *s) {
+    if (!s) return;
+    sqlite3_finalize(s->ins_res);
+    sqlite3_finalize(s->ins_chunk);
+    if (sqlite3_get_autocommit(s->db) == 0) sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL);
+    sqlite3_close(s->db);
+    cgt_free(s);
+}
+
+sc_store *sc_store_open(const char *path) {
+    sc_store *s = cgt_calloc(1, sizeof *s);
+    s->path = path;
+    if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) !=
+        SQLITE_OK) {
+        store_error(s, "cannot open the database");
+        sc_store_close(s);
+        return NULL;
+    }
+    sqlite3_busy_timeout(s->db, 5000);
+    sqlite3_stmt *st = NULL;
+    /* the first read fails on a file that is not SQLite ("file is not a database") */
+    if (sqlite3_prepare_v2(s->db,
+                           "SELECT count(*), sum(name = 'cgt_meta') FROM sqlite_master"
+                           " WHERE type = 'table'",
+                           -1, &st, NULL) != SQLITE_OK ||
+        sqlite3_step(st) != SQLITE_ROW) {
+        store_error(s, "not a usable SQLite database");
+        sqlite3_finalize(st);
+        sc_store_close(s);
+        return NULL;
+    }
+    int tables = sqlite3_column_int(st, 0), meta = sqlite3_column_int(st, 1);
+    sqlite3_finalize(st);
+    st = NULL;
+    if (tables == 0) {
+        char *err = NULL;
+        if (sqlite3_exec(s->db, schema, NULL, NULL, &err) != SQLITE_OK) {
+            cli_error("%s: cannot create the sweep tables: %s", cli_excerpt(path), err);
+            sqlite3_free(err);
+            sc_store_close(s);
+            return NULL;
+        }
+    } else {
+        bool ok = false;
+        if (meta &&
+            sqlite3_prepare_v2(s->db, "SELECT value FROM cgt_meta WHERE key = 'format'", -1, &st,
+                               NULL) == SQLITE_OK &&
+            sqlite3_step(st) == SQLITE_ROW) {
+            const unsigned char *v = sqlite3_column_text(st, 0);
+            ok = v && strcmp((const char *)v, STORE_FORMAT) == 0;
+        }
+        sqlite3_finalize(st);
+        if (!ok) {
+            cli_error("%s: not a cgt sweep database (an SQLite file with other tables or "
+                      "another format)",
+                      cli_excerpt(path));
+            sc_store_close(s);
+            return NULL;
+        }
+    }
+    return s;
+}
+
+int sc_store_load(sc_store *s, const char *conj, uint64_t max_k, const char *points,
+                  uint64_t chunk_size, uint64_t nchunks, unsigned char *done, sc_totals *t) {
+    sqlite3_stmt *st = NULL;
+    int rc = -1;
+    if (sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
+        store_error(s, "cannot lock the database");
+        return -1;
+    }
+    if (sqlite3_prepare_v2(s->db,
+                           "INSERT OR IGNORE INTO sweep(conjecture, max_k, points, chunk_size,"
+                           " chunks) VALUES(?, ?, ?, ?, ?)",
+                           -1, &st, NULL) != SQLITE_OK)
+        goto fail;
+    sqlite3_bind_text(st, 1, conj, -1, SQLITE_STATIC);
+    sqlite3_bind_int64(st, 2, (sqlite3_int64)max_k);
+    sqlite3_bind_text(st, 3, points, -1, SQLITE_STATIC);
+    sqlite3_bind_int64(st, 4, (sqlite3_int64)chunk_size);
+    sqlite3_bind_int64(st, 5, (sqlite3_int64)nchunks);
+    if (sqlite3_step(st) != SQLITE_DONE) goto fail;
+    sqlite3_finalize(st);
+    if (sqlite3_prepare_v2(s->db,
+                           "SELECT id, chunk_size, chunks FROM sweep WHERE conjecture = ? AND"
+                           " max_k = ? AND points = ?",
+                           -1, &st, NULL) != SQLITE_OK)
+        goto fail;
+    sqlite3_bind_text(st, 1, conj, -1, SQLITE_STATIC);
+    sqlite3_bind_int64(st, 2, (sqlite3_int64)max_k);
+    sqlite3_bind_text(st, 3, points, -1, SQLITE_STATIC);
+    if (sqlite3_step(st) != SQLITE_ROW) goto fail;
+    s->sweep = sqlite3_column_int64(st, 0);
+    if ((uint64_t)sqlite3_column_int64(st, 1) != chunk_size ||
+        (uint64_t)sqlite3_column_int64(st, 2) != nchunks) {
+        cli_error("%s: sweep %s --max-k %llu was stored with another chunk layout",
+                  cli_excerpt(s->path), conj, (unsigned long long)max_k);
+        sqlite3_finalize(st);
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+        return -1;
+    }
+    sqlite3_finalize(st);
+    if (sqlite3_prepare_v2(s->db, "SELECT chunk FROM chunk WHERE sweep = ?", -1, &st, NULL) !=
+        SQLITE_OK)
+        goto fail;
+    sqlite3_bind_int64(st, 1, s->sweep);
+    int step;
+    while ((step = sqlite3_step(st)) == SQLITE_ROW) {
+        sqlite3_int64 c = sqlite3_column_int64(st, 0);
+        if (c < 0 || (uint64_t)c >= nchunks) {
+            cli_error("%s: chunk %lld out of range", cli_excerpt(s->path), (long long)c);
+            sqlite3_finalize(st);
+            sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+            return -1;
+        }
+        done[c] = 1;
+    }
+    if (step != SQLITE_DONE) goto fail;
+    sqlite3_finalize(st);
+    if (sqlite3_prepare_v2(s->db,
+                           "SELECT idx, status, n, period, witness FROM result WHERE sweep = ?"
+                           " ORDER BY idx",
+                           -1, &st, NULL) != SQLITE_OK)
+        goto fail;
+    sqlite3_bind_int64(st, 1, s->sweep);
+    while ((step = sqlite3_step(st)) == SQLITE_ROW) {
+        sc_rec r;
+        memset(&r, 0, sizeof r);
+        r.idx = (uint64_t)sqlite3_column_int64(st, 0);
+        const char *status = (const char *)sqlite3_column_text(st, 1);
+        r.status = !status                        ? 0
+                   : strcmp(status, "holds") == 0 ? SC_HOLDS
+                   : strcmp(status, "fails") == 0 ? SC_FAILS
+                                                  : SC_UNDECIDED;
+        r.n = (uint64_t)sqlite3_column_int64(st, 2);
+        r.period = (uint64_t)sqlite3_column_int64(st, 3);
+        const char *w = (const char *)sqlite3_column_text(st, 4);
+        if (w) snprintf(r.msg, sizeof r.msg, "%s", w);
+        sc_totals_add(t, &r);
+    }
+    if (step != SQLITE_DONE) goto fail;
+    sqlite3_finalize(st);
+    st = NULL;
+    if (sqlite3_prepare_v2(s->db,
+                           "INSERT INTO result(sweep, idx, game, game2, status, n, period,"
+                           " witness) VALUES(?, ?, ?, ?, ?, ?, ?, ?)",
+                           -1, &s->ins_res, NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(s->db, "INSERT INTO chunk(sweep, chunk, cases) VALUES(?, ?, ?)", -1,
+                           &s->ins_chunk, NULL) != SQLITE_OK)
+        goto fail;
+    return 0;
+fail:
+    store_error(s, "cannot read or write the sweep tables");
+    sqlite3_finalize(st);
+    sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    return rc;
+}
+
+int sc_store_chunk(sc_store *s, uint32_t chunk, const sc_rec *recs, size_t n) {
+    static const char *const names[4] = {"", "holds", "fails", "undecided"};
+    for (size_t i = 0; i < n; i++) {
+        const sc_rec *r = &recs[i];
+        sqlite3_stmt *st = s->ins_res;
+        sqlite3_reset(st);
+        sqlite3_bind_int64(st, 1, s->sweep);
+        sqlite3_bind_int64(st, 2, (sqlite3_int64)r->idx);
+        sqlite3_bind_text(st, 3, r->game, -1, SQLITE_STATIC);
+        if (r->game2[0])
+            sqlite3_bind_text(st, 4, r->game2, -1, SQLITE_STATIC);
+        else
+            sqlite3_bind_null(st, 4);
+        sqlite3_bind_text(st, 5, names[r->status], -1, SQLITE_STATIC);
+        if (r->status == SC_UNDECIDED) {
+            sqlite3_bind_null(st, 6);
+            sqlite3_bind_null(st, 7);
+        } else {
+            sqlite3_bind_int64(st, 6, (sqlite3_int64)r->n);
+            sqlite3_bind_int64(st, 7, (sqlite3_int64)r->period);
+        }
+        if (r->status == SC_FAILS)
+            sqlite3_bind_text(st, 8, r->msg, -1, SQLITE_STATIC);
+        else
+            sqlite3_bind_null(st, 8);
+        if (sqlite3_step(st) != SQLITE_DONE) {
+            store_error(s, "cannot store a result");
+            return -1;
+        }
+    }
+    sqlite3_stmt *st = s->ins_chunk;
+    sqlite3_reset(st);
+    sqlite3_bind_int64(st, 1, s->sweep);
+    sqlite3_bind_int64(st, 2, chunk);
+    sqlite3_bind_int64(st, 3, (sqlite3_int64)n);
+    if (sqlite3_step(st) != SQLITE_DONE) {
+        store_error(s, "cannot store a chunk");
+        return -1;
+    }
+    return 0;
+}
+
+int sc_store_commit(sc_store *s) {
+    if (sqlite3_exec(s->db, "COMMIT; BEGIN", NULL, NULL, NULL) != SQLITE_OK) {
+        store_error(s, "cannot commit");
+        return -1;
+    }
+    return 0;
+}
+
+void sc_totals_add(sc_totals *t, const sc_rec *r) {
+    t->cases++;
+    if (r->status == SC_HOLDS) {
+        t->holds++;
+        if (r->n > t->max_n) t->max_n = r->n;
+    } else if (r->status == SC_FAILS) {
+        t->fails++;
+        t->wit = cgt_realloc(t->wit, (t->nwit + 1) * sizeof *t->wit);
+        t->wit_idx = cgt_realloc(t->wit_idx, (t->nwit + 1) * sizeof *t->wit_idx);
+        size_t len = strnlen(r->msg, sizeof r->msg);
+        t->wit[t->nwit] = cgt_malloc(len + 1);
+        memcpy(t->wit[t->nwit], r->msg, len);
+        t->wit[t->nwit][len] = 0;
+        t->wit_idx[t->nwit++] = r->idx;
+    } else
+        t->undecided++;
+    if (r->status != SC_UNDECIDED && r->period > t->max_period) t->max_period = r->period;
+}
+
+void sc_totals_clear(sc_totals *t) {
+    for (size_t i = 0; i < t->nwit; i++) cgt_free(t->wit[i]);
+    cgt_free(t->wit);
+    cgt_free(t->wit_idx);
+    memset(t, 0, sizeof *t);
+}
