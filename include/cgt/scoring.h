@@ -181,44 +181,71 @@ CGT_API int scoring_eval(char **text, scoring_t *form, const char *expr);
 /* ==== Guaranteed scoring games (Larsson, Neto, Nowakowski, Santos 2016) ====
  * A separate universe from Stewart's: a game <G^L | G^R> whose empty side
  * carries an atom, the final score when the player to move there cannot move
- * (written @x; a bare number x is <@x|@x>).  Guaranteed: every purely atomic
- * subposition <@l|@r> has l <= r.  Ids (gsg_t) index their own hash-consed
- * table, never mixed with scoring_t. */
+ * (the paper's <∅^l | ...>, written @l here; a bare number x is <@x|@x>).
+ * Guaranteed: in every subposition an empty Left side's atom is at most every
+ * atom of that subposition's tree and an empty Right side's atom at least
+ * every atom (for <@l|@r>: l <= r).  Ids (gsg_t) index their own hash-consed
+ * table, never mixed with scoring_t.  Functions other than gsg_make,
+ * gsg_parse, gsg_get_str, gsg_is_guaranteed, gsg_neg and gsg_sum expect
+ * guaranteed games. */
 typedef uint32_t gsg_t;
 #define GSG_NONE UINT32_MAX
 /* <left | right>; a NULL/empty side takes the atom (latom / ratom). */
 CGT_API gsg_t gsg_make(const gsg_t *left, size_t nl, const mpq_t latom, const gsg_t *right,
                        size_t nr, const mpq_t ratom);
 CGT_API gsg_t gsg_number(long n);
+/* Options (sorted by id) and atoms; an atom is 0 on a side with options. */
+CGT_API size_t gsg_left_count(gsg_t g);
+CGT_API size_t gsg_right_count(gsg_t g);
+CGT_API gsg_t gsg_left(gsg_t g, size_t i);
+CGT_API gsg_t gsg_right(gsg_t g, size_t i);
+CGT_API void gsg_left_atom(mpq_t out, gsg_t g);
+CGT_API void gsg_right_atom(mpq_t out, gsg_t g);
+/* atom + ^k, the waiting moves: the embedding of the normal-play integer k
+ * with every atom replaced by `atom` (^1 = <0|@0>, ^-1 = <@0|0>). */
+CGT_API gsg_t gsg_waiting(const mpq_t atom, long k);
 /* Notation: <A,B|C> with @x for an empty side with atom x, numbers x for
  * <@x|@x>: "<@-1|@1>", "<1|@2>", "<<@0|3>|@0>". */
 CGT_API int gsg_parse(gsg_t *out, const char *text);
 CGT_API char *gsg_get_str(gsg_t g);
 CGT_API bool gsg_is_guaranteed(gsg_t g);
+/* The conjugate <-G^R | -G^L> (atoms negated): "switching the players". */
 CGT_API gsg_t gsg_neg(gsg_t g);
 /* Disjunctive sum; an empty side of the sum adds the two atoms. */
 CGT_API gsg_t gsg_sum(gsg_t g, gsg_t h);
 /* Stops Ls (Left first) and Rs (Right first); the pass-allowed stops: in
- * gsg_left_stop_rpass Right may pass at any of his turns (the Left stop
- * with Right passes, underlined Ls), in gsg_right_stop_lpass Left may. */
+ * gsg_left_stop_rpass Right may pass at any of his turns (the paper's
+ * underlined Ls), in gsg_right_stop_lpass Left may (overlined Rs). */
 CGT_API void gsg_stops(mpq_t ls, mpq_t rs, gsg_t g);
 CGT_API void gsg_left_stop_rpass(mpq_t out, gsg_t g);
 CGT_API void gsg_right_stop_lpass(mpq_t out, gsg_t g);
-/* The embedding of normal-play games: every empty Left side gets @-1 and
- * every empty Right side @1 (the player who cannot move loses a point).
- * text is a literal normal-play form: {A,B|C}, integers n. */
+/* The other two: overlined Ls (Left may pass) and underlined Rs (Right may
+ * pass); a player who may pass may also pass when he has no move. */
+CGT_API void gsg_left_stop_lpass(mpq_t out, gsg_t g);
+CGT_API void gsg_right_stop_rpass(mpq_t out, gsg_t g);
+/* The order embedding of normal-play games: every empty side gets the atom 0
+ * (so {|} is the number 0 and integers are waiting moves ^n).  text is a
+ * literal normal-play form: {A,B|C}, integers n. */
 CGT_API int gsg_from_normal_play(gsg_t *out, const char *text);
 /* Brute-force refutation of G >= H: searches X among guaranteed games of
  * birthday <= 1 with atoms in [-s, s] for Ls(G+X) < Ls(H+X) or
  * Rs(G+X) < Rs(H+X); returns 1 with *witness, or 0. */
 CGT_API int gsg_refute_geq(gsg_t *witness, gsg_t g, gsg_t h, int s);
-/* The constructive comparison G >= H (see docs/scoring.md for its status). */
+/* The constructive comparison G >= H: the pass-allowed stops compare
+ * (underlined Ls and overlined Rs), every H^L has some G^L >= H^L or some
+ * H^LR <= G, and every G^R has some H^R <= G^R or some G^RL >= H. */
 CGT_API bool gsg_geq(gsg_t g, gsg_t h);
-/* Reduces g by removing dominated options and bypassing reversible options
- * whose reversing option has options of the same side (the two reductions
- * this module implements; atom-reversible options are kept, so the result
- * is equal to g but not always the unique canonical form). */
+/* The canonical form: options reduced, then domination, reversibility
+ * through a non-atomic option, and atomic reversibility (replacing the side
+ * by the atom, or the option by a waiting-move game) applied until none
+ * applies (docs/scoring.md states them).  Equal to g; equal games give the
+ * identical form.  GSG_NONE on a limit. */
 CGT_API gsg_t gsg_reduce(gsg_t g);
+/* Inverses: G has an inverse iff G + conj(G) = 0, and then the inverse is
+ * the conjugate (the paper's "switching the players").  Returns 1 with
+ * *out = gsg_neg(g), 0 if g is not invertible (*out untouched), or a
+ * negative code on a limit. */
+CGT_API int gsg_inverse(gsg_t *out, gsg_t g);
 
 #ifdef __cplusplus
 }

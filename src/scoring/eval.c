@@ -126,7 +126,8 @@ static char *final_text(scoring_t g) {
 }
 
 /* Guaranteed scoring games: arguments are quoted gsg notation ("<@-1|@1>"),
- * or for gsg_embed a normal-play literal ("{0|}"); results are text. */
+ * or for gsg_embed a normal-play literal ("{0|}"); results are text.
+ * gsg_inverse prints the inverse (the conjugate) or "none". */
 static int gsg_arg(scp_parser *p, gsg_t *g, int normal) {
     char *w = NULL;
     int rc = word(p, &w);
@@ -161,15 +162,31 @@ static int call_gsg(scp_parser *p, const char *name, val *out) {
         out->text = rc ? gsg_get_str(w) : cgt_strdup("none found");
         return 0;
     }
-    if (!strcmp(name, "stops")) {
+    if (!strcmp(name, "inverse")) {
+        rc = gsg_inverse(&r, a);
+        if (rc < 0) return rc;
+        out->text = rc ? gsg_get_str(r) : cgt_strdup("none");
+        return 0;
+    }
+    if (!strcmp(name, "stops") || !strcmp(name, "pass_stops")) {
+        /* stops: Ls Rs Ls_rpass Rs_lpass; pass_stops: the paper's four
+         * pass-allowed stops, underlined Ls, overlined Ls, underlined Rs,
+         * overlined Rs */
         mpq_t x, y, z, t;
         mpq_init(x);
         mpq_init(y);
         mpq_init(z);
         mpq_init(t);
-        gsg_stops(x, y, a);
-        gsg_left_stop_rpass(z, a);
-        gsg_right_stop_lpass(t, a);
+        if (!strcmp(name, "stops")) {
+            gsg_stops(x, y, a);
+            gsg_left_stop_rpass(z, a);
+            gsg_right_stop_lpass(t, a);
+        } else {
+            gsg_left_stop_rpass(x, a);
+            gsg_left_stop_lpass(y, a);
+            gsg_right_stop_rpass(z, a);
+            gsg_right_stop_lpass(t, a);
+        }
         char *sx = scoring_score_str(x), *sy = scoring_score_str(y), *sz = scoring_score_str(z),
              *st = scoring_score_str(t);
         size_t n = strlen(sx) + strlen(sy) + strlen(sz) + strlen(st) + 16;

@@ -126,6 +126,25 @@ gsg_t gsg_make(const gsg_t *left, size_t nl, const mpq_t latom, const gsg_t *rig
     return g;
 }
 
+size_t gsg_left_count(gsg_t g) {
+    return gt.recs[g].nl;
+}
+size_t gsg_right_count(gsg_t g) {
+    return gt.recs[g].nr;
+}
+gsg_t gsg_left(gsg_t g, size_t i) {
+    return lopt(g)[i];
+}
+gsg_t gsg_right(gsg_t g, size_t i) {
+    return ropt(g)[i];
+}
+void gsg_left_atom(mpq_t out, gsg_t g) {
+    scs_get_mpq(out, gt.recs[g].nl ? scs_from_si(0) : gt.recs[g].latom);
+}
+void gsg_right_atom(mpq_t out, gsg_t g) {
+    scs_get_mpq(out, gt.recs[g].nr ? scs_from_si(0) : gt.recs[g].ratom);
+}
+
 static gsg_t atomic(scs_id a, scs_id b) {
     return make_ids(NULL, 0, a, NULL, 0, b);
 }
@@ -288,6 +307,12 @@ void gsg_left_stop_rpass(mpq_t out, gsg_t g) {
 void gsg_right_stop_lpass(mpq_t out, gsg_t g) {
     scs_get_mpq(out, rsl(g));
 }
+void gsg_left_stop_lpass(mpq_t out, gsg_t g) {
+    scs_get_mpq(out, lsl(g));
+}
+void gsg_right_stop_rpass(mpq_t out, gsg_t g) {
+    scs_get_mpq(out, rsr(g));
+}
 
 /* ---- the constructive comparison ---------------------------------------------- */
 bool gsg_geq(gsg_t g, gsg_t h) {
@@ -372,16 +397,15 @@ static int number(gp *p, scs_id *out) {
 }
 static int parse_game(gp *p, gsg_t *out, int normal);
 
-/* side := '@' number | game (',' game)* ; for normal play: empty or games */
-static int parse_side(gp *p, gsg_t **v, size_t *n, size_t *cap, scs_id *atom, int normal,
-                      int right) {
+/* side := '@' number | game (',' game)* ; for normal play: empty (atom 0) or games */
+static int parse_side(gp *p, gsg_t **v, size_t *n, size_t *cap, scs_id *atom, int normal) {
     skip(p);
     if (!normal && p->s[p->pos] == '@') {
         p->pos++;
         return number(p, atom);
     }
     if (normal && (p->s[p->pos] == '|' || p->s[p->pos] == '}')) {
-        *atom = scs_from_si(right ? 1 : -1);
+        *atom = scs_from_si(0);
         return 0;
     }
     for (;;) {
@@ -399,13 +423,10 @@ static int parse_side(gp *p, gsg_t **v, size_t *n, size_t *cap, scs_id *atom, in
     }
 }
 
+/* Normal-play integer n: ^n with atom 0 (0 = {|}, n = {n-1|}, -n = {|-(n-1)}). */
+static gsg_t waiting(scs_id a, long k);
 static gsg_t normal_integer(long n) {
-    /* normal-play n: 0 = {|}, n = {n-1|}, -n = {|-(n-1)} */
-    gsg_t g = atomic(scs_from_si(-1), scs_from_si(1));
-    for (long k = 0; k < (n < 0 ? -n : n) && g != GSG_NONE; k++)
-        g = n > 0 ? make_ids(&g, 1, 0, NULL, 0, scs_from_si(1))
-                  : make_ids(NULL, 0, scs_from_si(-1), &g, 1, 0);
-    return g;
+    return waiting(scs_from_si(0), n);
 }
 
 static int parse_game(gp *p, gsg_t *out, int normal) {
@@ -436,7 +457,7 @@ static int parse_game(gp *p, gsg_t *out, int normal) {
     gsg_t *v = NULL;
     size_t n = 0, cap = 0, nl;
     scs_id la = 0, ra = 0;
-    int rc = parse_side(p, &v, &n, &cap, &la, normal, 0);
+    int rc = parse_side(p, &v, &n, &cap, &la, normal);
     nl = n;
     if (!rc) {
         skip(p);
@@ -446,7 +467,7 @@ static int parse_game(gp *p, gsg_t *out, int normal) {
         else
             p->pos++;
     }
-    if (!rc) rc = parse_side(p, &v, &n, &cap, &ra, normal, 1);
+    if (!rc) rc = parse_side(p, &v, &n, &cap, &ra, normal);
     if (!rc) {
         skip(p);
         if (p->s[p->pos] != close)
@@ -537,80 +558,118 @@ char *gsg_get_str(gsg_t g) {
 }
 
 /* ---- reductions ---------------------------------------------------------------------- */
-enum { OP_GSG_REDUCE = 42 };
+enum { OP_GSG_REDUCE = 42, OP_GSG_HEIGHT = 43 };
 
-/* Left options of a side after domination and reversibility; side 0 is
- * Left.  v has n entries and room for growth through *cap. */
-static size_t reduce_side(gsg_t **v, size_t n, size_t *cap, gsg_t g, int right) {
-    /* reversibility: A in G^L with some A^R <= G and A^R having Left options:
-     * replace A by A^RL (symmetrically for Right) */
-    for (size_t i = 0; i < n; i++) {
-        gsg_t a = (*v)[i];
-        size_t na = right ? gt.recs[a].nl : gt.recs[a].nr;
-        for (size_t j = 0; j < na; j++) {
-            gsg_t b = right ? lopt(a)[j] : ropt(a)[j];
-            if (!(right ? gsg_geq(b, g) : gsg_geq(g, b))) continue;
-            size_t nb = right ? gt.recs[b].nr : gt.recs[b].nl;
-            if (!nb) continue; /* atom-reversible: not reduced here */
-            (*v)[i] = (*v)[--n];
-            for (size_t k = 0; k < nb; k++) {
-                if (n == *cap) *v = cgt_realloc(*v, (*cap *= 2) * sizeof **v);
-                (*v)[n++] = right ? ropt(b)[k] : lopt(b)[k];
-            }
-            i = (size_t)-1; /* start again: the side changed */
-            break;
-        }
+/* Height of the game tree (0 for <@l|@r>). */
+static uint32_t height(gsg_t g) {
+    gsg_t c = scoring_opcache_get(OP_GSG_HEIGHT, g, 0);
+    if (c != GSG_NONE) return c;
+    uint32_t h = 0;
+    for (uint32_t i = 0; i < gt.recs[g].nl + gt.recs[g].nr; i++) {
+        uint32_t x = height(lopt(g)[i]) + 1;
+        if (x > h) h = x;
     }
-    /* domination: drop B when another option A is at least as good */
-    for (size_t i = 0; i < n; i++)
-        for (size_t j = 0; j < n; j++) {
-            if (i == j) continue;
-            gsg_t a = (*v)[j], b = (*v)[i];
-            if (right ? gsg_geq(b, a) : gsg_geq(a, b)) {
-                (*v)[i] = (*v)[--n];
-                i = (size_t)-1;
-                break;
-            }
-        }
-    return n;
+    scoring_opcache_put(OP_GSG_HEIGHT, g, 0, h);
+    return h;
 }
 
-/* Atom-reversible options: A in G^L reversed through B = A^R <= G where B
- * has no Left option (atom l).  Candidates: drop A when G has other Left
- * options, or replace the Left side by the atom l when A is the only one.
- * A candidate is applied only when the constructive comparison proves it
- * equal to G (verified, not derived from the paper's statement). */
-static gsg_t atom_reversal(gsg_t g) {
-    for (int right = 0; right < 2; right++) {
-        size_t n = right ? gt.recs[g].nr : gt.recs[g].nl;
-        for (size_t i = 0; i < n; i++) {
-            gsg_t a = right ? ropt(g)[i] : lopt(g)[i];
+/* a + ^k: a plus k waiting moves, the embedding of the normal-play integer k
+ * with every atom a: a + ^0 = a, a + ^k = <a + ^(k-1) | @a> for k > 0 (Left
+ * waits) and <@a | a + ^(k+1)> for k < 0 (Right waits). */
+static gsg_t waiting(scs_id a, long k) {
+    gsg_t g = atomic(a, a);
+    for (long i = 0; i < (k < 0 ? -k : k) && g != GSG_NONE; i++)
+        g = k > 0 ? make_ids(&g, 1, 0, NULL, 0, a) : make_ids(NULL, 0, a, &g, 1, 0);
+    return g;
+}
+
+gsg_t gsg_waiting(const mpq_t atom, long k) {
+    return waiting(scs_from_mpq(atom), k);
+}
+
+/* True if <@l | right> (right = 1) or <left | @l> (right = 0) is guaranteed:
+ * the atom is at most (resp. at least) every atom of the options' trees, the
+ * options themselves being guaranteed; with no options, compared with the
+ * other side's atom `other`. */
+static bool atom_side_ok(scs_id l, const gsg_t *opts, size_t n, scs_id other, int right) {
+    if (n == 0) return right ? scs_cmp(l, other) <= 0 : scs_cmp(l, other) >= 0;
+    for (size_t i = 0; i < n; i++) {
+        scs_id lo, hi;
+        atom_range(opts[i], &lo, &hi);
+        if (right ? scs_cmp(l, lo) > 0 : scs_cmp(l, hi) < 0) return false;
+    }
+    return true;
+}
+
+/* One reduction step on side `right` of h = <L | R> (v is that side, *n its
+ * size; *atom the side's atom once it becomes empty).  Applies the first
+ * applicable of the paper's reductions, written for Left (Right mirrors):
+ *   domination: drop A in G^L when another B in G^L has B >= A;
+ *   reversibility: A in G^L, B in A^R with B <= G and B^L non-empty:
+ *     replace A by the options B^L;
+ *   atomic reversibility, B^L = @l:
+ *     (a) A is G's only Left option and <@l | G^R> is guaranteed: G^L := @l;
+ *     (b) otherwise replace A by l + ^-(m+1), m the least k >= 0 with
+ *         G >= l + ^-k (unless A already is that game).
+ * Returns 1 if the side changed, 0 if not, GSG_NONE-style -1 on a limit. */
+static int reduce_step(gsg_t h, gsg_t **v, size_t *n, size_t *cap, scs_id *atom, int right) {
+    /* domination (equal options: the later one goes) */
+    for (size_t i = 0; i < *n; i++)
+        for (size_t j = 0; j < *n; j++) {
+            if (i == j) continue;
+            gsg_t a = (*v)[i], b = (*v)[j];
+            if (right ? gsg_geq(a, b) : gsg_geq(b, a)) {
+                memmove(*v + i, *v + i + 1, (*n - i - 1) * sizeof **v);
+                --*n;
+                return 1;
+            }
+        }
+    /* reversibility through a non-atomic B first, then atomic reversibility */
+    for (int atomic_pass = 0; atomic_pass < 2; atomic_pass++)
+        for (size_t i = 0; i < *n; i++) {
+            gsg_t a = (*v)[i];
             size_t na = right ? gt.recs[a].nl : gt.recs[a].nr;
             for (size_t j = 0; j < na; j++) {
                 gsg_t b = right ? lopt(a)[j] : ropt(a)[j];
-                if (!(right ? gsg_geq(b, g) : gsg_geq(g, b))) continue;
-                if ((right ? gt.recs[b].nr : gt.recs[b].nl) != 0) continue;
-                size_t nl = gt.recs[g].nl, nr = gt.recs[g].nr;
-                gsg_t *o = cgt_malloc((nl + nr + 1) * sizeof *o);
-                memcpy(o, lopt(g), (nl + nr) * sizeof *o);
-                scs_id la = gt.recs[g].latom, ra = gt.recs[g].ratom;
-                gsg_t *side = right ? o + nl : o;
-                size_t *ns = right ? &nr : &nl;
-                side[i] = side[--*ns];
-                if (!*ns) {
-                    if (right)
-                        ra = gt.recs[b].ratom;
-                    else
-                        la = gt.recs[b].latom;
+                size_t nb = right ? gt.recs[b].nr : gt.recs[b].nl;
+                if ((nb == 0) != atomic_pass) continue;
+                if (!(right ? gsg_geq(b, h) : gsg_geq(h, b))) continue;
+                if (nb) {
+                    memmove(*v + i, *v + i + 1, (*n - i - 1) * sizeof **v);
+                    --*n;
+                    for (size_t k = 0; k < nb; k++) {
+                        if (*n == *cap) *v = cgt_realloc(*v, (*cap *= 2) * sizeof **v);
+                        (*v)[(*n)++] = right ? ropt(b)[k] : lopt(b)[k];
+                    }
+                    *n = uniq(*v, *n);
+                    return 1;
                 }
-                gsg_t h = make_ids(o, nl, la, o + gt.recs[g].nl, nr, ra);
-                cgt_free(o);
-                if (h != GSG_NONE && gsg_is_guaranteed(h) && gsg_geq(h, g) && gsg_geq(g, h))
-                    return h;
+                scs_id l = right ? gt.recs[b].ratom : gt.recs[b].latom;
+                const gsg_t *other = right ? lopt(h) : ropt(h);
+                size_t nother = right ? gt.recs[h].nl : gt.recs[h].nr;
+                scs_id oatom = right ? gt.recs[h].latom : gt.recs[h].ratom;
+                if (*n == 1 && atom_side_ok(l, other, nother, oatom, !right)) {
+                    *n = 0;
+                    *atom = l;
+                    return 1;
+                }
+                gsg_t w = GSG_NONE;
+                for (long k = 0; k <= (long)height(h) + 1; k++) {
+                    gsg_t t = waiting(l, right ? k : -k);
+                    if (t == GSG_NONE) return -1;
+                    if (right ? gsg_geq(t, h) : gsg_geq(h, t)) {
+                        w = waiting(l, right ? k + 1 : -(k + 1));
+                        break;
+                    }
+                }
+                if (w == GSG_NONE) return -1; /* unreachable: l + ^-height(B) <= B <= G */
+                if (w == a) continue;
+                (*v)[i] = w;
+                *n = uniq(*v, *n);
+                return 1;
             }
         }
-    }
-    return g;
+    return 0;
 }
 
 gsg_t gsg_reduce(gsg_t g) {
@@ -625,16 +684,32 @@ gsg_t gsg_reduce(gsg_t g) {
     for (size_t i = 0; i < nl; i++) L[i] = gsg_reduce(L[i]);
     for (size_t i = 0; i < nr; i++) R[i] = gsg_reduce(R[i]);
     scs_id la = gt.recs[g].latom, ra = gt.recs[g].ratom;
-    gsg_t h = make_ids(L, nl, la, R, nr, ra);
-    if (h != GSG_NONE) {
-        nl = reduce_side(&L, uniq(L, nl), &capl, h, 0);
-        nr = reduce_side(&R, uniq(R, nr), &capr, h, 1);
-        h = make_ids(L, nl, la, R, nr, ra);
+    nl = uniq(L, nl);
+    nr = uniq(R, nr);
+    gsg_t h = GSG_NONE;
+    for (;;) {
+        gsg_t *tl = cgt_malloc((nl + nr + 1) * sizeof *tl);
+        memcpy(tl, L, nl * sizeof *tl);
+        memcpy(tl + nl, R, nr * sizeof *tl);
+        h = make_ids(tl, nl, la, tl + nl, nr, ra);
+        cgt_free(tl);
+        if (h == GSG_NONE) break;
+        int rc = reduce_step(h, &L, &nl, &capl, &la, 0);
+        if (rc == 0) rc = reduce_step(h, &R, &nr, &capr, &ra, 1);
+        if (rc < 0) h = GSG_NONE;
+        if (rc <= 0) break;
     }
     cgt_free(L);
     cgt_free(R);
-    if (h != GSG_NONE && h == g) h = atom_reversal(h);
-    if (h != GSG_NONE && h != g) h = gsg_reduce(h);
     if (h != GSG_NONE) scoring_opcache_put(OP_GSG_REDUCE, g, 0, h);
     return h;
+}
+
+/* ---- inverses --------------------------------------------------------------------------- */
+int gsg_inverse(gsg_t *out, gsg_t g) {
+    gsg_t c = gsg_neg(g), s = gsg_sum(g, c), z = atomic(scs_from_si(0), scs_from_si(0));
+    if (c == GSG_NONE || s == GSG_NONE || z == GSG_NONE) return cgt_limit_check();
+    if (!(gsg_geq(s, z) && gsg_geq(z, s))) return 0;
+    *out = c;
+    return 1;
 }
