@@ -94,18 +94,26 @@ CGT_API int scoctal_position(int64_t *out, const scoctal_game *const *games, siz
                              const size_t *rule, const size_t *heaps, size_t nheaps, int64_t den,
                              scoctal_op op);
 
-/* Periods of G_s(n o m) in n proven for every m >= 0 at once (two
- * taking-no-breaking games).  Rows m are whole sequences in n; for m > k_h,
- * row m is a fixed function of the k_h rows below it, so k_h consecutive rows
- * equal to the k_h rows Q further up prove that the rows repeat with period Q
- * in m: every row is then one of rows 0..rows, and their joint period in n
- * is the least period valid for all m. */
+/* Periods of G_s(n o m) in n proven for every m >= 0 (two taking-no-breaking
+ * games).  For n > k_g and m > k_h a cell is one fixed function of the cells
+ * left of and below it, so a translation (a, b) that maps the table onto
+ * itself on the k_h rows and k_g columns starting at a corner (s, s) maps it
+ * onto itself on the whole quadrant n, m >= s.  Those rows and columns are
+ * infinite but eventually periodic, with periods proven by the window
+ * argument (rows in n over rows 0..R; rows cut to n <= C in m), so the check
+ * is finite.  Then row m + b is row m shifted right by a (m >= s): every row
+ * has the least period of one of rows 0..s+b-1.  (b = mperiod, a = mshift; a
+ * > 0 when the preperiods grow with m, as in Table 3.2's game.) */
 typedef struct scoctal_rows {
-    size_t rows;          /* rows m = 0..rows were computed */
-    size_t pre, period;   /* G_s(n+period o m) = G_s(n o m) for all n >= pre, all m (least) */
-    size_t mpre, mperiod; /* row m+mperiod = row m for all m >= mpre (least mperiod) */
-    size_t *rowpre;       /* rowpre[m], rowper[m]: least preperiod and period of row m */
-    size_t *rowper;
+    size_t rows;    /* rows m = 0..rows were computed */
+    size_t period;  /* least t with: every row m has period t eventually (lcm) */
+    size_t pre;     /* the largest least preperiod among rows 0..mpre+mperiod-1
+                     * (valid for every m when mshift = 0) */
+    size_t mpre;    /* s: G(n+mshift, m+mperiod) = G(n, m) for all n, m >= mpre */
+    size_t mperiod; /* b */
+    size_t mshift;  /* a */
+    size_t *rowpre; /* rowpre[m], rowper[m]: least preperiod and period of row m, */
+    size_t *rowper; /* m = 0..rows */
 } scoctal_rows;
 
 /* Computes r for g (heaps n) o h (heaps m), growing the table up to max_rows
@@ -114,7 +122,7 @@ typedef struct scoctal_rows {
  * error. */
 CGT_API int scoctal_rows_period(scoctal_rows *r, const scoctal_game *g, const scoctal_game *h,
                                 scoctal_op op, size_t max_rows, size_t max_len);
-/* The row among 0..r->rows equal to row m. */
+/* A row among 0..r->rows with the same least period as row m. */
 CGT_API size_t scoctal_rows_rep(const scoctal_rows *r, size_t m);
 CGT_API void scoctal_rows_clear(scoctal_rows *r);
 

@@ -855,10 +855,6 @@ static int64_t row_val(const int64_t *T, size_t W, size_t m, size_t n, size_t pr
     return T[m * W + n];
 }
 
-static bool rows_equal(const int64_t *T, size_t W, size_t a, size_t b, size_t upto) {
-    return memcmp(T + a * W, T + b * W, upto * sizeof *T) == 0;
-}
-
 void scoctal_rows_clear(scoctal_rows *r) {
     cgt_free(r->rowpre);
     cgt_free(r->rowper);
@@ -870,6 +866,44 @@ size_t scoctal_rows_rep(const scoctal_rows *r, size_t m) {
     return r->mpre + (m - r->mpre) % r->mperiod;
 }
 
+/* Least proven period in m of the rows restricted to n = 0..C (a row's part
+ * n <= C depends only on the same part of the k_h rows below it). */
+static bool rowpart_period(const int64_t *T, size_t W, size_t C, size_t R, size_t kh, size_t *pre,
+                           size_t *period) {
+    for (size_t p = 1; p <= R; p++) {
+        size_t b = 0;
+        for (size_t m = R - p + 1; m-- > 0;)
+            if (memcmp(T + m * W, T + (m + p) * W, (C + 1) * sizeof *T) != 0) {
+                b = m + 1;
+                break;
+            }
+        size_t i = b < 1 ? 1 : b;
+        if (i + p + kh - 1 <= R) {
+            *pre = b;
+            *period = p;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* G_s(n o m) for any m and n <= C, from the rows' proven period in m. */
+static int64_t col_val(const int64_t *T, size_t W, size_t R, size_t m, size_t n, size_t pre,
+                       size_t per) {
+    if (m > R) m = pre + (m - pre) % per;
+    return T[m * W + n];
+}
+
+static size_t lcm_sz(size_t a, size_t b) {
+    size_t x = a, y = b;
+    while (y) {
+        size_t t = x % y;
+        x = y;
+        y = t;
+    }
+    return a / x * b;
+}
+
 int scoctal_rows_period(scoctal_rows *r, const scoctal_game *g, const scoctal_game *h,
                         scoctal_op op, size_t max_rows, size_t max_len) {
     memset(r, 0, sizeof *r);
@@ -878,11 +912,11 @@ int scoctal_rows_period(scoctal_rows *r, const scoctal_game *g, const scoctal_ga
     int64_t den = scoctal_den(g, h);
     if (!den) return cgt_error(CGT_ERANGE, "point denominators too large");
     size_t kg = g->k ? g->k : 1, kh = h->k ? h->k : 1;
-    size_t R = 4 * kh + 4, L = 32 * kg + 32;
-    if (R > max_rows) R = max_rows;
-    if (L > max_len) L = max_len;
-    for (;;) {
-        if (L < 2 || L * (R + 1) > ((size_t)1 << 24)) return 0;
+    /* C: columns whose period in m is proven; R rows; L columns computed */
+    size_t C = 8 * (kg > kh ? kg : kh) + 8;
+    for (;; C *= 2) {
+        size_t R = 3 * C, L = 2 * R + 32 * kg + 32;
+        if (R > max_rows || L > max_len || L * (R + 1) > ((size_t)1 << 24)) return 0;
         size_t W = L;
         int64_t *T = cgt_malloc(W * (R + 1) * sizeof *T);
         int rc = tnb_table(T, g, h, L - 1, R, den, op);
@@ -890,54 +924,76 @@ int scoctal_rows_period(scoctal_rows *r, const scoctal_game *g, const scoctal_ga
             cgt_free(T);
             return rc;
         }
-        size_t pre = 0, per = 0;
-        if (!joint_period(T, W, R, L, kg, &pre, &per)) {
+        size_t pre = 0, per = 0, mpre = 0, mper = 0;
+        if (!joint_period(T, W, R, L, kg, &pre, &per) ||
+            !rowpart_period(T, W, C, R, kh, &mpre, &mper)) {
             cgt_free(T);
-            if (L >= max_len) return 0;
-            L = 2 * L > max_len ? max_len : 2 * L;
             continue;
         }
-        /* every row is known for all n: compare rows on n < pre + per <= L */
-        size_t upto = pre + per;
-        for (size_t Q = 1; Q <= R; Q++) {
-            size_t b = 0;
-            for (size_t m = R - Q + 1; m-- > 0;)
-                if (!rows_equal(T, W, m, m + Q, upto)) {
-                    b = m + 1;
+        /* A translation (a, b) from corner (s, s): G(n+a, m+b) = G(n, m) on the
+         * rows s..s+kh-1 (all n >= s) and the columns s..s+kg-1 (all m >= s)
+         * gives it on the whole quadrant n, m >= s, since there (and at the
+         * translate) a cell is the same function of the cells left of and below
+         * it.  Rows and columns are known for all n (resp. m) from the two
+         * proven periods, so each check is finite. */
+        bool found = false;
+        size_t fa = 0, fb = 0, fs = 0;
+        for (size_t b = 1; b <= R / 2 && !found; b++)
+            for (size_t a = 0; a <= 2 * b && !found; a++)
+                for (size_t s = 1; s + kh - 1 + b <= R && s + kg - 1 + a <= C && !found; s++) {
+                    bool ok = true;
+                    size_t nend = (s > pre ? s : pre) + per;
+                    for (size_t m = s; m < s + kh && ok; m++)
+                        for (size_t n = s; n <= nend && ok; n++)
+                            ok = row_val(T, W, m + b, n + a, pre, per) ==
+                                 row_val(T, W, m, n, pre, per);
+                    size_t mend = (s > mpre ? s : mpre) + mper;
+                    for (size_t n = s; n < s + kg && ok; n++)
+                        for (size_t m = s; m <= mend && ok; m++)
+                            ok = col_val(T, W, R, m + b, n + a, mpre, mper) ==
+                                 col_val(T, W, R, m, n, mpre, mper);
+                    if (ok) {
+                        found = true;
+                        fa = a;
+                        fb = b;
+                        fs = s;
+                    }
+                }
+        if (!found) {
+            cgt_free(T);
+            continue;
+        }
+        r->rows = R;
+        r->mpre = fs;
+        r->mperiod = fb;
+        r->mshift = fa;
+        r->rowpre = cgt_malloc((R + 1) * sizeof *r->rowpre);
+        r->rowper = cgt_malloc((R + 1) * sizeof *r->rowper);
+        r->period = 1;
+        r->pre = 0;
+        for (size_t m = 0; m <= R; m++) {
+            size_t d = 1;
+            for (; d < per; d++) {
+                if (per % d) continue;
+                bool ok = true;
+                for (size_t n = pre; n < pre + per && ok; n++)
+                    ok = row_val(T, W, m, n, pre, per) == row_val(T, W, m, n + d, pre, per);
+                if (ok) break;
+            }
+            size_t rb = 0;
+            for (size_t n = pre + per; n-- > 0;)
+                if (row_val(T, W, m, n, pre, per) != row_val(T, W, m, n + d, pre, per)) {
+                    rb = n + 1;
                     break;
                 }
-            size_t i = b < 1 ? 1 : b;
-            if (i + Q + kh - 1 > R) continue;
-            r->rows = R;
-            r->pre = pre;
-            r->period = per;
-            r->mpre = b;
-            r->mperiod = Q;
-            r->rowpre = cgt_malloc((R + 1) * sizeof *r->rowpre);
-            r->rowper = cgt_malloc((R + 1) * sizeof *r->rowper);
-            for (size_t m = 0; m <= R; m++) {
-                size_t d = 1;
-                for (; d < per; d++) {
-                    if (per % d) continue;
-                    bool ok = true;
-                    for (size_t n = pre; n < pre + per && ok; n++)
-                        ok = row_val(T, W, m, n, pre, per) == row_val(T, W, m, n + d, pre, per);
-                    if (ok) break;
-                }
-                size_t rb = 0;
-                for (size_t n = pre + per; n-- > 0;)
-                    if (row_val(T, W, m, n, pre, per) != row_val(T, W, m, n + d, pre, per)) {
-                        rb = n + 1;
-                        break;
-                    }
-                r->rowper[m] = d;
-                r->rowpre[m] = rb;
+            r->rowper[m] = d;
+            r->rowpre[m] = rb;
+            if (m < fs + fb) {
+                r->period = lcm_sz(r->period, d);
+                if (rb > r->pre) r->pre = rb;
             }
-            cgt_free(T);
-            return 1;
         }
         cgt_free(T);
-        if (R >= max_rows) return 0;
-        R = 2 * R > max_rows ? max_rows : 2 * R;
+        return 1;
     }
 }

@@ -123,3 +123,65 @@ TEST(crosscheck_breaking) {
     srand(2);
     crosscheck(300, false, 5);
 }
+
+/* scoctal_position on three heaps (from up to two rulesets, in random order)
+ * against the final score of the explicit game tree: the heaps' forms joined
+ * left to right by the compound (for seq: played in the given order). */
+static void crosscheck_position(int trials, bool tnb, size_t maxheap) {
+    static const scoctal_op ops[4] = {SCOCTAL_SUM, SCOCTAL_CONJ, SCOCTAL_SEL, SCOCTAL_SEQ};
+    static const char *names[4] = {"+", "conj", "sel", "seq"};
+    for (int t = 0; t < trials; t++) {
+        scoctal_game g, h;
+        random_game(&g, tnb);
+        random_game(&h, tnb);
+        const scoctal_game *gs[2] = {&g, &h};
+        int64_t den = scoctal_den(&g, &h);
+        CHECK(den > 0);
+        size_t heaps[3], rule[3];
+        for (int j = 0; j < 3; j++) {
+            heaps[j] = (size_t)rand() % (maxheap + 1);
+            rule[j] = (size_t)(rand() % 2);
+        }
+        for (int o = 0; o < 4; o++) {
+            if (ops[o] == SCOCTAL_SEQ && !tnb) continue;
+            int64_t v = 0;
+            CHECK_MSG(scoctal_position(&v, gs, 2, rule, heaps, 3, den, ops[o]) == 0, "%s",
+                      cgt_error_message());
+            scoring_t f = heap_form(gs[rule[0]], heaps[0], ops[o]);
+            for (int j = 1; j < 3; j++)
+                f = combine(f, heap_form(gs[rule[j]], heaps[j], ops[o]), ops[o]);
+            char *a = scoctal_str(&g), *b = scoctal_str(&h), what[256];
+            snprintf(what, sizeof what, "%s / %s: %zu:%zu %s %zu:%zu %s %zu:%zu", a, b, rule[0] + 1,
+                     heaps[0], names[o], rule[1] + 1, heaps[1], names[o], rule[2] + 1, heaps[2]);
+            check_value(f, v, den, what);
+            cgt_free(a);
+            cgt_free(b);
+        }
+        scoctal_clear(&g);
+        scoctal_clear(&h);
+    }
+}
+
+TEST(crosscheck_position_three_heaps) {
+    srand(3);
+    crosscheck_position(400, true, 5);
+    srand(4);
+    crosscheck_position(150, false, 4);
+}
+
+TEST(position_errors) {
+    scoctal_game g;
+    CHECK_INT(scoctal_parse(&g, "(127,123)"), 0);
+    const scoctal_game *gs[1] = {&g};
+    size_t rule[3] = {0, 0, 1}, heaps[3] = {3, 4, 5};
+    int64_t v;
+    CHECK_INT(scoctal_position(&v, gs, 1, rule, heaps, 3, 1, SCOCTAL_SUM), CGT_EVALUE);
+    rule[2] = 0;
+    CHECK_INT(scoctal_position(&v, gs, 1, rule, heaps, 3, 1, SCOCTAL_SEQ), CGT_EUSAGE);
+    heaps[0] = 30000;
+    CHECK_INT(scoctal_position(&v, gs, 1, rule, heaps, 3, 1, SCOCTAL_SUM), CGT_ERANGE);
+    /* the empty position and a position of empty heaps are worth 0 */
+    CHECK_INT(scoctal_position(&v, gs, 1, rule, heaps, 0, 1, SCOCTAL_SUM), 0);
+    CHECK_INT(v, 0);
+    scoctal_clear(&g);
+}
