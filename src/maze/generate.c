@@ -65,41 +65,119 @@ static inline unsigned small_pick(cgt_rng *r, unsigned k) {
 }
 
 /* ---- recursive backtracker: depth-first search ---------------------------
- * No explicit stack: each visited cell keeps the direction back to the cell
- * it was entered from (one byte), so backtracking walks those directions and
- * row and column are updated incrementally (no division per step). */
+ * The board is one byte per cell, padded by a ring of visited border cells
+ * so that the four neighbour tests need no border checks: bit 0 visited,
+ * bit 1 door east, bit 2 door south.  The unvisited neighbours form a 4-bit
+ * mask m (N, E, S, W = bits 0..3); the step takes the j-th of them, where
+ * j = (y * k) >> 32 for the next unused 32-bit random number y and k the
+ * number of choices (no number is used up when k = 1).  The three possible
+ * j for k = 2, 3, 4 are worked out in advance for a block of random numbers,
+ * so a step is two table look-ups on (m, packed j) and one branch (forward
+ * or back).  Backtracking pops an explicit stack of cells, whose loads do not
+ * wait for the previous step.  The doors are copied into the grid's bit
+ * arrays at the end, eight cells at a time. */
+enum { BT_VISITED = 1, BT_EAST = 2, BT_SOUTH = 4, BT_BLOCK = 256 };
+
+/* Bit 1 (b = 1) or bit 2 (b = 2) of 8 bytes, as the 8 bits of a byte in
+ * memory order. */
+static inline unsigned gather8(const uint8_t *a, int b) {
+    uint64_t v;
+    memcpy(&v, a, 8);
+    v = (v >> b) & 0x0101010101010101ULL;
+    return (unsigned)((v * 0x0102040810204080ULL) >> 56);
+}
+/* Appends the low n bits of x to a bit array written from its start. */
+typedef struct bitwriter {
+    uint64_t *out, acc;
+    int nacc;
+} bitwriter;
+static inline void bw_put(bitwriter *w, uint64_t x, int n) {
+    w->acc |= x << w->nacc;
+    w->nacc += n;
+    if (w->nacc >= 64) {
+        *w->out++ = w->acc;
+        w->nacc -= 64;
+        w->acc = w->nacc ? x >> (n - w->nacc) : 0;
+    }
+}
+static inline void bw_flush(bitwriter *w) {
+    if (w->nacc) *w->out = w->acc;
+}
+
 static void gen_backtracker(grid *g, cgt_rng *rng) {
-    long n = grid_cells(g), rows = g->rows, cols = g->cols;
-    uint8_t *back = mz_calloc((size_t)n, 1); /* 0 unvisited, 1+dir back, 5 root */
-    long s = (long)rnd(rng, (uint64_t)n), cell = s, r = s / cols, c = s % cols;
-    back[cell] = 5;
-    for (;;) {
-        int cand[4], k = 0;
-        if (r > 0 && !back[cell - cols]) cand[k++] = GRID_N;
-        if (c < cols - 1 && !back[cell + 1]) cand[k++] = GRID_E;
-        if (r < rows - 1 && !back[cell + cols]) cand[k++] = GRID_S;
-        if (c > 0 && !back[cell - 1]) cand[k++] = GRID_W;
-        if (k > 0) {
-            int d = cand[k == 1 ? 0 : small_pick(rng, (unsigned)k)];
-            switch (d) {
-            case GRID_N: mz_open_s(g, r - 1, c), r--, cell -= cols; break;
-            case GRID_E: mz_open_e(g, r, c), c++, cell++; break;
-            case GRID_S: mz_open_s(g, r, c), r++, cell += cols; break;
-            default: mz_open_e(g, r, c - 1), c--, cell--; break;
-            }
-            back[cell] = (uint8_t)(1 + ((d + 2) & 3));
-            continue;
-        }
-        int b = back[cell];
-        if (b == 5) break;
-        switch (b - 1) {
-        case GRID_N: r--, cell -= cols; break;
-        case GRID_E: c++, cell++; break;
-        case GRID_S: r++, cell += cols; break;
-        default: c--, cell--; break;
+    long n = grid_cells(g), rows = g->rows, cols = g->cols, W = cols + 2;
+    uint8_t *a = mz_calloc((size_t)((rows + 2) * W + 8), 1);
+    memset(a, BT_VISITED, (size_t)W);
+    memset(a + (rows + 1) * W, BT_VISITED, (size_t)W);
+    for (long r = 1; r <= rows; r++) a[r * W] = a[r * W + cols + 1] = BT_VISITED;
+    /* step[m << 5 | J]: the padded offset of the chosen neighbour; door[..]:
+     * the byte offset (from the current cell) and bit of the door it opens */
+    const long off[4] = {-W, 1, W, -1};
+    int32_t step[16 * 32];
+    int32_t dpos[16 * 32];
+    uint8_t dbit[16 * 32];
+    for (unsigned m = 1; m < 16; m++) {
+        unsigned k = 0, set[4];
+        for (unsigned d = 0; d < 4; d++)
+            if (m >> d & 1) set[k++] = d;
+        for (unsigned J = 0; J < 32; J++) {
+            unsigned j = k == 1 ? 0 : k == 2 ? (J & 1) : k == 3 ? (J >> 1 & 3) : (J >> 3);
+            unsigned d = set[j < k ? j : 0];
+            step[m << 5 | J] = (int32_t)off[d];
+            dpos[m << 5 | J] = (int32_t)(d == 0 ? -W : d == 3 ? -1 : 0);
+            dbit[m << 5 | J] = (uint8_t)(d & 1 ? BT_EAST : BT_SOUTH);
         }
     }
-    cgt_free(back);
+    uint8_t J[BT_BLOCK];
+    int ji = BT_BLOCK;
+    size_t cap = 4096, top = 0;
+    uint32_t *stack = cgt_malloc(cap * sizeof *stack);
+    long s = (long)rnd(rng, (uint64_t)n), p = (s / cols + 1) * W + s % cols + 1;
+    a[p] |= BT_VISITED;
+    for (;;) {
+        unsigned m = 15 ^ ((a[p - W] & 1u) | (a[p + 1] & 1u) << 1 | (a[p + W] & 1u) << 2 |
+                           (a[p - 1] & 1u) << 3);
+        if (m) {
+            if (ji == BT_BLOCK) { /* the next block of choices */
+                for (int i = 0; i < BT_BLOCK; i++) {
+                    uint64_t y = mz_rng_next(rng) >> 32;
+                    J[i] = (uint8_t)((y >> 31) | ((y * 3) >> 32) << 1 | (y >> 30) << 3);
+                }
+                ji = 0;
+            }
+            if (top == cap) stack = cgt_realloc(stack, (cap *= 2) * sizeof *stack);
+            stack[top++] = (uint32_t)p;
+            unsigned x = m << 5 | J[ji];
+            ji += (m & (m - 1)) != 0; /* a number is used only for a real choice */
+            a[p + dpos[x]] |= dbit[x];
+            p += step[x];
+            a[p] |= BT_VISITED;
+            continue;
+        }
+        if (top == 0) break;
+        p = stack[--top];
+    }
+    cgt_free(stack);
+    bitwriter e = {g->east, 0, 0}, so = {g->south, 0, 0};
+    for (long r = 0; r < rows; r++) {
+        const uint8_t *row = a + (r + 1) * W + 1;
+        long c = 0;
+        for (; c + 8 <= cols; c += 8) {
+            unsigned eb = gather8(row + c, 1), sb = gather8(row + c, 2);
+            if (c + 8 == cols) /* the last column has no east segment */
+                bw_put(&e, eb & 0x7f, 7);
+            else
+                bw_put(&e, eb, 8);
+            if (r + 1 < rows) bw_put(&so, sb, 8);
+        }
+        for (; c < cols; c++) {
+            if (c + 1 < cols) bw_put(&e, (uint64_t)(row[c] >> 1 & 1), 1);
+            if (r + 1 < rows) bw_put(&so, (uint64_t)(row[c] >> 2 & 1), 1);
+        }
+    }
+    bw_flush(&e);
+    bw_flush(&so);
+    cgt_free(a);
 }
 
 /* ---- union-find over cells ----------------------------------------------- */

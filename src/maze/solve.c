@@ -305,87 +305,161 @@ static int plain(const grid *g) {
     return 1;
 }
 
-/* Breadth-first search on a plain board from src until dst is labelled,
- * skipping cells with skip[cell] != 0 (skip may be NULL).  One byte per cell
- * (the direction back to the parent) and a circular queue that grows with
- * the frontier.  Fills s; returns 1 if dst was reached. */
-static int fast_bfs(maze_solution *s, const grid *g, long src, long dst, const uint8_t *skip,
-                    int reverse_path) {
-    long n = grid_cells(g), rows = g->rows, cols = g->cols;
-    uint8_t *back = mz_calloc((size_t)n, 1); /* 0 unlabelled, 1+dir to parent, 5 source */
-    size_t cap = 1024, head = 0, count = 0;
-    uint32_t *q = cgt_malloc(cap * sizeof *q);
-    back[src] = 5;
-    q[0] = (uint32_t)src;
-    count = 1;
-    long labelled = 1;
-    uint64_t expanded = 0;
-    while (count > 0 && !back[dst]) {
-        long x = q[head];
-        head = (head + 1) & (cap - 1);
-        count--;
-        expanded++;
-        long r = x / cols, c = x - r * cols;
-        long nb[4];
-        int k = 0;
-        if (r > 0 && mz_is_s(g, r - 1, c)) nb[k++] = x - cols;
-        if (c < cols - 1 && mz_is_e(g, r, c)) nb[k++] = x + 1;
-        if (r < rows - 1 && mz_is_s(g, r, c)) nb[k++] = x + cols;
-        if (c > 0 && mz_is_e(g, r, c - 1)) nb[k++] = x - 1;
-        for (int i = 0; i < k; i++) {
-            long y = nb[i];
-            if (back[y] || (skip && skip[y])) continue;
-            long dlt = x - y; /* direction from y back to x */
-            back[y] = (uint8_t)(1 + (dlt == -cols  ? GRID_N
-                                     : dlt == 1    ? GRID_E
-                                     : dlt == cols ? GRID_S
-                                                   : GRID_W));
-            labelled++;
-            if (count == cap) { /* grow the ring, unrolling it */
-                uint32_t *bigger = cgt_malloc(2 * cap * sizeof *bigger);
-                for (size_t j = 0; j < count; j++) bigger[j] = q[(head + j) & (cap - 1)];
-                cgt_free(q);
-                q = bigger;
-                head = 0;
-                cap *= 2;
+/* ---- the door bytes of a plain board -------------------------------------
+ * One byte per cell in a board padded by a ring of cells without doors, so
+ * that neighbours need no border checks: bits 0..3 the open doors (N, E, S,
+ * W), bit 4 labelled, bits 5..6 the direction back to the parent, bit 7
+ * filled (dead-end filling).  Cell (r,c) is byte (r+1)*W + c+1, W = cols+2. */
+enum { DB_LABEL = 0x10, DB_FILLED = 0x80 };
+
+/* The n <= 64 bits of a from bit off on (bits past the array's meaning are
+ * masked by the caller). */
+static inline uint64_t bits_at(const uint64_t *a, long off) {
+    long w = off >> 6;
+    int b = (int)(off & 63);
+    return b ? a[w] >> b | a[w + 1] << (64 - b) : a[w];
+}
+/* The 8 low bits of b, one to a byte (byte i = bit i), shifted to bit sh. */
+static inline uint64_t spread8(uint64_t b, int sh) {
+    uint64_t x = (b & 0xff) * 0x0101010101010101ULL & 0x8040201008040201ULL;
+    x = (x + 0x7f7f7f7f7f7f7f7fULL) & 0x8080808080808080ULL;
+    return x >> (7 - sh);
+}
+
+static uint8_t *door_bytes(const grid *g) {
+    long rows = g->rows, cols = g->cols, W = cols + 2;
+    /* +16: the last 8-byte store of a row may run into the padding after it */
+    uint8_t *a = mz_calloc((size_t)((rows + 2) * W + 16), 1);
+    long ne = rows * (cols - 1), ns = (rows - 1) * cols; /* bits in east, south */
+    for (long r = 0; r < rows; r++) {
+        uint8_t *row = a + (r + 1) * W + 1;
+        uint64_t prev_e = 0; /* the east door of the cell before the chunk */
+        for (long c = 0; c < cols; c += 8) {
+            long left = cols - c; /* cells in this chunk: min(8, left) */
+            long me = cols - 1 - c, ms = left;
+            uint64_t e = 0, sb = 0, nb = 0;
+            if (me > 0 && ne > 0) {
+                e = bits_at(g->east, r * (cols - 1) + c);
+                if (me < 8) e &= (1ULL << me) - 1;
             }
-            q[(head + count) & (cap - 1)] = (uint32_t)y;
-            count++;
+            if (r + 1 < rows) {
+                sb = bits_at(g->south, r * cols + c);
+                if (ms < 8) sb &= (1ULL << ms) - 1;
+            }
+            if (r > 0 && ns > 0) {
+                nb = bits_at(g->south, (r - 1) * cols + c);
+                if (ms < 8) nb &= (1ULL << ms) - 1;
+            }
+            e &= 0xff;
+            uint64_t w = (e << 1 | prev_e) & 0xff;
+            if (ms < 8) w &= (1ULL << ms) - 1;
+            prev_e = e >> 7 & 1;
+            uint64_t v =
+                spread8(nb, GRID_N) | spread8(e, GRID_E) | spread8(sb, GRID_S) | spread8(w, GRID_W);
+            memcpy(row + c, &v, 8);
         }
+        row[cols] = 0; /* the padding after the row, if a chunk ran into it */
+        row[cols + 1] = 0;
     }
+    return a;
+}
+
+/* Breadth-first search on the door bytes a (cells already labelled are
+ * skipped) from padded cell ps until pd is labelled, directions tried in
+ * the order N, E, S, W.  The queue is a ring of padded cells that grows with
+ * the frontier.  Sets s->visited (cells labelled), s->steps (cells expanded)
+ * and, if pd was reached, the path (from ps, or from pd with reverse_path). */
+static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long pd,
+                    int reverse_path) {
+    long cols = g->cols, W = cols + 2;
+    const long off[4] = {-W, 1, W, -1};
+    size_t cap = 1024, head = 0, tail = 1, done = 0; /* counters, taken modulo cap */
+    uint32_t *q = cgt_malloc(cap * sizeof *q);
+    a[ps] |= DB_LABEL;
+    q[0] = (uint32_t)ps;
+    while (head != tail && !(a[pd] & DB_LABEL)) {
+        if (tail - head > cap - 4) { /* grow the ring, unrolling it */
+            uint32_t *bigger = cgt_malloc(2 * cap * sizeof *bigger);
+            for (size_t j = head; j != tail; j++) bigger[j - head] = q[j & (cap - 1)];
+            cgt_free(q);
+            q = bigger;
+            tail -= head;
+            done += head;
+            head = 0;
+            cap *= 2;
+        }
+        size_t mask = cap - 1;
+        long x = q[head++ & mask];
+        unsigned bx = a[x];
+        /* Branch-free: a closed direction reads x itself (labelled, so
+         * nothing happens) and a cell that is not labelled now writes to
+         * byte 0, a corner of the padding that nothing reads; so only the
+         * neighbours behind open doors are touched. */
+#define BFS_TRY(d, o)                                                                              \
+    do {                                                                                           \
+        long y = x + ((o) & -(long)(bx >> (d)&1));                                                 \
+        unsigned by = a[y], ok = ~by >> 4 & 1;                                                     \
+        a[y & -(long)ok] = (uint8_t)(by | DB_LABEL | (((d) + 2) & 3) << 5);                        \
+        q[tail & mask] = (uint32_t)y;                                                              \
+        tail += ok;                                                                                \
+    } while (0)
+        BFS_TRY(0, -W);
+        BFS_TRY(1, 1);
+        BFS_TRY(2, W);
+        BFS_TRY(3, -1);
+#undef BFS_TRY
+    }
+    long labelled = (long)(tail + done); /* every cell labelled went through the queue */
+    uint64_t expanded = head + done;
     cgt_free(q);
     s->visited = labelled;
     s->steps = expanded;
-    int ok = back[dst] != 0;
-    if (ok) {
-        long len = 1;
-        for (long x = dst; back[x] != 5; len++) {
-            int d = back[x] - 1;
-            x += d == GRID_N ? -cols : d == GRID_E ? 1 : d == GRID_S ? cols : -1;
-        }
-        long *path = cgt_malloc((size_t)len * sizeof *path), x = dst;
-        for (long i = 0; i < len; i++) {
-            path[reverse_path ? i : len - 1 - i] = x;
-            if (back[x] == 5) break;
-            int d = back[x] - 1;
-            x += d == GRID_N ? -cols : d == GRID_E ? 1 : d == GRID_S ? cols : -1;
-        }
-        set_path(s, path, len);
-    } else {
+    if (!(a[pd] & DB_LABEL)) {
         snprintf(s->reason, sizeof s->reason, "the goal cannot be reached from the start");
+        return 0;
     }
-    for (long i = 0; i < n; i++) back[i] = back[i] != 0;
-    s->seen = back;
-    return ok;
+    long len = 1;
+    for (long x = pd; x != ps; len++) x += off[a[x] >> 5 & 3];
+    long *path = cgt_malloc((size_t)len * sizeof *path);
+    long r = pd / W - 1, c = pd % W - 1, x = pd;
+    for (long i = 0; i < len; i++) {
+        path[reverse_path ? i : len - 1 - i] = r * cols + c;
+        int d = a[x] >> 5 & 3;
+        x += off[d];
+        r += mz_dr[d];
+        c += mz_dc[d];
+    }
+    set_path(s, path, len);
+    return 1;
+}
+
+/* Padded cell of cell x. */
+static long padded(const grid *g, long x) {
+    return (x / g->cols + 1) * (g->cols + 2) + x % g->cols + 1;
+}
+/* s->seen from bit `bit` of the door bytes. */
+static void seen_from(maze_solution *s, const grid *g, const uint8_t *a, unsigned bit) {
+    long rows = g->rows, cols = g->cols, W = cols + 2;
+    uint8_t *seen = cgt_malloc((size_t)(rows * cols));
+    for (long r = 0; r < rows; r++) {
+        const uint8_t *row = a + (r + 1) * W + 1;
+        uint8_t *out = seen + r * cols;
+        for (long c = 0; c < cols; c++) out[c] = (uint8_t)((row[c] & bit) != 0);
+    }
+    s->seen = seen;
 }
 
 /* ---- breadth-first search (3.4) ------------------------------------------- */
 static void solve_bfs(maze_solution *s, const grid *g, int from_goal) {
     if (plain(g)) {
+        uint8_t *a = door_bytes(g);
+        long ps = padded(g, g->start), pd = padded(g, g->goal);
         if (from_goal)
-            fast_bfs(s, g, g->goal, g->start, NULL, 1);
+            fast_bfs(s, g, a, pd, ps, 1);
         else
-            fast_bfs(s, g, g->start, g->goal, NULL, 0);
+            fast_bfs(s, g, a, ps, pd, 0);
+        seen_from(s, g, a, DB_LABEL);
+        cgt_free(a);
         return;
     }
     long n = grid_cells(g);
@@ -573,51 +647,41 @@ static void solve_cheese(maze_solution *s, const grid *g, const maze_solve_optio
 }
 
 /* ---- dead-end filling ------------------------------------------------------ */
-/* Dead-end filling on a plain board: degrees from the door bits, a stack of
- * dead ends, then a search through what is left. */
+/* Dead-end filling on a plain board, in one pass over the door bytes: a
+ * dead end (at most one door, not the start or goal) is filled, its door is
+ * removed from both sides, and the fill follows on into the neighbour while
+ * that becomes a dead end in turn; so every cell is filled at the moment it
+ * becomes a dead end and no worklist is needed.  The filled set does not
+ * depend on the order (it is what remains of repeatedly removing dead ends).
+ * Then a breadth-first search through what is left. */
+static const uint8_t popcount4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+static const uint8_t lowbit4[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
 static void fast_dead_end(maze_solution *s, const grid *g) {
-    long n = grid_cells(g), rows = g->rows, cols = g->cols;
-    uint8_t *deg = mz_calloc((size_t)n, 1); /* bit 7: filled */
-    size_t cap = 1024, top = 0;
-    uint32_t *st = cgt_malloc(cap * sizeof *st);
-    for (long r = 0, x = 0; r < rows; r++)
-        for (long c = 0; c < cols; c++, x++) {
-            int k = (r > 0 && mz_is_s(g, r - 1, c)) + (c < cols - 1 && mz_is_e(g, r, c)) +
-                    (r < rows - 1 && mz_is_s(g, r, c)) + (c > 0 && mz_is_e(g, r, c - 1));
-            deg[x] = (uint8_t)k;
-            if (k <= 1 && x != g->start && x != g->goal) {
-                if (top == cap) st = cgt_realloc(st, (cap *= 2) * sizeof *st);
-                st[top++] = (uint32_t)x;
-            }
-        }
+    long rows = g->rows, cols = g->cols, W = cols + 2;
+    const long off[4] = {-W, 1, W, -1};
+    uint8_t *a = door_bytes(g);
+    long ps = padded(g, g->start), pd = padded(g, g->goal);
     uint64_t fills = 0;
-    while (top > 0) {
-        long x = st[--top];
-        if (deg[x] & 0x80) continue;
-        deg[x] |= 0x80;
-        fills++;
-        long r = x / cols, c = x - r * cols, nb[4];
-        int k = 0;
-        if (r > 0 && mz_is_s(g, r - 1, c)) nb[k++] = x - cols;
-        if (c < cols - 1 && mz_is_e(g, r, c)) nb[k++] = x + 1;
-        if (r < rows - 1 && mz_is_s(g, r, c)) nb[k++] = x + cols;
-        if (c > 0 && mz_is_e(g, r, c - 1)) nb[k++] = x - 1;
-        for (int i = 0; i < k; i++) {
-            long y = nb[i];
-            if (deg[y] & 0x80) continue;
-            if (--deg[y] <= 1 && y != g->start && y != g->goal) {
-                if (top == cap) st = cgt_realloc(st, (cap *= 2) * sizeof *st);
-                st[top++] = (uint32_t)y;
+    for (long r = 0; r < rows; r++)
+        for (long p = (r + 1) * W + 1, end = p + cols; p < end; p++) {
+            if (popcount4[a[p] & 15] > 1 || (a[p] & DB_FILLED) || p == ps || p == pd) continue;
+            for (long y = p;;) {
+                unsigned m = a[y] & 15;
+                a[y] = (uint8_t)((a[y] & ~15u) | DB_FILLED);
+                fills++;
+                if (!m) break;
+                int d = lowbit4[m];
+                long z = y + off[d];
+                a[z] &= (uint8_t) ~(1u << ((d + 2) & 3));
+                if (z == ps || z == pd || popcount4[a[z] & 15] != 1) break;
+                y = z;
             }
         }
-    }
-    cgt_free(st);
-    for (long i = 0; i < n; i++) deg[i] = (uint8_t)(deg[i] >> 7);
-    fast_bfs(s, g, g->start, g->goal, deg, 0);
-    cgt_free(s->seen);
-    s->seen = deg;
+    fast_bfs(s, g, a, ps, pd, 0);
+    seen_from(s, g, a, DB_FILLED);
+    cgt_free(a);
     s->steps = fills;
-    s->visited = n;
+    s->visited = grid_cells(g);
 }
 
 static void solve_dead_end(maze_solution *s, const grid *g) {
