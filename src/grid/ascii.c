@@ -198,7 +198,13 @@ char *grid_write(const grid *g) {
     char *out = cgt_malloc(size), *p = out;
     for (long i = 0; i <= 2 * rows; i++) {
         long r = i / 2;
-        if (i % 2 == 0) {
+        if (i % 2 == 0 && i > 0 && i < 2 * rows && !g->oneway) {
+            /* an inner wall row of a board without one-way doors: 4 bytes a cell */
+            static const char seg4[2][4] = {{'+', '-', '-', '-'}, {'+', ' ', ' ', ' '}};
+            for (long c = 0, bit = (r - 1) * cols; c < cols; c++, bit++, p += 4)
+                memcpy(p, seg4[g->south[bit >> 6] >> (bit & 63) & 1], 4);
+            *p++ = '+';
+        } else if (i % 2 == 0) {
             for (long c = 0; c < cols; c++) {
                 *p++ = '+';
                 long cell = i == 2 * rows ? grid_cell(g, rows - 1, c) : grid_cell(g, r, c);
@@ -207,16 +213,33 @@ char *grid_write(const grid *g) {
                 if (i == 0 || i == 2 * rows) {
                     int b = grid_border(g, cell, dir);
                     seg = b == GRID_BORDER_OPEN ? "   " : b == GRID_BORDER_WRAP ? " ~ " : "---";
-                } else if (grid_is_open(g, cell, GRID_N)) {
-                    long up = cell - cols;
-                    int down_ok = grid_move(g, up, GRID_S) >= 0;
-                    int up_ok = grid_move(g, cell, GRID_N) >= 0;
+                } else if (g->south[(cell - cols) >> 6] >> ((cell - cols) & 63) & 1) {
+                    long up = cell - cols; /* the door north of cell is south of up */
+                    int down_ok = !g->oneway || grid_move(g, up, GRID_S) >= 0;
+                    int up_ok = !g->oneway || grid_move(g, cell, GRID_N) >= 0;
                     seg = down_ok && !up_ok ? " v " : up_ok && !down_ok ? " ^ " : "   ";
                 }
                 memcpy(p, seg, 3);
                 p += 3;
             }
             *p++ = '+';
+        } else if (!g->oneway && cols > 1) {
+            /* a row of cells without one-way doors: the west border, then
+             * 4 bytes a cell ("|   " or "    ", S and G put in after) */
+            static const char cell4[2][4] = {{'|', ' ', ' ', ' '}, {' ', ' ', ' ', ' '}};
+            char *row = p;
+            int b = grid_border(g, grid_cell(g, r, 0), GRID_W);
+            *p++ = b == GRID_BORDER_OPEN ? ' ' : b == GRID_BORDER_WRAP ? '~' : '|';
+            memcpy(p, "   ", 3);
+            p += 3;
+            for (long c = 1, bit = r * (cols - 1); c < cols; c++, bit++, p += 4)
+                memcpy(p, cell4[g->east[bit >> 6] >> (bit & 63) & 1], 4);
+            b = grid_border(g, grid_cell(g, r, cols - 1), GRID_E);
+            *p++ = b == GRID_BORDER_OPEN ? ' ' : b == GRID_BORDER_WRAP ? '~' : '|';
+            if (g->start >= r * cols && g->start < (r + 1) * cols)
+                row[4 * (g->start - r * cols) + 2] = 'S';
+            if (g->goal >= r * cols && g->goal < (r + 1) * cols && g->goal != g->start)
+                row[4 * (g->goal - r * cols) + 2] = 'G';
         } else {
             for (long c = 0; c <= cols; c++) {
                 long cell = c == cols ? grid_cell(g, r, cols - 1) : grid_cell(g, r, c);
@@ -224,9 +247,10 @@ char *grid_write(const grid *g) {
                 if (c == 0 || c == cols) {
                     int b = grid_border(g, cell, c == 0 ? GRID_W : GRID_E);
                     ch = b == GRID_BORDER_OPEN ? ' ' : b == GRID_BORDER_WRAP ? '~' : '|';
-                } else if (grid_is_open(g, cell, GRID_W)) {
-                    int east_ok = grid_move(g, cell - 1, GRID_E) >= 0;
-                    int west_ok = grid_move(g, cell, GRID_W) >= 0;
+                } else if (g->east[(cell - 1 - r) >> 6] >> ((cell - 1 - r) & 63) & 1) {
+                    /* the door west of cell is east of cell - 1: bit r*(cols-1) + c-1 */
+                    int east_ok = !g->oneway || grid_move(g, cell - 1, GRID_E) >= 0;
+                    int west_ok = !g->oneway || grid_move(g, cell, GRID_W) >= 0;
                     ch = east_ok && !west_ok ? '>' : west_ok && !east_ok ? '<' : ' ';
                 }
                 *p++ = ch;

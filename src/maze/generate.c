@@ -130,8 +130,11 @@ static void gen_backtracker(grid *g, cgt_rng *rng) {
     }
     uint8_t J[BT_BLOCK];
     int ji = BT_BLOCK;
-    size_t cap = 4096, top = 0;
+    /* deep enough for most mazes at once (pages are touched only as the
+     * stack grows); doubled if not */
+    size_t cap = (size_t)n / 2 + 4096, top = 0;
     uint32_t *stack = cgt_malloc(cap * sizeof *stack);
+    mz_huge(stack, cap * sizeof *stack);
     long s = (long)rnd(rng, (uint64_t)n), p = (s / cols + 1) * W + s % cols + 1;
     a[p] |= BT_VISITED;
     for (;;) {
