@@ -572,6 +572,46 @@ TEST(gsg_reductions_preserve_value) {
     CHECK(gsg_reduce(a) == b);
 }
 
+/* The atomic-reversibility cases on small games, derived by hand. */
+TEST(gsg_atomic_reversibility_cases) {
+    /* <<1|1>|@2>: the only Left option <1|1> reverses through its Right
+     * option 1 <= G (1 has the Left atom 1), and <@1|@2> is guaranteed:
+     * the Left side becomes @1 */
+    gsg_t g = gp("<<1|1>|@2>");
+    CHECK(gsg_geq(g, gp("1")));
+    CHECK(gsg_reduce(g) == gp("<@1|@2>"));
+    /* <0,<1|1>|<1|@1>>: <1|1> reverses through 1 <= G as before, but G has
+     * another Left option: <1|1> is replaced by 1 + ^-(m+1) with m = 0, as
+     * G >= 1 + ^0 = 1; the result keeps that option */
+    g = gp("<0,<1|1>|<1|@1>>");
+    CHECK(gsg_geq(g, gp("1")));
+    gsg_t r = gsg_reduce(g), w = wait(1, -1);
+    CHECK_STR(gs(w), "<@1|1>");
+    CHECK(r == gp("<0,<@1|1>|<1|@1>>"));
+    CHECK(eq(r, g));
+    /* dropping the option instead is wrong: Ls(<0|<1|@1>>) = 0, while
+     * Ls(G) = 1 (Left moves to <@1|1>, Right must move to 1) */
+    gsg_t d = gp("<0|<1|@1>>");
+    mpq_t a, b;
+    mpq_init(a);
+    mpq_init(b);
+    gsg_stops(a, b, g);
+    CHECK(mpq_cmp_si(a, 1, 1) == 0);
+    gsg_stops(a, b, d);
+    CHECK(mpq_cmp_si(a, 0, 1) == 0);
+    mpq_clear(a);
+    mpq_clear(b);
+    CHECK(!gsg_geq(d, g));
+    /* Right mirror: conjugates reduce to conjugates */
+    CHECK(gsg_reduce(gsg_neg(g)) == gsg_neg(r));
+    /* reversibility through a non-atomic game: in <<3|<1|0>>|@5>, the Left
+     * option's Right option B = <1|0> is <= G (underlined Ls 1 <= 1,
+     * overlined Rs 0 <= 5) and has the Left option 1, which replaces it */
+    g = gp("<<3|<1|0>>|@5>");
+    CHECK(gsg_geq(g, gp("<1|0>")));
+    CHECK(gsg_reduce(g) == gp("<1|@5>"));
+}
+
 TEST(gsg_in_eval) {
     CHECK_STR(sc_eval("gsg_embed(\"{0|}\")"), "<0|@0>");
     CHECK_STR(sc_eval("gsg_geq(\"<0|@0>\", \"0\")"), "true");
