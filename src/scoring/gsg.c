@@ -15,6 +15,8 @@ typedef struct gsg_rec {
     scs_id latom, ratom;       /* meaningful when nl == 0, resp. nr == 0 (else 0) */
     uint32_t ls, rs, lsr, rsl; /* memo: stops and pass-allowed stops, UINT32_MAX unknown */
     uint32_t neg;
+    scs_id lo, hi; /* the smallest and largest atom of the game tree */
+    bool guar;     /* guaranteed (gsg_is_guaranteed) */
     uint64_t opt, hash;
 } gsg_rec;
 
@@ -102,6 +104,31 @@ static gsg_t make_ids(gsg_t *left, size_t nl, scs_id la, gsg_t *right, size_t nr
     if (nl) memcpy(gt.pool + gt.npool, left, nl * sizeof *left);
     if (nr) memcpy(gt.pool + gt.npool + nl, right, nr * sizeof *right);
     gt.npool += nl + nr;
+    /* atom range and the guaranteed test, from the options' (see
+     * gsg_is_guaranteed) */
+    {
+        int have = 0;
+        scs_id lo = 0, hi = 0;
+        bool guar = true;
+        if (!nl) lo = hi = la, have = 1;
+        if (!nr) {
+            if (!have || scs_cmp(ra, lo) < 0) lo = ra;
+            if (!have || scs_cmp(ra, hi) > 0) hi = ra;
+            have = 1;
+        }
+        for (size_t i = 0; i < nl + nr; i++) {
+            const gsg_rec *o = &gt.recs[gt.pool[r->opt + i]];
+            if (!have || scs_cmp(o->lo, lo) < 0) lo = o->lo;
+            if (!have || scs_cmp(o->hi, hi) > 0) hi = o->hi;
+            have = 1;
+            guar = guar && o->guar;
+        }
+        if (!nl && scs_cmp(la, lo) > 0) guar = false;
+        if (!nr && scs_cmp(ra, hi) < 0) guar = false;
+        r->lo = lo;
+        r->hi = hi;
+        r->guar = guar;
+    }
     if (2 * (gt.n + 1) > gt.capindex) {
         size_t cap = gt.capindex ? gt.capindex * 2 : 1024;
         cgt_free(gt.index);
@@ -156,36 +183,16 @@ gsg_t gsg_number(long n) {
 
 /* The smallest and largest atom anywhere in g's game tree. */
 static void atom_range(gsg_t g, scs_id *lo, scs_id *hi) {
-    const gsg_rec *r = &gt.recs[g];
-    int have = 0;
-    if (!r->nl) *lo = *hi = r->latom, have = 1;
-    if (!r->nr) {
-        if (!have || scs_cmp(r->ratom, *lo) < 0) *lo = r->ratom;
-        if (!have || scs_cmp(r->ratom, *hi) > 0) *hi = r->ratom;
-        have = 1;
-    }
-    for (size_t i = 0; i < gt.recs[g].nl + gt.recs[g].nr; i++) {
-        scs_id a, b;
-        atom_range(lopt(g)[i], &a, &b);
-        if (!have || scs_cmp(a, *lo) < 0) *lo = a;
-        if (!have || scs_cmp(b, *hi) > 0) *hi = b;
-        have = 1;
-    }
+    *lo = gt.recs[g].lo;
+    *hi = gt.recs[g].hi;
 }
 
 /* Guaranteed: in every subposition H, an empty Left side's atom is at most
  * every atom of H's game tree, and an empty Right side's atom at least
  * every atom (so a player never profits from being unable to move; for a
- * purely atomic <@l|@r> this is l <= r). */
+ * purely atomic <@l|@r> this is l <= r).  Computed when the game is made. */
 bool gsg_is_guaranteed(gsg_t g) {
-    const gsg_rec *r = &gt.recs[g];
-    scs_id lo, hi;
-    atom_range(g, &lo, &hi);
-    if (!r->nl && scs_cmp(r->latom, lo) > 0) return false;
-    if (!r->nr && scs_cmp(r->ratom, hi) < 0) return false;
-    for (size_t i = 0; i < gt.recs[g].nl + gt.recs[g].nr; i++)
-        if (!gsg_is_guaranteed(lopt(g)[i])) return false;
-    return true;
+    return gt.recs[g].guar;
 }
 
 gsg_t gsg_neg(gsg_t g) {
@@ -611,7 +618,7 @@ static bool atom_side_ok(scs_id l, const gsg_t *opts, size_t n, scs_id other, in
  *     (a) A is G's only Left option and <@l | G^R> is guaranteed: G^L := @l;
  *     (b) otherwise replace A by l + ^-(m+1), m the least k >= 0 with
  *         G >= l + ^-k (unless A already is that game).
- * Returns 1 if the side changed, 0 if not, GSG_NONE-style -1 on a limit. */
+ * Returns 1 if the side changed, 0 if not, a negative code on a limit. */
 static int reduce_step(gsg_t h, gsg_t **v, size_t *n, size_t *cap, scs_id *atom, int right) {
     /* domination (equal options: the later one goes) */
     for (size_t i = 0; i < *n; i++)
@@ -656,13 +663,14 @@ static int reduce_step(gsg_t h, gsg_t **v, size_t *n, size_t *cap, scs_id *atom,
                 gsg_t w = GSG_NONE;
                 for (long k = 0; k <= (long)height(h) + 1; k++) {
                     gsg_t t = waiting(l, right ? k : -k);
-                    if (t == GSG_NONE) return -1;
+                    if (t == GSG_NONE) return cgt_limit_check() ? cgt_limit_check() : CGT_ELIMIT;
                     if (right ? gsg_geq(t, h) : gsg_geq(h, t)) {
                         w = waiting(l, right ? k + 1 : -(k + 1));
                         break;
                     }
                 }
-                if (w == GSG_NONE) return -1; /* unreachable: l + ^-height(B) <= B <= G */
+                if (w == GSG_NONE) /* unreachable: l + ^-height(B) <= B <= G */
+                    return cgt_error(CGT_EVALUE, "gsg_reduce: no waiting game below the game");
                 if (w == a) continue;
                 (*v)[i] = w;
                 *n = uniq(*v, *n);
@@ -674,6 +682,10 @@ static int reduce_step(gsg_t h, gsg_t **v, size_t *n, size_t *cap, scs_id *atom,
 
 gsg_t gsg_reduce(gsg_t g) {
     if (g == GSG_NONE) return g;
+    if (!gt.recs[g].guar) {
+        cgt_error(CGT_EVALUE, "gsg_reduce: the game is not guaranteed");
+        return GSG_NONE;
+    }
     gsg_t c = scoring_opcache_get(OP_GSG_REDUCE, g, 0);
     if (c != GSG_NONE) return c;
     size_t nl = gt.recs[g].nl, nr = gt.recs[g].nr;
@@ -707,6 +719,7 @@ gsg_t gsg_reduce(gsg_t g) {
 
 /* ---- inverses --------------------------------------------------------------------------- */
 int gsg_inverse(gsg_t *out, gsg_t g) {
+    if (!gt.recs[g].guar) return cgt_error(CGT_EVALUE, "gsg_inverse: the game is not guaranteed");
     gsg_t c = gsg_neg(g), s = gsg_sum(g, c), z = atomic(scs_from_si(0), scs_from_si(0));
     if (c == GSG_NONE || s == GSG_NONE || z == GSG_NONE) return cgt_limit_check();
     if (!(gsg_geq(s, z) && gsg_geq(z, s))) return 0;

@@ -267,6 +267,44 @@ static gsg_t rand_guaranteed(cgt_rng *r, int depth) {
     }
 }
 
+/* Slow reference for the guaranteed test: every atom of the tree, then the
+ * condition at every subposition. */
+static void ref_atoms(gsg_t g, long *lo, long *hi) {
+    if (!gsg_left_count(g))
+        *lo = latom(g) < *lo ? latom(g) : *lo, *hi = latom(g) > *hi ? latom(g) : *hi;
+    if (!gsg_right_count(g))
+        *lo = ratom(g) < *lo ? ratom(g) : *lo, *hi = ratom(g) > *hi ? ratom(g) : *hi;
+    for (size_t i = 0; i < gsg_left_count(g); i++) ref_atoms(gsg_left(g, i), lo, hi);
+    for (size_t i = 0; i < gsg_right_count(g); i++) ref_atoms(gsg_right(g, i), lo, hi);
+}
+static bool ref_guaranteed(gsg_t g) {
+    long lo = 1000, hi = -1000;
+    ref_atoms(g, &lo, &hi);
+    if (!gsg_left_count(g) && latom(g) > lo) return false;
+    if (!gsg_right_count(g) && ratom(g) < hi) return false;
+    for (size_t i = 0; i < gsg_left_count(g); i++)
+        if (!ref_guaranteed(gsg_left(g, i))) return false;
+    for (size_t i = 0; i < gsg_right_count(g); i++)
+        if (!ref_guaranteed(gsg_right(g, i))) return false;
+    return true;
+}
+
+TEST(gsg_guaranteed_against_reference) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 9);
+    long yes = 0;
+    for (long k = 0; k < test_iterations(2000); k++) {
+        gsg_t g = rand_gsg(&r, 1 + k % 3);
+        CHECK_MSG(gsg_is_guaranteed(g) == ref_guaranteed(g), "%s", gs(g));
+        yes += gsg_is_guaranteed(g);
+    }
+    CHECK(yes > 100);
+    /* the functions that need guaranteed games say so */
+    gsg_t bad = gp("<@1|-1>"), w;
+    CHECK(gsg_reduce(bad) == GSG_NONE && cgt_error_code() == CGT_EVALUE);
+    CHECK(gsg_inverse(&w, bad) == CGT_EVALUE);
+}
+
 TEST(gsg_comparison_never_contradicted_by_search) {
     cgt_rng r;
     cgt_rng_seed(&r, test_seed() + 11);
