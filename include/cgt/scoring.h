@@ -239,12 +239,13 @@ CGT_API bool gsg_geq(gsg_t g, gsg_t h);
  * through a non-atomic option, and atomic reversibility (replacing the side
  * by the atom, or the option by a waiting-move game) applied until none
  * applies (docs/scoring.md states them).  Equal to g; equal games give the
- * identical form.  GSG_NONE on a limit. */
+ * identical form.  GSG_NONE on a limit, or with CGT_EVALUE if g is not
+ * guaranteed. */
 CGT_API gsg_t gsg_reduce(gsg_t g);
 /* Inverses: G has an inverse iff G + conj(G) = 0, and then the inverse is
  * the conjugate (the paper's "switching the players").  Returns 1 with
  * *out = gsg_neg(g), 0 if g is not invertible (*out untouched), or a
- * negative code on a limit. */
+ * negative code on a limit (CGT_EVALUE if g is not guaranteed). */
 CGT_API int gsg_inverse(gsg_t *out, gsg_t g);
 
 #ifdef __cplusplus
