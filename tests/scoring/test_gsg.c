@@ -267,6 +267,8 @@ static gsg_t rand_guaranteed(cgt_rng *r, int depth) {
     }
 }
 
+static gsg_t wait(long a, long k);
+
 /* Slow reference for the guaranteed test: every atom of the tree, then the
  * condition at every subposition. */
 static void ref_atoms(gsg_t g, long *lo, long *hi) {
@@ -335,6 +337,56 @@ TEST(gsg_comparison_never_contradicted_by_search) {
            claimed, denied, refuted);
     CHECK(refuted * 10 >= (denied < 25 ? denied : 25) * 8);
     CHECK_INT(bad, 0);
+}
+
+/* The properties the calculator's paper2.hs tests (prop12, prop16, prop18,
+ * prop25, prop27, prop28, names that suggest results of the paper; their
+ * numbering is not verified here), on random guaranteed games. */
+TEST(gsg_calculator_paper_properties) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 13);
+    long bad = 0, strict = 0;
+    for (long k = 0; k < test_iterations(150); k++) {
+        gsg_t g = rand_guaranteed(&r, 1 + k % 3), h = rand_guaranteed(&r, 2);
+        mpq_t a, b;
+        mpq_init(a);
+        mpq_init(b);
+        /* prop12: underlined Ls(G) = Ls(G + ^-4) for birthday <= 4 (Right's
+         * waiting moves are his passes) */
+        gsg_stops(a, b, gsg_sum(g, wait(0, -4)));
+        if (mpz_get_si(mpq_numref(a)) != stop_of(gsg_left_stop_rpass, g)) bad++;
+        for (long n = -2; n <= 2; n++) {
+            gsg_t x = mk(NULL, 0, n, (gsg_t[]){atomic(n + 1, n + 1)}, 1, 0);
+            /* prop18: underlined Ls(G + <@n|n+1>) = underlined Ls(G) + n */
+            if (stop_of(gsg_left_stop_rpass, gsg_sum(g, x)) != stop_of(gsg_left_stop_rpass, g) + n)
+                bad++;
+            /* prop25: Ls(G + <@n|n+1>) >= underlined Ls(G) + n */
+            gsg_stops(a, b, gsg_sum(g, x));
+            if (mpz_get_si(mpq_numref(a)) < stop_of(gsg_left_stop_rpass, g) + n) bad++;
+        }
+        mpq_clear(a);
+        mpq_clear(b);
+        /* prop16: G > 0 and H >= 0 give G + H > 0 */
+        gsg_t z = atomic(0, 0), g5 = gsg_sum(g, atomic(5, 5)), h3 = gsg_sum(h, atomic(3, 3));
+        if (gsg_geq(g5, z) && !gsg_geq(z, g5) && gsg_geq(h3, z)) {
+            strict++;
+            gsg_t s = gsg_sum(g5, h3);
+            if (!(gsg_geq(s, z) && !gsg_geq(z, s))) bad++;
+        }
+        /* prop27: removing one of several Left options does not help Left */
+        size_t nl = gsg_left_count(g), nr = gsg_right_count(g);
+        gsg_t L[8], R[8];
+        for (size_t i = 0; i < nl; i++) L[i] = gsg_left(g, i);
+        for (size_t i = 0; i < nr; i++) R[i] = gsg_right(g, i);
+        if (nl >= 2 && !gsg_geq(g, mk(L + 1, nl - 1, 0, R, nr, ratom(g)))) bad++;
+        /* prop28: with r = underlined Ls(G), <@r | G^R> <= G when guaranteed */
+        if (nr) {
+            gsg_t t = mk(NULL, 0, stop_of(gsg_left_stop_rpass, g), R, nr, 0);
+            if (gsg_is_guaranteed(t) && !gsg_geq(g, t)) bad++;
+        }
+    }
+    CHECK_INT(bad, 0);
+    CHECK(strict > 5);
 }
 
 /* ---- reductions ---------------------------------------------------------------- */
