@@ -662,6 +662,38 @@ TEST(gsg_reductions_preserve_value) {
     CHECK(gsg_reduce(a) == b);
 }
 
+/* The inverse theorem on every value born by day 1 with atoms in
+ * {-1, 0, 1}: whenever G + H = 0, H is the conjugate of G (as values). */
+TEST(gsg_inverse_theorem_exhaustive_day_1) {
+    gsg_t b0[8];
+    size_t n0 = 0;
+    for (long a = -1; a <= 1; a++)
+        for (long b = a; b <= 1; b++) b0[n0++] = atomic(a, b);
+    gsg_t *v = NULL, *reps = NULL;
+    size_t n = 0, cap = 0;
+    family(&v, &n, &cap, b0, n0, (long[]){-1, 0, 1}, 3, n0);
+    size_t k = check_unique(v, n, &reps, "day 1, atoms -1..1");
+    long zeros = 0, invertible = 0, bad = 0;
+    gsg_t z = atomic(0, 0);
+    for (size_t i = 0; i < k; i++) {
+        gsg_t inv;
+        int rc = gsg_inverse(&inv, reps[i]);
+        invertible += rc == 1;
+        for (size_t j = 0; j < k; j++) {
+            if (!eq(gsg_sum(reps[i], reps[j]), z)) continue;
+            zeros++;
+            if (rc != 1 || !eq(reps[j], gsg_neg(reps[i]))) bad++;
+        }
+    }
+    printf("    gsg: %zu values born by day 1 (atoms -1..1): %ld invertible, %ld pairs with "
+           "G + H = 0, all H = conj(G)\n",
+           k, invertible, zeros);
+    CHECK_INT(bad, 0);
+    CHECK_INT(zeros, invertible); /* each invertible value's inverse is among them */
+    cgt_free(reps);
+    cgt_free(v);
+}
+
 /* The atomic-reversibility cases on small games, derived by hand. */
 TEST(gsg_atomic_reversibility_cases) {
     /* <<1|1>|@2>: the only Left option <1|1> reverses through its Right
