@@ -103,6 +103,32 @@ static long ratom(gsg_t g) {
     return v;
 }
 
+/* The notation on random strings over its alphabet: a game that prints and
+ * reads back as itself, or a one-line error naming a column. */
+TEST(gsg_parse_random_strings) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 8);
+    const char alpha[] = "<<<>>>|||,,@@--0123/. x";
+    long ok = 0;
+    for (long k = 0; k < test_iterations(20000); k++) {
+        char text[24];
+        size_t len = cgt_rng_below(&r, sizeof text - 1);
+        for (size_t i = 0; i < len; i++) text[i] = alpha[cgt_rng_below(&r, sizeof alpha - 1)];
+        text[len] = 0;
+        gsg_t g, back;
+        if (gsg_parse(&g, text) == 0) {
+            ok++;
+            char *str = gsg_get_str(g);
+            CHECK_MSG(gsg_parse(&back, str) == 0 && back == g, "'%s' -> '%s'", text, str);
+            cgt_free(str);
+        } else {
+            const char *msg = cgt_error_message();
+            CHECK_MSG(msg[0] && !strchr(msg, '\n') && strstr(msg, "column"), "'%s': %s", text, msg);
+        }
+    }
+    CHECK(ok > 50);
+}
+
 /* Slow reference for the stops: plain game-tree search in which `passer`
  * ('L', 'R' or 0) may pass at each of his turns (also when he has no move);
  * the game ends when the player to move has no move and may not pass, with
