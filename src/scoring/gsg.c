@@ -1,8 +1,10 @@
 /* gsg.c - guaranteed scoring games (Larsson, Neto, Nowakowski, Santos 2016),
  * a universe separate from Stewart's: games <G^L | G^R> whose empty sides
  * carry atoms, the guaranteed test, sums, stops and pass-allowed stops, the
- * normal-play embedding, a brute-force refutation of G >= H and the
- * constructive comparison. */
+ * normal-play embedding (atoms 0), a brute-force refutation of G >= H, the
+ * constructive comparison, the reductions to the canonical form and
+ * inverses.  Definitions follow the authors' Scoring Games Calculator where
+ * the paper could not be read (docs/scoring.md says which). */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -610,7 +612,8 @@ static bool atom_side_ok(scs_id l, const gsg_t *opts, size_t n, scs_id other, in
 
 /* One reduction step on side `right` of h = <L | R> (v is that side, *n its
  * size; *atom the side's atom once it becomes empty).  Applies the first
- * applicable of the paper's reductions, written for Left (Right mirrors):
+ * applicable reduction (the calculator's dominance and reversibility),
+ * written for Left (Right mirrors):
  *   domination: drop A in G^L when another B in G^L has B >= A;
  *   reversibility: A in G^L, B in A^R with B <= G and B^L non-empty:
  *     replace A by the options B^L;
