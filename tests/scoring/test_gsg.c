@@ -540,7 +540,8 @@ static bool same_stops(gsg_t a, gsg_t b) {
 }
 
 /* Reduces every game of v: each reduced form must equal its game, be
- * guaranteed, reduced (reducible() finds nothing) and a fixed point; the
+ * guaranteed, reduced (reducible() finds nothing), a fixed point, and the
+ * conjugate of the conjugate's reduced form; the
  * distinct reduced forms must be pairwise unequal (so equal games have
  * identical forms).  Returns the number of distinct forms; *reps gets them. */
 static size_t check_unique(const gsg_t *v, size_t n, gsg_t **reps, const char *what) {
@@ -556,6 +557,10 @@ static size_t check_unique(const gsg_t *v, size_t n, gsg_t **reps, const char *w
             why = "not guaranteed";
         else if (gsg_reduce(r) != r)
             why = "not a fixed point";
+        else if (gsg_reduce(gsg_neg(v[i])) != gsg_neg(r))
+            /* the conjugate is reduced Right side first: a check that the
+             * order of the reductions does not matter */
+            why = "its conjugate reduces to another form";
         else
             why = reducible(r);
         if (why) {
