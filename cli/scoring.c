@@ -1,5 +1,6 @@
 /* scoring.c - `cgt scoring eval EXPR...`: scoring play games in Stewart's
  * thesis notation (forms, compounds, final scores, outcomes, distinguish). */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,75 +61,248 @@ int cli_scoring_eval_one(const char *text, const cli_options *opts) {
     return CLI_OK;
 }
 
+/* the outcome classes in bits, in the thesis' order L, R, N, P */
+static const scoring_outcome thesis_order[] = {SCORING_OUTCOME_L, SCORING_OUTCOME_R,
+                                               SCORING_OUTCOME_N, SCORING_OUTCOME_P};
+
 static void classes_str(char *buf, unsigned bits) {
-    /* in the thesis' order L, R, N, P */
-    static const scoring_outcome order[] = {SCORING_OUTCOME_L, SCORING_OUTCOME_R, SCORING_OUTCOME_N,
-                                            SCORING_OUTCOME_P};
     buf[0] = 0;
     for (int i = 0; i < 4; i++)
-        if (bits >> order[i] & 1) {
+        if (bits >> thesis_order[i] & 1) {
             if (buf[0]) strcat(buf, ",");
-            strcat(buf, scoring_outcome_name(order[i]));
+            strcat(buf, scoring_outcome_name(thesis_order[i]));
         }
     if (!buf[0]) strcpy(buf, "-");
 }
 
-static int run_tables(int argc, char **argv, const cli_options *opts) {
-    long b = 2;
-    for (int i = 2; i < argc; i++) {
-        if (strcmp(argv[i], "--max-birthday") == 0 && i + 1 < argc) {
-            char *end;
-            b = strtol(argv[++i], &end, 10);
-            if (*end || b < 0 || b > 2)
-                return cli_usage_error("scoring", "--max-birthday takes 0, 1 or 2");
-        } else {
-            return cli_usage_error("scoring", "unknown tables argument '%s'", cli_excerpt(argv[i]));
-        }
+/* A cell's verdict: observed outcomes outside the printed claim contradict
+ * the thesis; claimed outcomes never observed are either proven impossible
+ * (the claim minus the corrected table) or simply not yet observed. */
+typedef struct cell_verdict {
+    unsigned contradict, impossible, unseen;
+} cell_verdict;
+
+static cell_verdict verdict(unsigned seen, unsigned claim, unsigned corrected) {
+    cell_verdict v;
+    v.contradict = seen & ~claim;
+    v.impossible = claim & ~seen & ~corrected;
+    v.unseen = claim & ~seen & corrected;
+    return v;
+}
+
+static void verdict_str(char *buf, size_t n, cell_verdict v) {
+    char a[16], b[16], c[16];
+    classes_str(a, v.contradict);
+    classes_str(b, v.impossible);
+    classes_str(c, v.unseen);
+    buf[0] = 0;
+    if (!v.contradict && !v.impossible && !v.unseen) snprintf(buf, n, "agrees");
+    if (v.contradict) snprintf(buf, n, "CONTRADICTS the thesis: %s", a);
+    if (v.impossible)
+        snprintf(buf + strlen(buf), n - strlen(buf),
+                 "%sthesis wrong: %s impossible (docs/scoring.md)", buf[0] ? "; " : "", b);
+    if (v.unseen)
+        snprintf(buf + strlen(buf), n - strlen(buf), "%snot yet observed: %s", buf[0] ? "; " : "",
+                 c);
+}
+
+/* parses a whole number argument in [lo, hi]; false if it is not one */
+static bool parse_number(const char *text, uint64_t lo, uint64_t hi, uint64_t *out) {
+    if (!*text || *text == '-' || *text == '+') return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (*end || errno || v < lo || v > hi) return false;
+    *out = v;
+    return true;
+}
+
+static void print_table_json(const char *id, const char *title, int op, bool misere,
+                             const scoring_play_cells *c, const unsigned claim[4][4],
+                             const unsigned corrected[4][4], int search_b, uint64_t seed) {
+    static const char cls[] = "PNLR";
+    json_object j;
+    json_begin(&j, stdout);
+    json_str(&j, "table", id);
+    json_str(&j, "title", title);
+    json_str(&j, "compound", op == '+' ? "sum" : "seq");
+    json_str(&j, "play", misere ? "misere" : "normal");
+    json_uint(&j, "max_birthday", (uint64_t)c->max_birthday);
+    json_uint(&j, "pairs", c->pairs);
+    if (search_b) {
+        json_uint(&j, "search_birthday", (uint64_t)search_b);
+        json_uint(&j, "samples", c->samples);
+        json_uint(&j, "seed", seed);
     }
+    unsigned counts[4] = {0, 0, 0, 0};
+    json_key(&j, "cells");
+    fputc('[', stdout);
+    for (int h = 0; h < 4; h++)
+        for (int g = 0; g < 4; g++) {
+            char t[16], o[16], st[128];
+            cell_verdict v = verdict(c->seen[h][g], claim[h][g], corrected[h][g]);
+            classes_str(t, claim[h][g]);
+            classes_str(o, c->seen[h][g]);
+            verdict_str(st, sizeof st, v);
+            counts[0] += !v.contradict && !v.impossible && !v.unseen;
+            counts[1] += v.impossible != 0;
+            counts[2] += v.unseen != 0;
+            counts[3] += v.contradict != 0;
+            printf("%s{\"H\":\"%c\",\"G\":\"%c\",\"thesis\":\"%s\",\"observed\":\"%s\",\"status\":",
+                   h || g ? "," : "", cls[h], cls[g], t, o);
+            json_write_string(stdout, st, strlen(st));
+            printf(",\"witnesses\":[");
+            int first = 1;
+            for (int k = 0; k < 4; k++) {
+                int oc = (int)thesis_order[k];
+                if (!(c->seen[h][g] >> oc & 1)) continue;
+                char *gs = scoring_get_str(c->wg[h][g][oc]), *hs = scoring_get_str(c->wh[h][g][oc]);
+                printf("%s{\"outcome\":\"%s\",\"G\":", first ? "" : ",",
+                       scoring_outcome_name((scoring_outcome)oc));
+                json_write_string(stdout, gs, strlen(gs));
+                printf(",\"H\":");
+                json_write_string(stdout, hs, strlen(hs));
+                printf(",\"random\":%s}", c->wsampled[h][g][oc] ? "true" : "false");
+                cgt_free(gs);
+                cgt_free(hs);
+                first = 0;
+            }
+            printf("]}");
+        }
+    fputc(']', stdout);
+    json_uint(&j, "agree", counts[0]);
+    json_uint(&j, "impossible", counts[1]);
+    json_uint(&j, "unseen", counts[2]);
+    json_uint(&j, "contradict", counts[3]);
+    json_end(&j);
+}
+
+static void print_table_text(const char *title, const scoring_play_cells *c,
+                             const unsigned claim[4][4], const unsigned corrected[4][4],
+                             int search_b, uint64_t seed) {
+    static const char cls[] = "PNLR";
+    printf("%s\n", title);
+    printf("  evidence: all %llu pairs born by day %d", (unsigned long long)c->pairs,
+           c->max_birthday);
+    if (search_b)
+        printf("; %llu random pairs born by day %d (seed %llu)", (unsigned long long)c->samples,
+               search_b, (unsigned long long)seed);
+    printf("\n  %-8s %-9s %-9s %-9s %s\n", "observed", "G in P", "G in N", "G in L", "G in R");
+    for (int h = 0; h < 4; h++) {
+        printf("  H in %c  ", cls[h]);
+        for (int g = 0; g < 4; g++) {
+            char buf[16];
+            classes_str(buf, c->seen[h][g]);
+            printf(g < 3 ? " %-9s" : " %s", buf);
+        }
+        printf("\n");
+    }
+    unsigned counts[4] = {0, 0, 0, 0};
+    for (int h = 0; h < 4; h++)
+        for (int g = 0; g < 4; g++) {
+            char t[16], o[16], st[128];
+            cell_verdict v = verdict(c->seen[h][g], claim[h][g], corrected[h][g]);
+            classes_str(t, claim[h][g]);
+            classes_str(o, c->seen[h][g]);
+            verdict_str(st, sizeof st, v);
+            counts[0] += !v.contradict && !v.impossible && !v.unseen;
+            counts[1] += v.impossible != 0;
+            counts[2] += v.unseen != 0;
+            counts[3] += v.contradict != 0;
+            printf("  H in %c, G in %c: thesis %s; observed %s; %s\n", cls[h], cls[g], t, o, st);
+            for (int k = 0; k < 4; k++) {
+                int oc = (int)thesis_order[k];
+                if (!(c->seen[h][g] >> oc & 1)) continue;
+                char *gs = scoring_get_str(c->wg[h][g][oc]), *hs = scoring_get_str(c->wh[h][g][oc]);
+                printf("    %s  G = %s  H = %s%s\n", scoring_outcome_name((scoring_outcome)oc), gs,
+                       hs, c->wsampled[h][g][oc] ? "  (random)" : "");
+                cgt_free(gs);
+                cgt_free(hs);
+            }
+        }
+    printf("  %u cells agree, %u allow outcomes proven impossible, %u not yet observed, %u "
+           "contradict the thesis\n",
+           counts[0], counts[1], counts[2], counts[3]);
+}
+
+static int run_tables(int argc, char **argv, const cli_options *opts) {
+    uint64_t b = 2, search_b = 0, samples = 0, seed = 1;
+    bool have_samples = false, have_seed = false;
+    const char *only = NULL;
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *eq = strchr(a, '=');
+        size_t n = eq ? (size_t)(eq - a) : strlen(a);
+#define IS(name) (n == strlen(name) && strncmp(a, name, n) == 0)
+        if (!(IS("--max-birthday") || IS("--search-birthday") || IS("--samples") || IS("--seed") ||
+              IS("--table")))
+            return cli_usage_error("scoring", "unknown tables argument '%s'", cli_excerpt(a));
+        const char *value = eq ? eq + 1 : NULL;
+        if (!value) {
+            if (i + 1 >= argc)
+                return cli_usage_error("scoring", "tables: '%.*s' needs a value", (int)n, a);
+            value = argv[++i];
+        }
+        if (IS("--max-birthday")) {
+            if (!parse_number(value, 0, 2, &b))
+                return cli_usage_error("scoring",
+                                       "--max-birthday takes 0, 1 or 2, not '%s' (day 3 has 2^512 "
+                                       "forms: use --search-birthday 3 --samples N)",
+                                       cli_excerpt(value));
+        } else if (IS("--search-birthday")) {
+            if (!parse_number(value, 3, 6, &search_b))
+                return cli_usage_error("scoring", "--search-birthday takes 3 to 6, not '%s'",
+                                       cli_excerpt(value));
+        } else if (IS("--samples")) {
+            if (!parse_number(value, 1, UINT64_MAX, &samples))
+                return cli_usage_error("scoring",
+                                       "--samples needs a positive whole number, not '%s'",
+                                       cli_excerpt(value));
+            have_samples = true;
+        } else if (IS("--seed")) {
+            if (!parse_number(value, 0, UINT64_MAX, &seed))
+                return cli_usage_error("scoring", "--seed needs a whole number, not '%s'",
+                                       cli_excerpt(value));
+            have_seed = true;
+        } else {
+            if (strcmp(value, "1.1") && strcmp(value, "1.3") && strcmp(value, "1.4"))
+                return cli_usage_error("scoring", "--table takes 1.1, 1.3 or 1.4, not '%s'",
+                                       cli_excerpt(value));
+            only = value;
+        }
+#undef IS
+    }
+    if ((have_samples || have_seed) && !search_b)
+        return cli_usage_error("scoring", "tables: --samples and --seed need --search-birthday");
+    if (search_b && !have_samples) samples = 10000;
     static const struct {
-        const char *title;
+        const char *id, *title;
         int op;
         bool misere;
-    } t[] = {{"Table 1.1: G+H, normal play", '+', false},
-             {"Table 1.3: G seq H, normal play", '>', false},
-             {"Table 1.4: G seq H, misere play", '>', true}};
-    static const char cls[] = "PNLR";
+    } t[] = {{"1.1", "Table 1.1: G+H, normal play", '+', false},
+             {"1.3", "Table 1.3: G seq H, normal play", '>', false},
+             {"1.4", "Table 1.4: G seq H, misere play", '>', true}};
     for (size_t k = 0; k < 3; k++) {
-        unsigned cells[4][4];
+        if (only && strcmp(only, t[k].id)) continue;
+        scoring_play_cells *cells = cgt_malloc(sizeof *cells);
+        unsigned claim[4][4], corrected[4][4];
         cgt_limits_set(opts->max_nodes, opts->timeout);
-        if (scoring_play_table(cells, t[k].op, t[k].misere, (int)b) < 0) {
+        int rc = scoring_play_table(cells, t[k].op, t[k].misere, (int)b);
+        if (rc >= 0 && search_b)
+            rc = scoring_play_table_search(cells, t[k].op, t[k].misere, (int)search_b, samples,
+                                           seed);
+        if (rc >= 0) rc = scoring_play_table_claim(claim, t[k].op, t[k].misere, false);
+        if (rc >= 0) rc = scoring_play_table_claim(corrected, t[k].op, t[k].misere, true);
+        if (rc < 0) {
+            cgt_free(cells);
             cli_error("%s", cgt_error_message());
             return CLI_FAIL;
         }
-        if (opts->json) {
-            json_object j;
-            json_begin(&j, stdout);
-            json_str(&j, "table", t[k].title);
-            json_uint(&j, "max_birthday", (uint64_t)b);
-            json_key(&j, "cells");
-            fputc('[', stdout);
-            for (int h = 0; h < 4; h++)
-                for (int g = 0; g < 4; g++) {
-                    char buf[16];
-                    classes_str(buf, cells[h][g]);
-                    printf("%s{\"H\":\"%c\",\"G\":\"%c\",\"outcomes\":\"%s\"}", h || g ? "," : "",
-                           cls[h], cls[g], buf);
-                }
-            fputc(']', stdout);
-            json_end(&j);
-            continue;
-        }
-        printf("%s (outcomes observed over all pairs born by day %ld)\n", t[k].title, b);
-        printf("  %-6s %-9s %-9s %-9s %s\n", "", "G in P", "G in N", "G in L", "G in R");
-        for (int h = 0; h < 4; h++) {
-            printf("  H in %c", cls[h]);
-            for (int g = 0; g < 4; g++) {
-                char buf[16];
-                classes_str(buf, cells[h][g]);
-                printf(g < 3 ? " %-9s" : " %s", buf);
-            }
-            printf("\n");
-        }
+        if (opts->json)
+            print_table_json(t[k].id, t[k].title, t[k].op, t[k].misere, cells, claim, corrected,
+                             (int)search_b, seed);
+        else
+            print_table_text(t[k].title, cells, claim, corrected, (int)search_b, seed);
+        cgt_free(cells);
     }
     return CLI_OK;
 }
@@ -165,8 +339,8 @@ const cli_command cli_cmd_scoring = {
     "SUBCOMMAND [ARGS...]",
     "Stewart's scoring play; guaranteed games",
     "cgt scoring eval EXPR...  evaluates expressions over scoring play games in\n"
-    "the thesis' notation; cgt scoring tables [--max-birthday B] checks Tables\n"
-    "1.1, 1.3 and 1.4.\n"
+    "the thesis' notation; cgt scoring tables [--max-birthday B] [--search-birthday D\n"
+    "[--samples N] [--seed S]] [--table 1.1|1.3|1.4] checks Tables 1.1, 1.3 and 1.4.\n"
     "cgt scoring octal GAME [--upto N] [--csv]: G_s of one heap of a scoring octal\n"
     "game ('(123,123)', '(3111,1234)', 'sub{4,5}') and its proven period;\n"
     "cgt scoring table GAME1 OP GAME2 [--size N] [--csv] (OP: + conj sel seq);\n"
@@ -191,7 +365,9 @@ const cli_command cli_cmd_scoring = {
     "                     guaranteed scoring games, a separate universe\n"
     "`cgt scoring tables --max-birthday B` (B <= 2) prints, for Tables 1.1, 1.3\n"
     "and 1.4 of the thesis, the normal/misere outcomes each cell produces over\n"
-    "all pairs of forms born by day B.\n"
+    "all pairs of forms born by day B, the thesis' claim, the verdict and a\n"
+    "smallest witness pair (G, H) for each outcome observed; --search-birthday D\n"
+    "(3..6) adds --samples N (10000) random pairs born by day D (--seed S, 1).\n"
     "Examples:\n"
     "  cgt scoring eval '{1|0|.} + {1|0|.}'\n"
     "  cgt scoring eval 'final_scores(toads(TTBF))'\n",

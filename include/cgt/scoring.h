@@ -118,12 +118,43 @@ CGT_API bool scoring_is_impartial_hereditary(scoring_t g);
 /* Outcome of g's game tree played under normal play (last mover wins) or
  * misere play (last mover loses), ignoring scores (Theorems 1.1.1, 1.1.2). */
 CGT_API scoring_outcome scoring_play_outcome(scoring_t g, bool misere);
-/* Evidence for Tables 1.1, 1.3 and 1.4: over all pairs of score-0 forms of
- * birthday <= max_birthday (0..2), cells[h][g] gets bit (1 << o) for every
- * outcome o of the compound of G and H observed, with G's and H's classes
- * indexed P=0, N=1, L=2, R=3 and o an scoring_outcome (L, R, N, P).
- * op: '+' (disjunctive sum) or '>' (sequential join G then H). */
-CGT_API int scoring_play_table(unsigned cells[4][4], int op, bool misere, int max_birthday);
+/* Evidence for Tables 1.1, 1.3 and 1.4 (disjunctive sum, Definition 1.2.1,
+ * and sequential join, Definition 1.5.2, of normal-play games, which are the
+ * score-0 forms here).  Cells are indexed [h][g] by the classes of H and G
+ * under the same convention, P = 0, N = 1, L = 2, R = 3 (the thesis' rows and
+ * columns); outcomes o are scoring_outcome values (L, R, N, P). */
+typedef struct scoring_play_cells {
+    unsigned seen[4][4];     /* bit (1 << o) for every outcome o of the compound observed */
+    scoring_t wg[4][4][4];   /* [h][g][o]: G of the smallest witness pair found */
+    scoring_t wh[4][4][4];   /* its H; both SCORING_NONE while o is unobserved */
+    uint64_t wsize[4][4][4]; /* tree size of G plus that of H (smaller replaces) */
+    bool wsampled[4][4][4];  /* the witness came from scoring_play_table_search */
+    uint64_t pairs;          /* pairs enumerated by scoring_play_table */
+    uint64_t samples;        /* pairs drawn by scoring_play_table_search */
+    int max_birthday;        /* scoring_play_table's day */
+} scoring_play_cells;
+/* Fills *out from every pair of score-0 forms born by day max_birthday
+ * (0..2; day 3 has 2^512 forms), each compound built explicitly (scoring_sum,
+ * scoring_seq) and played by scoring_play_outcome.  op: '+' (disjunctive sum)
+ * or '>' (sequential join G then H); misere selects the play convention. */
+CGT_API int scoring_play_table(scoring_play_cells *out, int op, bool misere, int max_birthday);
+/* Adds to *io `samples` random pairs of score-0 forms born by day birthday
+ * (3..6): each side of a form born after day 2 has 0..3 options, themselves
+ * drawn the same way one day earlier, down to a uniform form born by day 2.
+ * Outcomes are found without building the compound (G ▷ H is G's tree with
+ * every {.|.} leaf replaced by H, so its outcome depends on H's class only;
+ * G + H by a search over pairs of subpositions); every pair kept as a witness
+ * is then interned and checked by the explicit compound and
+ * scoring_play_outcome.  Deterministic for a seed.  Progress on stderr;
+ * stops at the node or time limit (CGT_ELIMIT; *io keeps what was found). */
+CGT_API int scoring_play_table_search(scoring_play_cells *io, int op, bool misere, int birthday,
+                                      uint64_t samples, uint64_t seed);
+/* The thesis' claim for a cell, as printed (corrected = false: Table 1.1 for
+ * '+' under normal play, 1.3 and 1.4 for '>' under normal and misere play),
+ * or with the cells docs/scoring.md proves wrong corrected (corrected =
+ * true: Table 1.1's L+N and R+N cells).  CGT_EUSAGE for the misere sum,
+ * for which the thesis prints no table. */
+CGT_API int scoring_play_table_claim(unsigned out[4][4], int op, bool misere, bool corrected);
 
 /* ---- rulesets producing forms ------------------------------------------------ */
 /* Scoring Nim (section 3.1): heaps; removing k beans scores k for the mover. */
