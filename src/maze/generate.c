@@ -73,9 +73,11 @@ static inline unsigned small_pick(cgt_rng *r, unsigned k) {
  * number of choices (no number is used up when k = 1).  The three possible
  * j for k = 2, 3, 4 are worked out in advance for a block of random numbers,
  * so a step is two table look-ups on (m, packed j) and one branch (forward
- * or back).  Backtracking pops an explicit stack of cells, whose loads do not
- * wait for the previous step.  The doors are copied into the grid's bit
- * arrays at the end, eight cells at a time. */
+ * or back).  Backtracking pops an explicit stack, whose loads do not wait
+ * for the previous step; it holds only the cells that were left with a
+ * choice (a cell left by its last unvisited neighbour would be popped for
+ * nothing).  The doors are copied into the grid's bit arrays at the end,
+ * eight cells at a time. */
 enum { BT_VISITED = 1, BT_EAST = 2, BT_SOUTH = 4, BT_BLOCK = 256 };
 
 /* Bit 1 (b = 1) or bit 2 (b = 2) of 8 bytes, as the 8 bits of a byte in
@@ -110,8 +112,8 @@ static void gen_backtracker(grid *g, cgt_rng *rng) {
     memset(a, BT_VISITED, (size_t)W);
     memset(a + (rows + 1) * W, BT_VISITED, (size_t)W);
     for (long r = 1; r <= rows; r++) a[r * W] = a[r * W + cols + 1] = BT_VISITED;
-    /* step[m << 5 | J]: the padded offset of the chosen neighbour; door[..]:
-     * the byte offset (from the current cell) and bit of the door it opens */
+    /* step[m << 5 | J]: the padded offset of the chosen neighbour; dpos and
+     * dbit: the byte (from the current cell) and bit of the door it opens */
     const long off[4] = {-W, 1, W, -1};
     int32_t step[16 * 32];
     int32_t dpos[16 * 32];
@@ -149,9 +151,10 @@ static void gen_backtracker(grid *g, cgt_rng *rng) {
                 ji = 0;
             }
             if (top == cap) stack = cgt_realloc(stack, (cap *= 2) * sizeof *stack);
-            stack[top++] = (uint32_t)p;
-            unsigned x = m << 5 | J[ji];
-            ji += (m & (m - 1)) != 0; /* a number is used only for a real choice */
+            unsigned choice = (m & (m - 1)) != 0, x = m << 5 | J[ji];
+            ji += choice;             /* a number is used only for a real choice */
+            stack[top] = (uint32_t)p; /* kept only if it had a choice */
+            top += choice;
             a[p + dpos[x]] |= dbit[x];
             p += step[x];
             a[p] |= BT_VISITED;
