@@ -405,7 +405,7 @@ int scoring_play_table_search(scoring_play_cells *io, int op, bool misere, int b
         }
         s.n = s.npool = 0;
         if (++s.gen == 0) { /* stamps wrapped: forget every slot */
-            memset(s.slots, 0, s.capslots * sizeof *s.slots);
+            if (s.slots) memset(s.slots, 0, s.capslots * sizeof *s.slots);
             s.gen = 1;
         }
         s.nslots = 0;
