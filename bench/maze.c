@@ -146,8 +146,9 @@ BENCH(maze_daedalus, 70) {
     fprintf(report,
             "Median of several runs in this process (generation, and the solving named) in "
             "wall time and in CPU time, against Daedalus 3.5's whole-process times on this "
-            "machine kind.  The goal is 4x faster (the target column); **met** judges the wall "
-            "time, which other work on the machine inflates, so the CPU time is given too.  "
+            "machine kind.  The goal is 4x faster (the target column); **met** is yes when the "
+            "wall time meets it, and \"in CPU time\" when only the CPU time does: other work "
+            "on the shared machine inflates wall times (compare the load below).  "
             "Walls take under 2 bits per cell (one bit per interior segment); the "
             "backtracker adds one byte per cell and a stack of 4-byte cells, BFS and dead-end "
             "filling one byte per cell (doors, label, parent direction) and a queue.  "
@@ -165,9 +166,10 @@ BENCH(maze_daedalus, 70) {
         fprintf(report, "| %s | %.3f | %.3f | %.2f | %.3f | %.1fx | %.1fx | %s |\n", rows[i].what,
                 t, cpu, rows[i].daedalus, rows[i].daedalus / 4, rows[i].daedalus / t,
                 rows[i].daedalus / cpu,
-                !ok                         ? "FAILED"
-                : t <= rows[i].daedalus / 4 ? "yes"
-                                            : "no");
+                !ok                           ? "FAILED"
+                : t <= rows[i].daedalus / 4   ? "yes"
+                : cpu <= rows[i].daedalus / 4 ? "in CPU time"
+                                              : "no");
     }
     grid g;
     maze_generate(&g, MAZE_BINARY_TREE, 4000, 4000, 1);
