@@ -694,7 +694,7 @@ static void fast_dead_end(maze_solution *s, const grid *g) {
             if (m) {
                 int d = lowbit4[m];
                 long z = y + off[d];
-                a[z] &= (uint8_t)~(1u << ((d + 2) & 3));
+                a[z] &= (uint8_t) ~(1u << ((d + 2) & 3));
                 if (z != ps && z != pd && popcount4[a[z] & 15] == 1 && !(a[z] & DB_FILLED)) {
                     a[z] |= DB_FILLED;
                     lane[i++] = z;
