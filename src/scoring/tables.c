@@ -198,6 +198,10 @@ int scoring_play_table(scoring_play_cells *out, int op, bool misere, int max_bir
 typedef uint64_t sref;
 #define LOCAL ((uint64_t)1 << 32)
 #define MAX_OPTS 4
+/* witnesses up to this tree size (G and H together) are shrunk, with at most
+ * SHRINK_BUDGET tries per search call */
+#define SHRINK_MAX_SIZE 400
+#define SHRINK_BUDGET 200000
 
 typedef struct snode {
     uint32_t nl, nr;
@@ -380,6 +384,83 @@ static uint64_t form_size(scoring_t g) {
     return size;
 }
 
+/* The k-th form with one subposition's option removed (k < tree size - 1,
+ * in a fixed order): first g's own options, then the edits inside each. */
+static scoring_t variant(scoring_t g, uint64_t k) {
+    const scf_rec *r = &scf_tab.recs[g];
+    size_t nl = r->nl, n = (size_t)r->nl + r->nr;
+    sc_idvec v = {0};
+    for (size_t i = 0; i < n; i++) sc_idvec_push(&v, scf_left(g)[i]);
+    size_t drop = n;
+    if (k < n) {
+        drop = (size_t)k;
+    } else {
+        k -= n;
+        for (size_t i = 0; i < n; i++) {
+            uint64_t sub = form_size(v.v[i]) - 1;
+            if (k < sub) {
+                v.v[i] = variant(v.v[i], k);
+                break;
+            }
+            k -= sub;
+        }
+    }
+    scoring_t out = SCORING_NONE;
+    bool ok = true;
+    for (size_t i = 0; i < n; i++) ok = ok && v.v[i] != SCORING_NONE;
+    if (ok) {
+        if (drop < n) {
+            memmove(v.v + drop, v.v + drop + 1, (n - drop - 1) * sizeof *v.v);
+            if (drop < nl) nl--;
+            n--;
+        }
+        out = scf_make(r->score, v.v, nl, v.v + nl, n - nl);
+    }
+    cgt_free(v.v);
+    return out;
+}
+
+/* Greedily deletes options of a witness (G first, then H) while G and H keep
+ * their classes and the compound its outcome o, judged by the search's own
+ * evaluation; stops after `budget` tries.  The caller re-checks the result
+ * with the explicit compound. */
+static void shrink(search *s, int op, int mis, scoring_t *G, scoring_t *H, int o,
+                   uint64_t *budget) {
+    int gc = cls(scoring_play_outcome(*G, mis)), hc = cls(scoring_play_outcome(*H, mis));
+    for (int side = 0; side < 2; side++) {
+        if (side == 1 && op == '>') {
+            /* G ▷ H depends on H's class only: take the smallest H of it */
+            for (size_t i = 0; i < nborn[2]; i++)
+                if (cls(scoring_play_outcome(born[2][i], mis)) == hc &&
+                    born_size[2][i] < form_size(*H))
+                    *H = born[2][i];
+            break;
+        }
+        for (bool progress = true; progress;) {
+            progress = false;
+            scoring_t x = side ? *H : *G;
+            uint64_t n = form_size(x) - 1;
+            for (uint64_t k = 0; k < n && *budget; k++, (*budget)--) {
+                scoring_t y = variant(x, k);
+                if (y == SCORING_NONE) return;
+                if (cls(scoring_play_outcome(y, mis)) != (side ? hc : gc)) continue;
+                scoring_t g = side ? *G : y, h = side ? y : *H;
+                if (++s->gen == 0) {
+                    if (s->slots) memset(s->slots, 0, s->capslots * sizeof *s->slots);
+                    s->gen = 1;
+                }
+                s->nslots = 0;
+                unsigned char m = op == '>' ? seq_bits(s, g, hc, mis) : sum_bits(s, g, h, mis);
+                if (cgt_aborted()) return;
+                if ((int)from_bits(m) != o) continue;
+                *(side ? H : G) = y;
+                progress = true;
+                break;
+            }
+        }
+    }
+}
+
 static void search_clear(search *s) {
     cgt_free(s->nodes);
     cgt_free(s->pool);
@@ -397,6 +478,7 @@ int scoring_play_table_search(scoring_play_cells *io, int op, bool misere, int b
     search s;
     memset(&s, 0, sizeof s);
     cgt_rng_seed(&s.rng, seed);
+    uint64_t budget = SHRINK_BUDGET;
     for (uint64_t k = 0; k < samples; k++) {
         if ((k & 0xfff) == 0 && k) {
             cgt_progress("tables: %llu of %llu pairs born by day %d", (unsigned long long)k,
@@ -425,6 +507,12 @@ int scoring_play_table_search(scoring_play_cells *io, int op, bool misere, int b
             if (c == SCORING_NONE) break;
             /* the search's shortcut must agree with the explicit compound */
             assert((int)scoring_play_outcome(c, misere) == o);
+            if (add_sat(form_size(G), form_size(H)) <= SHRINK_MAX_SIZE) {
+                shrink(&s, op, mis, &G, &H, o, &budget);
+                c = op == '>' ? scoring_seq(G, H) : scoring_sum(G, H, SCORING_LONG);
+                if (c == SCORING_NONE || cgt_aborted()) break;
+                assert((int)scoring_play_outcome(c, misere) == o);
+            }
             assert(cls(scoring_play_outcome(G, misere)) == gc);
             assert(cls(scoring_play_outcome(H, misere)) == hc);
             note(io, hc, gc, o, G, H, add_sat(form_size(G), form_size(H)), true);

@@ -213,6 +213,36 @@ TEST(table_1_3_N_P_witness_by_hand) {
     CHECK_INT(ref_class('>', Gm, star, 0), P);
 }
 
+/* g with the k-th node below the root removed (with its subtree), counting
+ * g's own options first, then the nodes inside each option in turn */
+static scoring_t delete_node(scoring_t g, uint64_t k) {
+    size_t nl = nopts(g, 0), n = nl + nopts(g, 1), drop = n;
+    scoring_t o[64];
+    for (size_t i = 0; i < n; i++) o[i] = i < nl ? opt(g, 0, i) : opt(g, 1, i - nl);
+    if (k < n) {
+        drop = (size_t)k;
+    } else {
+        k -= n;
+        for (size_t i = 0; i < n; i++) {
+            if (k + 1 < ref_size(o[i])) {
+                o[i] = delete_node(o[i], k);
+                break;
+            }
+            k -= ref_size(o[i]) - 1;
+        }
+    }
+    if (drop < n) {
+        memmove(o + drop, o + drop + 1, (n - drop - 1) * sizeof *o);
+        nl -= drop < nl;
+        n--;
+    }
+    mpq_t zero;
+    mpq_init(zero);
+    scoring_t out = scoring_make(zero, o, nl, o + nl, n - nl);
+    mpq_clear(zero);
+    return out;
+}
+
 /* The random search finds P in (H in N, G in P) by day 3 (measured: about
  * one sampled pair in 135 does it, so 4000 pairs miss it with probability
  * about e^-29, whatever the seed), and the witness it keeps replays. */
@@ -230,6 +260,15 @@ TEST(table_1_3_search_finds_N_P) {
     check_witnesses("Table 1.3 searched", &c, '>', 0);
     scoring_t G = c.wg[N][P][SCORING_OUTCOME_P];
     CHECK(scoring_birthday(G) == 3);
+    /* shrunk: H is the smallest form of class N, and deleting any option
+     * anywhere in G changes G's class or the outcome */
+    scoring_t H = c.wh[N][P][SCORING_OUTCOME_P];
+    CHECK_STR(sc_str(H), "{0|0|0}");
+    for (uint64_t k = 0; k + 1 < ref_size(G); k++) {
+        scoring_t y = delete_node(G, k);
+        CHECK_MSG(ref_class('>', y, SCORING_NONE, 0) != P || ref_class('>', y, H, 0) != P,
+                  "witness %s is not shrunk: %s", sc_str(G), sc_str(y));
+    }
     printf("  witness G = %s, H = %s\n", sc_str(G), sc_str(c.wh[N][P][SCORING_OUTCOME_P]));
 }
 
