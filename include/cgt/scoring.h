@@ -139,14 +139,16 @@ typedef struct scoring_play_cells {
  * or '>' (sequential join G then H); misere selects the play convention. */
 CGT_API int scoring_play_table(scoring_play_cells *out, int op, bool misere, int max_birthday);
 /* Adds to *io `samples` random pairs of score-0 forms born by day birthday
- * (3..6): each side of a form born after day 2 has 0..3 options, themselves
- * drawn the same way one day earlier, down to a uniform form born by day 2.
+ * (3..6): each side of a form has 0..4 options, each born by a day drawn
+ * uniformly below the form's and drawn the same way.
  * Outcomes are found without building the compound (G ▷ H is G's tree with
  * every {.|.} leaf replaced by H, so its outcome depends on H's class only;
- * G + H by a search over pairs of subpositions); every pair kept as a witness
- * is then interned and checked by the explicit compound and
- * scoring_play_outcome.  Deterministic for a seed.  Progress on stderr;
- * stops at the node or time limit (CGT_ELIMIT; *io keeps what was found). */
+ * G + H by a search over pairs of subpositions); a pair that would be a new
+ * or smaller witness is interned, checked by the explicit compound and
+ * scoring_play_outcome, shrunk greedily (options deleted while G, H keep
+ * their classes and the compound its outcome) and checked again.
+ * Deterministic for a seed.  Progress on stderr; stops at the node or time
+ * limit (CGT_ELIMIT; *io keeps what was found). */
 CGT_API int scoring_play_table_search(scoring_play_cells *io, int op, bool misere, int birthday,
                                       uint64_t samples, uint64_t seed);
 /* The thesis' claim for a cell, as printed (corrected = false: Table 1.1 for
