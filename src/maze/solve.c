@@ -437,17 +437,17 @@ static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long p
 static long padded(const grid *g, long x) {
     return (x / g->cols + 1) * (g->cols + 2) + x % g->cols + 1;
 }
-/* s->seen from bit `bit` of the door bytes. */
-static void seen_from(maze_solution *s, const grid *g, const uint8_t *a, unsigned bit) {
+/* s->seen = bit `bit` of the door bytes, made in place: cell x moves down
+ * from padded byte x + 2r + cols + 3, which no later cell reads, and the
+ * array is then cut to one byte per cell.  Takes a over. */
+static void seen_from(maze_solution *s, const grid *g, uint8_t *a, unsigned bit) {
     long rows = g->rows, cols = g->cols, W = cols + 2;
-    uint8_t *seen = cgt_malloc((size_t)(rows * cols));
-    mz_huge(seen, (size_t)(rows * cols));
     for (long r = 0; r < rows; r++) {
         const uint8_t *row = a + (r + 1) * W + 1;
-        uint8_t *out = seen + r * cols;
+        uint8_t *out = a + r * cols;
         for (long c = 0; c < cols; c++) out[c] = (uint8_t)((row[c] & bit) != 0);
     }
-    s->seen = seen;
+    s->seen = cgt_realloc(a, (size_t)(rows * cols));
 }
 
 /* ---- breadth-first search (3.4) ------------------------------------------- */
@@ -460,7 +460,6 @@ static void solve_bfs(maze_solution *s, const grid *g, int from_goal) {
         else
             fast_bfs(s, g, a, ps, pd, 0);
         seen_from(s, g, a, DB_LABEL);
-        cgt_free(a);
         return;
     }
     long n = grid_cells(g);
@@ -706,7 +705,6 @@ static void fast_dead_end(maze_solution *s, const grid *g) {
     }
     fast_bfs(s, g, a, ps, pd, 0);
     seen_from(s, g, a, DB_FILLED);
-    cgt_free(a);
     s->steps = fills;
     s->visited = grid_cells(g);
 }
