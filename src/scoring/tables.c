@@ -192,7 +192,8 @@ int scoring_play_table(scoring_play_cells *out, int op, bool misere, int max_bir
 
 /* ---- the random search ------------------------------------------------------ */
 /* A sampled form is a node in a per-sample arena; its options are either
- * interned forms (born by day 2) or earlier arena nodes.  A reference is an
+ * interned forms (the form 0 at the leaves) or earlier arena nodes; shrunk
+ * witnesses are interned forms throughout.  A reference is an
  * interned id, or LOCAL | arena index.  Nothing is interned unless the pair
  * becomes a witness, so millions of samples cost no table memory. */
 typedef uint64_t sref;
