@@ -344,19 +344,18 @@ static int parse_points(points_rule *pr, const char *s) {
     if (pr->nlist == 0) return cgt_error(CGT_EPARSE, "--points '%s': no value", cli_excerpt(s));
     if (cst && pr->nlist != 1)
         return cgt_error(CGT_EPARSE, "--points '%s': const takes one value", cli_excerpt(s));
-    /* check each value with the ruleset parser: (3...3,values) */
-    char spec[2048], *w = spec;
-    *w++ = '(';
-    for (size_t i = 0; i < pr->nlist; i++) *w++ = '3';
-    *w++ = ',';
-    for (size_t i = 0; i < pr->nlist; i++) w += sprintf(w, "%s%s", i ? ";" : "", pr->list[i]);
-    strcpy(w, ")");
-    scoctal_game g;
-    if (scoctal_parse(&g, spec))
-        return cgt_error(CGT_EPARSE, "--points '%s': bad point value", cli_excerpt(s));
-    scoctal_clear(&g);
+    /* check each value with the ruleset parser: (3,value;0) */
+    for (size_t i = 0; i < pr->nlist; i++) {
+        char spec[64];
+        snprintf(spec, sizeof spec, "(33,%s;0)", pr->list[i]);
+        scoctal_game g;
+        if (scoctal_parse(&g, spec))
+            return cgt_error(CGT_EPARSE, "--points: value %zu '%s' is not a rational a or a/b",
+                             i + 1, pr->list[i]);
+        scoctal_clear(&g);
+    }
     pr->kind = cst ? 1 : 2;
-    w = pr->text + sprintf(pr->text, "%s", cst ? "const:" : "list:");
+    char *w = pr->text + sprintf(pr->text, "%s", cst ? "const:" : "list:");
     for (size_t i = 0; i < pr->nlist; i++) w += sprintf(w, "%s%s", i ? ";" : "", pr->list[i]);
     return 0;
 }
