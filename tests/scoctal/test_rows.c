@@ -120,6 +120,7 @@ TEST(rows_period_growing_preperiod) {
         CHECK(row[m - 2] != 1 || row[m - 1] != 1 || row[m] != 1);
         CHECK_INT(r.rowper[scoctal_rows_rep(&r, m)], 1);
     }
+    scoctal_rows_clear(&r);
     scoctal_clear(&g);
 }
 
