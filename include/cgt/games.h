@@ -36,6 +36,11 @@ CGT_API int games_parse(uint8_t **pos, size_t *len, games_ruleset k, const char 
  * (POSITION_NO_TABLE, ...); Cram adds POSITION_IMPARTIAL itself.  Returns 0,
  * CGT_EPARSE for bad text, CGT_ELIMIT when a work limit stopped it. */
 CGT_API int games_eval(game_t *out, games_ruleset k, const char *text, unsigned flags);
+/* The outcome class of the position written text, by position_outcome:
+ * components of more than GAMES_OUTCOME_SMALL cells (or edges) are searched
+ * instead of evaluated.  Returns 0, CGT_EPARSE or CGT_ELIMIT. */
+#define GAMES_OUTCOME_SMALL 30
+CGT_API int games_outcome(game_outcome *out, games_ruleset k, const char *text, unsigned flags);
 /* The position in the ruleset's text syntax (cgt_malloc'd), for messages and
  * tests. */
 CGT_API char *games_format(games_ruleset k, const uint8_t *pos, size_t len);

@@ -7,37 +7,80 @@
 #include "cgt/games.h"
 #include "expr/expr_internal.h"
 
-/* Evaluates the board in argument 0 under ruleset k.  A parse error's
- * "column N" inside the board becomes the column in the whole expression. */
-static int ruleset_call(expr_value *out, const expr_call *call, games_ruleset k) {
-    const expr_value *v = &call->args[0];
-    if (v->kind != EXPR_TEXT)
-        return expr_error_at(call->text, call->arg_offsets[0], CGT_EVALUE,
-                             "%s needs a quoted position such as \"%s\", got %s", call->name,
-                             k == GAMES_CLOBBER             ? "xo|ox"
-                             : k == GAMES_TOADS             ? "tt..ff"
-                             : k == GAMES_HACKENBUSH        ? "0-1:b,1-2:r"
-                             : k == GAMES_HACKENBUSH_STRING ? "BRG"
-                                                            : "..|..",
-                             expr_kind_name(v->kind));
-    game_t g = GAME_NONE;
-    int rc = games_eval(&g, k, v->text, 0);
-    if (rc == CGT_EPARSE) {
-        const char *msg = cgt_error_message();
-        size_t col = 1;
-        if (strncmp(msg, "column ", 7) == 0) {
-            char *end;
-            col = strtoul(msg + 7, &end, 10);
-            if (*end == ':') msg = end + 2;
-        }
-        char copy[256];
-        snprintf(copy, sizeof copy, "%s", msg);
-        /* the text starts one byte after the opening quote */
-        return expr_error_at(call->text, call->arg_offsets[0] + col, CGT_EPARSE, "%s: %s",
-                             call->name, copy);
+static const char *example_position(games_ruleset k) {
+    return k == GAMES_CLOBBER             ? "xo|ox"
+           : k == GAMES_TOADS             ? "tt..ff"
+           : k == GAMES_HACKENBUSH        ? "0-1:b,1-2:r"
+           : k == GAMES_HACKENBUSH_STRING ? "BRG"
+                                          : "..|..";
+}
+
+/* A ruleset's CGT_EPARSE "column N" inside the quoted argument `arg` becomes
+ * the column in the whole expression; other codes pass through. */
+static int ruleset_error(const expr_call *call, size_t arg, int rc) {
+    if (rc != CGT_EPARSE) return rc;
+    const char *msg = cgt_error_message();
+    size_t col = 1;
+    if (strncmp(msg, "column ", 7) == 0) {
+        char *end;
+        col = strtoul(msg + 7, &end, 10);
+        if (*end == ':') msg = end + 2;
     }
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", msg);
+    /* the text starts one byte after the opening quote */
+    return expr_error_at(call->text, call->arg_offsets[arg] + col, CGT_EPARSE, "%s: %s", call->name,
+                         copy);
+}
+
+static int need_position(const expr_call *call, size_t arg, games_ruleset k) {
+    const expr_value *v = &call->args[arg];
+    if (v->kind == EXPR_TEXT) return 0;
+    return expr_error_at(call->text, call->arg_offsets[arg], CGT_EVALUE,
+                         "%s needs a quoted position such as \"%s\", got %s", call->name,
+                         example_position(k), expr_kind_name(v->kind));
+}
+
+/* Evaluates the board in argument 0 under ruleset k. */
+static int ruleset_call(expr_value *out, const expr_call *call, games_ruleset k) {
+    int rc = need_position(call, 0, k);
     if (rc < 0) return rc;
+    game_t g = GAME_NONE;
+    rc = games_eval(&g, k, call->args[0].text, 0);
+    if (rc < 0) return ruleset_error(call, 0, rc);
     return expr_set_game(out, g);
+}
+
+/* solve("clobber", "xoxo..."): the outcome class by search (games_outcome),
+ * for positions whose canonical value is too large to build. */
+static int fn_solve(expr_value *out, const expr_call *call) {
+    static const struct {
+        const char *name;
+        games_ruleset k;
+    } names[] = {{"domineering", GAMES_DOMINEERING},
+                 {"cram", GAMES_CRAM},
+                 {"clobber", GAMES_CLOBBER},
+                 {"toads", GAMES_TOADS},
+                 {"hackenbush", GAMES_HACKENBUSH}};
+    const expr_value *name = &call->args[0];
+    size_t i = 0, n = sizeof names / sizeof *names;
+    while (name->kind == EXPR_TEXT && i < n && strcmp(names[i].name, name->text) != 0) i++;
+    if (name->kind != EXPR_TEXT || i == n)
+        return expr_error_at(call->text, call->arg_offsets[0], CGT_EVALUE,
+                             "solve needs a ruleset name: \"domineering\", \"cram\", "
+                             "\"clobber\", \"toads\" or \"hackenbush\"");
+    games_ruleset k = names[i].k;
+    int rc = need_position(call, 1, k);
+    if (rc < 0) return rc;
+    const char *text = call->args[1].text;
+    if (k == GAMES_HACKENBUSH && text[0] && !strchr(text, '-')) k = GAMES_HACKENBUSH_STRING;
+    game_outcome o;
+    rc = games_outcome(&o, k, text, 0);
+    if (rc < 0) return ruleset_error(call, 1, rc);
+    memset(out, 0, sizeof *out);
+    out->kind = EXPR_OUTCOME;
+    out->outcome = o;
+    return 0;
 }
 
 #define RULESET_FN(fname, kind)                                                                    \
@@ -66,5 +109,8 @@ const expr_function expr_fns_games[] = {
     {"hackenbush", 1, 1, fn_hackenbush,
      "hackenbush(\"0-1:b,1-2:g\")  Red-Blue-Green Hackenbush (vertex 0 the ground); "
      "hackenbush(\"BRG\") a string"},
+    {"solve", 2, 2, fn_solve,
+     "solve(\"clobber\", \"xoxo.ox\")  the outcome class by search, without the canonical "
+     "value (any ruleset above)"},
     {NULL, 0, 0, NULL, NULL},
 };

@@ -277,6 +277,20 @@ int games_eval(game_t *out, games_ruleset k, const char *text, unsigned flags) {
     return rc;
 }
 
+int games_outcome(game_outcome *out, games_ruleset k, const char *text, unsigned flags) {
+    uint8_t *p = NULL;
+    size_t n = 0;
+    int rc = games_parse(&p, &n, k, text);
+    if (rc < 0) return rc;
+    if (k == GAMES_CRAM) flags |= POSITION_IMPARTIAL;
+    /* boards carry two bytes of size; a Hackenbush edge takes a few bytes */
+    size_t small = k == GAMES_HACKENBUSH || k == GAMES_HACKENBUSH_STRING ? 3 * GAMES_OUTCOME_SMALL
+                                                                         : 2 + GAMES_OUTCOME_SMALL;
+    rc = position_outcome(out, games_rules(k), p, n, flags, small);
+    cgt_free(p);
+    return rc;
+}
+
 char *games_format(games_ruleset k, const uint8_t *pos, size_t len) {
     switch (k) {
     case GAMES_DOMINEERING:

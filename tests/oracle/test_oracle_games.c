@@ -1,10 +1,10 @@
 /* test_oracle_games.c - the MCGS Domineering, Cram and linear Clobber files
  * and the SEGClobber outcome tables replayed through the rulesets (games.h).
  * The 7x7 files run only when CGT_CHECK_FULL is set (`make check-full`).
- * SEGClobber's rows of length 10 to 30 run in `make check` (about 2 s), those
- * of length 40 (about 15 s) only with CGT_CHECK_FULL; rows of 50 and 60 cells
- * are left out: a few of them take minutes by full canonical forms and need
- * an outcome-only search. */
+ * SEGClobber's rows of length 10 to 30 run in `make check` by canonical
+ * values, those of length 40 only with CGT_CHECK_FULL; rows of 50 and 60
+ * cells (some take minutes by canonical values) by the outcome search, a
+ * sample in `make check` and all with CGT_CHECK_FULL. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -140,7 +140,7 @@ TEST(clobber_1xn) {
 
 /* SEGClobber: lines "<board> <first player> <winner>" over B (Left), W, '.'. */
 /* Every `thin`-th line is replayed (1: all of them). */
-static void segclobber(const char *file, size_t want_lines, size_t thin) {
+static void segclobber(const char *file, size_t want_lines, size_t thin, bool search) {
     char rel[256];
     snprintf(rel, sizeof rel, "clobber_segclobber/%s", file);
     FILE *f = fopen(test_oracle_path(rel), "r");
@@ -157,11 +157,17 @@ static void segclobber(const char *file, size_t want_lines, size_t thin) {
         if ((lines - 1) % thin) continue;
         replayed++;
         for (char *p = board; *p; p++) *p = *p == 'B' ? 'x' : *p == 'W' ? 'o' : *p;
-        game_t g;
-        int rc = games_eval(&g, GAMES_CLOBBER, board, 0);
+        game_outcome o = GAME_OUTCOME_P;
+        int rc;
+        if (search) {
+            rc = games_outcome(&o, GAMES_CLOBBER, board, 0);
+        } else {
+            game_t g;
+            rc = games_eval(&g, GAMES_CLOBBER, board, 0);
+            if (rc == 0) o = game_get_outcome(g);
+        }
         CHECK_MSG(rc == 0, "%s:%d: %s", file, lineno, cgt_error_message());
         if (rc) continue;
-        game_outcome o = game_get_outcome(g);
         bool first_wins =
             o == GAME_OUTCOME_N || o == (first == 'B' ? GAME_OUTCOME_L : GAME_OUTCOME_R);
         char got = first_wins ? first : (first == 'B' ? 'W' : 'B');
@@ -176,12 +182,20 @@ static void segclobber(const char *file, size_t want_lines, size_t thin) {
 }
 
 TEST(segclobber_10_30) {
-    segclobber("test_10.txt", 200, 1);
-    segclobber("test_20.txt", 200, 1);
-    segclobber("test_30.txt", 200, SANITIZED && !full() ? 10 : 1);
+    segclobber("test_10.txt", 200, 1, false);
+    segclobber("test_20.txt", 200, 1, false);
+    segclobber("test_30.txt", 200, SANITIZED && !full() ? 10 : 1, false);
 }
 
 TEST(segclobber_40) {
     if (!full()) return;
-    segclobber("test_40.txt", 400, 1);
+    segclobber("test_40.txt", 400, 1, false);
+}
+
+/* Rows of 50 and 60 cells by the outcome search (games_outcome): all of them
+ * with CGT_CHECK_FULL (about a minute), a sample in `make check`. */
+TEST(segclobber_50_60) {
+    if (SANITIZED && !full()) return;
+    segclobber("test_50.txt", 400, full() ? 1 : 40, true);
+    segclobber("test_60.txt", 160, full() ? 1 : 40, true);
 }

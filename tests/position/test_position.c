@@ -282,3 +282,46 @@ TEST(deep_lines_of_play) {
     cgt_free(row);
     game_table_free();
 }
+
+/* position_outcome's search agrees with the outcome of the canonical value on
+ * random positions of every ruleset, whether every component is searched
+ * (small = 0), the small ones are evaluated, or all are; with and without
+ * the split and the symmetries.  A node limit stops it with CGT_ELIMIT. */
+TEST(outcome_by_search) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed());
+    char text[256];
+    size_t iters = test_iterations(300);
+    for (size_t k = 0; k < sizeof all / sizeof *all; k++) {
+        const position_rules *rules = games_rules(all[k]);
+        unsigned base = all[k] == GAMES_CRAM ? POSITION_IMPARTIAL : 0;
+        for (size_t it = 0; it < iters; it++) {
+            random_text(text, all[k], &r);
+            uint8_t *p;
+            size_t n;
+            if (games_parse(&p, &n, all[k], text) != 0) continue;
+            game_t g = value(all[k], p, n, 0);
+            game_outcome want = game_get_outcome(g);
+            static const size_t smalls[] = {0, 6, 1000};
+            static const unsigned flags[] = {0, POSITION_NO_SPLIT, POSITION_NO_SYMMETRY};
+            size_t si = it % 3, fi = (it / 3) % 3;
+            game_outcome got;
+            int rc = position_outcome(&got, rules, p, n, base | flags[fi], smalls[si]);
+            CHECK_MSG(rc == 0, "%s", cgt_error_message());
+            CHECK_MSG(got == want, "%s \"%s\" small %zu flags %u: search %c, value %c", names[k],
+                      text, smalls[si], flags[fi], game_outcome_char(got), game_outcome_char(want));
+            cgt_free(p);
+        }
+        game_table_free();
+    }
+    game_outcome o;
+    CHECK_INT(games_outcome(&o, GAMES_CLOBBER, "xoxo.ox|oxxo.xo", 0), 0);
+    game_t g;
+    CHECK_INT(games_eval(&g, GAMES_CLOBBER, "xoxo.ox|oxxo.xo", 0), 0);
+    CHECK(o == game_get_outcome(g));
+    CHECK_INT(games_outcome(&o, GAMES_CLOBBER, "xoz", 0), CGT_EPARSE);
+    cgt_limits_set(20, 0);
+    CHECK_INT(games_outcome(&o, GAMES_CLOBBER, "xoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxo", 0), CGT_ELIMIT);
+    cgt_limits_set(0, 0);
+    game_table_free();
+}
