@@ -37,6 +37,23 @@ static int by_order(const void *a, const void *b) {
 
 int main(int argc, char **argv) {
     FILE *out = stdout;
+    /* an option where the output file goes is a mistake, not a file name */
+    if (argc > 1 && argv[1][0] == '-' && argv[1][1] != '\0') {
+        fprintf(stderr, "usage: cgt_bench [FILE|-] [BENCH...]  (FILE: where the Markdown "
+                        "goes, - for stdout; BENCH: names to run, all by default)\n");
+        for (int i = 0; i < nbench; i++) fprintf(stderr, "  %s\n", benches[i].name);
+        return strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ? 0 : 2;
+    }
+    /* unknown bench names are errors, before any file is overwritten */
+    for (int j = 2; j < argc; j++) {
+        int known = 0;
+        for (int i = 0; i < nbench; i++) known |= strcmp(argv[j], benches[i].name) == 0;
+        if (!known) {
+            fprintf(stderr, "cgt_bench: unknown bench '%s' (cgt_bench --help lists them)\n",
+                    argv[j]);
+            return 2;
+        }
+    }
     if (argc > 1 && strcmp(argv[1], "-") != 0) {
         out = fopen(argv[1], "w");
         if (!out) {
