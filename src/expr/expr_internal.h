@@ -118,6 +118,9 @@ const expr_function *expr_function_find(const char *name, size_t len);
 /* The game in argument i, or CGT_EVALUE ("column N: f needs a game, got a
  * boolean") if it is not a game. */
 int expr_arg_game(game_t *out, const expr_call *call, size_t i);
+/* The current "column N: msg" error of a parser run on the quoted argument i
+ * becomes CGT_EPARSE at the right column of the whole expression. */
+int expr_arg_text_error(const expr_call *call, size_t i);
 /* Name of a value kind for messages: "a game", "a boolean", "an outcome". */
 const char *expr_kind_name(expr_kind k);
 

@@ -15,24 +15,6 @@ static const char *example_position(games_ruleset k) {
                                           : "..|..";
 }
 
-/* A ruleset's CGT_EPARSE "column N" inside the quoted argument `arg` becomes
- * the column in the whole expression; other codes pass through. */
-static int ruleset_error(const expr_call *call, size_t arg, int rc) {
-    if (rc != CGT_EPARSE) return rc;
-    const char *msg = cgt_error_message();
-    size_t col = 1;
-    if (strncmp(msg, "column ", 7) == 0) {
-        char *end;
-        col = strtoul(msg + 7, &end, 10);
-        if (*end == ':') msg = end + 2;
-    }
-    char copy[256];
-    snprintf(copy, sizeof copy, "%s", msg);
-    /* the text starts one byte after the opening quote */
-    return expr_error_at(call->text, call->arg_offsets[arg] + col, CGT_EPARSE, "%s: %s", call->name,
-                         copy);
-}
-
 static int need_position(const expr_call *call, size_t arg, games_ruleset k) {
     const expr_value *v = &call->args[arg];
     if (v->kind == EXPR_TEXT) return 0;
@@ -47,7 +29,7 @@ static int ruleset_call(expr_value *out, const expr_call *call, games_ruleset k)
     if (rc < 0) return rc;
     game_t g = GAME_NONE;
     rc = games_eval(&g, k, call->args[0].text, 0);
-    if (rc < 0) return ruleset_error(call, 0, rc);
+    if (rc < 0) return rc == CGT_EPARSE ? expr_arg_text_error(call, 0) : rc;
     return expr_set_game(out, g);
 }
 
@@ -76,7 +58,7 @@ static int fn_solve(expr_value *out, const expr_call *call) {
     if (k == GAMES_HACKENBUSH && text[0] && !strchr(text, '-')) k = GAMES_HACKENBUSH_STRING;
     game_outcome o;
     rc = games_outcome(&o, k, text, 0);
-    if (rc < 0) return ruleset_error(call, 1, rc);
+    if (rc < 0) return rc == CGT_EPARSE ? expr_arg_text_error(call, 1) : rc;
     memset(out, 0, sizeof *out);
     out->kind = EXPR_OUTCOME;
     out->outcome = o;

@@ -28,22 +28,6 @@ static int arg_heap(size_t *out, const expr_call *call, size_t i) {
     return 0;
 }
 
-/* A parse error "column N: msg" in the quoted argument i becomes an error at
- * the right column of the whole expression. */
-static int text_error(const expr_call *call, size_t i) {
-    const char *msg = cgt_error_message();
-    size_t col = 1;
-    if (strncmp(msg, "column ", 7) == 0) {
-        char *end;
-        col = strtoul(msg + 7, &end, 10);
-        if (*end == ':') msg = end + 2;
-    }
-    char copy[256];
-    snprintf(copy, sizeof copy, "%s", msg);
-    return expr_error_at(call->text, call->arg_offsets[i] + col, CGT_EPARSE, "%s: %s", call->name,
-                         copy);
-}
-
 static int heap_value(expr_value *out, const expr_call *call, const octal_game *g, size_t i) {
     size_t n = 0;
     int rc = arg_heap(&n, call, i);
@@ -73,7 +57,7 @@ static int with_text(expr_value *out, const expr_call *call, bool subtraction) {
                              expr_kind_name(v->kind));
     octal_game g;
     int rc = subtraction ? octal_subtraction(&g, v->text) : octal_parse(&g, v->text);
-    if (rc == CGT_EPARSE) rc = text_error(call, 0);
+    if (rc == CGT_EPARSE) rc = expr_arg_text_error(call, 0);
     if (rc == 0) rc = heap_value(out, call, &g, 1);
     octal_clear(&g);
     return rc;

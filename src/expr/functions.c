@@ -1,6 +1,7 @@
 /* functions.c - the table of built-in functions callable as name(args), and
  * the games the notation names (switches, Tiny, Miny).  To add a function,
  * write it here and add one row to `functions`; the parser needs no change. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,6 +40,21 @@ const char *expr_kind_name(expr_kind k) {
     case EXPR_TEXT: return "a text value";
     }
     return "a value";
+}
+
+int expr_arg_text_error(const expr_call *call, size_t i) {
+    const char *msg = cgt_error_message();
+    size_t col = 1;
+    if (strncmp(msg, "column ", 7) == 0) {
+        char *end;
+        col = strtoul(msg + 7, &end, 10);
+        if (*end == ':') msg = end + 2;
+    }
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", msg);
+    /* the text starts one byte after the opening quote */
+    return expr_error_at(call->text, call->arg_offsets[i] + col, CGT_EPARSE, "%s: %s", call->name,
+                         copy);
 }
 
 int expr_arg_game(game_t *out, const expr_call *call, size_t i) {
