@@ -12,6 +12,12 @@ scoring_t sc_parse(const char *text);
 const char *sc_str(scoring_t g);
 /* Evaluates an expression and returns its printed result (rotating buffer). */
 const char *sc_eval(const char *expr);
+/* Guaranteed scoring games (gsg_*): parse (a failed parse records a test
+ * failure), print (rotating buffer, valid for 4 calls), equality (>= both
+ * ways). */
+gsg_t gp(const char *text);
+const char *gs(gsg_t g);
+bool eq(gsg_t a, gsg_t b);
 /* A random form of depth <= depth, <= width options a side, integer scores
  * in [-range, range]. */
 scoring_t sc_random(cgt_rng *r, int depth, int width, int range);

@@ -15,6 +15,21 @@ static const char *keep(char *s) {
     return b;
 }
 
+gsg_t gp(const char *text) {
+    gsg_t g = GSG_NONE;
+    if (gsg_parse(&g, text) != 0)
+        test_fail(__FILE__, __LINE__, "gsg parse '%s': %s", text, cgt_error_message());
+    return g;
+}
+
+const char *gs(gsg_t g) {
+    return keep(gsg_get_str(g));
+}
+
+bool eq(gsg_t a, gsg_t b) {
+    return gsg_geq(a, b) && gsg_geq(b, a);
+}
+
 scoring_t sc_parse(const char *text) {
     scoring_t g = SCORING_NONE;
     if (scoring_parse(&g, text) != 0)

@@ -11,23 +11,6 @@
 
 #include "scoring_check.h"
 
-static gsg_t gp(const char *text) {
-    gsg_t g = GSG_NONE;
-    if (gsg_parse(&g, text) != 0)
-        test_fail(__FILE__, __LINE__, "gsg parse '%s': %s", text, cgt_error_message());
-    return g;
-}
-static char gbuf[4][512];
-static int gnext;
-static const char *gs(gsg_t g) {
-    char *s = gsg_get_str(g), *b = gbuf[gnext++ & 3];
-    snprintf(b, sizeof gbuf[0], "%s", s);
-    cgt_free(s);
-    return b;
-}
-static bool eq(gsg_t a, gsg_t b) {
-    return gsg_geq(a, b) && gsg_geq(b, a);
-}
 /* The calculator's printed canonical form `want` of `text`: our reduced form
  * must be that very form (identical after parsing), and equal to the game. */
 static void check_canonical(const char *text, const char *want, int line) {
