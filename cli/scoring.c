@@ -106,6 +106,20 @@ static void verdict_str(char *buf, size_t n, cell_verdict v) {
                  c);
 }
 
+/* A cell's thesis claim (t), observed classes (o) and verdict (st), counted
+ * in counts[]: agrees, thesis wrong, not yet observed, contradicts. */
+static void describe_cell(char t[16], char o[16], char st[128], unsigned counts[4], unsigned seen,
+                          unsigned claim, unsigned corrected) {
+    cell_verdict v = verdict(seen, claim, corrected);
+    classes_str(t, claim);
+    classes_str(o, seen);
+    verdict_str(st, 128, v);
+    counts[0] += !v.contradict && !v.impossible && !v.unseen;
+    counts[1] += v.impossible != 0;
+    counts[2] += v.unseen != 0;
+    counts[3] += v.contradict != 0;
+}
+
 /* parses a whole number argument in [lo, hi]; false if it is not one */
 static bool parse_number(const char *text, uint64_t lo, uint64_t hi, uint64_t *out) {
     if (!*text || *text == '-' || *text == '+') return false;
@@ -140,14 +154,7 @@ static void print_table_json(const char *id, const char *title, int op, bool mis
     for (int h = 0; h < 4; h++)
         for (int g = 0; g < 4; g++) {
             char t[16], o[16], st[128];
-            cell_verdict v = verdict(c->seen[h][g], claim[h][g], corrected[h][g]);
-            classes_str(t, claim[h][g]);
-            classes_str(o, c->seen[h][g]);
-            verdict_str(st, sizeof st, v);
-            counts[0] += !v.contradict && !v.impossible && !v.unseen;
-            counts[1] += v.impossible != 0;
-            counts[2] += v.unseen != 0;
-            counts[3] += v.contradict != 0;
+            describe_cell(t, o, st, counts, c->seen[h][g], claim[h][g], corrected[h][g]);
             printf("%s{\"H\":\"%c\",\"G\":\"%c\",\"thesis\":\"%s\",\"observed\":\"%s\",\"status\":",
                    h || g ? "," : "", cls[h], cls[g], t, o);
             json_write_string(stdout, st, strlen(st));
@@ -201,14 +208,7 @@ static void print_table_text(const char *title, const scoring_play_cells *c,
     for (int h = 0; h < 4; h++)
         for (int g = 0; g < 4; g++) {
             char t[16], o[16], st[128];
-            cell_verdict v = verdict(c->seen[h][g], claim[h][g], corrected[h][g]);
-            classes_str(t, claim[h][g]);
-            classes_str(o, c->seen[h][g]);
-            verdict_str(st, sizeof st, v);
-            counts[0] += !v.contradict && !v.impossible && !v.unseen;
-            counts[1] += v.impossible != 0;
-            counts[2] += v.unseen != 0;
-            counts[3] += v.contradict != 0;
+            describe_cell(t, o, st, counts, c->seen[h][g], claim[h][g], corrected[h][g]);
             printf("  H in %c, G in %c: thesis %s; observed %s; %s\n", cls[h], cls[g], t, o, st);
             for (int k = 0; k < 4; k++) {
                 int oc = (int)thesis_order[k];
