@@ -3,7 +3,6 @@
  * classes the disjunctive sum and sequential join of two classes produce,
  * with a smallest witness pair for each, from every pair born by day 2 and
  * from random pairs born later. */
-#include <assert.h>
 #include <string.h>
 
 #include "scoring/scoring_internal.h"
@@ -506,16 +505,24 @@ int scoring_play_table_search(scoring_play_cells *io, int op, bool misere, int b
                           : op == '>'                            ? scoring_seq(G, H)
                                                                  : scoring_sum(G, H, SCORING_LONG);
             if (c == SCORING_NONE) break;
-            /* the search's shortcut must agree with the explicit compound */
-            assert((int)scoring_play_outcome(c, misere) == o);
-            if (add_sat(form_size(G), form_size(H)) <= SHRINK_MAX_SIZE) {
+            /* the search's shortcut must agree with the explicit compound, in
+             * every build (a disagreement is a bug: stop and say so) */
+            bool agree = (int)scoring_play_outcome(c, misere) == o;
+            if (agree && add_sat(form_size(G), form_size(H)) <= SHRINK_MAX_SIZE) {
                 shrink(&s, op, mis, &G, &H, o, &budget);
                 c = op == '>' ? scoring_seq(G, H) : scoring_sum(G, H, SCORING_LONG);
                 if (c == SCORING_NONE || cgt_aborted()) break;
-                assert((int)scoring_play_outcome(c, misere) == o);
+                agree = (int)scoring_play_outcome(c, misere) == o;
             }
-            assert(cls(scoring_play_outcome(G, misere)) == gc);
-            assert(cls(scoring_play_outcome(H, misere)) == hc);
+            agree = agree && cls(scoring_play_outcome(G, misere)) == gc &&
+                    cls(scoring_play_outcome(H, misere)) == hc;
+            if (!agree) {
+                search_clear(&s);
+                cgt_progress_done();
+                return cgt_error(CGT_EVALUE,
+                                 "internal error: the table search's outcome disagrees with the "
+                                 "explicit compound (please report)");
+            }
             note(io, hc, gc, o, G, H, add_sat(form_size(G), form_size(H)), true);
         }
     }
