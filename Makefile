@@ -27,7 +27,7 @@ check-asan: deps
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest -j $(JOBS) $(CTEST_ARGS)
 
 # The slow oracle cases that `make check` leaves out: the MCGS Domineering and
-# Cram 7x7 files and SEGClobber's rows of 40 to 60 cells (about three minutes).
+# Cram 7x7 files and SEGClobber's rows of 40 to 60 cells (about a minute and a half).
 check-full: all
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_oracle domineering_7x7 segclobber_40 segclobber_50_60
 
