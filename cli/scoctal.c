@@ -35,15 +35,6 @@ static void print_value(int64_t v, int64_t den) {
 
 static int parse_op(const char *s, scoctal_op *op);
 
-static int64_t gcd_i64(int64_t a, int64_t b) {
-    while (b) {
-        int64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 /* `scoring octal GAME... --position H,R:H,... [--op OP]`: one position of
  * several heaps, heap H of the first GAME or R:H of the R-th. */
 static int run_position(const char *const *specs, size_t nspecs, const char *list,
@@ -61,7 +52,8 @@ static int run_position(const char *const *specs, size_t nspecs, const char *lis
         if ((rc = scoctal_parse(&games[ng], specs[ng]))) break;
         gp[ng] = &games[ng];
         int64_t d = scoctal_den(&games[ng], NULL), l;
-        if (!d || __builtin_mul_overflow(den / gcd_i64(den, d), d, &l) || l > ((int64_t)1 << 40))
+        if (!d || __builtin_mul_overflow(den / cgt_gcd_i64(den, d), d, &l) ||
+            l > ((int64_t)1 << 40))
             rc = cgt_error(CGT_ERANGE, "point denominators too large");
         else
             den = l;
@@ -432,16 +424,6 @@ static int check_311(const sweep_def *d, uint64_t idx, sc_rec *r) {
     return SC_FAILS;
 }
 
-static size_t lcm_size(size_t a, size_t b) {
-    size_t x = a, y = b;
-    while (y) {
-        size_t t = x % y;
-        x = y;
-        y = t;
-    }
-    return a / x * b;
-}
-
 /* Pair conjectures: case idx = a * ngames + b, n in game a, m in game b. */
 static int check_pair(const sweep_def *d, uint64_t idx, sc_rec *r) {
     size_t a = (size_t)(idx / d->ngames), b = (size_t)(idx % d->ngames);
@@ -487,7 +469,7 @@ static int check_pair(const sweep_def *d, uint64_t idx, sc_rec *r) {
             r->period = r2.period;
             st = SC_HOLDS;
             size_t lo = r1.mpre > r2.mpre ? r1.mpre : r2.mpre;
-            size_t hi = lo + lcm_size(r1.mperiod, r2.mperiod);
+            size_t hi = lo + cgt_lcm_size(r1.mperiod, r2.mperiod);
             for (size_t m = 0; m < hi; m++) {
                 size_t m1 = scoctal_rows_rep(&r1, m), m2 = scoctal_rows_rep(&r2, m);
                 /* uniform reading: the period p of + over all m is one of op2 over all m;

@@ -88,13 +88,47 @@ static inline uint64_t cgt_hash_mix(uint64_t h) {
 }
 CGT_API uint64_t cgt_hash_bytes(const void *data, size_t n, uint64_t seed);
 
+/* Greatest common divisor of |a| and |b| (0 when both are 0), and the least
+ * common multiple of a, b > 0. */
+static inline int64_t cgt_gcd_i64(int64_t a, int64_t b) {
+    if (a < 0) a = -a;
+    if (b < 0) b = -b;
+    while (b) {
+        int64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+static inline size_t cgt_lcm_size(size_t a, size_t b) {
+    size_t x = a, y = b;
+    while (y) {
+        size_t t = x % y;
+        x = y;
+        y = t;
+    }
+    return a / x * b;
+}
+
 /* A small deterministic PRNG (splitmix64 / xoshiro256**) so that tests and
  * generators reproduce from a printed seed on every machine. */
 typedef struct cgt_rng {
     uint64_t s[4];
 } cgt_rng;
 CGT_API void cgt_rng_seed(cgt_rng *r, uint64_t seed);
-CGT_API uint64_t cgt_rng_next(cgt_rng *r);
+/* The next 64 random bits (xoshiro256**); inline, for the generators' hot
+ * loops. */
+static inline uint64_t cgt_rng_next(cgt_rng *r) {
+    uint64_t *s = r->s;
+    uint64_t x = s[1] * 5, result = ((x << 7) | (x >> 57)) * 9, t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = (s[3] << 45) | (s[3] >> 19);
+    return result;
+}
 /* Uniform integer in [0, n), n > 0. */
 CGT_API uint64_t cgt_rng_below(cgt_rng *r, uint64_t n);
 

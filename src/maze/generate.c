@@ -145,7 +145,7 @@ static void gen_backtracker(grid *g, cgt_rng *rng) {
         if (m) {
             if (ji == BT_BLOCK) { /* the next block of choices */
                 for (int i = 0; i < BT_BLOCK; i++) {
-                    uint64_t y = mz_rng_next(rng) >> 32;
+                    uint64_t y = cgt_rng_next(rng) >> 32;
                     J[i] = (uint8_t)((y >> 31) | ((y * 3) >> 32) << 1 | (y >> 30) << 3);
                 }
                 ji = 0;

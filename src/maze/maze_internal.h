@@ -60,22 +60,6 @@ static inline void mz_open(grid *g, long r, long c, int d) {
     default: mz_open_e(g, r, c - 1); break;
     }
 }
-/* cgt_rng_next (xoshiro256**) inlined for the hot loops of the generators:
- * the same stream, so the same mazes, as the library function. */
-static inline uint64_t mz_rotl(uint64_t x, int k) {
-    return (x << k) | (x >> (64 - k));
-}
-static inline uint64_t mz_rng_next(cgt_rng *r) {
-    uint64_t *s = r->s;
-    uint64_t result = mz_rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = mz_rotl(s[3], 45);
-    return result;
-}
 
 static const long mz_dr[4] = {-1, 0, 1, 0};
 static const long mz_dc[4] = {0, 1, 0, -1};

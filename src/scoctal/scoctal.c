@@ -6,17 +6,6 @@
 
 #include "cgt/scoctal.h"
 
-static int64_t gcd64(int64_t a, int64_t b) {
-    if (a < 0) a = -a;
-    if (b < 0) b = -b;
-    while (b) {
-        int64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 void scoctal_clear(scoctal_game *g) {
     cgt_free(g->t);
     cgt_free(g->pnum);
@@ -73,7 +62,7 @@ static int parse_rat(const char *s, const char *e, int64_t *num, int64_t *den, c
     if (*end) return cgt_error(CGT_EPARSE, "column %d: bad point value '%s'", col, buf);
     if (a > INT32_MAX || a < -INT32_MAX || b > INT32_MAX)
         return cgt_error(CGT_ERANGE, "column %d: point value '%s' too large", col, buf);
-    int64_t gg = gcd64(a, b);
+    int64_t gg = cgt_gcd_i64(a, b);
     if (gg == 0) gg = 1;
     *num = a / gg;
     *den = b / gg;
@@ -214,7 +203,7 @@ int64_t scoctal_den(const scoctal_game *g, const scoctal_game *h) {
         const scoctal_game *x = w ? h : g;
         if (!x) continue;
         for (size_t i = 1; i <= x->k; i++) {
-            int64_t q = x->pden[i] / gcd64(d, x->pden[i]), r;
+            int64_t q = x->pden[i] / cgt_gcd_i64(d, x->pden[i]), r;
             if (__builtin_mul_overflow(d, q, &r) || r > ((int64_t)1 << 40)) return 0;
             d = r;
         }
@@ -223,7 +212,7 @@ int64_t scoctal_den(const scoctal_game *g, const scoctal_game *h) {
 }
 
 void scoctal_value_str(char *buf, size_t size, int64_t v, int64_t den) {
-    int64_t g = gcd64(v, den);
+    int64_t g = cgt_gcd_i64(v, den);
     if (g == 0) g = 1;
     if (den / g == 1)
         snprintf(buf, size, "%lld", (long long)(v / g));
@@ -894,16 +883,6 @@ static int64_t col_val(const int64_t *T, size_t W, size_t R, size_t m, size_t n,
     return T[m * W + n];
 }
 
-static size_t lcm_sz(size_t a, size_t b) {
-    size_t x = a, y = b;
-    while (y) {
-        size_t t = x % y;
-        x = y;
-        y = t;
-    }
-    return a / x * b;
-}
-
 int scoctal_rows_period(scoctal_rows *r, const scoctal_game *g, const scoctal_game *h,
                         scoctal_op op, size_t max_rows, size_t max_len) {
     memset(r, 0, sizeof *r);
@@ -989,7 +968,7 @@ int scoctal_rows_period(scoctal_rows *r, const scoctal_game *g, const scoctal_ga
             r->rowper[m] = d;
             r->rowpre[m] = rb;
             if (m < fs + fb) {
-                r->period = lcm_sz(r->period, d);
+                r->period = cgt_lcm_size(r->period, d);
                 if (rb > r->pre) r->pre = rb;
             }
         }

@@ -29,23 +29,6 @@ void cgt_rng_seed(cgt_rng *r, uint64_t seed) {
     for (int i = 0; i < 4; i++) r->s[i] = splitmix(&seed);
 }
 
-static uint64_t rotl(uint64_t x, int k) {
-    return (x << k) | (x >> (64 - k));
-}
-
-uint64_t cgt_rng_next(cgt_rng *r) {
-    uint64_t *s = r->s;
-    uint64_t result = rotl(s[1] * 5, 7) * 9;
-    uint64_t t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 45);
-    return result;
-}
-
 uint64_t cgt_rng_below(cgt_rng *r, uint64_t n) {
     uint64_t limit = UINT64_MAX - UINT64_MAX % n;
     uint64_t x;
