@@ -627,6 +627,27 @@ static bool cols_equal(const int64_t *T, size_t W, size_t rows, size_t a, size_t
     return true;
 }
 
+/* Least proven joint period of the columns of T (rows 0..rows, n < len): the
+ * last k columns of a repeated window of period p determine the rest. */
+static bool joint_period(const int64_t *T, size_t W, size_t rows, size_t len, size_t k, size_t *pre,
+                         size_t *period) {
+    for (size_t p = 1; p < len; p++) {
+        size_t b = 0;
+        for (size_t n = len - p; n-- > 0;)
+            if (!cols_equal(T, W, rows, n, n + p)) {
+                b = n + 1;
+                break;
+            }
+        size_t i = b < 1 ? 1 : b;
+        if (i + p + k - 1 <= len - 1) {
+            *pre = b;
+            *period = p;
+            return true;
+        }
+    }
+    return false;
+}
+
 int scoctal_pair_period(const scoctal_game *g, const scoctal_game *h, scoctal_op op, size_t rows,
                         size_t len, size_t *pre, size_t *period) {
     if (!scoctal_is_tnb(g) || !scoctal_is_tnb(h))
@@ -644,22 +665,7 @@ int scoctal_pair_period(const scoctal_game *g, const scoctal_game *h, scoctal_op
         cgt_free(T);
         return rc;
     }
-    size_t k = g->k ? g->k : 1;
-    rc = 0;
-    for (size_t p = 1; p < len && !rc; p++) {
-        size_t b = 0;
-        for (size_t n = len - p; n-- > 0;)
-            if (!cols_equal(T, W, rows, n, n + p)) {
-                b = n + 1;
-                break;
-            }
-        size_t i = b < 1 ? 1 : b;
-        if (i + p + k - 1 <= len - 1) {
-            *pre = b;
-            *period = p;
-            rc = 1;
-        }
-    }
+    rc = joint_period(T, W, rows, len, g->k ? g->k : 1, pre, period) ? 1 : 0;
     cgt_free(T);
     return rc;
 }
@@ -816,27 +822,6 @@ int scoctal_position(int64_t *out, const scoctal_game *const *games, size_t ngam
 }
 
 /* ---- periods over all rows --------------------------------------------------------- */
-
-/* Least proven joint period of the columns of T (rows 0..rows, n < len), as
- * scoctal_pair_period. */
-static bool joint_period(const int64_t *T, size_t W, size_t rows, size_t len, size_t k, size_t *pre,
-                         size_t *period) {
-    for (size_t p = 1; p < len; p++) {
-        size_t b = 0;
-        for (size_t n = len - p; n-- > 0;)
-            if (!cols_equal(T, W, rows, n, n + p)) {
-                b = n + 1;
-                break;
-            }
-        size_t i = b < 1 ? 1 : b;
-        if (i + p + k - 1 <= len - 1) {
-            *pre = b;
-            *period = p;
-            return true;
-        }
-    }
-    return false;
-}
 
 /* G_s(n o m) for any n, from the table and its proven joint period. */
 static int64_t row_val(const int64_t *T, size_t W, size_t m, size_t n, size_t pre, size_t per) {
