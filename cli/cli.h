@@ -14,10 +14,11 @@ enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 /* Options that every command accepts (parsed by main.c wherever they appear
  * before a "--" argument). */
 typedef struct cli_options {
-    uint64_t max_nodes; /* --max-nodes N; 0 = no limit */
-    double timeout;     /* --timeout SECONDS; 0 = no limit */
-    bool json;          /* --json: one JSON object per line */
-    bool progress;      /* --progress: progress lines on stderr */
+    uint64_t max_nodes;  /* --max-nodes N; 0 = no limit */
+    double timeout;      /* --timeout SECONDS; 0 = no limit */
+    uint64_t max_memory; /* --max-memory BYTES; 0 = no limit (default: cgt_limits_default_memory) */
+    bool json;           /* --json: one JSON object per line */
+    bool progress;       /* --progress: progress lines on stderr */
 } cli_options;
 
 /* A subcommand.  Adding one is one new cli/<name>.c defining

@@ -11,6 +11,8 @@ static const char options_text[] =
     "  --json             one JSON object per result line (see 'cgt help eval')\n"
     "  --max-nodes N      stop any computation after N new games (0 = no limit)\n"
     "  --timeout SECONDS  stop any computation after SECONDS (0 = no limit)\n"
+    "  --max-memory SIZE  memory budget for tables and boards, as 512M or 4G (0 = no\n"
+    "                     limit; default half the physical memory, at most 4G)\n"
     "  --progress         progress lines on stderr (default when it is a terminal)\n"
     "  -h, --help         help for the command\n"
     "  --version          print the version\n";

@@ -94,6 +94,30 @@ static bool parse_seconds(const char *s, double *out) {
     return true;
 }
 
+/* A number of bytes: "1000000", "512M", "4G", "1.5G" (K, M, G, T: powers of
+ * 1024); "0" means no budget. */
+static bool parse_bytes(const char *s, uint64_t *out) {
+    char *end;
+    if (!*s || !((*s >= '0' && *s <= '9') || *s == '.')) return false;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (errno || !isfinite(v) || v < 0) return false;
+    double unit = 1;
+    if (*end) {
+        const char *units = "KMGT";
+        const char *u = strchr(units, *end >= 'a' ? *end - 32 : *end);
+        if (!u || !*u) return false;
+        for (const char *k = units; k <= u; k++) unit *= 1024;
+        end++;
+        if (*end == 'B' || *end == 'b') end++;
+        if (*end) return false;
+    }
+    v *= unit;
+    if (v >= 18e18) return false;
+    *out = (uint64_t)v;
+    return true;
+}
+
 static void out_of_memory(size_t requested) {
     fflush(stdout);
     fprintf(stderr, "cgt: out of memory (%zu bytes requested)\n", requested);
@@ -130,7 +154,7 @@ static int parse_global_options(int argc, char **argv, cli_options *opts, char *
             if (IS("--progress")) opts->progress = true;
             if (IS("--version")) *version = true;
             if (IS("--help")) *help = true;
-        } else if (IS("--max-nodes") || IS("--timeout")) {
+        } else if (IS("--max-nodes") || IS("--timeout") || IS("--max-memory")) {
             if (!value) {
                 if (i + 1 >= argc)
                     return cli_usage_error(NULL, "option '%.*s' needs a value", (int)nlen, a);
@@ -139,6 +163,10 @@ static int parse_global_options(int argc, char **argv, cli_options *opts, char *
             if (IS("--max-nodes") && !parse_count(value, &opts->max_nodes))
                 return cli_usage_error(NULL, "--max-nodes needs a whole number of nodes, not '%s'",
                                        cli_excerpt(value));
+            if (IS("--max-memory") && !parse_bytes(value, &opts->max_memory))
+                return cli_usage_error(
+                    NULL, "--max-memory needs a size in bytes (512M, 4G; 0 = none), not '%s'",
+                    cli_excerpt(value));
             if (IS("--timeout") && !parse_seconds(value, &opts->timeout))
                 return cli_usage_error(NULL, "--timeout needs a number of seconds, not '%s'",
                                        cli_excerpt(value));
@@ -152,6 +180,7 @@ static int parse_global_options(int argc, char **argv, cli_options *opts, char *
 
 int main(int argc, char **argv) {
     cli_options opts = {0};
+    opts.max_memory = cgt_limits_default_memory();
     bool help = false, version = false;
     int nrest = 0, status;
     char **rest = malloc((size_t)(argc + 1) * sizeof *rest);
@@ -192,6 +221,7 @@ int main(int argc, char **argv) {
     cmd_argv[n] = NULL;
 
     cgt_progress_enable(opts.progress || isatty(STDERR_FILENO));
+    cgt_limits_set_memory(opts.max_memory);
     status = cmd->run(n, cmd_argv, &opts);
 
 done:

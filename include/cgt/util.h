@@ -70,6 +70,16 @@ CGT_API int cgt_limit_check(void); /* CGT_OK or CGT_ELIMIT with a message */
  * reports `reason`.  The first reason given wins. */
 CGT_API void cgt_limit_abort(const char *reason);
 CGT_API uint64_t cgt_limit_nodes(void);
+/* The memory budget (--max-memory): bytes a computation may hold in its
+ * tables.  cgt_limits_default_memory() is the CLI's default (half of the
+ * physical memory, at most 4 GiB).  Engines ask cgt_limit_memory(n) before a
+ * large allocation or table growth that would bring their total to n bytes:
+ * it returns nonzero (and sets the aborted flag with a message naming
+ * --max-memory and `what`) when n exceeds the budget. */
+CGT_API void cgt_limits_set_memory(uint64_t max_bytes); /* 0 = none */
+CGT_API uint64_t cgt_limits_memory(void);
+CGT_API uint64_t cgt_limits_default_memory(void);
+CGT_API int cgt_limit_memory(uint64_t bytes, const char *what);
 
 /* Progress lines on stderr for long runs (enabled by the CLI when stderr is a
  * terminal or --progress is given). */

@@ -2,6 +2,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cgt/util.h"
 
@@ -61,6 +62,39 @@ void cgt_limit_abort(const char *reason) {
 }
 uint64_t cgt_limit_nodes(void) {
     return nodes;
+}
+
+static uint64_t max_memory;
+void cgt_limits_set_memory(uint64_t max_bytes) {
+    max_memory = max_bytes;
+}
+uint64_t cgt_limits_memory(void) {
+    return max_memory;
+}
+uint64_t cgt_limits_default_memory(void) {
+    const uint64_t cap = (uint64_t)4 << 30;
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    if (pages <= 0 || size <= 0) return cap;
+    uint64_t half = (uint64_t)pages * (uint64_t)size / 2;
+    return half < cap ? half : cap;
+}
+static void format_bytes(char *buf, size_t n, uint64_t b) {
+    if (b >= ((uint64_t)1 << 30) && b % ((uint64_t)1 << 30) == 0)
+        snprintf(buf, n, "%lluG", (unsigned long long)(b >> 30));
+    else if (b >= ((uint64_t)1 << 20) && b % ((uint64_t)1 << 20) == 0)
+        snprintf(buf, n, "%lluM", (unsigned long long)(b >> 20));
+    else
+        snprintf(buf, n, "%llu bytes", (unsigned long long)b);
+}
+int cgt_limit_memory(uint64_t bytes, const char *what) {
+    if (!max_memory || bytes <= max_memory) return 0;
+    char lim[48], text[200];
+    format_bytes(lim, sizeof lim, max_memory);
+    snprintf(text, sizeof text,
+             "%s needs %.1f MiB, more than the memory budget of %s (raise --max-memory)",
+             what ? what : "the computation", (double)bytes / (1 << 20), lim);
+    cgt_limit_abort(text);
+    return 1;
 }
 
 int cgt_limit_check(void) {
