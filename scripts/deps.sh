@@ -1,7 +1,9 @@
 #!/bin/sh
 # Installs the libraries cgt builds against when they are missing: GMP, readline,
 # SQLite (the conjecture sweep store),
-# libpng (Debian package names).  Does nothing when all are present.
+# libpng (Debian package names), and clang with its sanitizer and libFuzzer
+# runtimes (the clang sanitizer build and the fuzzing in .ci/run).  Does
+# nothing when all are present.
 missing=""
 have_header() { echo "#include <$1>" | cc -E -x c - >/dev/null 2>&1; }
 have_header gmp.h || missing="$missing libgmp-dev"
@@ -10,6 +12,17 @@ have_header png.h || missing="$missing libpng-dev"
 have_header sqlite3.h || missing="$missing libsqlite3-dev"
 command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
 command -v clang-format >/dev/null 2>&1 || missing="$missing clang-format"
+command -v clang >/dev/null 2>&1 || missing="$missing clang"
+have_fuzzer() {
+    command -v clang >/dev/null 2>&1 || return 1
+    t=$(mktemp -d) || return 1
+    printf 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' >"$t/f.c"
+    clang -fsanitize=fuzzer,address,undefined "$t/f.c" -o "$t/f" >/dev/null 2>&1
+    r=$?
+    rm -rf "$t"
+    return $r
+}
+have_fuzzer || missing="$missing libclang-rt-dev"
 [ -z "$missing" ] && exit 0
 echo "deps: installing$missing" >&2
 if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
