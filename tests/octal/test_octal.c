@@ -25,7 +25,7 @@ static int digit_value(char c) {
  * tczajka_TrivialGames.md: the values up to 2000 follow the row, and the
  * periodicity theorem proves exactly the listed prefix and period. */
 TEST(trivial_games_table) {
-    const char *path = test_oracle_path("octal/tczajka_TrivialGames.md");
+    const char *path = test_data_path("octal/tczajka_TrivialGames.md");
     FILE *f = fopen(path, "r");
     CHECK_MSG(f != NULL, "cannot open %s", path);
     if (!f) return;
@@ -262,7 +262,7 @@ TEST(range_and_values) {
  * the same way by hand: 0.3 s and 5 min;
  * .354, prefix 10061916, is out of reach.) */
 TEST(solved_games_table) {
-    const char *path = test_oracle_path("octal/tczajka_SolvedGames.md");
+    const char *path = test_data_path("octal/tczajka_SolvedGames.md");
     FILE *f = fopen(path, "r");
     CHECK_MSG(f != NULL, "cannot open %s", path);
     if (!f) return;

@@ -58,7 +58,7 @@ static void replay_thin(const char *file, size_t want_checks, size_t thin) {
     char rel[256], err[256];
     snprintf(rel, sizeof rel, "mcgs/%s", file);
     mcgs_file f;
-    int rc = mcgs_read(&f, test_oracle_path(rel), err, sizeof err);
+    int rc = mcgs_read(&f, test_data_path(rel), err, sizeof err);
     CHECK_MSG(rc == 0, "%s: %s", file, err);
     if (rc) return;
     CHECK_INT(mcgs_count_checks(&f), want_checks);
@@ -125,7 +125,7 @@ TEST(clobber_1xn) {
         char rel[256], err[256];
         snprintf(rel, sizeof rel, "mcgs/%s", files[i]);
         mcgs_file f;
-        int rc = mcgs_read(&f, test_oracle_path(rel), err, sizeof err);
+        int rc = mcgs_read(&f, test_data_path(rel), err, sizeof err);
         CHECK_MSG(rc == 0, "%s: %s", files[i], err);
         if (rc) continue;
         size_t want = mcgs_count_checks(&f);
@@ -143,7 +143,7 @@ TEST(clobber_1xn) {
 static void segclobber(const char *file, size_t want_lines, size_t thin, bool search) {
     char rel[256];
     snprintf(rel, sizeof rel, "clobber_segclobber/%s", file);
-    FILE *f = fopen(test_oracle_path(rel), "r");
+    FILE *f = fopen(test_data_path(rel), "r");
     CHECK_MSG(f != NULL, "cannot open %s", rel);
     if (!f) return;
     char line[512], board[256];

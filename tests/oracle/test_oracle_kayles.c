@@ -26,7 +26,7 @@ static void replay_kayles(const char *file, size_t want_checks) {
     char rel[256], err[256];
     snprintf(rel, sizeof rel, "mcgs/%s", file);
     mcgs_file f;
-    int rc = mcgs_read(&f, test_oracle_path(rel), err, sizeof err);
+    int rc = mcgs_read(&f, test_data_path(rel), err, sizeof err);
     CHECK_MSG(rc == 0, "%s: %s", file, err);
     if (rc) return;
     CHECK_INT(mcgs_count_checks(&f), want_checks);

@@ -1,8 +1,11 @@
 /* test.c - registration, running by name and the closing "N passed, N failed". */
 #include "test.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "cgt/game.h"
 
@@ -53,8 +56,11 @@ long test_iterations(long n) {
 }
 
 static char path_buf[4096];
-const char *test_oracle_path(const char *relative) {
-    snprintf(path_buf, sizeof path_buf, "%s/%s", CGT_ORACLE_DIR, relative);
+const char *test_data_path_at(const char *file, int line, const char *relative) {
+    snprintf(path_buf, sizeof path_buf, "%s/%s", CGT_TEST_DATA_DIR, relative);
+    if (access(path_buf, R_OK) != 0)
+        test_fail(file, line, "missing test data file %s (%s; see tests/data/README.md)", path_buf,
+                  strerror(errno));
     return path_buf;
 }
 const char *test_source_path(const char *relative) {

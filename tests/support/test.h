@@ -54,8 +54,11 @@ uint64_t test_seed(void);
 long test_iterations(long n);
 /* Number of failures recorded in the current test so far. */
 int test_failures(void);
-/* Path of a file under the external oracle directory (../shared/oracles). */
-const char *test_oracle_path(const char *relative);
+/* Path of a file under tests/data (CGT_TEST_DATA_DIR), the data computed
+ * outside the project; a missing or unreadable file is a test failure
+ * "missing test data file PATH".  The path is valid until the next call. */
+#define test_data_path(relative) test_data_path_at(__FILE__, __LINE__, relative)
+const char *test_data_path_at(const char *file, int line, const char *relative);
 /* Path of a file under the source tree. */
 const char *test_source_path(const char *relative);
 
