@@ -90,4 +90,5 @@ const cli_command cli_cmd_census = {
     "  cgt census 3             prints 1474\n"
     "  cgt census 1 --list      prints -1, 0, 1 and *\n",
     run_census,
+    NULL, /* no subcommands */
 };

@@ -21,7 +21,16 @@ typedef struct cli_options {
     bool progress;       /* --progress: progress lines on stderr */
 } cli_options;
 
-/* A subcommand.  Adding one is one new cli/<name>.c defining
+/* One subcommand of a command (`maze generate`): the one table that `cgt help`,
+ * `cgt help CMD`, the "needs a subcommand" and "unknown subcommand" errors and
+ * the docs test (tests/docs/check_docs.sh) all read. */
+typedef struct cli_subcommand {
+    const char *name;     /* as typed: "generate" */
+    const char *synopsis; /* arguments after the name: "--algo NAME --size WxH" */
+    const char *summary;  /* one line for `cgt help CMD` */
+} cli_subcommand;
+
+/* A command.  Adding one is one new cli/<name>.c defining
  * `const cli_command cli_cmd_<name>` plus one entry in commands.h. */
 typedef struct cli_command {
     const char *name;     /* as typed: "eval" */
@@ -32,6 +41,9 @@ typedef struct cli_command {
      * global options removed (a "--" argument and all after it are kept).
      * Returns an exit status (CLI_OK, CLI_FAIL, CLI_USAGE). */
     int (*run)(int argc, char **argv, const cli_options *opts);
+    /* The subcommands, ended by an entry with a NULL name; NULL for a command
+     * without subcommands. */
+    const cli_subcommand *subcommands;
 } cli_command;
 
 /* The command table (main.c), NULL-terminated, and lookup by name. */
@@ -47,6 +59,10 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format
  * characters, "..." when cut, non-printing bytes as '?'.  Valid until the
  * fourth next call. */
 const char *cli_excerpt(const char *arg);
+/* CLI_OK when `sub` names a subcommand of command `cmd` (by its table); else
+ * prints "<cmd> needs a subcommand: a, b or c" (sub NULL) or "unknown <cmd>
+ * subcommand 'x' (a, b or c)" and returns CLI_USAGE. */
+int cli_check_subcommand(const char *cmd, const char *sub);
 /* Prints `cgt help [cmd]` to f (cmd NULL: the general help). */
 void cli_print_help(FILE *f, const cli_command *cmd);
 

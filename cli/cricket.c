@@ -108,7 +108,8 @@ static long parse_count(const char *s, const char *opt, long max, int *err) {
 }
 
 static int run_cricket(int argc, char **argv, const cli_options *opts) {
-    if (argc < 2) return cli_usage_error("cricket", "cricket needs 'value POS' or 'explore'");
+    int sub_ok = cli_check_subcommand("cricket", argc < 2 ? NULL : argv[1]);
+    if (sub_ok != CLI_OK) return sub_ok;
     cgt_error_clear();
     cgt_limits_set(opts->max_nodes, opts->timeout);
     if (strcmp(argv[1], "value") == 0) {
@@ -130,25 +131,31 @@ static int run_cricket(int argc, char **argv, const cli_options *opts) {
         if (maxbump < 1) return cli_usage_error("cricket", "--max-bump must be at least 1");
         return cmd_explore(maxbump, maxlen);
     }
-    return cli_usage_error("cricket", "unknown subcommand '%s' (value or explore)",
-                           cli_excerpt(argv[1]));
+    cli_error("internal error: subcommand '%s' has no handler", argv[1]); /* not in the table */
+    return CLI_FAIL;
 }
+
+static const cli_subcommand cricket_subcommands[] = {
+    {"value", "POS", "values, dips and the reduced-and-pruned position"},
+    {"explore", "[--max-bump B] [--max-len N]", "every small row: number or switch, tabulated"},
+    {NULL, NULL, NULL},
+};
 
 const cli_command cli_cmd_cricket = {
     "cricket",
-    "value POS | explore",
+    "SUBCOMMAND [ARGS...]",
     "CRICKET PITCH: values, dips, the rcf table",
     "CRICKET PITCH (Nowakowski-Ottaway): bumps with a roller '@'; Left rolls it\n"
     "left, Right right, flattening each bump passed by one, never over a 0.\n"
-    "  value POS     canonical form, rcf, ldip/rdip, outcome and Theorem 3.6's\n"
-    "                prediction, and the reduced-and-pruned position\n"
-    "  explore [--max-bump B] [--max-len N]\n"
-    "                every row of at most N bumps (default 5) in 1..B (default 3)\n"
-    "                with the roller anywhere: ldip, rdip, outcome, rcf and\n"
-    "                whether the rcf is a number or a switch, then a summary\n"
+    "value prints the canonical form, rcf, ldip/rdip, outcome and Theorem 3.6's\n"
+    "prediction, and the reduced-and-pruned position.  explore covers every row of\n"
+    "at most N bumps (default 5) in 1..B (default 3) with the roller anywhere:\n"
+    "ldip, rdip, outcome, rcf and whether the rcf is a number or a switch, then a\n"
+    "summary.\n"
     "\n"
     "Examples:\n"
     "  cgt cricket value '[1,1,3,@,5,3,1]'\n"
     "  cgt cricket explore --max-bump 3 --max-len 4\n",
     run_cricket,
+    cricket_subcommands,
 };

@@ -211,4 +211,5 @@ const cli_command cli_cmd_eval = {
     "  cgt eval '^ > 0' 'outcome(+-1)'             prints true and N\n"
     "  cgt --json eval '{1|-1}'\n",
     run_eval,
+    NULL, /* no subcommands */
 };

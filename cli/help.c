@@ -45,10 +45,78 @@ static void print_functions(FILE *f) {
     if (!names || !names[0]) fputs("(none)\n", f);
 }
 
+/* Writes the names of cmd's subcommands as "a, b, c or d" to f. */
+static void print_subcommand_names(FILE *f, const cli_command *cmd) {
+    const cli_subcommand *s = cmd->subcommands;
+    for (size_t i = 0; s[i].name; i++)
+        fprintf(f, "%s%s", i == 0 ? "" : s[i + 1].name ? ", " : " or ", s[i].name);
+}
+
+int cli_check_subcommand(const char *name, const char *sub) {
+    const cli_command *cmd = cli_find_command(name);
+    if (!cmd || !cmd->subcommands) {
+        cli_error("internal error: '%s' has no subcommand table", name);
+        return CLI_USAGE;
+    }
+    if (sub)
+        for (const cli_subcommand *s = cmd->subcommands; s->name; s++)
+            if (strcmp(s->name, sub) == 0) return CLI_OK;
+    fflush(stdout);
+    if (sub)
+        fprintf(stderr, "cgt: unknown %s subcommand '%s' (", name, cli_excerpt(sub));
+    else
+        fprintf(stderr, "cgt: %s needs a subcommand (", name);
+    print_subcommand_names(stderr, cmd);
+    fprintf(stderr, "; see 'cgt help %s')\n", name);
+    return CLI_USAGE;
+}
+
+/* The "Subcommands:" section of `cgt help CMD`, from cmd's table. */
+static void print_subcommands(FILE *f, const cli_command *cmd) {
+    fputs("Subcommands:\n", f);
+    for (const cli_subcommand *s = cmd->subcommands; s->name; s++) {
+        char head[128];
+        snprintf(head, sizeof head, "%s%s%s", s->name, *s->synopsis ? " " : "", s->synopsis);
+        if (strlen(head) <= 20)
+            fprintf(f, "  %-20s %s\n", head, s->summary);
+        else
+            fprintf(f, "  %s\n  %-20s %s\n", head, "", s->summary);
+    }
+    fputc('\n', f);
+}
+
+/* "  HEAD  TEXT" with TEXT from column 23, wrapped at 80 columns; TEXT starts
+ * on the next line when HEAD is too long. */
+static void print_wrapped(FILE *f, const char *head, const char *text) {
+    size_t col;
+    if (strlen(head) <= 19) {
+        fprintf(f, "  %-19s ", head);
+    } else {
+        fprintf(f, "  %s\n%22s", head, "");
+    }
+    col = 22;
+    for (const char *p = text; *p;) {
+        size_t w = strcspn(p, " ");
+        if (col > 22 && col + 1 + w > 80) {
+            fprintf(f, "\n%22s", "");
+            col = 22;
+        } else if (col > 22) {
+            fputc(' ', f);
+            col++;
+        }
+        fwrite(p, 1, w, f);
+        col += w;
+        p += w;
+        while (*p == ' ') p++;
+    }
+    fputc('\n', f);
+}
+
 void cli_print_help(FILE *f, const cli_command *cmd) {
     if (cmd) {
         fprintf(f, "Usage: cgt [OPTIONS] %s%s%s\n  %s\n\n", cmd->name, *cmd->synopsis ? " " : "",
                 cmd->synopsis, cmd->summary);
+        if (cmd->subcommands) print_subcommands(f, cmd);
         fputs(cmd->help, f);
         fputc('\n', f);
         fputs(options_text, f);
@@ -62,9 +130,16 @@ void cli_print_help(FILE *f, const cli_command *cmd) {
             "Commands:\n",
             CGT_VERSION);
     for (const cli_command *const *c = cli_command_table; *c; c++) {
-        char head[64];
+        char head[128], text[512];
         snprintf(head, sizeof head, "%s %s", (*c)->name, (*c)->synopsis);
-        fprintf(f, "  %-19s %s\n", head, (*c)->summary);
+        size_t n = (size_t)snprintf(text, sizeof text, "%s", (*c)->summary);
+        for (const cli_subcommand *s = (*c)->subcommands; s && s->name && n < sizeof text; s++)
+            n += (size_t)snprintf(text + n, sizeof text - n, "%s%s",
+                                  s == (*c)->subcommands ? ": "
+                                  : s[1].name            ? ", "
+                                                         : " or ",
+                                  s->name);
+        print_wrapped(f, head, text);
     }
     fputc('\n', f);
     fputs(options_text, f);
@@ -108,4 +183,5 @@ const cli_command cli_cmd_help = {
     "Topics: the commands above, and 'expr' (the expression notation and the\n"
     "built-in functions).\n",
     run_help,
+    NULL, /* no subcommands */
 };

@@ -83,11 +83,9 @@ static int parse_args(int argc, char **argv, maze_args *a) {
     a->braid = 0;
     a->budget = 0;
     a->runs = 200;
-    if (argc < 2)
-        return cli_usage_error(
-            "maze",
-            "maze needs a subcommand (generate, count, analyze, solve, render, enlarge, play)");
-    a->sub = argv[1];
+    a->sub = argc < 2 ? NULL : strcmp(argv[1], "analyse") == 0 ? "analyze" : argv[1];
+    int sub_ok = cli_check_subcommand("maze", a->sub);
+    if (sub_ok != CLI_OK) return sub_ok;
     int dashdash = 0;
     for (int i = 2; i < argc; i++) {
         const char *o = argv[i];
@@ -673,38 +671,49 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
     if (!strcmp(a.sub, "enlarge")) return cmd_enlarge(&a, opts);
     if (!strcmp(a.sub, "interpret")) return cmd_interpret(&a, opts);
     if (!strcmp(a.sub, "learn")) return cmd_learn(&a, opts);
-    return cli_usage_error("maze", "unknown maze subcommand '%s'", cli_excerpt(a.sub));
+    cli_error("internal error: subcommand '%s' has no handler", a.sub); /* not in the table */
+    return CLI_FAIL;
 }
+
+static const cli_subcommand maze_subcommands[] = {
+    {"generate", "--algo NAME --size WxH [--seed N] [--braid P] [--start R,C] [--goal R,C]",
+     "a maze by one of the algorithms below"},
+    {"count", "WxH", "the number of perfect mazes of that size (exact)"},
+    {"analyze", "FILE [--matrices]", "statistics; --matrices prints M^1, M^c, M^d, M^s"},
+    {"solve", "FILE [--method NAME] [--facing N|E|S|W] [--seed N]",
+     "a path by one method; exit status 1 when the method fails"},
+    {"render",
+     "FILE [--format ascii|box|svg|png] [-o FILE] [--solution METHOD] [--visited] [--heat]",
+     "the maze with the path, the cells visited, or distances from the start"},
+    {"enlarge", "FILE", "an open maze (openings in the border) made closed"},
+    {"play", "FILE [--blind] [--budget N] [--demon] [--facing N|E|S|W]",
+     "a game; commands on standard input"},
+    {"interpret", "FILE [--seed N]", "a game in another idiom over a maze (section 6.4)"},
+    {"learn", "FILE [--runs N] [--budget M] [--seed S]",
+     "the self-teaching net of section 5 against a random walk"},
+    {NULL, NULL, NULL},
+};
 
 const cli_command cli_cmd_maze = {
     "maze",
     "SUBCOMMAND [ARGS...]",
-    "Suits' mazes: generate, count, analyze, solve, render, play",
-    "Subcommands (a maze FILE is in the ASCII format of docs/grid.md; '-' reads stdin):\n"
-    "  generate --algo NAME --size WxH [--seed N] [--braid P] [--start R,C] [--goal R,C]\n"
-    "      algorithms: spanning-tree anderson connection-matrix backtracker kruskal prim\n"
-    "      wilson aldous-broder eller growing-tree hunt-and-kill sidewinder binary-tree\n"
-    "      recursive-division.  --braid P removes a fraction P of the dead ends.\n"
-    "  count WxH            the number of perfect mazes of that size (exact)\n"
-    "  analyze FILE [--matrices]  statistics; --matrices prints M^1, M^c, M^d, M^s\n"
-    "  solve FILE [--method NAME] [--facing N|E|S|W] [--seed N]\n"
-    "      methods: random-walk left-hand right-hand switch-hand lru lru-renumber bfs\n"
-    "      bfs-goal tremaux tremaux-all cheese dead-end-fill astar (default bfs);\n"
-    "      exit status 1 when the method fails\n"
-    "  render FILE [--format ascii|box|svg|png] [-o FILE] [--solution METHOD]\n"
-    "      [--visited] [--heat]   pictures with the path, the cells the method\n"
-    "      visited, or a heat map of distances from the start (png needs -o)\n"
-    "  enlarge FILE         an open maze (openings in the border) made closed\n"
-    "  play FILE [--blind] [--budget N] [--demon] [--facing N|E|S|W]\n"
-    "      a game; commands on standard input, one a line: n e s w (bird's-eye),\n"
-    "      left right back forward (rotate/move), wait, look, quit.  --blind shows\n"
-    "      only what is straight ahead; the demon hunts you with the solution\n"
-    "      matrices.  Exit status 0 when you reach the goal.\n"
-    "  interpret FILE [--seed N]   a game in another idiom over a maze (section\n"
-    "      6.4); choices 1-4 on standard input.  Example:\n"
-    "      examples/interpreted/bureaucracy.txt\n"
-    "  learn FILE [--runs N] [--budget M] [--seed S]   the self-teaching net of\n"
-    "      section 5: success rate after N training runs against a random walk\n"
+    "Suits' mazes",
+    "A maze FILE is in the ASCII format of docs/grid.md; '-' reads stdin.\n"
+    "generate: algorithms spanning-tree anderson connection-matrix backtracker\n"
+    "  kruskal prim wilson aldous-broder eller growing-tree hunt-and-kill sidewinder\n"
+    "  binary-tree recursive-division.  --braid P removes a fraction P of the dead ends.\n"
+    "solve: methods random-walk left-hand right-hand switch-hand lru lru-renumber\n"
+    "  bfs bfs-goal tremaux tremaux-all cheese dead-end-fill astar (default bfs).\n"
+    "render: --solution draws a method's path, --visited the cells it visited,\n"
+    "  --heat a heat map of distances from the start; png needs -o.\n"
+    "play: one command a line: n e s w (bird's-eye), left right back forward\n"
+    "  (rotate/move), wait, look, quit.  --blind shows only what is straight ahead;\n"
+    "  the demon hunts you with the solution matrices.  Exit status 0 when you\n"
+    "  reach the goal.\n"
+    "interpret: choices 1-4 on standard input.  Example:\n"
+    "  examples/interpreted/bureaucracy.txt\n"
+    "learn: success rate after N training runs against a random walk.\n"
     "Cells are ROW,COL from 0 (top-left).  --json prints JSON.  See docs/maze.md.\n",
     run_maze,
+    maze_subcommands,
 };

@@ -169,8 +169,11 @@ static int run_mazegame(int argc, char **argv, const cli_options *opts) {
             return cli_usage_error("mazegame", "too many arguments ('%s')", cli_excerpt(a));
         }
     }
+    int sub_ok = cli_check_subcommand("mazegame", args[0]);
+    if (sub_ok != CLI_OK) return sub_ok;
     if (nargs < 2)
-        return cli_usage_error("mazegame", "mazegame needs a subcommand and its argument");
+        return cli_usage_error("mazegame", "mazegame %s needs %s", args[0],
+                               strcmp(args[0], "build") == 0 ? "a VALUE" : "a FILE");
     cgt_error_clear();
     cgt_limits_set(opts->max_nodes, opts->timeout);
     const char *sub = args[0];
@@ -180,9 +183,18 @@ static int run_mazegame(int argc, char **argv, const cli_options *opts) {
     if (strcmp(sub, "rcf") == 0) return cmd_rcf(args[1]);
     if (strcmp(sub, "best") == 0) return cmd_best(args[1]);
     if (strcmp(sub, "build") == 0) return cmd_build(args[1], svg, png, 0);
-    return cli_usage_error("mazegame", "unknown subcommand '%s' (value, rcf, best or build)",
-                           cli_excerpt(sub));
+    cli_error("internal error: subcommand '%s' has no handler", sub); /* not in the table */
+    return CLI_FAIL;
 }
+
+static const cli_subcommand mazegame_subcommands[] = {
+    {"value", "FILE", "the canonical form at the start, then its rcf"},
+    {"rcf", "FILE", "the rcf of every cell (Theorem 14, linear time, exact)"},
+    {"best", "FILE", "each player's best move from the start, up to an infinitesimal"},
+    {"build", "VALUE [--svg FILE] [--png FILE]",
+     "a board whose top-left cell has rcf VALUE, a number or {a|b} (Theorem 13)"},
+    {NULL, NULL, NULL},
+};
 
 const cli_command cli_cmd_mazegame = {
     "mazegame",
@@ -191,18 +203,13 @@ const cli_command cli_cmd_mazegame = {
     "MAZE: a token on a board; Left moves it down, Right to the right, any number\n"
     "of cells, never across a wall.  The start is the cell marked S, else the top\n"
     "left.  Boards are in the ASCII format of docs/grid.md ('-' reads stdin).\n"
-    "  value FILE    the canonical form at the start, then its rcf\n"
-    "  rcf FILE      the rcf of every cell (Theorem 14, linear time, exact):\n"
-    "                one line per row, top row first, values separated by tabs\n"
-    "  best FILE     each player's best move from the start, up to an\n"
-    "                infinitesimal\n"
-    "  build VALUE   a board with only vertical interior walls whose top-left\n"
-    "                cell has rcf VALUE, a number or a switch {a|b} (Theorem 13);\n"
-    "                --svg FILE, --png FILE: also draw it, each cell's rcf in it\n"
+    "rcf prints one line per row, top row first, values separated by tabs.\n"
+    "build draws the board with --svg FILE or --png FILE, each cell's rcf in it.\n"
     "\n"
     "Examples:\n"
     "  cgt mazegame build 3/4\n"
     "  cgt mazegame build '{1|-1/2}' --svg board.svg\n"
     "  cgt mazegame rcf board.txt\n",
     run_mazegame,
+    mazegame_subcommands,
 };

@@ -159,4 +159,5 @@ const cli_command cli_cmd_octal = {
     "  cgt octal .77 --upto 200       Kayles: period 12, preperiod 71\n"
     "  cgt octal grundy --upto 100000 --line\n",
     run_octal,
+    NULL, /* no subcommands */
 };

@@ -220,4 +220,5 @@ const cli_command cli_cmd_repl = {
     "  printf '{0|*}\\n^+^\\n' | cgt          prints ^ and ^^\n"
     "  cgt --json < positions.txt\n",
     run_repl,
+    NULL, /* no subcommands */
 };

@@ -310,14 +310,13 @@ static int run_tables(int argc, char **argv, const cli_options *opts) {
 int cli_scoctal_run(int argc, char **argv, const cli_options *opts); /* scoctal.c */
 
 static int run_scoring(int argc, char **argv, const cli_options *opts) {
-    if (argc < 2) return cli_usage_error("scoring", "scoring needs a subcommand: eval or tables");
+    int sub_ok = cli_check_subcommand("scoring", argc < 2 ? NULL : argv[1]);
+    if (sub_ok != CLI_OK) return sub_ok;
     if (strcmp(argv[1], "octal") == 0 || strcmp(argv[1], "table") == 0 ||
         strcmp(argv[1], "conjecture") == 0)
         return cli_scoctal_run(argc, argv, opts);
     if (strcmp(argv[1], "tables") == 0) return run_tables(argc, argv, opts);
-    if (strcmp(argv[1], "eval") != 0)
-        return cli_usage_error("scoring", "unknown scoring subcommand '%s' (try: eval, tables)",
-                               cli_excerpt(argv[1]));
+    /* the one left is eval */
     int status = CLI_OK, n = 0;
     bool dashdash = false;
     for (int i = 2; i < argc; i++) {
@@ -334,21 +333,27 @@ static int run_scoring(int argc, char **argv, const cli_options *opts) {
     return status;
 }
 
+static const cli_subcommand scoring_subcommands[] = {
+    {"eval", "EXPR...", "expressions over scoring play games in the thesis' notation"},
+    {"tables", "[--max-birthday B] [--search-birthday D [--samples N] [--seed S]] [--table T]",
+     "checks Tables 1.1, 1.3 and 1.4 of the thesis"},
+    {"octal", "GAME [GAME2...] [--upto N] [--csv] [--position H,R:H,...] [--op OP]",
+     "G_s of one heap of a scoring octal game and its proven period"},
+    {"table", "GAME1 OP GAME2 [--size N] [--csv]", "G_s of two heaps under a compound"},
+    {"conjecture", "3.1.1|3.1.2|3.1.3|4.2.2|4.2.3|4.3.1 --max-k K [--jobs J] [--db FILE]",
+     "resumable sweeps deciding the thesis' conjectures"},
+    {NULL, NULL, NULL},
+};
+
 const cli_command cli_cmd_scoring = {
     "scoring",
     "SUBCOMMAND [ARGS...]",
     "Stewart's scoring play; guaranteed games",
-    "cgt scoring eval EXPR...  evaluates expressions over scoring play games in\n"
-    "the thesis' notation; cgt scoring tables [--max-birthday B] [--search-birthday D\n"
-    "[--samples N] [--seed S]] [--table 1.1|1.3|1.4] checks Tables 1.1, 1.3 and 1.4.\n"
-    "cgt scoring octal GAME [--upto N] [--csv]: G_s of one heap of a scoring octal\n"
-    "game ('(123,123)', '(3111,1234)', 'sub{4,5}') and its proven period;\n"
-    "cgt scoring octal GAME [GAME2...] --position H,R:H,... [--op OP]: G_s of a\n"
-    "position of several heaps (R:H = heap H of the R-th GAME);\n"
-    "cgt scoring table GAME1 OP GAME2 [--size N] [--csv] (OP: + conj sel seq);\n"
-    "cgt scoring conjecture 3.1.1|3.1.2|3.1.3|4.2.2|4.2.3|4.3.1 --max-k K [--jobs J]\n"
-    "[--db FILE] [--max-cases N] [--points beans|const:C|list:P1;P2;...] [--per-row]:\n"
-    "sweeps that stop and resume with --db (docs/scoctal.md).\n\n"
+    "octal: GAME is '(123,123)', '(3111,1234)' or 'sub{4,5}'; with --position\n"
+    "H,R:H,... [--op OP] G_s of a position of several heaps (R:H = heap H of the\n"
+    "R-th GAME).  table: OP is + conj sel seq.  conjecture: --db FILE\n"
+    "[--max-cases N] [--points beans|const:C|list:P1;P2;...] [--per-row]; sweeps\n"
+    "stop and resume with --db (docs/scoctal.md).\n\n"
     "Evaluates expressions over scoring play games written in the thesis\n"
     "notation {L|S|R}: '.' is an empty side, a bare number n is {.|n|.}, scores\n"
     "are exact (3/2, -0.5).  Operators: + (disjunctive sum, long rule),\n"
@@ -376,4 +381,5 @@ const cli_command cli_cmd_scoring = {
     "  cgt scoring eval '{1|0|.} + {1|0|.}'\n"
     "  cgt scoring eval 'final_scores(toads(TTBF))'\n",
     run_scoring,
+    scoring_subcommands,
 };

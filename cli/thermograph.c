@@ -114,4 +114,5 @@ const cli_command cli_cmd_thermograph = {
     "  cgt thermograph '+-1'             Thermograph(0,[1],[0,-1],0,[1],[0,1])\n"
     "  cgt thermograph '{2|-1}' --svg t.svg\n",
     run_thermograph,
+    NULL, /* no subcommands */
 };
