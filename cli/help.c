@@ -71,16 +71,15 @@ int cli_check_subcommand(const char *name, const char *sub) {
     return CLI_USAGE;
 }
 
+static void print_wrapped(FILE *f, const char *head, const char *text);
+
 /* The "Subcommands:" section of `cgt help CMD`, from cmd's table. */
 static void print_subcommands(FILE *f, const cli_command *cmd) {
     fputs("Subcommands:\n", f);
     for (const cli_subcommand *s = cmd->subcommands; s->name; s++) {
         char head[128];
         snprintf(head, sizeof head, "%s%s%s", s->name, *s->synopsis ? " " : "", s->synopsis);
-        if (strlen(head) <= 20)
-            fprintf(f, "  %-20s %s\n", head, s->summary);
-        else
-            fprintf(f, "  %s\n  %-20s %s\n", head, "", s->summary);
+        print_wrapped(f, head, s->summary);
     }
     fputc('\n', f);
 }

@@ -1,6 +1,9 @@
 /* tour.c - a tour of the cgt library's public API: building games, sums,
  * order, invariants and CGSuite notation.  Prints each fact it checks and
- * exits 0 only if all of them hold.  Build: cc tour.c -lcgt -lgmp. */
+ * exits 0 only if all of them hold.  Build, from the top of the source tree
+ * after `make` (tests/docs/check_docs.sh runs this line):
+ *   cc -I include examples/tour.c build/libcgt.a -lgmp -lm -o tour
+ */
 #include <stdio.h>
 #include <string.h>
 
