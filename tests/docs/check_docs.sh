@@ -7,7 +7,8 @@
 #    docs/cli.md are the same set; so are the subcommands of `cgt help CMD`
 #    (generated from each command's cli_subcommand table) and the
 #    `| \`CMD SUB ...\` |` rows of docs/cli.md.  Every `cgt CMD SUB` written in
-#    README.md or docs/*.md names a real subcommand.
+#    README.md or docs/*.md names a real subcommand.  Every function of
+#    `cgt help expr` is documented in docs/*.md.
 # 2. Every file a doc refers to exists: relative markdown links, and paths
 #    under docs/ examples/ tests/ cli/ src/ include/ bench/ scripts/ written
 #    in README.md and docs/*.md (a path with a wildcard or placeholder is
@@ -63,6 +64,14 @@ for c in $help_commands; do
 done
 [ -n "$with_subs" ] || problem "no command of cgt help has subcommands"
 
+# every function of `cgt help expr` (the library's function tables) is
+# documented as `name(...)` or `name` in docs/*.md
+functions=$("$cgt" help expr | sed -n '/^  functions /,$p' | sed 's/^  functions //' | tr ',' '\n' | tr -d ' ')
+[ -n "$functions" ] || problem "cgt help expr lists no functions"
+for fn in $functions; do
+    grep -qE "\`$fn[(\`]" docs/*.md || problem "function '$fn' (in cgt help expr) is not documented in docs/*.md"
+done
+
 # ---- 2. referenced files exist ---------------------------------------------
 for f in "${docs[@]}"; do
     dir=$(dirname "$f")
@@ -115,5 +124,5 @@ while IFS= read -r entry; do
 done <<<"$lines"
 [ "$nbuild" -gt 0 ] || problem "no build lines found (README.md should show how to build against the library)"
 
-echo "docs: $(wc -w <<<"$help_commands") commands, subcommands of:$with_subs; $nbuild build lines; $problems problems"
+echo "docs: $(wc -w <<<"$help_commands") commands, subcommands of:$with_subs; $(wc -w <<<"$functions") functions; $nbuild build lines; $problems problems"
 [ "$problems" -eq 0 ]
