@@ -335,7 +335,8 @@ static int run_scoring(int argc, char **argv, const cli_options *opts) {
 
 static const cli_subcommand scoring_subcommands[] = {
     {"eval", "EXPR...", "expressions over scoring play games in the thesis' notation"},
-    {"tables", "[--max-birthday B] [--search-birthday D [--samples N] [--seed S]] [--table T]",
+    {"tables",
+     "[--max-birthday B] [--search-birthday D [--samples N] [--seed S]] [--table 1.1|1.3|1.4]",
      "checks Tables 1.1, 1.3 and 1.4 of the thesis"},
     {"octal", "GAME [GAME2...] [--upto N] [--csv] [--position H,R:H,...] [--op OP]",
      "G_s of one heap of a scoring octal game and its proven period"},
