@@ -54,8 +54,9 @@ uint64_t test_seed(void);
 long test_iterations(long n);
 /* Number of failures recorded in the current test so far. */
 int test_failures(void);
-/* Path of a file under tests/data (CGT_TEST_DATA_DIR), the data computed
- * outside the project; a missing or unreadable file is a test failure
+/* Path of a file under tests/data (CGT_TEST_DATA_DIR, or the environment
+ * variable of that name), the data computed outside the project; a missing or
+ * unreadable file is a test failure
  * "missing test data file PATH".  The path is valid until the next call. */
 #define test_data_path(relative) test_data_path_at(__FILE__, __LINE__, relative)
 const char *test_data_path_at(const char *file, int line, const char *relative);
