@@ -80,6 +80,14 @@ CGT_API void cgt_limits_set_memory(uint64_t max_bytes); /* 0 = none */
 CGT_API uint64_t cgt_limits_memory(void);
 CGT_API uint64_t cgt_limits_default_memory(void);
 CGT_API int cgt_limit_memory(uint64_t bytes, const char *what);
+/* Bytes held now, and at most so far, through cgt_malloc and friends: the
+ * allocator counts them and stops the work (as above) once the live bytes pass
+ * the budget. */
+CGT_API size_t cgt_memory_live(void);
+CGT_API size_t cgt_memory_peak(void);
+/* The error for a computation that stopped on a limit: cgt_limit_check()'s
+ * message naming the limit when one was reached, else "limit reached". */
+CGT_API int cgt_limit_error(void);
 
 /* Progress lines on stderr for long runs (enabled by the CLI when stderr is a
  * terminal or --progress is given). */

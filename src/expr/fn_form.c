@@ -42,7 +42,7 @@ int fnform_arg(form_t *out, const expr_call *call, size_t i) {
     const expr_value *v = &call->args[i];
     if (v->kind == EXPR_GAME) {
         *out = form_from_game(v->game);
-        return *out == FORM_NONE ? cgt_error(CGT_ELIMIT, "limit reached") : 0;
+        return *out == FORM_NONE ? cgt_limit_error() : 0;
     }
     if (v->kind != EXPR_TEXT)
         return expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
@@ -64,7 +64,7 @@ int fnform_arg(form_t *out, const expr_call *call, size_t i) {
 }
 
 int fnform_set(expr_value *out, form_t f) {
-    if (f == FORM_NONE) return cgt_error(CGT_ELIMIT, "limit reached");
+    if (f == FORM_NONE) return cgt_limit_error();
     char *s = form_str(f, 100000);
     int rc = expr_set_text(out, s);
     cgt_free(s);

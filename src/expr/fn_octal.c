@@ -33,10 +33,7 @@ static int heap_value(expr_value *out, const expr_call *call, const octal_game *
     int rc = arg_heap(&n, call, i);
     if (rc < 0) return rc;
     game_t v = octal_game_value(g, n);
-    if (v == GAME_NONE) {
-        rc = cgt_limit_check();
-        return rc < 0 ? rc : cgt_error(CGT_ELIMIT, "limit reached");
-    }
+    if (v == GAME_NONE) { return cgt_limit_error(); }
     return expr_set_game(out, v);
 }
 

@@ -93,14 +93,8 @@ static int advance(parser *p) {
     return expr_lex(&p->lx, &p->tok);
 }
 
-/* The error for a limit reached inside the engine. */
-static int limit_error(void) {
-    int rc = cgt_limit_check();
-    return rc < 0 ? rc : cgt_error(CGT_ELIMIT, "limit reached");
-}
-
 static int set_game(expr_value *out, game_t g) {
-    if (g == GAME_NONE || cgt_aborted()) return limit_error();
+    if (g == GAME_NONE || cgt_aborted()) return cgt_limit_error();
     memset(out, 0, sizeof *out);
     out->kind = EXPR_GAME;
     out->game = g;
@@ -108,7 +102,7 @@ static int set_game(expr_value *out, game_t g) {
 }
 
 static int set_bool(expr_value *out, bool b) {
-    if (cgt_aborted()) return limit_error();
+    if (cgt_aborted()) return cgt_limit_error();
     memset(out, 0, sizeof *out);
     out->kind = EXPR_BOOL;
     out->boolean = b;
@@ -236,7 +230,8 @@ static NOINLINE int invoke(parser *p, const expr_function *f, size_t start, size
     int rc = f->fn(out, &call);
     p->nvals = base;
     if (rc < 0) return rc;
-    if (cgt_aborted() || (out->kind == EXPR_GAME && out->game == GAME_NONE)) return limit_error();
+    if (cgt_aborted() || (out->kind == EXPR_GAME && out->game == GAME_NONE))
+        return cgt_limit_error();
     return 0;
 }
 
@@ -312,7 +307,7 @@ static int build_game(parser *p, const brace_frame *f, size_t lo, size_t hi, gam
         }
     }
     *out = game_make(opts[0], nopts[0], opts[1], nopts[1]);
-    if (*out == GAME_NONE || cgt_aborted()) return limit_error();
+    if (*out == GAME_NONE || cgt_aborted()) return cgt_limit_error();
     return 0;
 }
 
@@ -406,7 +401,7 @@ static NOINLINE int parse_literal(parser *p, expr_value *out, bool neg) {
     if ((rc = advance(p)) < 0) goto done;
     if (plain && !p->tok.space_before && (tok_is(p, "Tiny") || tok_is(p, "Miny"))) {
         p->translate = game_from_dyadic(x); /* the caller reads the call */
-        rc = p->translate == GAME_NONE ? limit_error() : 2;
+        rc = p->translate == GAME_NONE ? cgt_limit_error() : 2;
     } else if (p->tok.kind == TOK_MUL) {
         size_t star = p->tok.start;
         if (!plain || !dyadic_is_integer(x)) {

@@ -184,17 +184,11 @@ size_t form_num_followers(form_t f) {
     return count;
 }
 
-form_t form_from_game(game_t g) {
-    if (g == GAME_NONE || cgt_aborted()) return FORM_NONE;
-    if (g < cap_from_game && from_game[g] != FORM_NONE) return from_game[g];
-    size_t nl = game_num_left(g), nr = game_num_right(g);
-    form_t small[32];
-    form_t *buf = nl + nr <= 32 ? small : cgt_malloc((nl + nr) * sizeof *buf);
-    for (size_t i = 0; i < nl; i++) buf[i] = form_from_game(game_left(g, i));
-    for (size_t i = 0; i < nr; i++) buf[nl + i] = form_from_game(game_right(g, i));
-    form_t f = form_make(buf, nl, buf + nl, nr);
-    if (buf != small) cgt_free(buf);
-    if (f == FORM_NONE) return f;
+static form_t from_game_cached(game_t g) {
+    return g < cap_from_game ? from_game[g] : FORM_NONE;
+}
+
+static void from_game_store(game_t g, form_t f) {
     if (g >= cap_from_game) {
         size_t c = cap_from_game ? cap_from_game : 1024;
         while (c <= g) c *= 2;
@@ -204,7 +198,57 @@ form_t form_from_game(game_t g) {
     }
     from_game[g] = f;
     if (nodes[f].canon == GAME_NONE) nodes[f].canon = g;
-    return f;
+}
+
+/* Builds the form of g and of every follower not yet built, by an iterative
+ * post-order walk (an integer n has n levels: no recursion). */
+static form_t from_game_build(game_t g) {
+    size_t sp = 0, cap = 64;
+    game_t *stack = cgt_malloc(cap * sizeof *stack);
+    form_t small[32], *buf = small;
+    size_t bufcap = 32;
+    form_t result = FORM_NONE;
+    stack[sp++] = g;
+    while (sp) {
+        game_t x = stack[sp - 1];
+        if (from_game_cached(x) != FORM_NONE) {
+            sp--;
+            continue;
+        }
+        if (cgt_limit_poll()) break;
+        size_t nl = game_num_left(x), nr = game_num_right(x);
+        bool pending = false;
+        for (size_t i = 0; i < nl + nr; i++) {
+            game_t y = i < nl ? game_left(x, i) : game_right(x, i - nl);
+            if (from_game_cached(y) == FORM_NONE) {
+                if (sp == cap) stack = cgt_realloc(stack, (cap *= 2) * sizeof *stack);
+                stack[sp++] = y;
+                pending = true;
+            }
+        }
+        if (pending) continue;
+        sp--;
+        if (nl + nr > bufcap) {
+            bufcap = nl + nr;
+            buf = buf == small ? cgt_malloc(bufcap * sizeof *buf)
+                               : cgt_realloc(buf, bufcap * sizeof *buf);
+        }
+        for (size_t i = 0; i < nl + nr; i++)
+            buf[i] = from_game_cached(i < nl ? game_left(x, i) : game_right(x, i - nl));
+        form_t f = form_make(buf, nl, buf + nl, nr);
+        if (f == FORM_NONE) break;
+        from_game_store(x, f);
+    }
+    if (!cgt_aborted()) result = from_game_cached(g);
+    if (buf != small) cgt_free(buf);
+    cgt_free(stack);
+    return result;
+}
+
+form_t form_from_game(game_t g) {
+    if (g == GAME_NONE || cgt_aborted()) return FORM_NONE;
+    form_t f = from_game_cached(g);
+    return f != FORM_NONE ? f : from_game_build(g);
 }
 
 static int canon_depth;
@@ -513,8 +557,7 @@ static int parse_atom(fparser *ps, form_t *out) {
     game_t g = game_nus(x, ups, nim);
     dyadic_clear(x);
     *out = form_from_game(g);
-    if (*out == FORM_NONE)
-        return cgt_limit_check() < 0 ? CGT_ELIMIT : cgt_error(CGT_ELIMIT, "limit reached");
+    if (*out == FORM_NONE) return cgt_limit_error();
     return 0;
 }
 
@@ -550,7 +593,7 @@ static int build(fparser *ps, form_t *opts, size_t *side_start, size_t nsides, s
         }
     }
     *out = form_make(o[0], no[0], o[1], no[1]);
-    if (*out == FORM_NONE) return cgt_error(CGT_ELIMIT, "limit reached");
+    if (*out == FORM_NONE) return cgt_limit_error();
     return 0;
 }
 

@@ -31,7 +31,7 @@ int hackenbush_string_form(form_t *out, const char *edges) {
     cgt_free(f);
     cgt_free(l);
     cgt_free(r);
-    if (res == FORM_NONE) return cgt_error(CGT_ELIMIT, "limit reached");
+    if (res == FORM_NONE) return cgt_limit_error();
     *out = res;
     return 0;
 }

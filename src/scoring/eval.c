@@ -30,8 +30,7 @@ static char *dup_printf(const char *fmt, const char *a, const char *b) {
 }
 
 static int limit_or(scoring_t g, val *out) {
-    if (g == SCORING_NONE)
-        return cgt_limit_check() ? cgt_limit_check() : cgt_error(CGT_ELIMIT, "limit reached");
+    if (g == SCORING_NONE) return cgt_limit_error();
     out->g = g;
     return 0;
 }
@@ -210,8 +209,7 @@ static int call_gsg(scp_parser *p, const char *name, val *out) {
         r = gsg_reduce(a);
     else if (strcmp(name, "embed"))
         return cgt_error(CGT_EPARSE, "unknown function 'gsg_%s'", name);
-    if (r == GSG_NONE)
-        return cgt_limit_check() ? cgt_limit_check() : cgt_error(CGT_ELIMIT, "limit reached");
+    if (r == GSG_NONE) return cgt_limit_error();
     out->text = gsg_get_str(r);
     return 0;
 }

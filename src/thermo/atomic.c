@@ -4,17 +4,12 @@
 
 #include "thermo/thermo_internal.h"
 
-static int limit_error(void) {
-    int rc = cgt_limit_check();
-    return rc < 0 ? rc : cgt_error(CGT_ELIMIT, "limit reached");
-}
-
 /* ---- incentives -------------------------------------------------------------- */
 
 int thermo_incentives(game_t **out, size_t *n, game_t g, thermo_side side) {
     *out = NULL;
     *n = 0;
-    if (g == GAME_NONE || cgt_aborted()) return limit_error();
+    if (g == GAME_NONE || cgt_aborted()) return cgt_limit_error();
     size_t nl = side != THERMO_RIGHT ? game_num_left(g) : 0;
     size_t nr = side != THERMO_LEFT ? game_num_right(g) : 0;
     if (nl + nr == 0) return 0;
@@ -24,7 +19,7 @@ int thermo_incentives(game_t **out, size_t *n, game_t g, thermo_side side) {
         game_t x = i < nl ? game_sub(game_left(g, i), g) : game_sub(g, game_right(g, i - nl));
         if (x == GAME_NONE) {
             cgt_free(v);
-            return limit_error();
+            return cgt_limit_error();
         }
         bool dup = false;
         for (size_t j = 0; j < m && !dup; j++) dup = v[j] == x;
@@ -39,7 +34,7 @@ int thermo_incentives(game_t **out, size_t *n, game_t g, thermo_side side) {
     }
     if (cgt_aborted()) {
         cgt_free(v);
-        return limit_error();
+        return cgt_limit_error();
     }
     game_sort_display(v, k);
     *out = v;
@@ -226,14 +221,14 @@ static game_t naive_aw(game_t g) {
 
 int thermo_atomic_weight(game_t *out, game_t g) {
     *out = GAME_NONE;
-    if (g == GAME_NONE || cgt_aborted()) return limit_error();
+    if (g == GAME_NONE || cgt_aborted()) return cgt_limit_error();
     thermo_ensure();
     if (!game_is_infinitesimal(g)) {
-        if (cgt_aborted()) return limit_error();
+        if (cgt_aborted()) return cgt_limit_error();
         return cgt_error(CGT_EVALUE, "atomic weight: the game is not atomic (not infinitesimal)");
     }
     game_t aw = naive_aw(g);
-    if (aw == GAME_NONE) return limit_error();
+    if (aw == GAME_NONE) return cgt_limit_error();
     bool atomic = game_is_all_small(g);
     if (!atomic) {
         game_t diff = game_sub(g, thermo_norton(aw, game_up()));
@@ -242,7 +237,7 @@ int thermo_atomic_weight(game_t *out, game_t g) {
         if (np2 > ((uint64_t)1 << 20)) {
             /* The game module refuses to expand nimbers this large anyway. */
             cgt_limit_abort("atomic weight: far star too large for the red kite");
-            return limit_error();
+            return cgt_limit_error();
         }
         /* The red kite *N : -1 = {0, *, ..., *(N-1) | 0, *, ..., *(N-1), *N}. */
         game_t *o = cgt_malloc((2 * np2 + 1) * sizeof *o);
@@ -257,7 +252,7 @@ int thermo_atomic_weight(game_t *out, game_t g) {
         atomic = diff != GAME_NONE && eps != GAME_NONE && game_leq(diff, eps) &&
                  game_leq(game_neg(eps), diff);
     }
-    if (cgt_aborted()) return limit_error();
+    if (cgt_aborted()) return cgt_limit_error();
     if (!atomic) return cgt_error(CGT_EVALUE, "atomic weight: the game is not atomic");
     *out = aw;
     return 0;

@@ -60,11 +60,6 @@ static game_t cool_rec(game_t g, const void *vctx) {
     return r;
 }
 
-static int limit_error(void) {
-    int rc = cgt_limit_check();
-    return rc < 0 ? rc : cgt_error(CGT_ELIMIT, "limit reached");
-}
-
 int thermo_cool(game_t *out, game_t g, const dyadic_t t) {
     *out = GAME_NONE;
     if (dyadic_cmp_si(t, -1) <= 0) {
@@ -73,12 +68,12 @@ int thermo_cool(game_t *out, game_t g, const dyadic_t t) {
         cgt_free(s);
         return rc;
     }
-    if (g == GAME_NONE || cgt_aborted()) return limit_error();
+    if (g == GAME_NONE || cgt_aborted()) return cgt_limit_error();
     thermo_ensure();
     cool_ctx ctx = {t, game_from_dyadic(t)};
-    if (ctx.tg == GAME_NONE) return limit_error();
+    if (ctx.tg == GAME_NONE) return cgt_limit_error();
     *out = cool_rec(g, &ctx);
-    return *out == GAME_NONE ? limit_error() : 0;
+    return *out == GAME_NONE ? cgt_limit_error() : 0;
 }
 
 game_t thermo_freeze(game_t g) {

@@ -264,14 +264,9 @@ const thermograph_struct *thermo_graph_of(game_t g) {
     return th;
 }
 
-static int limit_error(void) {
-    int rc = cgt_limit_check();
-    return rc < 0 ? rc : cgt_error(CGT_ELIMIT, "limit reached");
-}
-
 int thermo_thermograph(thermograph_t out, game_t g) {
     const thermograph_struct *th = thermo_graph_of(g);
-    if (!th) return limit_error();
+    if (!th) return cgt_limit_error();
     thermo_graph_set(out, th);
     return 0;
 }
@@ -284,7 +279,7 @@ int thermo_mean(dyadic_t out, game_t g) {
         return 0;
     }
     const thermograph_struct *th = thermo_graph_of(g);
-    if (!th) return limit_error();
+    if (!th) return cgt_limit_error();
     thermo_graph_mast(out, th);
     return 0;
 }
@@ -303,7 +298,7 @@ int thermo_temperature(dyadic_t out, game_t g) {
         return 0;
     }
     const thermograph_struct *th = thermo_graph_of(g);
-    if (!th) return limit_error();
+    if (!th) return cgt_limit_error();
     thermo_graph_temperature(out, th);
     return 0;
 }
@@ -327,12 +322,12 @@ game_t thermo_temperature_game(game_t g) {
 int thermo_confusion_interval(thermo_interval *out, game_t g) {
     out->lo = out->hi = GAME_NONE;
     out->lo_closed = out->hi_closed = false;
-    if (g == GAME_NONE || cgt_aborted()) return limit_error();
+    if (g == GAME_NONE || cgt_aborted()) return cgt_limit_error();
     if (game_is_number(g)) return 0;
     game_t ls = game_left_stop(g), rs = game_right_stop(g);
-    if (ls == GAME_NONE || rs == GAME_NONE) return limit_error();
+    if (ls == GAME_NONE || rs == GAME_NONE) return cgt_limit_error();
     bool hi_closed = game_fuzzy(g, ls), lo_closed = ls == rs ? hi_closed : game_fuzzy(g, rs);
-    if (cgt_aborted()) return limit_error();
+    if (cgt_aborted()) return cgt_limit_error();
     if (ls == rs && !hi_closed) return 0; /* like ^: comparable with every number */
     out->lo = rs;
     out->hi = ls;

@@ -1,4 +1,6 @@
 /* alloc.c - the single allocation hook: all library memory comes from here. */
+#include <malloc.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,21 +17,50 @@ void cgt_set_oom_hook(cgt_oom_hook hook) {
     oom_hook = hook ? hook : default_oom;
 }
 
+/* Live bytes held through this hook, for the memory budget (--max-memory):
+ * when they pass it, the work-limit flag is set with a message naming the
+ * budget and engines unwind as for a node or time limit.  The allocation
+ * itself still succeeds, so no caller ever sees NULL. */
+static _Atomic size_t live_bytes, peak_bytes;
+
+static void account(size_t add, size_t sub) {
+    size_t now =
+        atomic_fetch_add_explicit(&live_bytes, add - sub, memory_order_relaxed) + add - sub;
+    if (add <= sub) return;
+    size_t peak = atomic_load_explicit(&peak_bytes, memory_order_relaxed);
+    while (now > peak && !atomic_compare_exchange_weak_explicit(
+                             &peak_bytes, &peak, now, memory_order_relaxed, memory_order_relaxed)) {
+    }
+    uint64_t budget = cgt_limits_memory();
+    if (budget && now > budget && !cgt_aborted()) cgt_limit_memory(now, "the computation");
+}
+
+size_t cgt_memory_live(void) {
+    return atomic_load_explicit(&live_bytes, memory_order_relaxed);
+}
+size_t cgt_memory_peak(void) {
+    return atomic_load_explicit(&peak_bytes, memory_order_relaxed);
+}
+
 void *cgt_malloc(size_t n) {
     void *p = malloc(n ? n : 1);
     if (!p) oom_hook(n);
+    account(malloc_usable_size(p), 0);
     return p;
 }
 
 void *cgt_calloc(size_t count, size_t size) {
     void *p = calloc(count ? count : 1, size ? size : 1);
     if (!p) oom_hook(count * size);
+    account(malloc_usable_size(p), 0);
     return p;
 }
 
 void *cgt_realloc(void *p, size_t n) {
+    size_t old = p ? malloc_usable_size(p) : 0;
     void *q = realloc(p, n ? n : 1);
     if (!q) oom_hook(n);
+    account(malloc_usable_size(q), old);
     return q;
 }
 
@@ -41,5 +72,7 @@ char *cgt_strdup(const char *s) {
 }
 
 void cgt_free(void *p) {
+    if (!p) return;
+    account(0, malloc_usable_size(p));
     free(p);
 }

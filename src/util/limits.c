@@ -103,8 +103,13 @@ int cgt_limit_check(void) {
     if (abort_reason == 1)
         return cgt_error(CGT_ELIMIT, "limit reached: more than %llu nodes (raise --max-nodes)",
                          (unsigned long long)max_nodes);
-    return cgt_error(CGT_ELIMIT, "limit reached: more than %g seconds (raise --timeout)",
-                     timeout_s);
+    return cgt_error(CGT_ELIMIT, "limit reached: more than %g second%s (raise --timeout)",
+                     timeout_s, timeout_s == 1 ? "" : "s");
+}
+
+int cgt_limit_error(void) {
+    int rc = cgt_limit_check();
+    return rc < 0 ? rc : cgt_error(CGT_ELIMIT, "limit reached");
 }
 
 static int progress_on, progress_dirty;
