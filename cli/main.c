@@ -29,38 +29,45 @@ const cli_command *cli_find_command(const char *name) {
     return NULL;
 }
 
+/* Prints "cgt: " and the message, with control bytes escaped (cgt_escape),
+ * then `tail` and a newline: always exactly one line. */
+static void print_error_line(const char *tail, const char *fmt, va_list ap) {
+    char raw[2048], line[4 * sizeof raw];
+    vsnprintf(raw, sizeof raw, fmt, ap);
+    cgt_escape(line, sizeof line, raw);
+    fflush(stdout); /* keep results and errors in order on a shared terminal */
+    fprintf(stderr, "cgt: %s%s\n", line, tail);
+}
+
 void cli_error(const char *fmt, ...) {
     va_list ap;
-    fflush(stdout); /* keep results and errors in order on a shared terminal */
-    fputs("cgt: ", stderr);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    print_error_line("", fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
 }
 
 int cli_usage_error(const char *cmd, const char *fmt, ...) {
+    char tail[64];
     va_list ap;
-    fflush(stdout);
-    fputs("cgt: ", stderr);
+    snprintf(tail, sizeof tail, " (see 'cgt help%s%s')", cmd ? " " : "", cmd ? cmd : "");
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    print_error_line(tail, fmt, ap);
     va_end(ap);
-    if (cmd)
-        fprintf(stderr, " (see 'cgt help %s')\n", cmd);
-    else
-        fputs(" (see 'cgt help')\n", stderr);
     return CLI_USAGE;
 }
 
 const char *cli_excerpt(const char *arg) {
-    static char bufs[4][48];
+    static char bufs[4][64];
     static int next;
-    char *b = bufs[next++ & 3];
-    size_t i = 0;
-    for (; arg[i] && i < 40; i++) b[i] = (arg[i] >= ' ' && arg[i] < 0x7f) ? arg[i] : '?';
-    if (arg[i]) memcpy(b + i - 3, "...", 3);
-    b[i] = '\0';
+    char *b = bufs[next++ & 3], esc[256];
+    size_t n = cgt_escape(esc, sizeof esc, arg);
+    if (n > 40) { /* cut at a character boundary, then "..." */
+        n = 37;
+        while (n > 0 && ((unsigned char)esc[n] & 0xC0) == 0x80) n--;
+        memcpy(esc + n, "...", 4);
+        n += 3;
+    }
+    memcpy(b, esc, n + 1);
     return b;
 }
 

@@ -183,8 +183,6 @@ static int fail_lib(void) {
     return CLI_FAIL;
 }
 
-static char *slurp(const char *path, size_t *len);
-
 /* Reads the maze FILE (the first positional argument; ASCII, or JSON when it
  * starts with '{') and applies --start/--goal. */
 static int load_maze(grid *g, const maze_args *a) {
@@ -193,11 +191,10 @@ static int load_maze(grid *g, const maze_args *a) {
                                a->sub);
     const char *path = a->positional[0];
     size_t len = 0;
-    char *text = slurp(path, &len);
-    if (!text) {
+    char *text;
+    if (cgt_file_read(&text, &len, path) < 0) {
         memset(g, 0, sizeof *g);
-        cli_error("cannot open '%s'", cli_excerpt(path));
-        return CLI_FAIL;
+        return fail_lib();
     }
     size_t i = 0;
     while (i < len && (text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r'))
@@ -560,27 +557,11 @@ static int cmd_enlarge(const maze_args *a, const cli_options *opts) {
     return CLI_OK;
 }
 
-static char *slurp(const char *path, size_t *len) {
-    int std = !strcmp(path, "-");
-    FILE *f = std ? stdin : fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 4096, n = 0, got;
-    char *b = cgt_malloc(cap);
-    while ((got = fread(b + n, 1, cap - n, f)) > 0)
-        if ((n += got) == cap) b = cgt_realloc(b, cap *= 2);
-    if (!std) fclose(f);
-    *len = n;
-    return b;
-}
-
 static int cmd_interpret(const maze_args *a, const cli_options *opts) {
     if (a->npos < 1) return cli_usage_error("maze", "maze interpret needs a story FILE");
     size_t len;
-    char *text = slurp(a->positional[0], &len);
-    if (!text) {
-        cli_error("cannot open '%s'", cli_excerpt(a->positional[0]));
-        return CLI_FAIL;
-    }
+    char *text;
+    if (cgt_file_read(&text, &len, a->positional[0]) < 0) return fail_lib();
     maze_story st;
     int rc = maze_story_read(&st, text, len);
     cgt_free(text);

@@ -19,6 +19,7 @@ static int fail(void) {
 
 static int read_board(grid *g, const char *path) {
     int rc = grid_read_file(g, path);
+    if (rc == CGT_EIO) return rc; /* the message names the file */
     if (rc < 0) {
         char msg[600];
         snprintf(msg, sizeof msg, "%s", cgt_error_message());

@@ -1,8 +1,11 @@
 /* repl.c - `cgt` / `cgt repl`: the interactive calculator (readline editing,
  * history, completion of function names), and a line filter when stdin is not
  * a terminal. */
-#define _GNU_SOURCE /* getline */
+#define _GNU_SOURCE /* getc_unlocked */
 #include <ctype.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -20,6 +23,7 @@
 #define HISTORY_FILE ".cgt_history"
 #define HISTORY_LINES 1000
 #define HISTORY_MAX_LINE 4096 /* longer lines are not worth keeping */
+#define MAX_LINE (16 << 20)   /* an input line longer than this is an error */
 
 /* Where the banner and prompts go: stdout, or stderr when the results are
  * redirected to a file (`cgt > results.txt` still shows the prompt). */
@@ -74,25 +78,66 @@ static int repl_line(char *line, size_t len, const cli_options *opts, int *statu
     return 0;
 }
 
+/* Reads one line of at most MAX_LINE bytes (without its newline) into *buf.
+ * Returns 1 for a line, 0 at the end of input, or -1 after printing the error:
+ * a read error, a NUL byte or a line too long (naming the line number). */
+static int read_line(char **buf, size_t *cap, size_t *len, unsigned long lineno) {
+    size_t n = 0;
+    int c;
+    errno = 0;
+    while ((c = getc_unlocked(stdin)) != EOF && c != '\n') {
+        if (c == '\0') {
+            cli_error("standard input, line %lu, column %zu: NUL byte", lineno, n + 1);
+            return -1;
+        }
+        if (n >= MAX_LINE) {
+            cli_error("standard input, line %lu: longer than %d bytes", lineno, MAX_LINE);
+            return -1;
+        }
+        if (n + 1 >= *cap) {
+            *cap = *cap ? *cap * 2 : 256;
+            char *b = realloc(*buf, *cap);
+            if (!b) {
+                cli_error("out of memory reading standard input");
+                return -1;
+            }
+            *buf = b;
+        }
+        (*buf)[n++] = (char)c;
+    }
+    if (c == EOF && ferror(stdin)) {
+        cli_error("cannot read standard input: %s", strerror(errno ? errno : EIO));
+        return -1;
+    }
+    if (c == EOF && n == 0) return 0;
+    if (!*buf) {
+        *buf = malloc(1);
+        if (!*buf) return -1;
+    }
+    (*buf)[n] = '\0';
+    *len = n;
+    return 1;
+}
+
 /* Without readline, or when reading from a pipe or file. */
 static int repl_plain(const cli_options *opts, bool interactive) {
     char *line = NULL;
-    size_t cap = 0;
-    ssize_t n;
-    int status = CLI_OK;
-    for (;;) {
+    size_t cap = 0, len = 0;
+    int status = CLI_OK, got;
+    for (unsigned long lineno = 1;; lineno++) {
         if (interactive) {
             fflush(stdout);
             fputs(PROMPT, chatter);
             fflush(chatter);
         }
-        n = getline(&line, &cap, stdin);
-        if (n < 0) break;
-        if (repl_line(line, (size_t)n, opts, &status)) break;
+        got = read_line(&line, &cap, &len, lineno);
+        if (got < 0) status = CLI_FAIL;
+        if (got <= 0) break;
+        if (repl_line(line, len, opts, &status)) break;
     }
     if (interactive) fputc('\n', chatter);
     free(line);
-    return interactive ? CLI_OK : status;
+    return got < 0 ? CLI_FAIL : interactive ? CLI_OK : status;
 }
 
 #ifdef CGT_HAVE_READLINE
@@ -139,9 +184,33 @@ static char *history_path(void) {
     return p;
 }
 
+/* Ctrl-C: during a computation it stops the computation (the library's
+ * interrupt flag, async-signal-safe); at the prompt it clears the line. */
+static volatile sig_atomic_t computing;
+
+static void on_sigint(int sig) {
+    (void)sig;
+    if (computing) {
+        cgt_limit_interrupt();
+        return;
+    }
+    /* At the prompt (readline is waiting for a key): a fresh empty line. */
+    ssize_t w = write(STDOUT_FILENO, "^C\n", 3);
+    (void)w;
+    rl_on_new_line();
+    rl_replace_line("", 0);
+    rl_redisplay();
+}
+
 static int repl_readline(const cli_options *opts) {
     int status = CLI_OK;
     char *hist = history_path();
+    struct sigaction sa, old_sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, &old_sa);
+    rl_catch_signals = 0; /* readline leaves SIGINT to on_sigint */
     rl_readline_name = "cgt";
     rl_outstream = chatter;
     rl_attempted_completion_function = complete;
@@ -159,15 +228,22 @@ static int repl_readline(const cli_options *opts) {
         if (len > 0 && len <= HISTORY_MAX_LINE) {
             HIST_ENTRY *last =
                 history_length > 0 ? history_get(history_base + history_length - 1) : NULL;
-            if (!last || strcmp(last->line, line) != 0) add_history(line);
+            if (!last || strcmp(last->line, line) != 0) {
+                add_history(line);
+                /* Appended at once, so a session killed later keeps it; a
+                 * file that cannot be written is not an error. */
+                if (hist && append_history(1, hist) != 0) write_history(hist);
+            }
         }
+        computing = 1;
         int stop = repl_line(line, len, opts, &status);
+        computing = 0;
         free(line);
         if (stop) break;
     }
+    sigaction(SIGINT, &old_sa, NULL);
     if (hist) {
-        /* Saved only if the file can be written; a failure is not an error. */
-        if (write_history(hist) == 0) history_truncate_file(hist, HISTORY_LINES);
+        history_truncate_file(hist, HISTORY_LINES);
         free(hist);
     }
     clear_history();

@@ -2,6 +2,7 @@
  * The only file of cgt that uses SQLite (linked into the program, not the library). */
 #include "scoctal_store.h"
 
+#include <signal.h>
 #include <sqlite3.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -20,7 +21,10 @@ struct sc_store {
     sqlite3_stmt *ins_res, *ins_chunk;
 };
 
+/* One transaction: a schema cut short (full disk) would leave a store that
+ * every later run refuses. */
 static const char *const schema =
+    "BEGIN IMMEDIATE;"
     "CREATE TABLE cgt_meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
     "INSERT INTO cgt_meta VALUES('format', '" STORE_FORMAT "');"
     "CREATE TABLE sweep(id INTEGER PRIMARY KEY, conjecture TEXT NOT NULL,"
@@ -31,17 +35,95 @@ static const char *const schema =
     "CREATE TABLE result(sweep INTEGER NOT NULL REFERENCES sweep(id), idx INTEGER NOT NULL,"
     " game TEXT NOT NULL, game2 TEXT, status TEXT NOT NULL"
     " CHECK(status IN ('holds', 'fails', 'undecided')), n INTEGER, period INTEGER,"
-    " witness TEXT, PRIMARY KEY(sweep, idx)) WITHOUT ROWID;";
+    " witness TEXT, PRIMARY KEY(sweep, idx)) WITHOUT ROWID;"
+    "COMMIT;";
 
 static void store_error(const sc_store *s, const char *what) {
     cli_error("%s: %s: %s", cli_excerpt(s->path), what, sqlite3_errmsg(s->db));
+}
+
+/* Test-only fault injection (tests/cli/store_faults.sh; not a user option):
+ * with CGT_TEST_STORE_FAULT=MODE:K in the environment, SQLite itself fails
+ * the K-th row this run writes to the store (result and chunk rows, counted
+ * from 1), through TEMP triggers calling cgt_test_fault() before each insert:
+ *   error:K  the insert fails with SQLITE_ERROR (only that statement is undone)
+ *   full:K   it fails with SQLITE_FULL, as on a full disk
+ *   ioerr:K  it fails with SQLITE_IOERR (SQLite rolls back the transaction)
+ *   kill:K   the process dies by SIGKILL (nothing is cleaned up)
+ *   pages:K  the file may grow by at most K pages (PRAGMA max_page_count): a
+ *            real SQLITE_FULL from the pager, wherever it strikes. */
+static long fault_at, fault_rows;
+static int fault_code;
+
+static void fault_fn(sqlite3_context *ctx, int argc, sqlite3_value **argv) {
+    (void)argc;
+    (void)argv;
+    if (++fault_rows != fault_at) return;
+    if (fault_code == 0) raise(SIGKILL);
+    sqlite3_result_error(ctx, "injected fault (CGT_TEST_STORE_FAULT)", -1);
+    sqlite3_result_error_code(ctx, fault_code);
+}
+
+static int fault_install(sc_store *s) {
+    const char *env = getenv("CGT_TEST_STORE_FAULT");
+    if (!env || !*env) return 0;
+    static const struct {
+        const char *name;
+        int code;
+    } modes[] = {{"error", SQLITE_ERROR},
+                 {"full", SQLITE_FULL},
+                 {"ioerr", SQLITE_IOERR},
+                 {"kill", 0},
+                 {"pages", -1}};
+    const char *colon = strchr(env, ':');
+    char *end = NULL;
+    long k = colon ? strtol(colon + 1, &end, 10) : 0;
+    int code = -2;
+    for (size_t i = 0; colon && i < sizeof modes / sizeof modes[0]; i++)
+        if (strlen(modes[i].name) == (size_t)(colon - env) &&
+            memcmp(env, modes[i].name, (size_t)(colon - env)) == 0)
+            code = modes[i].code;
+    if (code == -2 || !end || *end || k < 0 || (k == 0 && code != -1)) {
+        cli_error("CGT_TEST_STORE_FAULT: expected error|full|ioerr|kill|pages:K, not '%s'",
+                  cli_excerpt(env));
+        return -1;
+    }
+    if (code == -1) {
+        sqlite3_stmt *st = NULL;
+        long pages = 0;
+        if (sqlite3_prepare_v2(s->db, "PRAGMA page_count", -1, &st, NULL) == SQLITE_OK &&
+            sqlite3_step(st) == SQLITE_ROW)
+            pages = (long)sqlite3_column_int64(st, 0);
+        sqlite3_finalize(st);
+        char sql[64];
+        snprintf(sql, sizeof sql, "PRAGMA max_page_count = %ld", pages + k);
+        return sqlite3_exec(s->db, sql, NULL, NULL, NULL) == SQLITE_OK ? 0 : -1;
+    }
+    fault_at = k;
+    fault_rows = 0;
+    fault_code = code;
+    if (sqlite3_create_function(s->db, "cgt_test_fault", 0, SQLITE_UTF8, NULL, fault_fn, NULL,
+                                NULL) != SQLITE_OK ||
+        sqlite3_exec(s->db,
+                     "CREATE TEMP TRIGGER cgt_fault_result BEFORE INSERT ON main.result"
+                     " BEGIN SELECT cgt_test_fault(); END;"
+                     "CREATE TEMP TRIGGER cgt_fault_chunk BEFORE INSERT ON main.chunk"
+                     " BEGIN SELECT cgt_test_fault(); END;",
+                     NULL, NULL, NULL) != SQLITE_OK) {
+        store_error(s, "cannot install the test fault");
+        return -1;
+    }
+    return 0;
 }
 
 void sc_store_close(sc_store *s) {
     if (!s) return;
     sqlite3_finalize(s->ins_res);
     sqlite3_finalize(s->ins_chunk);
-    if (sqlite3_get_autocommit(s->db) == 0) sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL);
+    /* Never commits: whatever sc_store_commit() has not committed (a chunk
+     * that failed part way, or the chunks after the last commit of a sweep
+     * that failed) is rolled back and redone by the next run. */
+    if (sqlite3_get_autocommit(s->db) == 0) sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
     sqlite3_close(s->db);
     cgt_free(s);
 }
@@ -96,6 +178,10 @@ sc_store *sc_store_open(const char *path) {
             sc_store_close(s);
             return NULL;
         }
+    }
+    if (fault_install(s)) {
+        sc_store_close(s);
+        return NULL;
     }
     return s;
 }
@@ -156,6 +242,17 @@ int sc_store_load(sc_store *s, const char *conj, uint64_t max_k, const char *poi
     }
     if (step != SQLITE_DONE) goto fail;
     sqlite3_finalize(st);
+    /* Results of a chunk without its chunk row (a store written before failed
+     * chunks were rolled back) would collide with the chunk's rerun: drop them. */
+    if (sqlite3_prepare_v2(s->db,
+                           "DELETE FROM result WHERE sweep = ?1 AND idx / ?2 NOT IN"
+                           " (SELECT chunk FROM chunk WHERE sweep = ?1)",
+                           -1, &st, NULL) != SQLITE_OK)
+        goto fail;
+    sqlite3_bind_int64(st, 1, s->sweep);
+    sqlite3_bind_int64(st, 2, (sqlite3_int64)chunk_size);
+    if (sqlite3_step(st) != SQLITE_DONE) goto fail;
+    sqlite3_finalize(st);
     if (sqlite3_prepare_v2(s->db,
                            "SELECT idx, status, n, period, witness FROM result WHERE sweep = ?"
                            " ORDER BY idx",
@@ -195,8 +292,28 @@ fail:
     return rc;
 }
 
+/* Undoes a chunk that failed part way (savepoint `chunk`), after printing
+ * the error.  SQLite may already have rolled back the whole transaction
+ * (SQLITE_FULL, SQLITE_IOERR): then the chunks since the last commit are
+ * lost too, and the next run redoes them. */
+static int chunk_failed(sc_store *s, uint32_t chunk, const char *what, sqlite3_stmt *st) {
+    cli_error("%s: cannot store chunk %u (%s: %s); it is rolled back, run the same command to "
+              "resume",
+              cli_excerpt(s->path), (unsigned)chunk, what, sqlite3_errmsg(s->db));
+    if (st) sqlite3_reset(st);
+    if (sqlite3_get_autocommit(s->db) == 0 &&
+        sqlite3_exec(s->db, "ROLLBACK TO chunk; RELEASE chunk", NULL, NULL, NULL) != SQLITE_OK)
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL); /* all or nothing */
+    return -1;
+}
+
 int sc_store_chunk(sc_store *s, uint32_t chunk, const sc_rec *recs, size_t n) {
     static const char *const names[4] = {"", "holds", "fails", "undecided"};
+    /* A transaction holds several chunks; each is all or nothing within it. */
+    if (sqlite3_get_autocommit(s->db) && sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL))
+        return chunk_failed(s, chunk, "begin", NULL);
+    if (sqlite3_exec(s->db, "SAVEPOINT chunk", NULL, NULL, NULL) != SQLITE_OK)
+        return chunk_failed(s, chunk, "savepoint", NULL);
     for (size_t i = 0; i < n; i++) {
         const sc_rec *r = &recs[i];
         sqlite3_stmt *st = s->ins_res;
@@ -220,26 +337,27 @@ int sc_store_chunk(sc_store *s, uint32_t chunk, const sc_rec *recs, size_t n) {
             sqlite3_bind_text(st, 8, r->msg, -1, SQLITE_STATIC);
         else
             sqlite3_bind_null(st, 8);
-        if (sqlite3_step(st) != SQLITE_DONE) {
-            store_error(s, "cannot store a result");
-            return -1;
-        }
+        if (sqlite3_step(st) != SQLITE_DONE) return chunk_failed(s, chunk, "a result", st);
     }
     sqlite3_stmt *st = s->ins_chunk;
     sqlite3_reset(st);
     sqlite3_bind_int64(st, 1, s->sweep);
     sqlite3_bind_int64(st, 2, chunk);
     sqlite3_bind_int64(st, 3, (sqlite3_int64)n);
-    if (sqlite3_step(st) != SQLITE_DONE) {
-        store_error(s, "cannot store a chunk");
-        return -1;
-    }
+    if (sqlite3_step(st) != SQLITE_DONE) return chunk_failed(s, chunk, "the chunk row", st);
+    sqlite3_reset(st);
+    if (sqlite3_exec(s->db, "RELEASE chunk", NULL, NULL, NULL) != SQLITE_OK)
+        return chunk_failed(s, chunk, "release", NULL);
     return 0;
 }
 
 int sc_store_commit(sc_store *s) {
-    if (sqlite3_exec(s->db, "COMMIT; BEGIN", NULL, NULL, NULL) != SQLITE_OK) {
-        store_error(s, "cannot commit");
+    /* No transaction open: SQLite rolled it back after an I/O error (already
+     * reported); there is nothing to commit. */
+    if (sqlite3_get_autocommit(s->db)) return 0;
+    if (sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+        store_error(s, "cannot commit (the chunks since the last commit are redone by the next "
+                       "run)");
         return -1;
     }
     return 0;

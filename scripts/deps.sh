@@ -13,6 +13,7 @@ have_header sqlite3.h || missing="$missing libsqlite3-dev"
 command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
 command -v clang-format >/dev/null 2>&1 || missing="$missing clang-format"
 command -v clang >/dev/null 2>&1 || missing="$missing clang"
+command -v tmux >/dev/null 2>&1 || missing="$missing tmux" # the REPL's terminal test
 have_fuzzer() {
     command -v clang >/dev/null 2>&1 || return 1
     t=$(mktemp -d) || return 1

@@ -35,6 +35,12 @@ enum cgt_status {
 
 /* Sets the last error message (printf-style) and returns code, so that callers
  * can write `return cgt_error(CGT_EPARSE, "column %d: ...", col);`. */
+/* Copies src to dst (at most cap bytes with the NUL) with every byte that
+ * could drive a terminal written as an escape: newline, tab and CR as \n \t
+ * \r, other control bytes, C1 controls and invalid UTF-8 as \xNN; printable
+ * UTF-8 (such as an arrow) is kept.  Returns the length written.  Every error
+ * message goes through it, so a message is always one printable line. */
+CGT_API size_t cgt_escape(char *dst, size_t cap, const char *src);
 CGT_API int cgt_error(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* The last error message set by cgt_error(); "" if none. */
 CGT_API const char *cgt_error_message(void);
@@ -70,6 +76,10 @@ CGT_API int cgt_limit_check(void); /* CGT_OK or CGT_ELIMIT with a message */
  * reports `reason`.  The first reason given wins. */
 CGT_API void cgt_limit_abort(const char *reason);
 CGT_API uint64_t cgt_limit_nodes(void);
+/* Async-signal-safe: asks the running computation to stop (the REPL's Ctrl-C);
+ * the next tick or poll sets the aborted flag and cgt_limit_check() reports
+ * "interrupted".  cgt_limits_reset() clears a pending request. */
+CGT_API void cgt_limit_interrupt(void);
 /* The memory budget (--max-memory): bytes a computation may hold in its
  * tables.  cgt_limits_default_memory() is the CLI's default (half of the
  * physical memory, at most 4 GiB).  Engines ask cgt_limit_memory(n) before a
@@ -88,6 +98,14 @@ CGT_API size_t cgt_memory_peak(void);
 /* The error for a computation that stopped on a limit: cgt_limit_check()'s
  * message naming the limit when one was reached, else "limit reached". */
 CGT_API int cgt_limit_error(void);
+
+/* Reads a whole file ("-": standard input) into *text (NUL-terminated, freed
+ * with cgt_free) and its length into *len.  Input longer than
+ * cgt_file_max_bytes() (a quarter of the memory budget, at least 1 MiB; 1 GiB
+ * without a budget) and read errors (a directory, EIO) are CGT_EIO errors
+ * naming the file: /dev/zero never fills the memory. */
+CGT_API int cgt_file_read(char **text, size_t *len, const char *path);
+CGT_API uint64_t cgt_file_max_bytes(void);
 
 /* Progress lines on stderr for long runs (enabled by the CLI when stderr is a
  * terminal or --progress is given). */

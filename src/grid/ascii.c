@@ -174,21 +174,11 @@ int grid_read(grid *g, const char *text, size_t len) {
 int grid_read_file(grid *g, const char *path) {
     memset(g, 0, sizeof *g);
     g->start = g->goal = -1;
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f) return cgt_error(CGT_EIO, "cannot open '%s'", path);
-    size_t cap = 1 << 16, n = 0, got;
-    char *buf = cgt_malloc(cap);
-    while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
-        n += got;
-        if (n == cap) buf = cgt_realloc(buf, cap *= 2);
-    }
-    int bad = ferror(f);
-    if (f != stdin) fclose(f);
-    if (bad) {
-        cgt_free(buf);
-        return cgt_error(CGT_EIO, "cannot read '%s'", path);
-    }
-    int rc = grid_read(g, buf, n);
+    char *buf;
+    size_t n;
+    int rc = cgt_file_read(&buf, &n, path);
+    if (rc < 0) return rc;
+    rc = grid_read(g, buf, n);
     cgt_free(buf);
     return rc;
 }

@@ -1,4 +1,5 @@
 /* limits.c - node and time budgets for exponential work, and progress lines. */
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <time.h>
@@ -8,7 +9,21 @@
 
 static uint64_t max_nodes, nodes;
 static double timeout_s, start_s;
-static int aborted, abort_reason; /* 1 nodes, 2 time, 3 other (abort_text) */
+static int aborted, abort_reason; /* 1 nodes, 2 time, 3 other (abort_text), 4 interrupt */
+static volatile sig_atomic_t interrupt_flag;
+
+void cgt_limit_interrupt(void) {
+    interrupt_flag = 1;
+}
+
+/* Takes a pending interrupt: sets the aborted flag.  Returns aborted. */
+static int take_interrupt(void) {
+    if (interrupt_flag && !aborted) {
+        aborted = 1;
+        abort_reason = 4;
+    }
+    return aborted;
+}
 static char abort_text[256];
 
 static double now(void) {
@@ -23,26 +38,52 @@ void cgt_limits_set(uint64_t nodes_limit, double timeout_seconds) {
     cgt_limits_reset();
 }
 
+/* The clock is read every `stride` ticks, and the stride adapts so that reads
+ * are about a millisecond apart whatever a tick costs: it halves when the
+ * last reads were more than 2 ms apart and doubles (up to 1024) when they were
+ * less than 0.5 ms apart.  A slow node is thus never more than a few
+ * milliseconds from a clock read. */
+static uint64_t stride = 1, next_read;
+static double last_read_s;
+
 void cgt_limits_reset(void) {
+    interrupt_flag = 0;
     nodes = 0;
     aborted = 0;
     abort_reason = 0;
-    start_s = now();
+    start_s = last_read_s = now();
+    stride = 1;
+    next_read = 1;
+}
+
+static void read_clock(void) {
+    double t = now();
+    double gap = t - last_read_s;
+    last_read_s = t;
+    if (gap > 2e-3 && stride > 1)
+        stride /= 2;
+    else if (gap < 5e-4 && stride < 1024)
+        stride *= 2;
+    next_read = nodes + stride;
+    if (t - start_s > timeout_s) {
+        aborted = 1;
+        abort_reason = 2;
+    }
 }
 
 int cgt_limit_tick(void) {
-    if (aborted) return 1;
+    if (aborted || take_interrupt()) return 1;
     nodes++;
     if (max_nodes && nodes > max_nodes) {
         aborted = 1;
         abort_reason = 1;
-    } else if (timeout_s > 0 && (nodes & 1023) == 0 && now() - start_s > timeout_s) {
-        aborted = 1;
-        abort_reason = 2;
+    } else if (timeout_s > 0 && nodes >= next_read) {
+        read_clock();
     }
     return aborted;
 }
 int cgt_limit_poll(void) {
+    if (take_interrupt()) return 1;
     if (!aborted && timeout_s > 0 && now() - start_s > timeout_s) {
         aborted = 1;
         abort_reason = 2;
@@ -51,7 +92,7 @@ int cgt_limit_poll(void) {
 }
 
 int cgt_aborted(void) {
-    return aborted;
+    return aborted || take_interrupt();
 }
 
 void cgt_limit_abort(const char *reason) {
@@ -99,6 +140,7 @@ int cgt_limit_memory(uint64_t bytes, const char *what) {
 
 int cgt_limit_check(void) {
     if (!aborted) return CGT_OK;
+    if (abort_reason == 4) return cgt_error(CGT_ELIMIT, "interrupted");
     if (abort_reason == 3) return cgt_error(CGT_ELIMIT, "limit reached: %s", abort_text);
     if (abort_reason == 1)
         return cgt_error(CGT_ELIMIT, "limit reached: more than %llu nodes (raise --max-nodes)",
