@@ -78,9 +78,51 @@ static int repl_line(char *line, size_t len, const cli_options *opts, int *statu
     return 0;
 }
 
+/* Signals.  Ctrl-C during a computation stops the computation (the library's
+ * async-signal-safe interrupt flag), at the prompt it drops the line typed so
+ * far; neither ends the session.  SIGTERM and SIGHUP end it cleanly: the
+ * computation stops, the terminal is restored, the history (appended line by
+ * line) is on disk.  The handlers only set flags; the work is done outside
+ * them (readline's rl_signal_event_hook runs after a read interrupted by a
+ * signal, which is why the handlers are installed without SA_RESTART). */
+static volatile sig_atomic_t computing, got_sigint, got_sigterm;
+
+static void on_signal(int sig) {
+    if (sig == SIGINT)
+        got_sigint = 1;
+    else
+        got_sigterm = sig;
+    if (computing) cgt_limit_interrupt();
+}
+
+static void install_signals(struct sigaction old[3]) {
+    static const int sigs[3] = {SIGINT, SIGTERM, SIGHUP};
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    for (int i = 0; i < 3; i++) sigaction(sigs[i], &sa, &old[i]);
+}
+
+static void restore_signals(const struct sigaction old[3]) {
+    static const int sigs[3] = {SIGINT, SIGTERM, SIGHUP};
+    for (int i = 0; i < 3; i++) sigaction(sigs[i], &old[i], NULL);
+}
+
+/* Ends the process by the signal that asked for it (its default action), so
+ * the parent sees how the session ended. */
+static void die_by_signal(const struct sigaction old[3]) {
+    int sig = got_sigterm;
+    restore_signals(old);
+    signal(sig, SIG_DFL);
+    raise(sig);
+    _exit(128 + sig);
+}
+
 /* Reads one line of at most MAX_LINE bytes (without its newline) into *buf.
- * Returns 1 for a line, 0 at the end of input, or -1 after printing the error:
- * a read error, a NUL byte or a line too long (naming the line number). */
+ * Returns 1 for a line, 0 at the end of input, -1 after printing the error
+ * (a read error, a NUL byte or a line too long, naming the line number), or
+ * -2 when a signal interrupted the read. */
 static int read_line(char **buf, size_t *cap, size_t *len, unsigned long lineno) {
     size_t n = 0;
     int c;
@@ -106,6 +148,7 @@ static int read_line(char **buf, size_t *cap, size_t *len, unsigned long lineno)
         (*buf)[n++] = (char)c;
     }
     if (c == EOF && ferror(stdin)) {
+        if (errno == EINTR && (got_sigint || got_sigterm)) return -2; /* a signal: no error */
         cli_error("cannot read standard input: %s", strerror(errno ? errno : EIO));
         return -1;
     }
@@ -119,24 +162,41 @@ static int read_line(char **buf, size_t *cap, size_t *len, unsigned long lineno)
     return 1;
 }
 
-/* Without readline, or when reading from a pipe or file. */
+/* Without readline, or when reading from a pipe or file.  Interactive, a
+ * Ctrl-C at the prompt interrupts the read (EINTR): the line is dropped. */
 static int repl_plain(const cli_options *opts, bool interactive) {
     char *line = NULL;
     size_t cap = 0, len = 0;
     int status = CLI_OK, got;
+    struct sigaction old[3];
+    if (interactive) install_signals(old);
     for (unsigned long lineno = 1;; lineno++) {
         if (interactive) {
             fflush(stdout);
             fputs(PROMPT, chatter);
             fflush(chatter);
         }
+        got_sigint = 0;
         got = read_line(&line, &cap, &len, lineno);
+        if (got == -2 && !got_sigterm) { /* Ctrl-C at the prompt */
+            clearerr(stdin);
+            fputc('\n', chatter);
+            continue;
+        }
+        if (got_sigterm) break;
         if (got < 0) status = CLI_FAIL;
         if (got <= 0) break;
-        if (repl_line(line, len, opts, &status)) break;
+        computing = 1;
+        int stop = repl_line(line, len, opts, &status);
+        computing = 0;
+        if (stop || got_sigterm) break;
     }
     if (interactive) fputc('\n', chatter);
     free(line);
+    if (interactive) {
+        if (got_sigterm) die_by_signal(old);
+        restore_signals(old);
+    }
     return got < 0 ? CLI_FAIL : interactive ? CLI_OK : status;
 }
 
@@ -184,33 +244,35 @@ static char *history_path(void) {
     return p;
 }
 
-/* Ctrl-C: during a computation it stops the computation (the library's
- * interrupt flag, async-signal-safe); at the prompt it clears the line. */
-static volatile sig_atomic_t computing;
+static struct sigaction rl_old_signals[3];
 
-static void on_sigint(int sig) {
-    (void)sig;
-    if (computing) {
-        cgt_limit_interrupt();
-        return;
+/* Called by readline when a signal interrupted its read of a key (outside
+ * the handler, so readline may be used). */
+static int rl_on_signal(void) {
+    if (got_sigterm) {
+        rl_free_line_state();
+        rl_cleanup_after_signal(); /* the terminal as it was */
+        fputc('\n', chatter);
+        die_by_signal(rl_old_signals);
     }
-    /* At the prompt (readline is waiting for a key): a fresh empty line. */
-    ssize_t w = write(STDOUT_FILENO, "^C\n", 3);
-    (void)w;
-    rl_on_new_line();
-    rl_replace_line("", 0);
-    rl_redisplay();
+    if (got_sigint) { /* Ctrl-C at the prompt: drop the line, a new prompt */
+        got_sigint = 0;
+        rl_free_line_state();
+        rl_replace_line("", 0);
+        fputs("^C", rl_outstream);
+        rl_crlf();
+        rl_on_new_line();
+        rl_redisplay();
+    }
+    return 0;
 }
 
 static int repl_readline(const cli_options *opts) {
     int status = CLI_OK;
     char *hist = history_path();
-    struct sigaction sa, old_sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_sigint;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, &old_sa);
-    rl_catch_signals = 0; /* readline leaves SIGINT to on_sigint */
+    install_signals(rl_old_signals);
+    rl_catch_signals = 0; /* the signals are ours (on_signal, rl_on_signal) */
+    rl_signal_event_hook = rl_on_signal;
     rl_readline_name = "cgt";
     rl_outstream = chatter;
     rl_attempted_completion_function = complete;
@@ -219,6 +281,7 @@ static int repl_readline(const cli_options *opts) {
     stifle_history(HISTORY_LINES);
     if (hist) read_history(hist);
     for (;;) {
+        got_sigint = 0;
         char *line = readline(PROMPT);
         if (!line) {
             fputc('\n', chatter);
@@ -239,9 +302,10 @@ static int repl_readline(const cli_options *opts) {
         int stop = repl_line(line, len, opts, &status);
         computing = 0;
         free(line);
+        if (got_sigterm) die_by_signal(rl_old_signals); /* the history is on disk */
         if (stop) break;
     }
-    sigaction(SIGINT, &old_sa, NULL);
+    restore_signals(rl_old_signals);
     if (hist) {
         history_truncate_file(hist, HISTORY_LINES);
         free(hist);

@@ -2,7 +2,8 @@
 # repl_tty.sh - the REPL on a real terminal (a tmux pane): Ctrl-C during a
 # long computation stops the computation, not the session; Ctrl-C at the
 # prompt clears the line; every line typed is in ~/.cgt_history, even when the
-# session is then killed.
+# session is then killed; Ctrl-D, SIGTERM and SIGHUP end it with the terminal
+# restored.
 #
 # Usage: tests/cli/repl_tty.sh CGT_BINARY
 set -u
@@ -25,8 +26,15 @@ check() { # check WHAT PATTERN: the pane must show PATTERN (grep -E) within 20 s
     fail=1
     return 1
 }
-tmux new-session -d -s $S -x 150 -y 40 "$CGT_BIN; echo \"[exit \$?]\"; sleep 30"
-check "banner" '^cgt>'
+# start: a new session running cgt; when cgt ends, the pane shows its exit
+# status and whether the terminal was left in raw mode (readline's state).
+start() {
+    tmux kill-session -t $S >/dev/null 2>&1
+    tmux new-session -d -s $S -x 150 -y 40 \
+        "$CGT_BIN; echo \"[exit \$?]\"; stty -a | grep -qw -- -icanon && echo RAW || echo COOKED; sleep 30"
+    check "banner" '^cgt>'
+}
+start
 # A computation of minutes (Domineering 6x6), interrupted after a second.
 tmux send-keys -t $S 'domineering("......|......|......|......|......|......")' Enter
 sleep 1
@@ -55,5 +63,29 @@ if grep -qF '{0|' "$hist" 2>/dev/null; then
     echo "FAIL: the line cleared by Ctrl-C is in the history"
     fail=1
 fi
+# Ctrl-D leaves (status 0) and keeps the history.
+start
+tmux send-keys -t $S '1+1' Enter
+check "a new session computes" '^2$'
+tmux send-keys -t $S C-d
+check "Ctrl-D leaves" '\[exit 0\]'
+check "Ctrl-D: the terminal is restored" '^COOKED$'
+grep -qxF '1+1' "$hist" 2>/dev/null || { echo "FAIL: '1+1' is not in ~/.cgt_history"; fail=1; }
+# SIGTERM during a computation, SIGHUP and SIGTERM at the prompt (with a line
+# half typed): the session ends by that signal, the terminal restored.
+for how in "TERM computing 143" "HUP prompt 129" "TERM prompt 143"; do
+    set -- $how
+    start
+    if [ "$2" = computing ]; then
+        tmux send-keys -t $S 'domineering("......|......|......|......|......|......")' Enter
+        sleep 1
+    else
+        tmux send-keys -t $S "half$1"
+        check "typed" "half$1"
+    fi
+    pkill -"$1" -f "^$CGT_BIN\$"
+    check "SIG$1 while $2 ends the session" "\[exit $3\]"
+    check "SIG$1 while $2: the terminal is restored" '^COOKED$'
+done
 [ $fail -eq 0 ] && echo "repl_tty: ok"
 exit $fail
