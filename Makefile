@@ -5,7 +5,7 @@ JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE      ?= cmake
 CTEST_ARGS ?= --output-on-failure
 
-.PHONY: all deps configure check check-full check-normal check-asan demo bench format format-check fuzz clean
+.PHONY: all deps configure check check-full check-normal check-asan check-clang demo bench format format-check fuzz clean
 
 all: deps
 	@$(CMAKE) -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
@@ -24,6 +24,15 @@ check-asan: deps
 	@$(CMAKE) -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DCGT_SANITIZE=ON >/dev/null
 	@$(CMAKE) --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest -j $(JOBS) $(CTEST_ARGS)
+
+# The same with clang's ASan and UBSan (clang finds undefined behaviour gcc's
+# UBSan does not, e.g. arithmetic on a null pointer).
+CLANG_BUILD ?= build-clang
+check-clang: deps
+	@CC=clang $(CMAKE) -S . -B $(CLANG_BUILD) -DCMAKE_BUILD_TYPE=Debug -DCGT_SANITIZE=ON >/dev/null
+	@$(CMAKE) --build $(CLANG_BUILD) -j $(JOBS)
+	cd $(CLANG_BUILD) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest -j $(JOBS) $(CTEST_ARGS)
 
 # The slow oracle cases that `make check` leaves out: the MCGS Domineering and

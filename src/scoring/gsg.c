@@ -87,7 +87,8 @@ static gsg_t make_ids(gsg_t *left, size_t nl, scs_id la, gsg_t *right, size_t nr
         gt.cap = gt.cap ? 2 * gt.cap : 256;
         gt.recs = cgt_realloc(gt.recs, gt.cap * sizeof *gt.recs);
     }
-    if (gt.npool + nl + nr > gt.cappool) {
+    /* allocated even for option-less games: lopt() adds to it */
+    if (!gt.pool || gt.npool + nl + nr > gt.cappool) {
         size_t cap = gt.cappool ? gt.cappool : 1024;
         while (cap < gt.npool + nl + nr) cap *= 2;
         gt.pool = cgt_realloc(gt.pool, cap * sizeof *gt.pool);

@@ -204,7 +204,8 @@ scoring_t scf_make(scs_id s, scoring_t *left, size_t nl, scoring_t *right, size_
         scf_tab.cap = scf_tab.cap ? scf_tab.cap * 2 : 1024;
         scf_tab.recs = cgt_realloc(scf_tab.recs, scf_tab.cap * sizeof *scf_tab.recs);
     }
-    if (scf_tab.npool + nl + nr > scf_tab.cappool) {
+    /* allocated even for the first, option-less forms: scf_left() adds to it */
+    if (!scf_tab.pool || scf_tab.npool + nl + nr > scf_tab.cappool) {
         size_t cap = scf_tab.cappool ? scf_tab.cappool : 4096;
         while (cap < scf_tab.npool + nl + nr) cap *= 2;
         scf_tab.pool = cgt_realloc(scf_tab.pool, cap * sizeof *scf_tab.pool);
