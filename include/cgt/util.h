@@ -33,14 +33,15 @@ enum cgt_status {
     CGT_EUSAGE = -6  /* wrong arguments to a command or function */
 };
 
-/* Sets the last error message (printf-style) and returns code, so that callers
- * can write `return cgt_error(CGT_EPARSE, "column %d: ...", col);`. */
 /* Copies src to dst (at most cap bytes with the NUL) with every byte that
  * could drive a terminal written as an escape: newline, tab and CR as \n \t
- * \r, other control bytes, C1 controls and invalid UTF-8 as \xNN; printable
- * UTF-8 (such as an arrow) is kept.  Returns the length written.  Every error
+ * \r, other control bytes and invalid UTF-8 as \xNN, C1 controls and
+ * invisible or bidi formatting characters as \u{202e}; printable UTF-8 (such
+ * as an arrow) is kept.  Returns the length written.  Every error
  * message goes through it, so a message is always one printable line. */
 CGT_API size_t cgt_escape(char *dst, size_t cap, const char *src);
+/* Sets the last error message (printf-style) and returns code, so that callers
+ * can write `return cgt_error(CGT_EPARSE, "column %d: ...", col);`. */
 CGT_API int cgt_error(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* The last error message set by cgt_error(); "" if none. */
 CGT_API const char *cgt_error_message(void);

@@ -7,21 +7,35 @@
 static char message[1024];
 static int last_code;
 
-/* The length of the valid UTF-8 sequence at s that is not a C1 control
- * (U+0080..U+009F) and not an overlong or surrogate form, or 0. */
-static size_t utf8_printable(const unsigned char *s) {
+/* Decodes the valid UTF-8 sequence at s (not overlong, not a surrogate, at
+ * most U+10FFFF): its length, with *cp set; 0 if there is none. */
+static size_t utf8_decode(const unsigned char *s, unsigned *cp) {
     unsigned c = s[0];
-    size_t n = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
-    if (n == 0 || c > 0xF4) return 0;
-    unsigned cp = c & (0x7F >> n);
+    size_t n = c >= 0xC2 && c < 0xE0    ? 2
+               : c >= 0xE0 && c < 0xF0  ? 3
+               : c >= 0xF0 && c <= 0xF4 ? 4
+                                        : 0;
+    if (n == 0) return 0;
+    unsigned v = c & (0x7F >> n);
     for (size_t i = 1; i < n; i++) {
         if ((s[i] & 0xC0) != 0x80) return 0;
-        cp = cp << 6 | (s[i] & 0x3F);
+        v = v << 6 | (s[i] & 0x3F);
     }
-    if (cp < 0xA0 || (n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
-        (cp >= 0xD800 && cp <= 0xDFFF))
+    if ((n == 3 && v < 0x800) || (n == 4 && (v < 0x10000 || v > 0x10FFFF)) ||
+        (v >= 0xD800 && v <= 0xDFFF))
         return 0;
+    *cp = v;
     return n;
+}
+
+/* Code points that drive a terminal or hide or reorder text: C1 controls,
+ * zero-width and direction marks, line and paragraph separators, bidi
+ * embeddings, overrides and isolates, invisible operators, the BOM and the
+ * interlinear annotation marks. */
+static int unsafe_code_point(unsigned cp) {
+    return cp < 0xA0 || cp == 0xAD || (cp >= 0x200B && cp <= 0x200F) ||
+           (cp >= 0x2028 && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x206F) || cp == 0xFEFF ||
+           (cp >= 0xFFF9 && cp <= 0xFFFB);
 }
 
 size_t cgt_escape(char *dst, size_t cap, const char *src) {
@@ -30,25 +44,29 @@ size_t cgt_escape(char *dst, size_t cap, const char *src) {
     const unsigned char *s = (const unsigned char *)src;
     if (cap == 0) return 0;
     while (*s) {
-        char esc[5];
+        char esc[16];
         size_t k = 0, n = 1;
+        unsigned cp = 0;
         if (*s >= 0x20 && *s < 0x7F) {
             esc[k++] = (char)*s;
-        } else if (*s >= 0x80 && (n = utf8_printable(s)) > 0) {
-            if (o + n >= cap) break;
-            for (size_t i = 0; i < n; i++) dst[o++] = (char)s[i];
-            s += n;
-            continue;
-        } else {
+        } else if (*s == '\n' || *s == '\t' || *s == '\r') {
+            esc[k++] = '\\';
+            esc[k++] = *s == '\n' ? 'n' : *s == '\t' ? 't' : 'r';
+        } else if (*s >= 0x80 && (n = utf8_decode(s, &cp)) > 0) {
+            if (unsafe_code_point(cp)) {
+                k = (size_t)snprintf(esc, sizeof esc, "\\u{%x}", cp);
+            } else { /* printable UTF-8 (an arrow, a Greek letter) as it is */
+                if (o + n >= cap) break;
+                for (size_t i = 0; i < n; i++) dst[o++] = (char)s[i];
+                s += n;
+                continue;
+            }
+        } else { /* other control bytes, DEL, bytes that are not UTF-8 */
             n = 1;
             esc[k++] = '\\';
-            if (*s == '\n' || *s == '\t' || *s == '\r') {
-                esc[k++] = *s == '\n' ? 'n' : *s == '\t' ? 't' : 'r';
-            } else {
-                esc[k++] = 'x';
-                esc[k++] = hex[*s >> 4];
-                esc[k++] = hex[*s & 15];
-            }
+            esc[k++] = 'x';
+            esc[k++] = hex[*s >> 4];
+            esc[k++] = hex[*s & 15];
         }
         if (o + k >= cap) break;
         for (size_t i = 0; i < k; i++) dst[o++] = esc[i];
