@@ -1,6 +1,8 @@
 /* compound.c - the four compounds of scoring play under the long and short
  * rules: disjunctive sum (Definition 2.2.1), conjunctive sum (4.1.1),
  * selective sum (4.2.1) and sequential join (4.3.1). */
+#include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "scoring/scoring_internal.h"
@@ -31,18 +33,33 @@ static void side(sc_idvec *out, int kind, int shortrule, scoring_t g, const scor
                 sc_idvec_push(out, compound(kind, shortrule, go[i], ho[j]));
 }
 
-/* Recursion depth of the compounds: forms deeper than this are refused
- * (the C stack would not hold them) through cgt_limit_abort. */
+/* Recursion depth of the compounds: forms deeper than MAX_RECURSION levels,
+ * or deep enough to use STACK_BUDGET bytes of the C stack (frames differ a
+ * lot between compilers: clang's ASan uses 2.6 KB a level), are refused
+ * through cgt_limit_abort instead of overflowing the stack. */
 #define MAX_RECURSION 20000
+#define STACK_BUDGET (4u << 20)
 static int depth;
+static uintptr_t stack_base;
+
+static bool too_deep(void) {
+    char here;
+    uintptr_t at = (uintptr_t)&here;
+    if (depth == 0) stack_base = at;
+    uintptr_t used = stack_base > at ? stack_base - at : at - stack_base;
+    if (depth < MAX_RECURSION && used < STACK_BUDGET) return false;
+    char why[96];
+    snprintf(why, sizeof why,
+             "scoring form too deep (%d levels, %zu KiB of stack) for the compounds", depth,
+             (size_t)(used >> 10));
+    cgt_limit_abort(why);
+    return true;
+}
 
 static scoring_t compound_body(int kind, int shortrule, scoring_t g, scoring_t h);
 static scoring_t compound(int kind, int shortrule, scoring_t g, scoring_t h) {
     if (g == SCORING_NONE || h == SCORING_NONE || cgt_aborted()) return SCORING_NONE;
-    if (depth >= MAX_RECURSION) {
-        cgt_limit_abort("scoring form too deep (over 20000 levels) for the compounds");
-        return SCORING_NONE;
-    }
+    if (too_deep()) return SCORING_NONE;
     depth++;
     scoring_t r = compound_body(kind, shortrule, g, h);
     depth--;
@@ -92,10 +109,7 @@ scoring_t scoring_sel(scoring_t g, scoring_t h, scoring_rule rule) {
 static scoring_t seq_body(scoring_t g, scoring_t h);
 scoring_t scoring_seq(scoring_t g, scoring_t h) {
     if (g == SCORING_NONE || h == SCORING_NONE || cgt_aborted()) return SCORING_NONE;
-    if (depth >= MAX_RECURSION) {
-        cgt_limit_abort("scoring form too deep (over 20000 levels) for the compounds");
-        return SCORING_NONE;
-    }
+    if (too_deep()) return SCORING_NONE;
     depth++;
     scoring_t r = seq_body(g, h);
     depth--;

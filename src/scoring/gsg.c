@@ -487,7 +487,7 @@ static int parse_game(gp *p, gsg_t *out, int normal) {
             p->pos++;
     }
     if (!rc) {
-        *out = make_ids(v, nl, la, v + nl, n - nl, ra);
+        *out = make_ids(v, nl, la, v ? v + nl : NULL, n - nl, ra);
         if (*out == GSG_NONE) rc = cgt_limit_check();
     }
     cgt_free(v);

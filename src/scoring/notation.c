@@ -194,7 +194,7 @@ int scp_form(scp_parser *p, scoring_t *out) {
         }
     }
     if (!rc) {
-        *out = scf_make(s, v, nl, v + nl, n - nl);
+        *out = scf_make(s, v, nl, v ? v + nl : NULL, n - nl); /* v is NULL for {|s|} */
         if (*out == SCORING_NONE) rc = cgt_limit_check();
     }
     cgt_free(v);

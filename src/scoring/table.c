@@ -286,61 +286,67 @@ size_t scoring_table_bytes(void) {
 
 /* Options of a new form are collected on a heap stack so that deep
  * recursions keep small frames. */
-/* Recursion depth of neg and shift, bounded like the compounds'. */
-static int rec_depth;
-#define MAX_RECURSION 20000
+/* Negation and shifting walk the followers iteratively (an explicit stack on
+ * the heap, post-order), so forms of any depth work: a chain of seq() is
+ * hundreds of thousands of levels deep. op is OP_SHIFT (by x) or 0 (neg). */
+static scoring_t unary_done(int op, scoring_t g, scs_id x) {
+    return op ? scoring_opcache_get(op, g, x) : scf_tab.recs[g].neg;
+}
 
-static scoring_t neg_body(scoring_t g);
+static scoring_t unary_walk(int op, scoring_t g, scs_id x) {
+    if (g == SCORING_NONE || cgt_aborted()) return SCORING_NONE;
+    scoring_t r = unary_done(op, g, x);
+    if (r != SCORING_NONE) return r;
+    size_t sp = 0, cap = 64, bufcap = 16;
+    scoring_t *stack = cgt_malloc(cap * sizeof *stack);
+    scoring_t *buf = cgt_malloc(bufcap * sizeof *buf);
+    stack[sp++] = g;
+    while (sp) {
+        scoring_t y = stack[sp - 1];
+        if (unary_done(op, y, x) != SCORING_NONE) {
+            sp--;
+            continue;
+        }
+        size_t nl = scf_tab.recs[y].nl, nr = scf_tab.recs[y].nr;
+        bool pending = false;
+        for (size_t i = 0; i < nl + nr; i++) {
+            scoring_t o = scf_left(y)[i];
+            if (unary_done(op, o, x) != SCORING_NONE) continue;
+            if (sp == cap) stack = cgt_realloc(stack, (cap *= 2) * sizeof *stack);
+            stack[sp++] = o;
+            pending = true;
+        }
+        if (pending) continue;
+        sp--;
+        if (nl + nr + 1 > bufcap) {
+            bufcap = nl + nr + 1;
+            buf = cgt_realloc(buf, bufcap * sizeof *buf);
+        }
+        if (op) {
+            for (size_t i = 0; i < nl + nr; i++) buf[i] = unary_done(op, scf_left(y)[i], x);
+            r = scf_make(scs_add(scf_tab.recs[y].score, x), buf, nl, buf + nl, nr);
+            if (r == SCORING_NONE) break;
+            scoring_opcache_put(op, y, x, r);
+        } else {
+            for (size_t i = 0; i < nr; i++) buf[i] = scf_tab.recs[scf_right(y)[i]].neg;
+            for (size_t i = 0; i < nl; i++) buf[nr + i] = scf_tab.recs[scf_left(y)[i]].neg;
+            r = scf_make(scs_neg(scf_tab.recs[y].score), buf, nr, buf + nr, nl);
+            if (r == SCORING_NONE) break;
+            scf_tab.recs[y].neg = r;
+            scf_tab.recs[r].neg = y;
+        }
+    }
+    cgt_free(stack);
+    cgt_free(buf);
+    return cgt_aborted() ? SCORING_NONE : unary_done(op, g, x);
+}
+
 scoring_t scoring_neg(scoring_t g) {
-    if (g == SCORING_NONE || cgt_aborted()) return SCORING_NONE;
-    if (rec_depth >= MAX_RECURSION) {
-        cgt_limit_abort("scoring form too deep (over 20000 levels) to negate");
-        return SCORING_NONE;
-    }
-    rec_depth++;
-    scoring_t r = neg_body(g);
-    rec_depth--;
-    return r;
+    return unary_walk(0, g, 0);
 }
 
-static scoring_t neg_body(scoring_t g) {
-    if (scf_tab.recs[g].neg != SCORING_NONE) return scf_tab.recs[g].neg;
-    size_t nl = scf_tab.recs[g].nl, nr = scf_tab.recs[g].nr;
-    scoring_t *buf = cgt_malloc((nl + nr + 1) * sizeof *buf);
-    for (size_t i = 0; i < nr; i++) buf[i] = scoring_neg(scf_right(g)[i]);
-    for (size_t i = 0; i < nl; i++) buf[nr + i] = scoring_neg(scf_left(g)[i]);
-    scoring_t r = scf_make(scs_neg(scf_tab.recs[g].score), buf, nr, buf + nr, nl);
-    cgt_free(buf);
-    if (r != SCORING_NONE) {
-        scf_tab.recs[g].neg = r;
-        scf_tab.recs[r].neg = g;
-    }
-    return r;
-}
-
-static scoring_t shift_body(scoring_t g, scs_id x);
 static scoring_t shift_id(scoring_t g, scs_id x) {
-    if (g == SCORING_NONE || cgt_aborted()) return SCORING_NONE;
-    if (rec_depth >= MAX_RECURSION) {
-        cgt_limit_abort("scoring form too deep (over 20000 levels) to shift");
-        return SCORING_NONE;
-    }
-    rec_depth++;
-    scoring_t r = shift_body(g, x);
-    rec_depth--;
-    return r;
-}
-
-static scoring_t shift_body(scoring_t g, scs_id x) {
-    scoring_t c = scoring_opcache_get(OP_SHIFT, g, x);
-    if (c != SCORING_NONE) return c;
-    size_t nl = scf_tab.recs[g].nl, nr = scf_tab.recs[g].nr;
-    scoring_t *buf = cgt_malloc((nl + nr + 1) * sizeof *buf);
-    for (size_t i = 0; i < nl + nr; i++) buf[i] = shift_id(scf_left(g)[i], x);
-    scoring_t r = scf_make(scs_add(scf_tab.recs[g].score, x), buf, nl, buf + nl, nr);
-    cgt_free(buf);
-    if (r != SCORING_NONE) scoring_opcache_put(OP_SHIFT, g, x, r);
-    return r;
+    return unary_walk(OP_SHIFT, g, x);
 }
 
 scoring_t scoring_shift(scoring_t g, const mpq_t x) {
