@@ -43,7 +43,7 @@ static int depth;
 static uintptr_t stack_base;
 
 static bool too_deep(void) {
-    char here;
+    char here = 0;
     uintptr_t at = (uintptr_t)&here;
     if (depth == 0) stack_base = at;
     uintptr_t used = stack_base > at ? stack_base - at : at - stack_base;

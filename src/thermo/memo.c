@@ -1,6 +1,8 @@
 /* memo.c - the thermo module's memo table: results of recursive operations
  * keyed by (operation, up to three game ids), exact and growing, dropped with
  * the game table. */
+#include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "thermo/thermo_internal.h"
@@ -11,6 +13,19 @@ typedef struct memo_entry {
 } memo_entry;
 
 int thermo_depth;
+static uintptr_t stack_base;
+
+bool thermo_depth_exceeded(const void *here) {
+    uintptr_t at = (uintptr_t)here;
+    if (thermo_depth++ == 0) stack_base = at;
+    uintptr_t used = stack_base > at ? stack_base - at : at - stack_base;
+    if (thermo_depth <= THERMO_MAX_DEPTH && used < THERMO_STACK_BUDGET) return false;
+    char why[96];
+    snprintf(why, sizeof why, "game deeper than %d levels (%zu KiB of C stack)", thermo_depth - 1,
+             (size_t)(used >> 10));
+    cgt_limit_abort(why);
+    return true;
+}
 
 static memo_entry *memo;
 static size_t memo_cap, memo_count; /* cap is 0 or a power of two */
