@@ -191,7 +191,12 @@ static form_t roll(uint32_t *key, size_t n, bool cricket, int depth) {
     memo_entry *e = memo_find(m, key, n + 1, h);
     if (e) return e->form;
     if (cgt_aborted()) return FORM_NONE;
-    if (depth > FORM_MAX_DEPTH) {
+    /* bounded by levels and by C stack (clang's ASan frames are large) */
+    static uintptr_t stack_base;
+    uintptr_t at = (uintptr_t)&h;
+    if (depth == 0) stack_base = at;
+    if (depth > FORM_MAX_DEPTH ||
+        (stack_base > at ? stack_base - at : at - stack_base) > (4u << 20)) {
         cgt_limit_abort("position too deep");
         return FORM_NONE;
     }
