@@ -148,3 +148,31 @@ TEST(errors) {
               "error: column 11: canonical needs a form ('{...}') or a game, got a boolean");
     CHECK_STR(eval_str("is_option_closed('{1|0}"), "error: column 18: quote ' is never closed");
 }
+
+/* Issue #22: an integer n is n levels deep; form_from_game, form_size,
+ * is_option_closed and its witness used to recurse once per level and
+ * overflowed the C stack at 50000 (sooner under ASan). */
+TEST(deep_integers_do_not_overflow_the_stack) {
+    cgt_limits_reset();
+    long n = 200000;
+    form_t f = form_from_game(game_from_si(n));
+    CHECK(f != FORM_NONE);
+    CHECK_INT((long long)form_num_followers(f), n + 1);
+    CHECK(form_canonical(f) == game_from_si(n));
+    /* the chain n, n-1, ..., 0: every level one Left option */
+    form_t x = f;
+    long levels = 0;
+    while (form_num_left(x) == 1) x = form_left(x, 0), levels++;
+    CHECK_INT(levels, n);
+    CHECK_INT((long long)form_num_right(x), 0);
+    form_witness w;
+    CHECK(!form_is_option_closed(f, &w));
+    char *s = form_witness_str(&w);
+    CHECK_STR(s, "at 200000: Left reaches 199998 in two moves (via 199999) but not in one");
+    cgt_free(s);
+    /* negative integers and a switch over a deep integer through the language */
+    CHECK_STR(eval_str("form_size(-300000)"), "300001");
+    CHECK_STR(eval_str("is_option_closed({300000|-300000})"), "false");
+    CHECK_STR(eval_str("form({300000|*})"), "{300000|*}");
+    cgt_limits_reset();
+}
