@@ -29,6 +29,11 @@ typedef uint32_t form_t;
  * (a chain of followers this long): beyond it they stop with a limit error
  * instead of exhausting the C stack. */
 #define FORM_MAX_DEPTH 10000
+/* How much C stack a recursion bounded by depth may use before it stops with
+ * a limit error: three quarters of the stack limit (RLIMIT_STACK, at most
+ * 64 MiB counted). Frames differ a lot between compilers (clang's ASan uses
+ * several times gcc's), so the deep recursions check bytes as well as levels. */
+CGT_API size_t form_stack_budget(void);
 #define FORM_NONE ((form_t)0xFFFFFFFFu)
 
 /* ---- construction ----------------------------------------------------- */

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "cgt/form.h"
 #include "cgt/number.h"
@@ -249,6 +250,21 @@ form_t form_from_game(game_t g) {
     if (g == GAME_NONE || cgt_aborted()) return FORM_NONE;
     form_t f = from_game_cached(g);
     return f != FORM_NONE ? f : from_game_build(g);
+}
+
+size_t form_stack_budget(void) {
+    static size_t budget;
+    if (!budget) {
+        struct rlimit rl;
+        size_t lim = (size_t)8 << 20, cap = (size_t)64 << 20;
+        if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+            lim = rl.rlim_cur;
+        else if (getrlimit(RLIMIT_STACK, &rl) == 0)
+            lim = cap;
+        if (lim > cap) lim = cap;
+        budget = lim / 4 * 3;
+    }
+    return budget;
 }
 
 static int canon_depth;

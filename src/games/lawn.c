@@ -196,7 +196,7 @@ static form_t roll(uint32_t *key, size_t n, bool cricket, int depth) {
     uintptr_t at = (uintptr_t)&h;
     if (depth == 0) stack_base = at;
     if (depth > FORM_MAX_DEPTH ||
-        (stack_base > at ? stack_base - at : at - stack_base) > (4u << 20)) {
+        (stack_base > at ? stack_base - at : at - stack_base) > form_stack_budget()) {
         cgt_limit_abort("position too deep");
         return FORM_NONE;
     }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cgt/form.h"
 #include "scoring/scoring_internal.h"
 
 scoring_t scoring_shift_id(scoring_t g, scs_id x);
@@ -34,11 +35,10 @@ static void side(sc_idvec *out, int kind, int shortrule, scoring_t g, const scor
 }
 
 /* Recursion depth of the compounds: forms deeper than MAX_RECURSION levels,
- * or deep enough to use STACK_BUDGET bytes of the C stack (frames differ a
- * lot between compilers: clang's ASan uses 2.6 KB a level), are refused
- * through cgt_limit_abort instead of overflowing the stack. */
+ * or deep enough to use form_stack_budget() bytes of the C stack (frames
+ * differ a lot between compilers: clang's ASan uses 2.6 KB a level), are
+ * refused through cgt_limit_abort instead of overflowing the stack. */
 #define MAX_RECURSION 20000
-#define STACK_BUDGET (4u << 20)
 static int depth;
 static uintptr_t stack_base;
 
@@ -47,7 +47,7 @@ static bool too_deep(void) {
     uintptr_t at = (uintptr_t)&here;
     if (depth == 0) stack_base = at;
     uintptr_t used = stack_base > at ? stack_base - at : at - stack_base;
-    if (depth < MAX_RECURSION && used < STACK_BUDGET) return false;
+    if (depth < MAX_RECURSION && used < form_stack_budget()) return false;
     char why[96];
     snprintf(why, sizeof why,
              "scoring form too deep (%d levels, %zu KiB of stack) for the compounds", depth,

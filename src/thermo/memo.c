@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cgt/form.h"
 #include "thermo/thermo_internal.h"
 
 typedef struct memo_entry {
@@ -19,7 +20,7 @@ bool thermo_depth_exceeded(const void *here) {
     uintptr_t at = (uintptr_t)here;
     if (thermo_depth++ == 0) stack_base = at;
     uintptr_t used = stack_base > at ? stack_base - at : at - stack_base;
-    if (thermo_depth <= THERMO_MAX_DEPTH && used < THERMO_STACK_BUDGET) return false;
+    if (thermo_depth <= THERMO_MAX_DEPTH && used < form_stack_budget()) return false;
     char why[96];
     snprintf(why, sizeof why, "game deeper than %d levels (%zu KiB of C stack)", thermo_depth - 1,
              (size_t)(used >> 10));

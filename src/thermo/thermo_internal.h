@@ -57,9 +57,9 @@ void thermo_memo_put(unsigned op, game_t a, game_t b, game_t c, game_t r);
  * instead of overflowing the C stack.  thermo_depth_enter returns false (after
  * aborting) when too deep; every enter is paired with a leave. */
 #define THERMO_MAX_DEPTH 10000
-/* ... or once the recursion uses this much C stack (frames differ a lot
- * between compilers: clang's ASan overflowed 8 MiB before 10000 levels). */
-#define THERMO_STACK_BUDGET (4u << 20)
+/* ... or once the recursion uses form_stack_budget() bytes of C stack (frames
+ * differ a lot between compilers: clang's ASan overflowed 8 MiB before 10000
+ * levels). */
 extern int thermo_depth;
 bool thermo_depth_exceeded(const void *here);
 static inline bool thermo_depth_enter(void) {
