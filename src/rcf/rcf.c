@@ -58,49 +58,80 @@ static void ids_remove(ids *l, size_t i) {
     l->v[i] = l->v[--l->n];
 }
 
-game_t rcf_cool_star(game_t g) {
-    if (g == GAME_NONE || cgt_aborted()) return GAME_NONE;
-    if (game_is_number(g)) return g;
-    game_t r = memo_get(&cool_memo, g);
-    if (r != GAME_NONE) return r;
-    ids L = {0}, R = {0};
-    game_t star = game_star();
-    size_t nl = game_num_left(g), nr = game_num_right(g);
-    for (size_t i = 0; i < nl; i++) ids_push(&L, game_add(rcf_cool_star(game_left(g, i)), star));
-    for (size_t i = 0; i < nr; i++) ids_push(&R, game_add(rcf_cool_star(game_right(g, i)), star));
-    r = game_make(L.v, L.n, R.v, R.n);
-    cgt_free(L.v);
-    cgt_free(R.v);
-    memo_put(&cool_memo, g, r);
+/* The leaves of cool_star (numbers, which are unchanged) and of
+ * star_projection (x and x* become x); GAME_NONE when g is not a leaf. */
+static game_t cool_leaf(game_t g) {
+    return game_is_number(g) ? g : GAME_NONE;
+}
+
+static game_t proj_leaf(game_t h) {
+    if (!game_is_nus(h)) return GAME_NONE;
+    dyadic_t x;
+    int64_t ups;
+    uint64_t nim;
+    dyadic_init(x);
+    game_nus_parts(x, &ups, &nim, h);
+    game_t r = ups == 0 && nim <= 1 ? game_from_dyadic(x) : GAME_NONE;
+    dyadic_clear(x);
     return r;
 }
 
-game_t rcf_star_projection(game_t h) {
-    if (h == GAME_NONE || cgt_aborted()) return GAME_NONE;
-    if (game_is_nus(h)) {
-        dyadic_t x;
-        int64_t ups;
-        uint64_t nim;
-        dyadic_init(x);
-        game_nus_parts(x, &ups, &nim, h);
-        if (ups == 0 && nim <= 1) {
-            game_t r = game_from_dyadic(x);
-            dyadic_clear(x);
-            return r;
-        }
-        dyadic_clear(x);
-    }
-    game_t r = memo_get(&proj_memo, h);
+/* cool_star and star_projection map every option and rebuild: an iterative
+ * post-order walk (an explicit stack on the heap), since the depth is the
+ * input's (^30000 is 30000 levels deep). add_star: cool_star's options are
+ * the cooled options plus star. */
+static game_t map_walk(id_memo *m, game_t (*leaf)(game_t), bool add_star, game_t g) {
+    if (g == GAME_NONE || cgt_aborted()) return GAME_NONE;
+    game_t r = leaf(g);
     if (r != GAME_NONE) return r;
-    ids L = {0}, R = {0};
-    size_t nl = game_num_left(h), nr = game_num_right(h);
-    for (size_t i = 0; i < nl; i++) ids_push(&L, rcf_star_projection(game_left(h, i)));
-    for (size_t i = 0; i < nr; i++) ids_push(&R, rcf_star_projection(game_right(h, i)));
-    r = game_make(L.v, L.n, R.v, R.n);
-    cgt_free(L.v);
-    cgt_free(R.v);
-    memo_put(&proj_memo, h, r);
-    return r;
+    if ((r = memo_get(m, g)) != GAME_NONE) return r;
+    ids stack = {0};
+    game_t star = game_star();
+    stack.cap = 64;
+    stack.v = cgt_malloc(stack.cap * sizeof *stack.v);
+    stack.v[stack.n++] = g;
+    while (stack.n && !cgt_aborted()) {
+        game_t y = stack.v[stack.n - 1];
+        if (memo_get(m, y) != GAME_NONE) {
+            stack.n--;
+            continue;
+        }
+        size_t nl = game_num_left(y), nr = game_num_right(y);
+        bool pending = false;
+        for (size_t i = 0; i < nl + nr; i++) {
+            game_t o = i < nl ? game_left(y, i) : game_right(y, i - nl);
+            if (memo_get(m, o) != GAME_NONE || leaf(o) != GAME_NONE) continue;
+            if (stack.n == stack.cap)
+                stack.v = cgt_realloc(stack.v, (stack.cap *= 2) * sizeof *stack.v);
+            stack.v[stack.n++] = o; /* not ids_push: duplicates are harmless here */
+            pending = true;
+        }
+        if (pending) continue;
+        stack.n--;
+        ids L = {0}, R = {0};
+        for (size_t i = 0; i < nl + nr; i++) {
+            game_t o = i < nl ? game_left(y, i) : game_right(y, i - nl);
+            game_t v = leaf(o);
+            if (v == GAME_NONE) v = memo_get(m, o);
+            if (add_star) v = game_add(v, star);
+            ids_push(i < nl ? &L : &R, v);
+        }
+        game_t made = cgt_aborted() ? GAME_NONE : game_make(L.v, L.n, R.v, R.n);
+        cgt_free(L.v);
+        cgt_free(R.v);
+        if (made == GAME_NONE) break;
+        memo_put(m, y, made);
+    }
+    cgt_free(stack.v);
+    return cgt_aborted() ? GAME_NONE : memo_get(m, g);
+}
+
+game_t rcf_cool_star(game_t g) {
+    return map_walk(&cool_memo, cool_leaf, true, g);
+}
+
+game_t rcf_star_projection(game_t h) {
+    return map_walk(&proj_memo, proj_leaf, false, h);
 }
 
 game_t rcf_reduce(game_t g) {

@@ -109,3 +109,49 @@ TEST(theorems_on_random_games) {
         CHECK(rcf_equalish(g, h) == (rg == rh));
     }
 }
+
+/* Issue #22: cool_star and star_projection are iterative now (^30000 is
+ * 30000 levels deep and overflowed the stack). Checked against the
+ * definitions, recursively, on random games. */
+static game_t ref_cool(game_t g) {
+    if (game_is_number(g)) return g;
+    size_t nl = game_num_left(g), nr = game_num_right(g);
+    game_t *v = cgt_malloc((nl + nr + 1) * sizeof *v);
+    for (size_t i = 0; i < nl + nr; i++)
+        v[i] = game_add(ref_cool(i < nl ? game_left(g, i) : game_right(g, i - nl)), game_star());
+    game_t r = game_make(v, nl, v + nl, nr);
+    cgt_free(v);
+    return r;
+}
+
+static game_t ref_proj(game_t g) {
+    if (game_is_number(g)) return g;
+    if (game_is_nus(g) && game_is_number(game_add(g, game_star()))) return game_add(g, game_star());
+    size_t nl = game_num_left(g), nr = game_num_right(g);
+    game_t *v = cgt_malloc((nl + nr + 1) * sizeof *v);
+    for (size_t i = 0; i < nl + nr; i++)
+        v[i] = ref_proj(i < nl ? game_left(g, i) : game_right(g, i - nl));
+    game_t r = game_make(v, nl, v + nl, nr);
+    cgt_free(v);
+    return r;
+}
+
+TEST(cool_star_and_projection_iterative) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed());
+    for (int k = 0; k < 200; k++) {
+        game_t g = randgame(&r, 3, 3);
+        CHECK(rcf_cool_star(g) == ref_cool(g));
+        CHECK(rcf_star_projection(g) == ref_proj(g));
+    }
+    for (int n = 1; n < 8; n++) {
+        game_t u = tgame_nus(0, 0, n, 0), us = tgame_nus(0, 0, n, 1);
+        CHECK(rcf_cool_star(u) == ref_cool(u));
+        CHECK(rcf_star_projection(u) == ref_proj(u));
+        CHECK(rcf_star_projection(us) == ref_proj(us));
+    }
+    cgt_limits_reset();
+    game_t deep = tgame_nus(0, 0, 30000, 0);
+    CHECK(rcf_star_projection(deep) == tgame_nus(0, 0, 29999, 0));
+    CHECK(rcf_cool_star(deep) == game_zero());
+}
