@@ -1,6 +1,7 @@
 /* maze.c - `cgt maze generate|count|analyze|solve|render|enlarge|play|learn|
  * interpret`: Suits' mazes from the command line. */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
