@@ -56,9 +56,12 @@ format-check:
 	@clang-format --dry-run -Werror $(FORMAT_FILES) && echo "format-check: ok"
 
 # Coverage-guided fuzzing of the parsers with libFuzzer (clang); not part of check.
-fuzz:
-	@$(CMAKE) -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCGT_FUZZ=ON >/dev/null
+# `make fuzz` builds build-fuzz/fuzz_<target>; `sh scripts/fuzz.sh SECONDS`
+# builds them and fuzzes each for SECONDS (CI: 30), saving crashes to the corpus.
+fuzz: deps
+	@$(CMAKE) -S . -B build-fuzz -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DCGT_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null
 	@$(CMAKE) --build build-fuzz -j $(JOBS)
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) build-fuzz
+	rm -rf $(BUILD) $(ASAN_BUILD) $(CLANG_BUILD) build-fuzz

@@ -229,6 +229,9 @@ int main(int argc, char **argv) {
 
     cgt_progress_enable(opts.progress || isatty(STDERR_FILENO));
     cgt_limits_set_memory(opts.max_memory);
+    /* Every command runs under --max-nodes and --timeout (commands that
+     * evaluate several inputs restart the count for each). */
+    cgt_limits_set(opts.max_nodes, opts.timeout);
     status = cmd->run(n, cmd_argv, &opts);
 
 done:

@@ -78,6 +78,32 @@ static int parse_cell(const grid *g, const char *s, const char *what, long *cell
     return 0;
 }
 
+/* The options each subcommand takes: any other is an error, so that a
+ * misplaced option (`generate --solution bfs`) is never silently ignored. */
+static const struct {
+    const char *sub, *opts;
+} sub_options[] = {
+    {"generate", " --algo --size --seed --braid --start --goal --output -o "},
+    {"count", " --size "},
+    {"analyze", " --matrices --start --goal "},
+    {"solve", " --method --facing --seed --start --goal "},
+    {"render",
+     " --format --output -o --solution --visited --heat --box --seed --start --goal --facing "},
+    {"enlarge", " --start --goal --output -o "},
+    {"play", " --blind --budget --demon --facing --start --goal "},
+    {"interpret", " --seed "},
+    {"learn", " --runs --budget --seed --start --goal "},
+};
+
+/* 1 if subcommand sub takes option name. */
+static int sub_takes(const char *sub, const char *name) {
+    char key[48];
+    snprintf(key, sizeof key, " %s ", name);
+    for (size_t i = 0; i < sizeof sub_options / sizeof *sub_options; i++)
+        if (!strcmp(sub, sub_options[i].sub)) return strstr(sub_options[i].opts, key) != NULL;
+    return 1;
+}
+
 static int parse_args(int argc, char **argv, maze_args *a) {
     memset(a, 0, sizeof *a);
     a->seed = 1;
@@ -108,6 +134,18 @@ static int parse_args(int argc, char **argv, maze_args *a) {
             return cli_usage_error("maze", "unknown option '%s'", cli_excerpt(o));
         memcpy(name, o, ln);
         name[ln] = 0;
+        if (!sub_takes(a->sub, name)) {
+            static const char *const all[] = {
+                "--matrices", "--visited", "--heat",   "--blind",  "--demon", "--box",
+                "--algo",     "--size",    "--seed",   "--braid",  "--start", "--goal",
+                "--method",   "--facing",  "--format", "--output", "-o",      "--solution",
+                "--budget",   "--runs",    NULL};
+            for (int k = 0; all[k]; k++)
+                if (!strcmp(name, all[k]))
+                    return cli_usage_error("maze", "option '%s' does not apply to 'maze %s'", name,
+                                           a->sub);
+            return cli_usage_error("maze", "unknown option '%s'", cli_excerpt(o));
+        }
         static const char *const flags[] = {"--matrices", "--visited", "--heat", "--blind",
                                             "--demon",    "--box",     NULL};
         int is_flag = 0;
@@ -211,17 +249,14 @@ static int load_maze(grid *g, const maze_args *a) {
     return 0;
 }
 
-static int print_maze(const grid *g, const cli_options *opts) {
-    if (opts->json) {
-        char *j = maze_write_json(g);
-        fputs(j, stdout);
-        cgt_free(j);
-        return CLI_OK;
-    }
-    char *s = grid_write(g);
-    fputs(s, stdout);
+static int write_text(const char *path, const char *text);
+
+/* The maze as ASCII (JSON with --json) on stdout, or into -o FILE. */
+static int print_maze(const grid *g, const cli_options *opts, const char *path) {
+    char *s = opts->json ? maze_write_json(g) : grid_write(g);
+    int rc = write_text(path, s);
     cgt_free(s);
-    return CLI_OK;
+    return rc;
 }
 
 static int cmd_generate(const maze_args *a, const cli_options *opts) {
@@ -239,9 +274,9 @@ static int cmd_generate(const maze_args *a, const cli_options *opts) {
     if (a->braid > 0) maze_braid(&g, a->braid, a->seed);
     if (a->start && (rc = parse_cell(&g, a->start, "start", &g.start))) return grid_clear(&g), rc;
     if (a->goal && (rc = parse_cell(&g, a->goal, "goal", &g.goal))) return grid_clear(&g), rc;
-    print_maze(&g, opts);
+    rc = print_maze(&g, opts, a->out);
     grid_clear(&g);
-    return CLI_OK;
+    return rc;
 }
 
 static int cmd_count(const maze_args *a, const cli_options *opts) {
@@ -553,9 +588,9 @@ static int cmd_enlarge(const maze_args *a, const cli_options *opts) {
     rc = maze_enlarge(&e, &g);
     grid_clear(&g);
     if (rc < 0) return fail_lib();
-    print_maze(&e, opts);
+    rc = print_maze(&e, opts, a->out);
     grid_clear(&e);
-    return CLI_OK;
+    return rc;
 }
 
 static int cmd_interpret(const maze_args *a, const cli_options *opts) {
@@ -658,7 +693,8 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
 }
 
 static const cli_subcommand maze_subcommands[] = {
-    {"generate", "--algo NAME --size WxH [--seed N] [--braid P] [--start R,C] [--goal R,C]",
+    {"generate",
+     "--algo NAME --size WxH [--seed N] [--braid P] [--start R,C] [--goal R,C] [-o FILE]",
      "a maze by one of the algorithms below"},
     {"count", "WxH", "the number of perfect mazes of that size (exact)"},
     {"analyze", "FILE [--matrices]", "statistics; --matrices prints M^1, M^c, M^d, M^s"},
@@ -667,7 +703,7 @@ static const cli_subcommand maze_subcommands[] = {
     {"render",
      "FILE [--format ascii|box|svg|png] [-o FILE] [--solution METHOD] [--visited] [--heat]",
      "the maze with the path, the cells visited, or distances from the start"},
-    {"enlarge", "FILE", "an open maze (openings in the border) made closed"},
+    {"enlarge", "FILE [-o FILE]", "an open maze (openings in the border) made closed"},
     {"play", "FILE [--blind] [--budget N] [--demon] [--facing N|E|S|W]",
      "a game; commands on standard input"},
     {"interpret", "FILE [--seed N]", "a game in another idiom over a maze (section 6.4)"},

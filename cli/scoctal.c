@@ -408,10 +408,9 @@ static int check_311(const sweep_def *d, uint64_t idx, sc_rec *r) {
     for (unsigned s = 1; s < k; s++)
         if (mask >> (s - 1) & 1) set[n++] = s;
     set[n++] = k;
-    int len = snprintf(r->game, sizeof r->game, "sub{");
+    int len = snprintf(r->game, sizeof r->game, "sub:");
     for (size_t j = 0; j < n; j++)
         len += snprintf(r->game + len, sizeof r->game - (size_t)len, "%s%u", j ? "," : "", set[j]);
-    snprintf(r->game + len, sizeof r->game - (size_t)len, "}");
     size_t from = 0, per = 0;
     int rc = scoctal_conj311(set, n, &from, &per);
     if (rc < 0) return rc;

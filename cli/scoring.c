@@ -350,7 +350,7 @@ const cli_command cli_cmd_scoring = {
     "scoring",
     "SUBCOMMAND [ARGS...]",
     "Stewart's scoring play; guaranteed games",
-    "octal: GAME is '(123,123)', '(3111,1234)' or 'sub{4,5}'; with --position\n"
+    "octal: GAME is '(123,123)', '(3111,1234)' or sub:4,5 (sub{4,5} also reads); with --position\n"
     "H,R:H,... [--op OP] G_s of a position of several heaps (R:H = heap H of the\n"
     "R-th GAME).  table: OP is + conj sel seq.  conjecture: --db FILE\n"
     "[--max-cases N] [--points beans|const:C|list:P1;P2;...] [--per-row]; sweeps\n"

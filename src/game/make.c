@@ -58,6 +58,9 @@ static int g_leq_x(arr_game *G, game_t x);
 
 /* x <= G  iff  no G^R <= x and no x^L >= G. */
 static int x_leq_g(arr_game *G, game_t x) {
+    /* A unit of work for the node budget and the clock: bypassing reversible
+     * options of a big nimber makes cubically many of these (+-^*3333). */
+    if (cgt_limit_tick()) return 0;
     for (size_t i = 0; i < G->R->n; i++)
         if (game_leq(G->R->v[i], x)) return 0;
     int res;
@@ -78,6 +81,7 @@ static int x_leq_g(arr_game *G, game_t x) {
 
 /* G <= x  iff  no G^L >= x and no x^R <= G. */
 static int g_leq_x(arr_game *G, game_t x) {
+    if (cgt_limit_tick()) return 0;
     for (size_t i = 0; i < G->L->n; i++)
         if (game_leq(x, G->L->v[i])) return 0;
     int res;
@@ -103,6 +107,8 @@ static int g_leq_x(arr_game *G, game_t x) {
 static int remove_dominated(game_vec *v, int left) {
     int changed = 0;
     for (size_t i = 0; i < v->n; i++) {
+        /* one node per row: the comparisons of two closed forms do not tick */
+        if (cgt_limit_tick()) return changed;
         for (size_t j = 0; j < v->n; j++) {
             if (i == j) continue;
             int dominated = left ? game_leq(v->v[i], v->v[j]) : game_leq(v->v[j], v->v[i]);

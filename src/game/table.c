@@ -209,9 +209,18 @@ void game_options_ready(game_t g) {
         set_options(g, NULL, 0, NULL, 0);
         game_tab.recs[g].flags &= (uint8_t)~GF_OPTS_READY;
     } else if (n == 0) {
+        /* Every option written counts as a node, so that expanding thousands
+         * of big nimbers ({0|*20000}) meets --max-nodes and --timeout; on a
+         * limit the record stays without options, as above. */
         game_t *o = cgt_malloc(k * sizeof *o);
-        for (uint64_t j = 0; j < k; j++) o[j] = game_intern_nus(x, 0, j);
-        set_options(g, o, k, o, k);
+        uint64_t j = 0;
+        for (; j < k && !cgt_limit_tick(); j++) o[j] = game_intern_nus(x, 0, j);
+        if (j == k) {
+            set_options(g, o, k, o, k);
+        } else {
+            set_options(g, NULL, 0, NULL, 0);
+            game_tab.recs[g].flags &= (uint8_t)~GF_OPTS_READY;
+        }
         cgt_free(o);
     } else {
         game_t a = game_intern_nus(x, 0, 0);

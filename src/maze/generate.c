@@ -1,5 +1,6 @@
 /* generate.c - the maze generators: the paper's spanning-tree, Anderson and
  * connection-matrix methods and the standard catalogue, plus braiding. */
+#include <stdio.h>
 #include <string.h>
 
 #include "maze_internal.h"
@@ -106,6 +107,8 @@ static inline void bw_flush(bitwriter *w) {
     if (w->nacc) *w->out = w->acc;
 }
 
+/* A generator stopped by MZ_STOP() leaves a partial maze, which maze_generate
+ * discards. */
 static void gen_backtracker(grid *g, cgt_rng *rng) {
     long n = grid_cells(g), rows = g->rows, cols = g->cols, W = cols + 2;
     uint8_t *a = mz_calloc((size_t)((rows + 2) * W + 8), 1);
@@ -140,6 +143,7 @@ static void gen_backtracker(grid *g, cgt_rng *rng) {
     long s = (long)rnd(rng, (uint64_t)n), p = (s / cols + 1) * W + s % cols + 1;
     a[p] |= BT_VISITED;
     for (;;) {
+        if (MZ_STOP()) break;
         unsigned m = 15 ^ ((a[p - W] & 1u) | (a[p + 1] & 1u) << 1 | (a[p + W] & 1u) << 2 |
                            (a[p - 1] & 1u) << 3);
         if (m) {
@@ -269,6 +273,7 @@ static void join_regions(grid *g, cgt_rng *rng, uint32_t *p, uint8_t *rank) {
     long m, cols = g->cols;
     uint32_t *e = shuffled_segments(g, rng, &m);
     for (long i = 0; i < m; i++) {
+        if (MZ_STOP()) break;
         uint32_t cell = e[i] >> 1;
         int south = e[i] & 1;
         uint32_t other = south ? cell + (uint32_t)cols : cell + 1;
@@ -335,6 +340,7 @@ static void gen_spanning_tree(grid *g, cgt_rng *rng) {
     long nf = 0;
     long cell = (long)rnd(rng, (uint64_t)n);
     for (;;) {
+        if (MZ_STOP()) break;
         state[cell] = 2;
         long r = cell / cols, c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d);
@@ -369,6 +375,7 @@ static void gen_prim(grid *g, cgt_rng *rng) {
     uint32_t *edges = cgt_malloc((size_t)cap * sizeof *edges);
     long cell = (long)rnd(rng, (uint64_t)n);
     for (;;) {
+        if (MZ_STOP()) break;
         in[cell] = 1;
         long r = cell / cols, c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d);
@@ -406,6 +413,7 @@ static void gen_wilson(grid *g, cgt_rng *rng) {
         if (in[s]) continue;
         long cell = s;
         while (!in[cell]) { /* walk, remembering the last exit of each cell */
+            if (MZ_STOP()) goto out;
             long r = cell / cols, c = cell - r * cols;
             int d[4], k = inside_dirs(g, r, c, d);
             int x = d[rnd(rng, (uint64_t)k)];
@@ -420,6 +428,7 @@ static void gen_wilson(grid *g, cgt_rng *rng) {
             cell += mz_dr[dir[cell]] * cols + mz_dc[dir[cell]];
         }
     }
+out:
     cgt_free(in);
     cgt_free(dir);
 }
@@ -431,6 +440,7 @@ static void gen_aldous_broder(grid *g, cgt_rng *rng) {
     long cell = (long)rnd(rng, (uint64_t)n), r = cell / cols, c = cell % cols;
     in[cell] = 1;
     while (left > 0) { /* row and column follow the walk: no division */
+        if (MZ_STOP()) break;
         int d[4], k = 0;
         if (r > 0) d[k++] = GRID_N;
         if (c < cols - 1) d[k++] = GRID_E;
@@ -460,6 +470,7 @@ static void gen_eller(grid *g, cgt_rng *rng) {
     uint32_t *L = cgt_malloc((size_t)cols * sizeof *L), *R = cgt_malloc((size_t)cols * sizeof *R);
     for (long c = 0; c < cols; c++) L[c] = R[c] = (uint32_t)c;
     for (long r = 0; r < rows; r++) {
+        if (cgt_limit_poll()) break;
         int last = r == rows - 1;
         for (long c = 0; c + 1 < cols; c++) {
             if (R[c] == (uint32_t)(c + 1) || !(last || rbit(&rb))) continue;
@@ -494,6 +505,7 @@ static void gen_growing_tree(grid *g, cgt_rng *rng) {
     seen[s] = 1;
     act[na++] = (uint32_t)s;
     while (na > 0) {
+        if (MZ_STOP()) break;
         long i = rnd(rng, 2) ? na - 1 : (long)rnd(rng, (uint64_t)na);
         long cell = act[i], r = cell / cols, c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d), cand[4], kc = 0;
@@ -520,6 +532,7 @@ static void gen_hunt_and_kill(grid *g, cgt_rng *rng) {
     long cell = (long)rnd(rng, (uint64_t)n);
     seen[cell] = 1;
     for (;;) {
+        if (MZ_STOP()) break;
         long r = cell / cols, c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d), cand[4], kc = 0;
         for (int j = 0; j < k; j++)
@@ -535,6 +548,7 @@ static void gen_hunt_and_kill(grid *g, cgt_rng *rng) {
         while (hunt < n && seen[hunt]) hunt++;
         long found = -1;
         for (long x = hunt; x < n && found < 0; x++) {
+            if (MZ_STOP()) break;
             if (seen[x]) continue;
             long xr = x / cols, xc = x - xr * cols;
             k = inside_dirs(g, xr, xc, d);
@@ -559,6 +573,7 @@ static void gen_sidewinder(grid *g, cgt_rng *rng) {
     bits rb = {rng, 0, 0};
     for (long c = 0; c + 1 < cols; c++) mz_open_e(g, 0, c);
     for (long r = 1; r < rows; r++) {
+        if (cgt_limit_poll()) break;
         long run = 0;
         for (long c = 0; c < cols; c++) {
             if (c + 1 < cols && rbit(&rb)) {
@@ -575,7 +590,7 @@ static void gen_sidewinder(grid *g, cgt_rng *rng) {
 static void gen_binary_tree(grid *g, cgt_rng *rng) {
     long rows = g->rows, cols = g->cols;
     bits rb = {rng, 0, 0};
-    for (long r = 0; r < rows; r++)
+    for (long r = 0; r < rows && !cgt_limit_poll(); r++)
         for (long c = 0; c < cols; c++) {
             int north = r > 0, east = c + 1 < cols;
             if (north && east) {
@@ -604,6 +619,7 @@ static void gen_recursive_division(grid *g, cgt_rng *rng) {
     st[0] = 0, st[1] = 0, st[2] = rows, st[3] = cols;
     top = 1;
     while (top > 0) {
+        if (MZ_STOP()) break;
         top--;
         long r0 = st[4 * top], c0 = st[4 * top + 1], h = st[4 * top + 2], w = st[4 * top + 3];
         if (h < 2 && w < 2) continue;
@@ -661,6 +677,7 @@ static void gen_anderson(grid *g, cgt_rng *rng) {
                 front[nf++] = (uint32_t)(y * W + x);
             }
     while (nf > 0) {
+        if (MZ_STOP()) break;
         long i = (long)rnd(rng, (uint64_t)nf);
         long k = front[i];
         front[i] = front[--nf];
@@ -697,6 +714,14 @@ int maze_generate(grid *out, int algo, long rows, long cols, uint64_t seed) {
         grid_clear(out);
         return cgt_error(CGT_EVALUE, "size %ldx%ld is too large to generate", cols, rows);
     }
+    /* The working arrays take up to about 9 bytes a cell beside the doors:
+     * refuse up front what the memory budget cannot hold. */
+    char what[96];
+    snprintf(what, sizeof what, "a %ldx%ld maze", cols, rows);
+    if (cgt_limit_memory((uint64_t)grid_cells(out) * 9 + cgt_memory_live(), what)) {
+        grid_clear(out);
+        return cgt_limit_error();
+    }
     cgt_rng rng;
     cgt_rng_seed(&rng, seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)(algo + 1)));
     mz_huge(out->east, (size_t)(rows * cols / 8));
@@ -716,6 +741,10 @@ int maze_generate(grid *out, int algo, long rows, long cols, uint64_t seed) {
     case MAZE_SIDEWINDER: gen_sidewinder(out, &rng); break;
     case MAZE_BINARY_TREE: gen_binary_tree(out, &rng); break;
     default: gen_recursive_division(out, &rng); break;
+    }
+    if (cgt_aborted()) {
+        grid_clear(out);
+        return cgt_limit_error();
     }
     out->start = 0;
     out->goal = grid_cells(out) - 1;

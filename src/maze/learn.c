@@ -34,7 +34,7 @@ static long run(net *nt, const grid *g, long budget, int learning, cgt_rng *rng,
     long cell = g->start, steps = 0;
     int prev = 4;
     while (steps < budget) {
-        if (cell == g->goal) break;
+        if (cell == g->goal || MZ_STOP()) break;
         int t = cell_type(g, cell), ctx = t * 5 + prev;
         /* winner-take-all among the possible moves (walls inhibit the others) */
         int best = -1;
@@ -84,6 +84,7 @@ static long run(net *nt, const grid *g, long budget, int learning, cgt_rng *rng,
 static long random_walk(const grid *g, long budget, cgt_rng *rng) {
     long cell = g->start, steps = 0;
     while (cell != g->goal && steps < budget) {
+        if (MZ_STOP()) break;
         long to[4];
         int k = 0;
         for (int d = 0; d < 4; d++) {
@@ -120,10 +121,11 @@ int maze_learn(maze_learn_result *out, const grid *g, long train_runs, long test
     cgt_rng rng;
     cgt_rng_seed(&rng, seed);
     long won = 0;
-    for (long i = 0; i < train_runs; i++) won += run(nt, g, budget, 1, &rng, tc, tm) >= 0;
+    for (long i = 0; i < train_runs && !cgt_limit_poll(); i++)
+        won += run(nt, g, budget, 1, &rng, tc, tm) >= 0;
     long ok = 0, rok = 0;
     double steps = 0, rsteps = 0;
-    for (long i = 0; i < test_runs; i++) {
+    for (long i = 0; i < test_runs && !cgt_limit_poll(); i++) {
         long s = run(nt, g, budget, 0, &rng, tc, tm);
         if (s >= 0) ok++, steps += (double)s;
         long r = random_walk(g, budget, &rng);
@@ -141,5 +143,5 @@ int maze_learn(maze_learn_result *out, const grid *g, long train_runs, long test
     cgt_free(nt);
     cgt_free(tc);
     cgt_free(tm);
-    return 0;
+    return cgt_aborted() ? cgt_limit_error() : 0;
 }

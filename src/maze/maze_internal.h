@@ -10,6 +10,12 @@
 
 /* Asks for transparent huge pages on a large array (fewer TLB misses in the
  * random-access loops of generators and searches); harmless where unsupported. */
+/* Long loops (generators, walkers, the learner) poll the work limits
+ * (--timeout, an interrupt, the memory budget) every 2^14 steps through
+ * MZ_STOP(); a counter per file.  The caller then sees cgt_aborted(). */
+static uint32_t mz_steps __attribute__((unused));
+#define MZ_STOP() ((++mz_steps & 0x3fff) == 0 && cgt_limit_poll())
+
 static inline void mz_huge(void *p, size_t n) {
 #ifdef MADV_HUGEPAGE
     const uintptr_t H = (uintptr_t)2 << 20;

@@ -100,6 +100,7 @@ static void solve_random(maze_solution *s, const grid *g, const maze_solve_optio
     long cell = g->start;
     uint64_t limit = step_limit(g, o), steps = 0;
     while (cell != g->goal && steps < limit) {
+        if (MZ_STOP()) break;
         long to[4];
         int k = 0;
         for (int d = 0; d < 4; d++) {
@@ -160,6 +161,7 @@ static void solve_hand(maze_solution *s, const grid *g, const maze_solve_options
     uint64_t steps = 0, limit = step_limit(g, o), stall = 0;
     int loop = 0, stuck = 0, pending = 0;
     while (cell != g->goal) {
+        if (MZ_STOP()) break;
         uint8_t bit = (uint8_t)(1u << (facing + 4 * hand));
         if (seen[cell] & bit) {
             if (!switching) {
@@ -226,7 +228,8 @@ static void solve_lru(maze_solution *s, const grid *g, const maze_solve_options 
     walk_init(&w, n, cell);
     uint64_t i = 0, steps = 0, limit = step_limit(g, o);
     while (cell != g->goal && steps < limit) { /* step 3 */
-        i++;                                   /* step 4 */
+        if (MZ_STOP()) break;
+        i++; /* step 4 */
         int best[4], k = 0;
         uint64_t low = UINT64_MAX;
         for (int d = 0; d < 4; d++) { /* step 5 */
@@ -516,6 +519,7 @@ static void solve_tremaux(maze_solution *s, const grid *g, const maze_solve_opti
     uint64_t steps = 0;
     int found = p == g->goal, blocked = 0;
     while (!(found && !all)) {
+        if (MZ_STOP()) break;
         int un[4], k = 0;
         for (int d = 0; d < 4; d++)
             if (mark[p * 4 + d] == TM_NONE && grid_move(g, p, d) >= 0) un[k++] = d;
@@ -603,6 +607,7 @@ static void solve_cheese(maze_solution *s, const grid *g, const maze_solve_optio
     walk_init(&w, n, rat);
     uint64_t t = 0, limit = o->max_steps ? o->max_steps : 20 * (uint64_t)n + 1000, moves = 0;
     while (rat != g->goal && t < limit) {
+        if (MZ_STOP()) break;
         for (long x = 0; x < n; x++) {
             if (x == g->goal) {
                 nt[x] = 1;
@@ -898,5 +903,9 @@ int maze_solve(maze_solution *s, const grid *g, int method, const maze_solve_opt
     default: solve_astar(s, g); break;
     }
     if (!s->solved) s->length = -1;
+    if (cgt_aborted()) {
+        maze_solution_clear(s);
+        return cgt_limit_error();
+    }
     return 0;
 }

@@ -193,8 +193,12 @@ int octal_parse(octal_game *g, const char *spec) {
         octal_grundy(g);
         return 0;
     }
+    /* sub:1,2,5 is the syntax everywhere; sub{1,2,5} (the scoring octal
+     * games' old spelling) is the same game. */
     if (strncmp(spec, "sub:", 4) == 0) return from_set(g, spec + 4, 5, false);
+    if (strncmp(spec, "sub{", 4) == 0) return from_set(g, spec + 3, 4, false);
     if (strncmp(spec, "allbut:", 7) == 0) return from_set(g, spec + 7, 8, true);
+    if (strncmp(spec, "allbut{", 7) == 0) return from_set(g, spec + 6, 7, true);
     if (strcmp(spec, "nim") == 0) {
         uint8_t d0 = 0;
         g->digits = cgt_malloc(1);

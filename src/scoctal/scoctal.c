@@ -77,9 +77,15 @@ int scoctal_parse(scoctal_game *g, const char *spec) {
         s += 3;
         unsigned set[SCOCTAL_MAX_DIGITS];
         size_t n = 0;
+        /* sub:4,5 (the syntax of every command) or sub{4,5} */
         if (*s != '{' && *s != ':')
-            return cgt_error(CGT_EPARSE, "column %d: expected '{' after sub", (int)(s - spec) + 1);
+            return cgt_error(CGT_EPARSE, "column %d: expected ':' after sub", (int)(s - spec) + 1);
+        bool brace = *s == '{';
         s++;
+        if (!brace && *s == '{') {
+            brace = true;
+            s++;
+        }
         while (*s && *s != '}') {
             while (*s == ' ' || *s == ',') s++;
             if (*s == '}') break;
@@ -95,14 +101,17 @@ int scoctal_parse(scoctal_game *g, const char *spec) {
             set[n++] = (unsigned)v;
             s = end;
         }
-        if (*s != '}') return cgt_error(CGT_EPARSE, "column %d: missing '}'", (int)(s - spec) + 1);
-        s++;
+        if (brace) {
+            if (*s != '}')
+                return cgt_error(CGT_EPARSE, "column %d: missing '}'", (int)(s - spec) + 1);
+            s++;
+        }
         while (isspace((unsigned char)*s)) s++;
         if (*s) return cgt_error(CGT_EPARSE, "column %d: unexpected text", (int)(s - spec) + 1);
         return scoctal_subtraction(g, set, n);
     }
     if (*s != '(')
-        return cgt_error(CGT_EPARSE, "column %d: expected '(' or 'sub{'", (int)(s - spec) + 1);
+        return cgt_error(CGT_EPARSE, "column %d: expected '(' or 'sub:'", (int)(s - spec) + 1);
     const char *d0 = ++s;
     while (isdigit((unsigned char)*s)) {
         if (*s > '7')
@@ -176,7 +185,11 @@ char *scoctal_str(const scoctal_game *g) {
         if (digits)
             *p++ = (char)('0' + g->pnum[i]);
         else {
+            /* points are a list when a separator shows it: a single point
+             * other than one digit gets a space, "(3, 13)" (fuzz finding:
+             * "(3,13)" reads back as two points) */
             if (i > 1) *p++ = ';';
+            if (g->k == 1) *p++ = ' ';
             char b[48];
             scoctal_value_str(b, sizeof b, g->pnum[i] * 1, 1);
             if (g->pden[i] != 1)

@@ -186,6 +186,11 @@ TEST(subtraction) {
     CHECK_INT(octal_parse(&g, "sub:{1, 2, 3}"), 0);
     CHECK_INT(octal_nim_values(v, &g, 63), 0);
     for (size_t n = 0; n < 64; n++) CHECK_INT(v[n], n % 4);
+    /* the scoring octal games' spelling is the same game (issue 22) */
+    octal_game g2;
+    CHECK_INT(octal_parse(&g2, "sub{1,2,3}"), 0);
+    CHECK(g2.ndigits == g.ndigits && memcmp(g2.digits, g.digits, g.ndigits) == 0);
+    octal_clear(&g2);
     octal_find_period(&p, &g, v, 63);
     CHECK(p.proven && p.period == 4 && p.preperiod == 0);
     octal_clear(&g);

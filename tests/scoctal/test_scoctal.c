@@ -21,6 +21,9 @@ static void seq_is(const char *spec, const int64_t *want, size_t len) {
 TEST(table_3_1_subtraction_4_5) {
     static const int64_t want[16] = {0, 0, 0, 0, 4, 5, 5, 5, 5, 1, 0, 0, 0, 3, 4, 5};
     seq_is("sub{4,5}", want, 16);
+    /* one subtraction syntax everywhere (issue 22): sub:4,5 as in cgt octal */
+    seq_is("sub:4,5", want, 16);
+    seq_is("sub:{4,5}", want, 16);
     seq_is("(00033,00045)", want, 16);
 }
 
@@ -47,6 +50,20 @@ TEST(parse_errors) {
     CHECK_INT(scoctal_parse(&g, "(123,123"), CGT_EPARSE);
     CHECK_INT(scoctal_parse(&g, "sub{0,3}"), CGT_EVALUE);
     CHECK_INT(scoctal_parse(&g, "sub{1,2"), CGT_EPARSE);
+    CHECK_INT(scoctal_parse(&g, "sub:1,2}"), CGT_EPARSE);
+    /* one digit with a point of two digits prints as a list (fuzz finding
+     * tests/fuzz/corpus/scoctal/finding-crash-3da2...: "(3,;13)" printed as
+     * "(3,13)", which reads as two points) */
+    CHECK_INT(scoctal_parse(&g, "(3,;13)"), 0);
+    char *s13 = scoctal_str(&g);
+    CHECK_STR(s13, "(3, 13)");
+    scoctal_game b13;
+    CHECK_INT(scoctal_parse(&b13, s13), 0);
+    CHECK(b13.k == 1 && b13.pnum[1] == 13 && b13.pden[1] == 1);
+    scoctal_clear(&b13);
+    scoctal_clear(&g);
+    cgt_free(s13);
+    CHECK_INT(scoctal_parse(&g, "sub;1,2"), CGT_EPARSE);
     CHECK_INT(scoctal_parse(&g, "nim"), CGT_EPARSE);
     CHECK_INT(scoctal_parse(&g, "(33,1 1/0)"), CGT_EVALUE);
     CHECK_INT(scoctal_parse(&g, "(33,1 3/2)"), 0);
