@@ -74,7 +74,9 @@ typedef struct expr_token {
 
 typedef struct expr_lexer {
     const char *text;
-    size_t pos; /* first byte not yet read */
+    size_t pos;    /* first byte not yet read */
+    bool mul_next; /* the literal just read was an integer and the '*' after it
+                    * multiplies (2*^, 3*domineering(...)) */
 } expr_lexer;
 
 /* Reads the next token at lx->pos and advances past it.  Returns 0, or

@@ -143,11 +143,46 @@ const expr_function expr_fns_core[] = {
 static const expr_function *const tables[] = {EXPR_FUNCTION_TABLES(EXPR_TABLE_ENTRY)};
 #define NTABLES (sizeof tables / sizeof tables[0])
 
-const expr_function *expr_function_find(const char *name, size_t len) {
+static const expr_function *find_exact(const char *name, size_t len) {
     for (size_t t = 0; t < NTABLES; t++)
         for (const expr_function *f = tables[t]; f->name; f++)
             if (strlen(f->name) == len && memcmp(f->name, name, len) == 0) return f;
     return NULL;
+}
+
+/* CGSuite's names whose lower-case form is not cgt's name. */
+static const struct {
+    const char *cgsuite, *cgt;
+} cgsuite_aliases[] = {
+    {"CanonicalForm", "canonical"}, {"ReducedCanonicalForm", "rcf"}, {"OutcomeClass", "outcome"},
+    {"ToadsAndFrogs", "toads"},     {"DawsonsKayles", "dawson"},     {"GrundysGame", "grundy"},
+    {"NortonMultiply", "norton"},
+};
+
+/* A name as written, or CGSuite's capitalised spelling of one (Mean,
+ * LeftStop, AtomicWeight, Domineering -> mean, left_stop, atomic_weight,
+ * domineering; CanonicalForm -> canonical and the other irregular ones in
+ * cgsuite_aliases). */
+const expr_function *expr_function_find(const char *name, size_t len) {
+    const expr_function *f = find_exact(name, len);
+    if (f || len == 0 || !(name[0] >= 'A' && name[0] <= 'Z') || len > 48) return f;
+    for (size_t i = 0; i < sizeof cgsuite_aliases / sizeof *cgsuite_aliases; i++)
+        if (strlen(cgsuite_aliases[i].cgsuite) == len &&
+            memcmp(cgsuite_aliases[i].cgsuite, name, len) == 0)
+            return find_exact(cgsuite_aliases[i].cgt, strlen(cgsuite_aliases[i].cgt));
+    char snake[2 * 48 + 1];
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        char c = name[i];
+        if (c >= 'A' && c <= 'Z') {
+            if (i > 0) snake[n++] = '_';
+            c = (char)(c - 'A' + 'a');
+        } else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) {
+            return NULL;
+        }
+        snake[n++] = c;
+    }
+    return find_exact(snake, n);
 }
 
 const char *const *expr_function_names(void) {

@@ -86,11 +86,26 @@ static size_t downs_len(const char *p) {
     return is_ident_char(p[n]) ? 0 : n;
 }
 
-/* Whether the '*' at p is the copies operator: followed by '(' or '{'. */
-static int is_mul_star(const char *p) {
+/* The arrows CGSuite users type for ups: at s, returns the bytes of one
+ * arrow and sets *ups (+1 for ↑ U+2191, -1 for ↓ U+2193, +2 for ⇑ U+21D1, -2
+ * for ⇓ U+21D3); 0 if there is none. */
+static size_t arrow_at(const char *s, int *ups) {
+    const unsigned char *u = (const unsigned char *)s;
+    if (u[0] != 0xE2 || (u[1] != 0x86 && u[1] != 0x87) || (u[2] != 0x91 && u[2] != 0x93)) return 0;
+    *ups = (u[1] == 0x86 ? 1 : 2) * (u[2] == 0x91 ? 1 : -1);
+    return 3;
+}
+
+/* Whether the '*' at p is the copies operator: followed by '(' or '{'; after
+ * an integer (after_int), also by anything that starts a game other than a
+ * nimber index: ups, downs, arrows or a name (2*^, 3*domineering(...)). */
+static int is_mul_star(const char *p, int after_int) {
+    int ups;
     p++;
     while (is_space(*p)) p++;
-    return *p == '(' || *p == '{';
+    if (*p == '(' || *p == '{') return 1;
+    if (!after_int) return 0;
+    return *p == '^' || is_ident_start(*p) || arrow_at(p, &ups) > 0;
 }
 
 /* Reads decimal digits at text[*pos] into *out; returns 0, or -1 on overflow
@@ -122,7 +137,10 @@ static int lex_nus(expr_lexer *lx, expr_token *tok) {
     /* number: digits [ '/' digits ] (its value is read by the parser) */
     if (is_digit(t[p])) {
         while (is_digit(t[p])) p++;
-        if (t[p] == '/') {
+        if (t[p] == '.' && is_digit(t[p + 1])) { /* a decimal: 1.5, 0.375 */
+            p++;
+            while (is_digit(t[p])) p++;
+        } else if (t[p] == '/') {
             if (!is_digit(t[p + 1]))
                 return expr_error_at(t, p, CGT_EPARSE, "expected a denominator after '/'");
             p++;
@@ -147,8 +165,21 @@ static int lex_nus(expr_lexer *lx, expr_token *tok) {
             p = q + 1;
         }
     }
+    /* ups as arrows: a run of ↑ ⇑ or of ↓ ⇓ */
+    int arrow;
+    if (!tok->upt_n && arrow_at(t + p, &arrow)) {
+        int64_t n = 0;
+        int sign = arrow > 0 ? 1 : -1, a;
+        size_t k;
+        while ((k = arrow_at(t + p, &a)) > 0 && (a > 0 ? 1 : -1) == sign) {
+            if (n > INT32_MAX) return expr_error_at(t, p, CGT_EVALUE, "too many arrows");
+            n += a > 0 ? a : -a;
+            p += k;
+        }
+        tok->ups = sign * n;
+    }
     /* ups: '^'..., '^' digits, 'v'..., 'v' digits */
-    if (!tok->upt_n && (t[p] == '^' || (t[p] == 'v' && downs_len(t + p) > 0))) {
+    if (!tok->upt_n && !tok->ups && (t[p] == '^' || (t[p] == 'v' && downs_len(t + p) > 0))) {
         char c = t[p];
         size_t at = p;
         uint64_t n = 0;
@@ -165,7 +196,15 @@ static int lex_nus(expr_lexer *lx, expr_token *tok) {
         tok->ups = c == '^' ? (int64_t)n : -(int64_t)n;
     }
     /* star: '*' [digits], unless the '*' is the copies operator */
-    if (t[p] == '*' && !is_mul_star(t + p)) {
+    bool integer = p > tok->start && tok->num_end == p;
+    for (size_t q = tok->start; integer && q < p; q++)
+        if (!is_digit(t[q])) integer = false;
+    if (integer) { /* 2*^ and 2 * ^: the '*' multiplies */
+        size_t q = p;
+        while (is_space(t[q])) q++;
+        if (t[q] == '*' && is_mul_star(t + q, 1)) lx->mul_next = true;
+    }
+    if (t[p] == '*' && !is_mul_star(t + p, integer)) {
         size_t at = p;
         p++;
         tok->has_star = true;
@@ -216,9 +255,18 @@ int expr_lex(expr_lexer *lx, expr_token *tok) {
         lx->pos = p;
         return 0;
     }
-    if (is_digit(c) || c == '^' || (c == '*' && !is_mul_star(t + p)) ||
-        (c == 'v' && downs_len(t + p) > 0))
+    int arrow;
+    bool mul = lx->mul_next;
+    lx->mul_next = false;
+    if (is_digit(c) || c == '^' || (c == '*' && !mul && !is_mul_star(t + p, 0)) ||
+        (c == 'v' && downs_len(t + p) > 0) || arrow_at(t + p, &arrow))
         return lex_nus(lx, tok);
+    if ((unsigned char)c == 0xC2 && (unsigned char)t[p + 1] == 0xB1) { /* ± is +- */
+        tok->kind = TOK_PM;
+        tok->end = p + 2;
+        lx->pos = p + 2;
+        return 0;
+    }
     if (c == '\'' || c == '"') { /* a quoted text: up to the same quote, no escapes */
         size_t e = p + 1;
         while (t[e] && t[e] != c) e++;

@@ -1,5 +1,6 @@
 /* parser.c - recursive-descent parser that evaluates CGSuite notation as it
  * reads it: sums, switches, braces with slashes, comparisons and calls. */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -172,8 +173,51 @@ static int parse_unary(parser *p, expr_value *out, bool pm_first, size_t pm_offs
 /* ---- numbers ---------------------------------------------------------------- */
 
 /* x = the number text[start, end) of a literal, negated if neg. */
+/* x = the decimal text[start, end) ("1.5", "0.375"), which must be dyadic:
+ * digits D with k after the point are D / 10^k, dyadic iff 5^k divides D. */
+static int read_decimal(parser *p, dyadic_t x, size_t start, size_t end) {
+    const char *t = p->text;
+    size_t len = end - start, k = 0;
+    char *digits = cgt_malloc(len + 1), *d = digits;
+    bool frac = false;
+    for (size_t i = start; i < end; i++) {
+        if (t[i] == '.')
+            frac = true;
+        else {
+            *d++ = t[i];
+            k += frac;
+        }
+    }
+    *d = '\0';
+    mpz_t num, five;
+    mpz_init_set_str(num, digits, 10);
+    mpz_init(five);
+    mpz_ui_pow_ui(five, 5, (unsigned long)k);
+    int rc = 0;
+    if (mpz_divisible_p(num, five)) {
+        mpz_divexact(num, num, five);
+        dyadic_set_mpz_2exp(x, num, k);
+    } else {
+        char whole[64];
+        expr_snippet(whole, sizeof whole, t, start, end);
+        rc = expr_error_at(t, start, CGT_EVALUE,
+                           "%s is not a dyadic rational (a decimal must be a multiple of a power "
+                           "of 1/2, like 0.375 = 3/8)",
+                           whole);
+    }
+    mpz_clear(num);
+    mpz_clear(five);
+    cgt_free(digits);
+    return rc;
+}
+
 static int read_number(parser *p, dyadic_t x, size_t start, size_t end, bool neg) {
     const char *t = p->text;
+    if (memchr(t + start, '.', end - start)) {
+        int rc = read_decimal(p, x, start, end);
+        if (rc == 0 && neg) dyadic_neg(x, x);
+        return rc;
+    }
     const char *stop;
     int rc = dyadic_parse_prefix(x, t + start, &stop);
     if (rc == 0 && (size_t)(stop - t) != end)
@@ -455,6 +499,25 @@ static NOINLINE int apply_prefix(parser *p, size_t base, expr_value *out) {
     return 0;
 }
 
+/* G*n after a closed atom ((^)*3, {1|0}*2, domineering("..")*2): n copies of
+ * G, as CGSuite reads it.  The lexer gives '*n' glued to the atom as a nimber
+ * literal, which cannot follow an atom otherwise. */
+static NOINLINE int postfix_copies(parser *p, expr_value *out) {
+    int rc;
+    while (p->tok.kind == TOK_NUS && !p->tok.space_before && p->tok.has_star &&
+           p->tok.num_end == p->tok.start && p->tok.ups == 0 && !p->tok.upt_n &&
+           p->tok.end > p->tok.start + 1 && p->text[p->tok.start] == '*') {
+        size_t at = p->tok.start;
+        if (p->tok.nim > (uint64_t)LONG_MAX)
+            return expr_error_at(p->text, at, CGT_EVALUE, "too many copies in G*n");
+        long n = (long)p->tok.nim;
+        if ((rc = need_game(p, out, at, "'*'")) < 0) return rc;
+        if ((rc = set_game(out, game_mul_si(out->game, n))) < 0) return rc;
+        if ((rc = advance(p)) < 0) return rc;
+    }
+    return 0;
+}
+
 /* Prefix operators (-, +, +-) then an atom: literal, (expr), {braces},
  * name(args).  The operators are collected in a loop, not by recursion.  A '-'
  * glued to a number is part of the literal: -1/2^* is (-1/2) + ^*. */
@@ -538,6 +601,7 @@ static int parse_unary(parser *p, expr_value *out, bool pm_first, size_t pm_offs
         break;
     default: rc = unexpected(p, NULL);
     }
+    if (rc == 0) rc = postfix_copies(p, out);
     p->depth -= nops;
     if (rc < 0) return rc;
     return apply_prefix(p, base, out);

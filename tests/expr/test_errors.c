@@ -55,7 +55,20 @@ TEST(error_numbers) {
         "(denominator 3 is not a power of two)");
     ERR("1/", CGT_EPARSE, "column 2: expected a denominator after '/'");
     ERR("1/x", CGT_EPARSE, "column 2: expected a denominator after '/'");
-    ERR("1.5", CGT_EPARSE, "column 2: unexpected '.'");
+    /* decimals must be dyadic (issue 22: 1.5 and 0.375 read, 0.3 does not) */
+    ERR("0.3", CGT_EVALUE,
+        "column 1: 0.3 is not a dyadic rational (a decimal must be a multiple of a power of "
+        "1/2, like 0.375 = 3/8)");
+    ERR("{1|0.1}", CGT_EVALUE,
+        "column 4: 0.1 is not a dyadic rational (a decimal must be a multiple of a power of "
+        "1/2, like 0.375 = 3/8)");
+    ERR("1.", CGT_EPARSE, "column 2: unexpected '.'");
+    ERR(".5", CGT_EPARSE, "column 1: unexpected '.'");
+    ERR("1.5.5", CGT_EPARSE, "column 4: unexpected '.'");
+    ERR("1/2*^", CGT_EPARSE, "column 5: unexpected '^'");
+    ERR("(^)*", CGT_EPARSE, "column 4: unexpected '*'");
+    ERR("MeanOf(1)", CGT_EPARSE, "column 1: unknown function 'MeanOf'");
+    ERR("Tiny_(1)", CGT_EPARSE, "column 1: unknown function 'Tiny_'");
     ERR("(1)/2", CGT_EPARSE, "column 4: unexpected '/'");
     ERR("^1/2", CGT_EPARSE, "column 3: unexpected '/'");
     ERR("*-1", CGT_EVALUE,

@@ -135,6 +135,52 @@ TEST(parse_copies) {
     SAME("2*(2*(^))", "^4");
 }
 
+/* What researchers type in CGSuite (issue 22): copies without parentheses,
+ * G*n after a closed atom, Unicode arrows and ±, dyadic decimals and
+ * CGSuite's capitalised names.  Each is checked against the spelling cgt
+ * already read, so the two readings must agree. */
+TEST(parse_cgsuite_habits) {
+    SAME("2*^", "2*(^)");
+    SAME("2*^", "^^");
+    SAME("2 * ^", "^^");
+    SAME("3*v", "v3");
+    SAME("2*^*", "^^"); /* 2 copies of ^* */
+    SAME("2*^+1", "1^^");
+    SAME("-2*^", "vv");
+    SAME("(^)*3", "^3");
+    SAME("{1|0}*2", "1");
+    SAME("(^)*3*2", "^6");
+    SAME("(^)*0", "0");
+    SAME("3*domineering(\"..|..\")", "3*(+-1)");
+    SAME("domineering(\"..\")*2", "2*domineering(\"..\")");
+    SAME("2*3", "2+*3"); /* a nimber index is still a nimber */
+    SAME("\u00b11", "+-1");
+    SAME("1\u00b12", "1+-2");
+    SAME("\u2191", "^");
+    SAME("\u2193", "v");
+    SAME("\u21d1", "^^");
+    SAME("\u21d3", "vv");
+    SAME("\u2191\u2191\u2191*", "^3*");
+    SAME("\u21d1\u2191", "^3");
+    SAME("1/2\u2191*", "1/2^*");
+    SAME("{0|\u2191}", "{0|^}");
+    SAME("1.5", "3/2");
+    SAME("0.375", "3/8");
+    SAME("-2.25", "-9/4");
+    SAME("{1.5|0.5}", "{3/2|1/2}");
+    SAME("0.0", "0");
+    SAME("1.5*", "3/2*");
+    SAME("Mean({3|1})", "mean({3|1})");
+    SAME("Temperature({3|1})", "temperature({3|1})");
+    SAME("LeftStop({3|1})", "left_stop({3|1})");
+    SAME("AtomicWeight(^)", "atomic_weight(^)");
+    SAME("CanonicalForm({0|0})", "canonical({0|0})");
+    SAME("ReducedCanonicalForm(^*)", "rcf(^*)");
+    SAME("OutcomeClass(*)", "outcome(*)");
+    SAME("Domineering(\"...\")", "domineering(\"...\")");
+    SAME("Tiny(1)", "{0||0|-1}");
+}
+
 TEST(parse_operators_and_precedence) {
     SAME("1+2-3", "0");
     SAME("1-2+3", "2");
