@@ -19,6 +19,7 @@ typedef struct cli_options {
     uint64_t max_memory; /* --max-memory BYTES; 0 = no limit (default: cgt_limits_default_memory) */
     bool json;           /* --json: one JSON object per line */
     bool progress;       /* --progress: progress lines on stderr */
+    bool no_files;       /* --no-files: expressions may not read files */
 } cli_options;
 
 /* One subcommand of a command (`maze generate`): the one table that `cgt help`,

@@ -14,18 +14,19 @@ static const char options_text[] =
     "  --max-memory SIZE  memory budget for tables and boards, as 512M or 4G (0 = no\n"
     "                     limit; default half the physical memory, at most 4G)\n"
     "  --progress         progress lines on stderr (default when it is a terminal)\n"
+    "  --no-files         expressions may not read files (mazegame(\"board.txt\"))\n"
     "  -h, --help         help for the command\n"
     "  --version          print the version\n";
 
 static const char expr_text[] =
     "Expressions (CGSuite notation):\n"
-    "  numbers    0  -3  3/4  -1/2            (denominators must be powers of two)\n"
+    "  numbers    0  -3  3/4  -1/2  1.5       (denominators must be powers of two)\n"
     "  nimbers    *  *2  *17\n"
-    "  ups        ^  ^^  ^3  v  vv  v3  ^*  v*2  1/2^*  3v*\n"
+    "  ups        ^  ^^  ^3  v  vv  v3  ^*  v*2  1/2^*  3v*  (also \u2191 \u2193 \u21d1 \u21d3)\n"
     "  games      {0|*}  {0,*|0}  {|}  {1|}  {3||2|1} (= {3|{2|1}})\n"
     "  switches   +-1 (= {1|-1})  +-{2,3}  1+-2 (= 1 + +-2)\n"
     "  tiny       Tiny(2) = {0||0|-2}   Miny(2) = {2|0||0}\n"
-    "  sums       G+H  G-H  -G  (G)  3*(G) and 3*{1|0} (3 copies)\n"
+    "  sums       G+H  G-H  -G  (G)  3*(G), 3*{1|0}, 2*^, (G)*3 (copies)\n"
     "  compare    G<=H  G>=H  G<H  G>H  G==H  G!=H  G<>H (confused)\n"
     "             G|>H (greater or confused)  G<|H (less or confused)\n";
 

@@ -8,6 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cgt/expr.h"
 #include "cgt/game.h"
 #include "cgt/util.h"
 #include "cli.h"
@@ -155,9 +156,11 @@ static int parse_global_options(int argc, char **argv, cli_options *opts, char *
         size_t nlen = eq ? (size_t)(eq - a) : strlen(a);
         const char *value = eq ? eq + 1 : NULL;
 #define IS(opt) (nlen == strlen(opt) && strncmp(a, opt, nlen) == 0)
-        if (IS("--json") || IS("--progress") || IS("--version") || IS("--help")) {
+        if (IS("--json") || IS("--progress") || IS("--version") || IS("--help") ||
+            IS("--no-files")) {
             if (value) return cli_usage_error(NULL, "option '%.*s' takes no value", (int)nlen, a);
             if (IS("--json")) opts->json = true;
+            if (IS("--no-files")) opts->no_files = true;
             if (IS("--progress")) opts->progress = true;
             if (IS("--version")) *version = true;
             if (IS("--help")) *help = true;
@@ -229,6 +232,7 @@ int main(int argc, char **argv) {
 
     cgt_progress_enable(opts.progress || isatty(STDERR_FILENO));
     cgt_limits_set_memory(opts.max_memory);
+    expr_allow_files(!opts.no_files);
     /* Every command runs under --max-nodes and --timeout (commands that
      * evaluate several inputs restart the count for each). */
     cgt_limits_set(opts.max_nodes, opts.timeout);

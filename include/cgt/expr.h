@@ -48,6 +48,15 @@ CGT_API char *expr_game_str(game_t g);
 /* A value: games as above, booleans "true"/"false", outcomes "L" "R" "N" "P". */
 CGT_API char *expr_value_str(const expr_value *v);
 
+/* Whether expressions may read files: mazegame("board.txt") reads a MAZE
+ * board from a path.  Off by default, so that a library context (the Python
+ * module, the web page, a program evaluating text it was sent) cannot probe
+ * the file system; the cgt program turns it on (off with --no-files).  With
+ * it off, such a call fails with "reading files is switched off" whatever
+ * the path, so nothing is learnt about the file. */
+CGT_API void expr_allow_files(bool allow);
+CGT_API bool expr_files_allowed(void);
+
 /* Names of the built-in functions, NULL-terminated (for help and completion). */
 CGT_API const char *const *expr_function_names(void);
 /* One line of help for the named function ("outcome(G)  the outcome class"),

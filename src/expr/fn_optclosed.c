@@ -120,10 +120,17 @@ static int board_arg(grid *g, const expr_call *call, size_t i) {
     if (rc < 0) return rc;
     const char *p = t;
     while (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t') p++;
-    if (*p == '+')
+    if (*p == '+') {
         rc = mazegame_read(g, t);
-    else if ((rc = grid_read_file(g, t)) == 0 && (rc = mazegame_check(g)) < 0)
+    } else if (!expr_files_allowed()) {
+        memset(g, 0, sizeof *g);
+        return expr_error_at(call->text, call->arg_offsets[i], CGT_EUSAGE,
+                             "%s: reading files is switched off here (give the board itself, "
+                             "starting with '+')",
+                             call->name);
+    } else if ((rc = grid_read_file(g, t)) == 0 && (rc = mazegame_check(g)) < 0) {
         grid_clear(g);
+    }
     return rc < 0 ? fnform_error_at(call, i) : 0;
 }
 

@@ -204,6 +204,16 @@ const char *expr_function_summary(const char *name) {
     return f ? f->summary : NULL;
 }
 
+/* ---- file access ---------------------------------------------------------------- */
+
+static bool files_allowed;
+void expr_allow_files(bool allow) {
+    files_allowed = allow;
+}
+bool expr_files_allowed(void) {
+    return files_allowed;
+}
+
 /* ---- text values --------------------------------------------------------------- */
 
 static char **kept;
