@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cgt/grid.h"
 #include "cgt/maze.h"
@@ -14,7 +15,7 @@
 typedef struct maze_args {
     const char *sub;
     const char *file;
-    const char *algo, *size, *method, *format, *out, *overlay_method;
+    const char *algo, *size, *method, *format, *out, *overlay_method, *solve_method;
     const char *start, *goal, *facing;
     uint64_t seed;
     double braid;
@@ -83,13 +84,14 @@ static int parse_cell(const grid *g, const char *s, const char *what, long *cell
 static const struct {
     const char *sub, *opts;
 } sub_options[] = {
-    {"generate", " --algo --size --seed --braid --start --goal --output -o "},
+    {"generate", " --algo --size --seed --braid --start --goal --output -o --format --solve "},
     {"count", " --size "},
     {"analyze", " --matrices --start --goal "},
     {"solve", " --method --facing --seed --start --goal "},
     {"render",
      " --format --output -o --solution --visited --heat --box --seed --start --goal --facing "},
-    {"enlarge", " --start --goal --output -o "},
+    {"enlarge", " --start --goal --output -o --format "},
+    {"convert", " --start --goal --output -o --format "},
     {"play", " --blind --budget --demon --facing --start --goal "},
     {"interpret", " --seed "},
     {"learn", " --runs --budget --seed --start --goal "},
@@ -139,7 +141,7 @@ static int parse_args(int argc, char **argv, maze_args *a) {
                 "--matrices", "--visited", "--heat",   "--blind",  "--demon", "--box",
                 "--algo",     "--size",    "--seed",   "--braid",  "--start", "--goal",
                 "--method",   "--facing",  "--format", "--output", "-o",      "--solution",
-                "--budget",   "--runs",    NULL};
+                "--budget",   "--runs",    "--solve",  NULL};
             for (int k = 0; all[k]; k++)
                 if (!strcmp(name, all[k]))
                     return cli_usage_error("maze", "option '%s' does not apply to 'maze %s'", name,
@@ -164,7 +166,7 @@ static int parse_args(int argc, char **argv, maze_args *a) {
         static const char *const valued[] = {"--algo",   "--size",   "--seed",   "--braid",
                                              "--start",  "--goal",   "--method", "--facing",
                                              "--format", "--output", "-o",       "--solution",
-                                             "--budget", "--runs",   NULL};
+                                             "--budget", "--runs",   "--solve",  NULL};
         int known = 0;
         for (int k = 0; valued[k]; k++)
             if (strcmp(name, valued[k]) == 0) known = 1;
@@ -189,6 +191,8 @@ static int parse_args(int argc, char **argv, maze_args *a) {
             a->out = val;
         else if (!strcmp(name, "--solution"))
             a->overlay_method = val;
+        else if (!strcmp(name, "--solve"))
+            a->solve_method = val;
         else if (!strcmp(name, "--start"))
             a->start = val;
         else if (!strcmp(name, "--goal"))
@@ -235,10 +239,7 @@ static int load_maze(grid *g, const maze_args *a) {
         memset(g, 0, sizeof *g);
         return fail_lib();
     }
-    size_t i = 0;
-    while (i < len && (text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r'))
-        i++;
-    int rc = i < len && text[i] == '{' ? maze_read_json(g, text, len) : grid_read(g, text, len);
+    int rc = maze_read_any(g, text, len);
     cgt_free(text);
     if (rc < 0) {
         cli_error("%s: %s", cli_excerpt(path), cgt_error_message());
@@ -250,10 +251,33 @@ static int load_maze(grid *g, const maze_args *a) {
 }
 
 static int write_text(const char *path, const char *text);
+static int solve_and_print(const grid *g, const maze_args *a, const cli_options *opts,
+                           const char *name);
 
-/* The maze as ASCII (JSON with --json) on stdout, or into -o FILE. */
-static int print_maze(const grid *g, const cli_options *opts, const char *path) {
-    char *s = opts->json ? maze_write_json(g) : grid_write(g);
+/* The maze on stdout or into -o FILE, as --format says: ascii (the default),
+ * json (also --json) or binary (docs/grid.md; never to a terminal). */
+static int print_maze(const grid *g, const cli_options *opts, const char *path,
+                      const char *format) {
+    const char *f = format ? format : opts->json ? "json" : "ascii";
+    if (!strcmp(f, "binary")) {
+        if ((!path || !strcmp(path, "-")) && isatty(STDOUT_FILENO))
+            return cli_usage_error("maze", "binary output to a terminal: give -o FILE or a pipe");
+        uint8_t *b;
+        size_t n;
+        grid_write_binary(&b, &n, g);
+        int rc = CLI_OK;
+        if (!path || !strcmp(path, "-")) {
+            if (fwrite(b, 1, n, stdout) != n) rc = cli_fail("cannot write");
+        } else if (cli_write_file(path, (const char *)b, n) < 0) {
+            rc = cli_fail("cannot write");
+        }
+        cgt_free(b);
+        return rc;
+    }
+    if (strcmp(f, "ascii") && strcmp(f, "json"))
+        return cli_usage_error("maze", "--format must be ascii, json or binary, not '%s'",
+                               cli_excerpt(f));
+    char *s = !strcmp(f, "json") ? maze_write_json(g) : grid_write(g);
     int rc = write_text(path, s);
     cgt_free(s);
     return rc;
@@ -274,7 +298,13 @@ static int cmd_generate(const maze_args *a, const cli_options *opts) {
     if (a->braid > 0) maze_braid(&g, a->braid, a->seed);
     if (a->start && (rc = parse_cell(&g, a->start, "start", &g.start))) return grid_clear(&g), rc;
     if (a->goal && (rc = parse_cell(&g, a->goal, "goal", &g.goal))) return grid_clear(&g), rc;
-    rc = print_maze(&g, opts, a->out);
+    if (a->solve_method) { /* generate and solve in one command */
+        if (a->out && (rc = print_maze(&g, opts, a->out, a->format)) != CLI_OK)
+            return grid_clear(&g), rc;
+        rc = solve_and_print(&g, a, opts, a->solve_method);
+    } else {
+        rc = print_maze(&g, opts, a->out, a->format);
+    }
     grid_clear(&g);
     return rc;
 }
@@ -419,21 +449,20 @@ static int parse_facing(const char *s, int *out) {
     return cli_usage_error("maze", "--facing must be N, E, S or W, not '%s'", cli_excerpt(s));
 }
 
-static int cmd_solve(const maze_args *a, const cli_options *opts) {
-    int method = maze_method_from_name(a->method ? a->method : "bfs");
+/* Solves g by the named method and prints the result as `maze solve` does;
+ * CLI_FAIL when the method fails. */
+static int solve_and_print(const grid *gp, const maze_args *a, const cli_options *opts,
+                           const char *name) {
+    const grid g = *gp;
+    int method = maze_method_from_name(name);
     if (method < 0) return fail_lib();
     maze_solve_options o;
     maze_solve_options_init(&o);
     o.seed = a->seed;
     int rc;
     if (a->facing && (rc = parse_facing(a->facing, &o.facing))) return rc;
-    grid g;
-    if ((rc = load_maze(&g, a))) return rc;
     maze_solution s;
-    if (maze_solve(&s, &g, method, &o) < 0) {
-        grid_clear(&g);
-        return fail_lib();
-    }
+    if (maze_solve(&s, &g, method, &o) < 0) return fail_lib();
     if (opts->json) {
         printf("{\"solved\": %s, \"length\": %ld, \"path\": [", s.solved ? "true" : "false",
                s.length);
@@ -457,8 +486,16 @@ static int cmd_solve(const maze_args *a, const cli_options *opts) {
     }
     int solved = s.solved;
     maze_solution_clear(&s);
-    grid_clear(&g);
     return solved ? CLI_OK : CLI_FAIL;
+}
+
+static int cmd_solve(const maze_args *a, const cli_options *opts) {
+    grid g;
+    int rc;
+    if ((rc = load_maze(&g, a))) return rc;
+    rc = solve_and_print(&g, a, opts, a->method ? a->method : "bfs");
+    grid_clear(&g);
+    return rc;
 }
 
 static int write_text(const char *path, const char *text) {
@@ -581,6 +618,16 @@ static int cmd_play(const maze_args *a, const cli_options *opts) {
     return won ? CLI_OK : CLI_FAIL;
 }
 
+/* The maze read in any format, written in the one --format names. */
+static int cmd_convert(const maze_args *a, const cli_options *opts) {
+    grid g;
+    int rc = load_maze(&g, a);
+    if (rc) return rc;
+    rc = print_maze(&g, opts, a->out, a->format);
+    grid_clear(&g);
+    return rc;
+}
+
 static int cmd_enlarge(const maze_args *a, const cli_options *opts) {
     grid g, e;
     int rc = load_maze(&g, a);
@@ -588,7 +635,7 @@ static int cmd_enlarge(const maze_args *a, const cli_options *opts) {
     rc = maze_enlarge(&e, &g);
     grid_clear(&g);
     if (rc < 0) return fail_lib();
-    rc = print_maze(&e, opts, a->out);
+    rc = print_maze(&e, opts, a->out, a->format);
     grid_clear(&e);
     return rc;
 }
@@ -686,6 +733,7 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
     if (!strcmp(a.sub, "render")) return cmd_render(&a, opts);
     if (!strcmp(a.sub, "play")) return cmd_play(&a, opts);
     if (!strcmp(a.sub, "enlarge")) return cmd_enlarge(&a, opts);
+    if (!strcmp(a.sub, "convert")) return cmd_convert(&a, opts);
     if (!strcmp(a.sub, "interpret")) return cmd_interpret(&a, opts);
     if (!strcmp(a.sub, "learn")) return cmd_learn(&a, opts);
     cli_error("internal error: subcommand '%s' has no handler", a.sub); /* not in the table */
@@ -694,7 +742,8 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
 
 static const cli_subcommand maze_subcommands[] = {
     {"generate",
-     "--algo NAME --size WxH [--seed N] [--braid P] [--start R,C] [--goal R,C] [-o FILE]",
+     "--algo NAME --size WxH [--seed N] [--braid P] [--start R,C] [--goal R,C] [-o FILE] "
+     "[--format ascii|json|binary] [--solve METHOD]",
      "a maze by one of the algorithms below"},
     {"count", "WxH", "the number of perfect mazes of that size (exact)"},
     {"analyze", "FILE [--matrices]", "statistics; --matrices prints M^1, M^c, M^d, M^s"},
@@ -703,7 +752,10 @@ static const cli_subcommand maze_subcommands[] = {
     {"render",
      "FILE [--format ascii|box|svg|png] [-o FILE] [--solution METHOD] [--visited] [--heat]",
      "the maze with the path, the cells visited, or distances from the start"},
-    {"enlarge", "FILE [-o FILE]", "an open maze (openings in the border) made closed"},
+    {"enlarge", "FILE [-o FILE] [--format ascii|json|binary]",
+     "an open maze (openings in the border) made closed"},
+    {"convert", "FILE [-o FILE] [--format ascii|json|binary]",
+     "the maze in another format (any format is read)"},
     {"play", "FILE [--blind] [--budget N] [--demon] [--facing N|E|S|W]",
      "a game; commands on standard input"},
     {"interpret", "FILE [--seed N]", "a game in another idiom over a maze (section 6.4)"},
@@ -716,7 +768,9 @@ const cli_command cli_cmd_maze = {
     "maze",
     "SUBCOMMAND [ARGS...]",
     "Suits' mazes",
-    "A maze FILE is in the ASCII format of docs/grid.md; '-' reads stdin.\n"
+    "A maze FILE is in the ASCII, JSON or binary format of docs/grid.md (told apart\n"
+    "  by their first bytes); '-' reads stdin.  generate --solve METHOD generates and\n"
+    "  solves in one command (the maze is written only with -o; --seed seeds both).\n"
     "generate: algorithms spanning-tree anderson connection-matrix backtracker\n"
     "  kruskal prim wilson aldous-broder eller growing-tree hunt-and-kill sidewinder\n"
     "  binary-tree recursive-division.  --braid P removes a fraction P of the dead ends.\n"

@@ -94,6 +94,16 @@ CGT_API int grid_read_file(grid *g, const char *path);
 /* The ASCII format, with S and G letters; the caller frees with cgt_free. */
 CGT_API char *grid_write(const grid *g);
 
+/* The binary format (docs/grid.md): a 48-byte header (magic 0x89 "CGTMZ\r\n",
+ * version, flags, rows, cols, start, goal, little-endian) and one bit per
+ * interior segment, then border bytes and one-way bytes only when the board
+ * has them.  grid_write_binary sets *out (cgt_malloc'd) and *len; equal
+ * boards give equal bytes.  grid_read_binary checks every field (CGT_EPARSE
+ * "binary maze: byte N: ..."); g is left cleared on error. */
+CGT_API int grid_is_binary(const void *data, size_t len);
+CGT_API int grid_write_binary(uint8_t **out, size_t *len, const grid *g);
+CGT_API int grid_read_binary(grid *g, const uint8_t *data, size_t len);
+
 static inline int grid_dir_opposite(int d) {
     return (d + 2) & 3;
 }

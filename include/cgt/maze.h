@@ -68,6 +68,9 @@ CGT_API int maze_enlarge(grid *out, const grid *in);
  * w wall (or one-way door closed from this side), x opening, t wrap. */
 CGT_API int maze_read_json(grid *g, const char *text, size_t len);
 CGT_API char *maze_write_json(const grid *g); /* caller frees with cgt_free */
+/* A maze in any of the three formats, told apart by their first bytes: the
+ * binary format (grid.h), JSON (starts with '{'), or ASCII (grid_read). */
+CGT_API int maze_read_any(grid *g, const char *data, size_t len);
 
 /* ---- structure (analyze.c) ------------------------------------------------ */
 /* Distances (moves) from cell `from` following grid_move, -1 if unreachable;

@@ -210,3 +210,11 @@ char *maze_write_json(const grid *g) {
     k += (size_t)snprintf(out + k, cap - k, "]}\n");
     return out;
 }
+
+int maze_read_any(grid *g, const char *data, size_t len) {
+    if (grid_is_binary(data, len)) return grid_read_binary(g, (const uint8_t *)data, len);
+    size_t i = 0;
+    while (i < len && (data[i] == ' ' || data[i] == '\n' || data[i] == '\t' || data[i] == '\r'))
+        i++;
+    return i < len && data[i] == '{' ? maze_read_json(g, data, len) : grid_read(g, data, len);
+}
