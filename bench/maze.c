@@ -341,8 +341,8 @@ BENCH(maze_formats, 72) {
             "|---|---:|---:|---:|\n");
     const char *cmds[] = {
         "maze generate --algo backtracker --size 4000x4000 | \"$CGT\" maze solve - --method bfs",
-        "maze generate --algo backtracker --size 4000x4000 --format binary | \"$CGT\" maze solve "
-        "- --method bfs",
+        ("maze generate --algo backtracker --size 4000x4000 --format binary | \"$CGT\" maze solve "
+         "- --method bfs"),
         "maze generate --algo backtracker --size 4000x4000 --solve bfs"};
     double ascii = 0;
     for (int i = 0; i < 3; i++) {
