@@ -38,7 +38,8 @@ for t in $targets; do
     rc=$?
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     result=ok
-    found=$(ls "$work/$t.art" 2>/dev/null)
+    # slow units (over 10 s, e.g. on a loaded machine) are reported, not failures
+    found=$(ls "$work/$t.art" 2>/dev/null | grep -v '^slow-unit-')
     if [ $rc -ne 0 ] || [ -n "$found" ]; then
         result=finding
         failed=1
