@@ -5,14 +5,11 @@
 #include <string.h>
 
 #include "cgt/expr.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+#include "fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (!text) return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
     /* a budget so that no input runs away; it also bounds the printer's work */
     cgt_limits_set(100000, 1.0);
     expr_value v;

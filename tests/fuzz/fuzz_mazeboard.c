@@ -7,14 +7,11 @@
 
 #include "cgt/mazegame.h"
 #include "cgt/rcf.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+#include "fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (!text) return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
     cgt_limits_set(200000, 1.0);
     grid g;
     if (mazegame_read(&g, text) == 0) {

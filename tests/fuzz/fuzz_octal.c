@@ -6,8 +6,7 @@
 #include <string.h>
 
 #include "cgt/octal.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+#include "fuzz.h"
 
 /* Heaps whose values are computed: enough for short periods, cheap per input. */
 #define MAX_HEAP 200
@@ -65,10 +64,8 @@ static void fuzz_game(const octal_game *g) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     static unsigned calls;
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (!text) return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
     cgt_limits_set(20000, 0.5);
 
     octal_game g;

@@ -7,8 +7,7 @@
 #include <string.h>
 
 #include "cgt/scoctal.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+#include "fuzz.h"
 
 #define UPTO 24
 
@@ -20,10 +19,8 @@ static int same_game(const scoctal_game *a, const scoctal_game *b) {
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (!text) return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
     cgt_limits_set(200000, 1.0);
     scoctal_game g;
     if (scoctal_parse(&g, text) == 0) {
@@ -44,8 +41,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         scoctal_clear(&g);
         cgt_free(s);
     } else {
-        const char *msg = cgt_error_message();
-        if (!msg[0] || strchr(msg, '\n')) abort();
+        fuzz_check_message();
     }
     cgt_limits_reset();
     cgt_limits_set(0, 0);
