@@ -165,7 +165,7 @@ static int lex_nus(expr_lexer *lx, expr_token *tok) {
         tok->ups = c == '^' ? (int64_t)n : -(int64_t)n;
     }
     /* star: '*' [digits], unless the '*' is the copies operator */
-    if (t[p] == '*' && !is_mul_star(t + p)) {
+    if (t[p] == '*' && t[p + 1] != '*' && !is_mul_star(t + p)) {
         size_t at = p;
         p++;
         tok->has_star = true;
@@ -216,6 +216,12 @@ int expr_lex(expr_lexer *lx, expr_token *tok) {
         lx->pos = p;
         return 0;
     }
+    if (c == '*' && t[p + 1] == '*') { /* ** the product */
+        tok->kind = TOK_POW;
+        tok->end = p + 2;
+        lx->pos = p + 2;
+        return 0;
+    }
     if (is_digit(c) || c == '^' || (c == '*' && !is_mul_star(t + p)) ||
         (c == 'v' && downs_len(t + p) > 0))
         return lex_nus(lx, tok);
@@ -235,6 +241,8 @@ int expr_lex(expr_lexer *lx, expr_token *tok) {
     case '{': tok->kind = TOK_LBRACE; break;
     case '}': tok->kind = TOK_RBRACE; break;
     case ',': tok->kind = TOK_COMMA; break;
+    case ':': tok->kind = TOK_COLON; break;
+    case '/': tok->kind = TOK_DIV; break;
     case '*': tok->kind = TOK_MUL; break;
     case '-': tok->kind = TOK_MINUS; break;
     case '+':
