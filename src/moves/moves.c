@@ -1,0 +1,203 @@
+/* moves.c - move-level analysis of sums of ruleset positions: options with
+ * values and incentives, winning and sensible moves, components with
+ * temperatures (see docs/moves.md).  Values come from the position engine. */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cgt/moves.h"
+#include "cgt/position.h"
+#include "cgt/thermo.h"
+
+static const struct {
+    const char *name;
+    games_ruleset k;
+} rulesets[] = {{"domineering", GAMES_DOMINEERING},
+                {"cram", GAMES_CRAM},
+                {"clobber", GAMES_CLOBBER},
+                {"toads", GAMES_TOADS},
+                {"hackenbush", GAMES_HACKENBUSH}};
+
+int moves_ruleset(games_ruleset *out, const char *name, const char *position) {
+    for (size_t i = 0; i < sizeof rulesets / sizeof *rulesets; i++)
+        if (strcmp(rulesets[i].name, name) == 0) {
+            *out = rulesets[i].k;
+            if (*out == GAMES_HACKENBUSH && position && position[0] && !strchr(position, '-'))
+                *out = GAMES_HACKENBUSH_STRING;
+            return 0;
+        }
+    char shown[64];
+    cgt_escape(shown, sizeof shown, name);
+    return cgt_error(CGT_EVALUE,
+                     "unknown ruleset '%s' (domineering, cram, clobber, toads or hackenbush)",
+                     shown);
+}
+
+int moves_player(int *out, const char *name) {
+    char low[8];
+    size_t n = strlen(name);
+    if (n < sizeof low) {
+        for (size_t i = 0; i <= n; i++) low[i] = (char)tolower((unsigned char)name[i]);
+        if (!strcmp(low, "left") || !strcmp(low, "l")) return *out = POSITION_LEFT, 0;
+        if (!strcmp(low, "right") || !strcmp(low, "r")) return *out = POSITION_RIGHT, 0;
+    }
+    char shown[64];
+    cgt_escape(shown, sizeof shown, name);
+    return cgt_error(CGT_EVALUE, "unknown player '%s' (left or right)", shown);
+}
+
+void moves_analysis_clear(moves_analysis *a) {
+    for (size_t i = 0; i < a->ncomponents; i++) cgt_free(a->components[i].text);
+    for (size_t i = 0; i < a->nmoves; i++) cgt_free(a->moves[i].position);
+    cgt_free(a->components);
+    cgt_free(a->moves);
+    memset(a, 0, sizeof *a);
+}
+
+/* Appends one move (grows the array). */
+static moves_move *push_move(moves_analysis *a, size_t *cap) {
+    if (a->nmoves == *cap) {
+        *cap = *cap ? 2 * *cap : 16;
+        a->moves = cgt_realloc(a->moves, *cap * sizeof *a->moves);
+    }
+    moves_move *m = &a->moves[a->nmoves++];
+    memset(m, 0, sizeof *m);
+    return m;
+}
+
+static void push_component(moves_analysis *a, size_t *cap, size_t position, char *text,
+                           game_t value) {
+    if (a->ncomponents == *cap) {
+        *cap = *cap ? 2 * *cap : 8;
+        a->components = cgt_realloc(a->components, *cap * sizeof *a->components);
+    }
+    moves_component *c = &a->components[a->ncomponents++];
+    c->position = position;
+    c->text = text;
+    c->value = value;
+    c->temperature = thermo_temperature_game(value);
+}
+
+/* Whether entry i of s repeats an earlier entry with the same side. */
+static bool seen_before(const position_sink *s, size_t i) {
+    size_t n, m;
+    const uint8_t *p = position_sink_at(s, i, &n);
+    for (size_t j = 0; j < i; j++) {
+        const uint8_t *q = position_sink_at(s, j, &m);
+        if (s->side[j] == s->side[i] && m == n && (n == 0 || memcmp(p, q, n) == 0)) return true;
+    }
+    return false;
+}
+
+/* Whether `after` is at least as good for `side` as some option of g's
+ * canonical form on that side. */
+static bool sensible(game_t g, game_t after, int side) {
+    size_t n = side == POSITION_LEFT ? game_num_left(g) : game_num_right(g);
+    for (size_t i = 0; i < n; i++) {
+        if (side == POSITION_LEFT && game_geq(after, game_left(g, i))) return true;
+        if (side == POSITION_RIGHT && game_leq(after, game_right(g, i))) return true;
+    }
+    return false;
+}
+
+/* The moves of one side in component c of the sum. */
+static int add_moves(moves_analysis *a, size_t *cap, const position_sink *opts, size_t c,
+                     game_t cvalue, int side, unsigned flags) {
+    const position_rules *r = games_rules(a->ruleset);
+    for (size_t i = 0; i < opts->n; i++) {
+        /* in an impartial ruleset every move is either player's */
+        if (!(flags & POSITION_IMPARTIAL) && opts->side[i] != side) continue;
+        if (seen_before(opts, i)) continue;
+        size_t n;
+        const uint8_t *p = position_sink_at(opts, i, &n);
+        game_t v = GAME_NONE;
+        int rc = position_eval(&v, r, p, n, flags);
+        if (rc < 0) return rc;
+        /* the same move reached by both orientations of an impartial ruleset */
+        char *text = games_format(a->ruleset, p, n);
+        bool dup = false;
+        for (size_t j = 0; j < a->nmoves && !dup; j++)
+            dup = a->moves[j].side == side && a->moves[j].component == c &&
+                  strcmp(a->moves[j].position, text) == 0;
+        if (dup) {
+            cgt_free(text);
+            continue;
+        }
+        moves_move *m = push_move(a, cap);
+        m->side = side;
+        m->component = c;
+        m->position = text;
+        m->value = v;
+        m->after = game_add(game_sub(a->value, cvalue), v);
+        m->incentive =
+            side == POSITION_LEFT ? game_sub(m->after, a->value) : game_sub(a->value, m->after);
+        m->winning = side == POSITION_LEFT ? game_geq(m->after, game_zero())
+                                           : game_leq(m->after, game_zero());
+        m->sensible = sensible(a->value, m->after, side);
+        if (cgt_aborted()) return cgt_limit_error();
+    }
+    return 0;
+}
+
+int moves_analyse(moves_analysis *out, games_ruleset k, const char *const *positions, size_t n) {
+    memset(out, 0, sizeof *out);
+    out->ruleset = k;
+    const position_rules *r = games_rules(k);
+    unsigned flags = k == GAMES_CRAM ? POSITION_IMPARTIAL : 0;
+    uint8_t **pos = cgt_calloc(n ? n : 1, sizeof *pos);
+    size_t *len = cgt_calloc(n ? n : 1, sizeof *len);
+    game_t *val = cgt_calloc(n ? n : 1, sizeof *val);
+    size_t ccap = 0, mcap = 0;
+    position_sink sink;
+    position_sink_init(&sink);
+    int rc = 0;
+    for (size_t i = 0; i < n && rc == 0; i++) {
+        rc = games_parse(&pos[i], &len[i], k, positions[i]);
+        if (rc < 0 && n > 1) {
+            char msg[512];
+            snprintf(msg, sizeof msg, "%s", cgt_error_message());
+            rc = cgt_error(rc, "position %zu: %s", i + 1, msg);
+        }
+    }
+    out->value = game_zero();
+    for (size_t i = 0; i < n && rc == 0; i++) {
+        rc = position_eval(&val[i], r, pos[i], len[i], flags);
+        if (rc == 0) out->value = game_add(out->value, val[i]);
+    }
+    /* components: the ruleset's split of each position */
+    for (size_t i = 0; i < n && rc == 0; i++) {
+        position_sink_reset(&sink);
+        if (r->split)
+            r->split(&sink, pos[i], len[i], r->arg);
+        else
+            position_sink_add(&sink, 0, pos[i], len[i]);
+        for (size_t j = 0; j < sink.n && rc == 0; j++) {
+            size_t cn;
+            const uint8_t *cp = position_sink_at(&sink, j, &cn);
+            game_t v = GAME_NONE;
+            rc = position_eval(&v, r, cp, cn, flags);
+            if (rc == 0) push_component(out, &ccap, i, games_format(k, cp, cn), v);
+        }
+    }
+    if (rc == 0) {
+        out->temperature = thermo_temperature_game(out->value);
+        for (size_t j = 1; j < out->ncomponents; j++)
+            if (game_gt(out->components[j].temperature, out->components[out->hottest].temperature))
+                out->hottest = j;
+    }
+    /* moves: Left's in every position, then Right's */
+    for (int side = POSITION_LEFT; side <= POSITION_RIGHT && rc == 0; side++)
+        for (size_t i = 0; i < n && rc == 0; i++) {
+            position_sink_reset(&sink);
+            r->options(&sink, pos[i], len[i], r->arg);
+            rc = add_moves(out, &mcap, &sink, i, val[i], side, flags);
+        }
+    if (rc == 0 && cgt_aborted()) rc = cgt_limit_error();
+    position_sink_clear(&sink);
+    for (size_t i = 0; i < n; i++) cgt_free(pos[i]);
+    cgt_free(pos);
+    cgt_free(len);
+    cgt_free(val);
+    if (rc < 0) moves_analysis_clear(out);
+    return rc;
+}
