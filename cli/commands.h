@@ -15,6 +15,7 @@
     X(mazegame)                                                                                    \
     X(cricket)                                                                                     \
     X(analyze)                                                                                     \
+    X(tree)                                                                                        \
     X(help)
 
 #endif
