@@ -16,6 +16,7 @@
     X(cricket)                                                                                     \
     X(analyze)                                                                                     \
     X(tree)                                                                                        \
+    X(table)                                                                                       \
     X(help)
 
 #endif
