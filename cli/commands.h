@@ -17,6 +17,7 @@
     X(analyze)                                                                                     \
     X(tree)                                                                                        \
     X(table)                                                                                       \
+    X(play)                                                                                        \
     X(help)
 
 #endif

@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "cgt/game.h"
 #include "cgt/games.h"
@@ -36,8 +37,10 @@ typedef struct moves_move {
     int side;         /* POSITION_LEFT or POSITION_RIGHT */
     size_t component; /* index into the components given */
     char *position;   /* the component after the move */
-    game_t value;     /* its value */
-    game_t after;     /* the sum's value after the move */
+    uint8_t *bytes;   /* the same in the ruleset's encoding (games_parse's) */
+    size_t len;
+    game_t value; /* its value */
+    game_t after; /* the sum's value after the move */
     /* Left: after - G; Right: G - after (CGSuite's incentives, so a larger
      * incentive is better for the mover). */
     game_t incentive;
@@ -76,7 +79,25 @@ typedef struct moves_analysis {
  * position's index when n > 1 and the column), or CGT_ELIMIT. */
 CGT_API int moves_analyse(moves_analysis *out, games_ruleset k, const char *const *positions,
                           size_t n);
+/* The same for positions already encoded (games_parse's encoding). */
+CGT_API int moves_analyse_bytes(moves_analysis *out, games_ruleset k, const uint8_t *const *pos,
+                                const size_t *len, size_t n);
 CGT_API void moves_analysis_clear(moves_analysis *a);
+
+/* The best move of `side` among a's moves in the sum pos[0..n) that a
+ * describes: a winning move that wins fastest, else a move that loses
+ * slowest, counted by Steinhaus remoteness of the whole sum (the winner
+ * hurries, the loser delays) by a search of the positions; ties go to the
+ * larger incentive, then to the first.  Returns the index into a->moves, or
+ * -1 when side has no move.  When a work limit stops the search, *exact is
+ * false and the choice is by `winning` and incentive only (the limit flag is
+ * cleared: cgt_limits_reset). */
+CGT_API long moves_best(const moves_analysis *a, const uint8_t *const *pos, const size_t *len,
+                        size_t n, int side, bool *exact);
+/* Steinhaus remoteness of the sum pos[0..n) with `side` to move: 0 when he
+ * has no move; odd iff he wins.  Returns 0 or CGT_ELIMIT. */
+CGT_API int moves_remoteness(unsigned *out, games_ruleset k, const uint8_t *const *pos,
+                             const size_t *len, size_t n, int side);
 
 #ifdef __cplusplus
 }

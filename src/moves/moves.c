@@ -48,7 +48,10 @@ int moves_player(int *out, const char *name) {
 
 void moves_analysis_clear(moves_analysis *a) {
     for (size_t i = 0; i < a->ncomponents; i++) cgt_free(a->components[i].text);
-    for (size_t i = 0; i < a->nmoves; i++) cgt_free(a->moves[i].position);
+    for (size_t i = 0; i < a->nmoves; i++) {
+        cgt_free(a->moves[i].position);
+        cgt_free(a->moves[i].bytes);
+    }
     cgt_free(a->components);
     cgt_free(a->moves);
     memset(a, 0, sizeof *a);
@@ -127,6 +130,9 @@ static int add_moves(moves_analysis *a, size_t *cap, const position_sink *opts, 
         m->side = side;
         m->component = c;
         m->position = text;
+        m->bytes = cgt_malloc(n ? n : 1);
+        if (n) memcpy(m->bytes, p, n);
+        m->len = n;
         m->value = v;
         m->after = game_add(game_sub(a->value, cvalue), v);
         m->incentive =
@@ -141,15 +147,8 @@ static int add_moves(moves_analysis *a, size_t *cap, const position_sink *opts, 
 
 int moves_analyse(moves_analysis *out, games_ruleset k, const char *const *positions, size_t n) {
     memset(out, 0, sizeof *out);
-    out->ruleset = k;
-    const position_rules *r = games_rules(k);
-    unsigned flags = k == GAMES_CRAM ? POSITION_IMPARTIAL : 0;
     uint8_t **pos = cgt_calloc(n ? n : 1, sizeof *pos);
     size_t *len = cgt_calloc(n ? n : 1, sizeof *len);
-    game_t *val = cgt_calloc(n ? n : 1, sizeof *val);
-    size_t ccap = 0, mcap = 0;
-    position_sink sink;
-    position_sink_init(&sink);
     int rc = 0;
     for (size_t i = 0; i < n && rc == 0; i++) {
         rc = games_parse(&pos[i], &len[i], k, positions[i]);
@@ -159,6 +158,24 @@ int moves_analyse(moves_analysis *out, games_ruleset k, const char *const *posit
             rc = cgt_error(rc, "position %zu: %s", i + 1, msg);
         }
     }
+    if (rc == 0) rc = moves_analyse_bytes(out, k, (const uint8_t *const *)pos, len, n);
+    for (size_t i = 0; i < n; i++) cgt_free(pos[i]);
+    cgt_free(pos);
+    cgt_free(len);
+    return rc;
+}
+
+int moves_analyse_bytes(moves_analysis *out, games_ruleset k, const uint8_t *const *pos,
+                        const size_t *len, size_t n) {
+    memset(out, 0, sizeof *out);
+    out->ruleset = k;
+    const position_rules *r = games_rules(k);
+    unsigned flags = k == GAMES_CRAM ? POSITION_IMPARTIAL : 0;
+    game_t *val = cgt_calloc(n ? n : 1, sizeof *val);
+    size_t ccap = 0, mcap = 0;
+    position_sink sink;
+    position_sink_init(&sink);
+    int rc = 0;
     out->value = game_zero();
     for (size_t i = 0; i < n && rc == 0; i++) {
         rc = position_eval(&val[i], r, pos[i], len[i], flags);
@@ -194,10 +211,184 @@ int moves_analyse(moves_analysis *out, games_ruleset k, const char *const *posit
         }
     if (rc == 0 && cgt_aborted()) rc = cgt_limit_error();
     position_sink_clear(&sink);
-    for (size_t i = 0; i < n; i++) cgt_free(pos[i]);
-    cgt_free(pos);
-    cgt_free(len);
     cgt_free(val);
     if (rc < 0) moves_analysis_clear(out);
     return rc;
+}
+
+/* ---- remoteness: a search of the positions, memoized by state ---------------- */
+
+/* Deepest line of play searched (bounds the C stack). */
+#define REMOTE_MAX_DEPTH 2000
+
+/* A state is the side to move and the components' bytes, serialised as
+ * side, then (4-byte length, bytes) per component. */
+typedef struct rmemo {
+    uint8_t **keys;
+    size_t *klen;
+    unsigned *value;
+    uint64_t *hash;
+    size_t cap, used;
+} rmemo;
+
+static uint8_t *state_key(size_t *klen, int side, const uint8_t *const *pos, const size_t *len,
+                          size_t n) {
+    size_t t = 1;
+    for (size_t i = 0; i < n; i++) t += 4 + len[i];
+    uint8_t *k = cgt_malloc(t), *p = k;
+    *p++ = (uint8_t)side;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t l = (uint32_t)len[i];
+        memcpy(p, &l, 4);
+        p += 4;
+        if (len[i]) memcpy(p, pos[i], len[i]);
+        p += len[i];
+    }
+    *klen = t;
+    return k;
+}
+
+static long rmemo_find(const rmemo *m, const uint8_t *k, size_t kl, uint64_t h) {
+    if (!m->cap) return -1;
+    for (size_t i = h & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+        if (!m->keys[i]) return -(long)i - 2;
+        if (m->hash[i] == h && m->klen[i] == kl && memcmp(m->keys[i], k, kl) == 0) return (long)i;
+    }
+}
+
+static void rmemo_put(rmemo *m, uint8_t *k, size_t kl, uint64_t h, unsigned v) {
+    if (2 * (m->used + 1) > m->cap) {
+        rmemo g = {0};
+        g.cap = m->cap ? 2 * m->cap : 1024;
+        g.keys = cgt_calloc(g.cap, sizeof *g.keys);
+        g.klen = cgt_calloc(g.cap, sizeof *g.klen);
+        g.value = cgt_calloc(g.cap, sizeof *g.value);
+        g.hash = cgt_calloc(g.cap, sizeof *g.hash);
+        for (size_t i = 0; i < m->cap; i++) {
+            if (!m->keys[i]) continue;
+            size_t j = m->hash[i] & (g.cap - 1);
+            while (g.keys[j]) j = (j + 1) & (g.cap - 1);
+            g.keys[j] = m->keys[i], g.klen[j] = m->klen[i], g.value[j] = m->value[i];
+            g.hash[j] = m->hash[i];
+        }
+        g.used = m->used;
+        cgt_free(m->keys), cgt_free(m->klen), cgt_free(m->value), cgt_free(m->hash);
+        *m = g;
+    }
+    size_t j = h & (m->cap - 1);
+    while (m->keys[j]) j = (j + 1) & (m->cap - 1);
+    m->keys[j] = k, m->klen[j] = kl, m->value[j] = v, m->hash[j] = h;
+    m->used++;
+}
+
+static void rmemo_free(rmemo *m) {
+    for (size_t i = 0; i < m->cap; i++) cgt_free(m->keys[i]);
+    cgt_free(m->keys), cgt_free(m->klen), cgt_free(m->value), cgt_free(m->hash);
+}
+
+/* Remoteness of the state; UINT32_MAX once a limit stopped the search. */
+static unsigned remote(rmemo *m, games_ruleset k, const uint8_t **pos, size_t *len, size_t n,
+                       int side, int depth) {
+    size_t kl;
+    uint8_t *key = state_key(&kl, side, pos, len, n);
+    uint64_t h = cgt_hash_bytes(key, kl, 0x5eed);
+    long at = rmemo_find(m, key, kl, h);
+    if (at >= 0) {
+        cgt_free(key);
+        return m->value[at];
+    }
+    if (cgt_limit_tick() || depth > REMOTE_MAX_DEPTH) {
+        cgt_free(key);
+        if (depth > REMOTE_MAX_DEPTH)
+            cgt_limit_abort("position too deep for the remoteness search");
+        return UINT32_MAX;
+    }
+    const position_rules *r = games_rules(k);
+    bool impartial = k == GAMES_CRAM;
+    unsigned best_even = UINT32_MAX, worst_odd = 0;
+    bool any = false, stopped = false;
+    for (size_t c = 0; c < n && !stopped; c++) {
+        position_sink s;
+        position_sink_init(&s);
+        r->options(&s, pos[c], len[c], r->arg);
+        const uint8_t *keep = pos[c];
+        size_t keepn = len[c];
+        for (size_t i = 0; i < s.n && !stopped; i++) {
+            if (!impartial && s.side[i] != side) continue;
+            size_t qn;
+            pos[c] = position_sink_at(&s, i, &qn);
+            len[c] = qn;
+            unsigned x = remote(m, k, pos, len, n, 1 - side, depth + 1);
+            if (x == UINT32_MAX) stopped = true;
+            any = true;
+            if (x % 2 == 0 && x < best_even) best_even = x;
+            if (x % 2 == 1 && x > worst_odd) worst_odd = x;
+        }
+        pos[c] = keep;
+        len[c] = keepn;
+        position_sink_clear(&s);
+    }
+    if (stopped) {
+        cgt_free(key);
+        return UINT32_MAX;
+    }
+    unsigned v = !any ? 0 : best_even != UINT32_MAX ? best_even + 1 : worst_odd + 1;
+    rmemo_put(m, key, kl, h, v);
+    return v;
+}
+
+int moves_remoteness(unsigned *out, games_ruleset k, const uint8_t *const *pos, const size_t *len,
+                     size_t n, int side) {
+    rmemo m = {0};
+    const uint8_t **p = cgt_malloc((n ? n : 1) * sizeof *p);
+    size_t *l = cgt_malloc((n ? n : 1) * sizeof *l);
+    for (size_t i = 0; i < n; i++) p[i] = pos[i], l[i] = len[i];
+    *out = remote(&m, k, p, l, n, side, 0);
+    cgt_free(p);
+    cgt_free(l);
+    rmemo_free(&m);
+    return *out == UINT32_MAX ? cgt_limit_error() : 0;
+}
+
+long moves_best(const moves_analysis *a, const uint8_t *const *pos, const size_t *len, size_t n,
+                int side, bool *exact) {
+    rmemo m = {0};
+    const uint8_t **p = cgt_malloc((n ? n : 1) * sizeof *p);
+    size_t *l = cgt_malloc((n ? n : 1) * sizeof *l);
+    long best = -1;
+    unsigned best_r = 0;
+    *exact = true;
+    for (size_t i = 0; i < a->nmoves; i++) {
+        const moves_move *mv = &a->moves[i];
+        if (mv->side != side) continue;
+        unsigned rr = 0;
+        if (*exact) {
+            for (size_t j = 0; j < n; j++) p[j] = pos[j], l[j] = len[j];
+            p[mv->component] = mv->bytes;
+            l[mv->component] = mv->len;
+            rr = remote(&m, a->ruleset, p, l, n, 1 - side, 0);
+            if (rr == UINT32_MAX) {
+                *exact = false;
+                cgt_limits_reset();
+            }
+        }
+        bool better;
+        if (best < 0) {
+            better = true;
+        } else if (*exact) {
+            /* the opponent's remoteness: even means he loses (we win) */
+            bool win = rr % 2 == 0, bwin = best_r % 2 == 0;
+            better = win != bwin    ? win
+                     : rr != best_r ? (win ? rr < best_r : rr > best_r)
+                                    : game_gt(mv->incentive, a->moves[best].incentive);
+        } else {
+            const moves_move *b = &a->moves[best];
+            better = mv->winning != b->winning ? mv->winning : game_gt(mv->incentive, b->incentive);
+        }
+        if (better) best = (long)i, best_r = rr;
+    }
+    cgt_free(p);
+    cgt_free(l);
+    rmemo_free(&m);
+    return best;
 }

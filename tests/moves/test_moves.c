@@ -102,6 +102,26 @@ TEST(winning_moves_agree_with_brute_force) {
             moves_analysis a;
             CHECK_MSG(moves_analyse(&a, k, texts, count) == 0, "%s", cgt_error_message());
             for (int side = 0; side < 2; side++) {
+                /* remoteness is odd iff the player to move wins (Steinhaus) */
+                unsigned rem;
+                CHECK(moves_remoteness(&rem, k, (const uint8_t *const *)b.p, b.n, count, side) ==
+                      0);
+                CHECK((rem % 2 == 1) == brute_wins(k, &b, side));
+                /* the best move wins whenever some move does, in rem moves */
+                bool exact;
+                long best = moves_best(&a, (const uint8_t *const *)b.p, b.n, count, side, &exact);
+                CHECK(exact);
+                if (rem == 0) CHECK(best < 0);
+                if (rem > 0 && best >= 0) {
+                    CHECK(a.moves[best].winning == (rem % 2 == 1));
+                    bpos after = b;
+                    after.p[a.moves[best].component] = a.moves[best].bytes;
+                    after.n[a.moves[best].component] = a.moves[best].len;
+                    unsigned r2;
+                    CHECK(moves_remoteness(&r2, k, (const uint8_t *const *)after.p, after.n, count,
+                                           1 - side) == 0);
+                    CHECK(r2 + 1 == rem); /* the fastest win, or the slowest loss */
+                }
                 /* the first player wins iff some move wins */
                 bool any = false;
                 for (size_t i = 0; i < a.nmoves; i++)
