@@ -9,6 +9,13 @@
 #include "randgame.h"
 #include "test.h"
 
+/* A generator seeded with the run's seed plus k (printed, to reproduce). */
+static void seeded(cgt_rng *r, uint64_t k) {
+    uint64_t seed = test_seed() + k;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng_seed(r, seed);
+}
+
 /* ---- random literal forms ------------------------------------------------------ */
 
 static form_t rand_form(cgt_rng *r, int depth, int width, bool impartial) {
@@ -77,10 +84,8 @@ static game_outcome outcome_of(bool left_first, bool right_first) {
 }
 
 TEST(compounds_play_their_rules) {
-    uint64_t seed = test_seed();
-    printf("seed %llu\n", (unsigned long long)seed);
     cgt_rng r;
-    cgt_rng_seed(&r, seed);
+    seeded(&r, 0);
     long n = test_iterations(150);
     for (long it = 0; it < n; it++) {
         form_t g = rand_form(&r, 3, 3, false), h = rand_form(&r, 3, 3, false);
@@ -129,10 +134,8 @@ static int suspense(form_t f) {
 }
 
 TEST(impartial_compounds_follow_onag) {
-    uint64_t seed = test_seed() + 1;
-    printf("seed %llu\n", (unsigned long long)seed);
     cgt_rng r;
-    cgt_rng_seed(&r, seed);
+    seeded(&r, 1);
     long n = test_iterations(200);
     for (long it = 0; it < n; it++) {
         form_t g = rand_form(&r, 4, 3, true), h = rand_form(&r, 4, 3, true);
@@ -160,10 +163,8 @@ TEST(impartial_compounds_follow_onag) {
 /* Seed 004, Table 1.3 (Theorem 1.5.1): if H is in P, G ▷ H has G's class; if
  * G is in L, H in L then G ▷ H is in L. */
 TEST(sequential_join_table_1_3) {
-    uint64_t seed = test_seed() + 2;
-    printf("seed %llu\n", (unsigned long long)seed);
     cgt_rng r;
-    cgt_rng_seed(&r, seed);
+    seeded(&r, 2);
     long n = test_iterations(300), checked = 0;
     for (long it = 0; it < n; it++) {
         form_t g = rand_form(&r, 3, 3, false), h = rand_form(&r, 3, 3, false);
@@ -194,10 +195,8 @@ TEST(sequential_join_table_1_3) {
 
 /* Reference: the definition on literal forms, canonicalised at the end. */
 TEST(ordinal_sum_definition) {
-    uint64_t seed = test_seed() + 3;
-    printf("seed %llu\n", (unsigned long long)seed);
     cgt_rng r;
-    cgt_rng_seed(&r, seed);
+    seeded(&r, 3);
     long n = test_iterations(200);
     for (long it = 0; it < n; it++) {
         game_t g = randgame(&r, 2, 2), h = randgame(&r, 2, 2);
@@ -224,10 +223,8 @@ TEST(ordinal_sum_definition) {
  * (Winning Ways ch. 2; ONAG ch. 15), so the string's value (computed by the
  * ruleset's own position engine) is 1:(-1):... read from the ground up. */
 TEST(hackenbush_strings_are_ordinal_sums) {
-    uint64_t seed = test_seed() + 4;
-    printf("seed %llu\n", (unsigned long long)seed);
     cgt_rng r;
-    cgt_rng_seed(&r, seed);
+    seeded(&r, 4);
     long n = test_iterations(200);
     for (long it = 0; it < n; it++) {
         char s[12];
@@ -286,10 +283,8 @@ TEST(nim_multiplication_mex_definition) {
 }
 
 TEST(nim_field_laws) {
-    uint64_t seed = test_seed() + 5;
-    printf("seed %llu\n", (unsigned long long)seed);
     cgt_rng r;
-    cgt_rng_seed(&r, seed);
+    seeded(&r, 5);
     long n = test_iterations(2000);
     for (long it = 0; it < n; it++) {
         uint64_t a = cgt_rng_next(&r), b = cgt_rng_next(&r), c = cgt_rng_next(&r);
@@ -339,10 +334,8 @@ static game_t conway_ref(game_t x, game_t y) {
 }
 
 TEST(conway_product_definition) {
-    uint64_t seed = test_seed() + 6;
-    printf("seed %llu\n", (unsigned long long)seed);
     cgt_rng r;
-    cgt_rng_seed(&r, seed);
+    seeded(&r, 6);
     long n = test_iterations(100);
     for (long it = 0; it < n; it++) {
         game_t x = tgame_num((long)cgt_rng_below(&r, 9) - 4, cgt_rng_below(&r, 3));
