@@ -105,102 +105,8 @@ static void print_board(const game *g) {
     cgt_free(v);
 }
 
-/* The cells a move changes ("a1 a2"), or "" when the encodings differ. */
-static void describe(char *out, size_t cap, const game *g, const moves_move *m) {
-    const uint8_t *p = g->cur.pos[m->component];
-    size_t n = g->cur.len[m->component], k = 0;
-    out[0] = '\0';
-    if (g->cur.n > 1) k += (size_t)snprintf(out, cap, "%zu:", m->component + 1);
-    if (!g->grid || n != m->len || n < 2) {
-        snprintf(out + k, cap - k, "to %s", m->position[0] ? m->position : "(nothing)");
-        return;
-    }
-    size_t cols = p[1];
-    bool first = true;
-    for (size_t i = 2; i < n && k + 8 < cap; i++)
-        if (p[i] != m->bytes[i]) {
-            size_t r = (i - 2) / cols, c = (i - 2) % cols;
-            k += (size_t)snprintf(out + k, cap - k, "%s%c%zu", first ? "" : " ",
-                                  c < 26 ? (int)('a' + c) : '?', r + 1);
-            first = false;
-        }
-}
-
-/* ---- the user's input ----------------------------------------------------------- */
-
-/* The index of the move the user named by cells, or -1 with a message. */
-static long match_cells(const game *g, const char *line) {
-    size_t comp = 0;
-    bool fixed = false;
-    const char *p = line;
-    if (isdigit((unsigned char)p[0]) && strchr(p, ':')) {
-        comp = (size_t)strtoul(p, (char **)&p, 10);
-        if (*p != ':' || comp < 1 || comp > g->cur.n) {
-            printf("no position %s (there are %zu)\n", cli_excerpt(line), g->cur.n);
-            return -1;
-        }
-        p++;
-        comp--;
-        fixed = true;
-    }
-    if (!g->grid) {
-        printf("choose a %s move by its number ('l' lists them)\n",
-               g->k == GAMES_HACKENBUSH || g->k == GAMES_HACKENBUSH_STRING ? "Hackenbush" : "");
-        return -1;
-    }
-    /* the cells typed: a letter and a row number (or a letter on one row) */
-    size_t rows_of[64], cols_of[64], nc = 0;
-    while (*p) {
-        if (*p == ' ' || *p == ',' || *p == '-' || *p == '\t') {
-            p++;
-            continue;
-        }
-        char l = (char)tolower((unsigned char)*p);
-        if (l < 'a' || l > 'z' || nc == 64) {
-            printf("cannot read '%s': write cells as a1 b1, or a move number\n", cli_excerpt(line));
-            return -1;
-        }
-        p++;
-        size_t row = 1;
-        if (isdigit((unsigned char)*p)) row = (size_t)strtoul(p, (char **)&p, 10);
-        rows_of[nc] = row;
-        cols_of[nc++] = (size_t)(l - 'a');
-    }
-    if (nc == 0) return -1;
-    long found = -1;
-    for (size_t c = fixed ? comp : 0; c < (fixed ? comp + 1 : g->cur.n); c++) {
-        const uint8_t *b = g->cur.pos[c];
-        for (size_t i = 0; i < nc; i++)
-            if (rows_of[i] < 1 || rows_of[i] > b[0] || cols_of[i] >= b[1]) {
-                if (fixed || g->cur.n == 1) {
-                    printf("coordinates off the board: %c%zu (the board is %u x %u)\n",
-                           (int)('a' + cols_of[i]), rows_of[i], b[0], b[1]);
-                    return -1;
-                }
-                goto next_component;
-            }
-        for (size_t m = 0; m < g->a.nmoves; m++) {
-            const moves_move *mv = &g->a.moves[m];
-            if (mv->side != g->cur.side || mv->component != c || mv->len != g->cur.len[c]) continue;
-            size_t changed = 0;
-            bool all = true;
-            for (size_t i = 2; i < mv->len; i++) changed += mv->bytes[i] != b[i];
-            for (size_t i = 0; i < nc && all; i++) {
-                size_t at = 2 + (rows_of[i] - 1) * b[1] + cols_of[i];
-                all = mv->bytes[at] != b[at];
-            }
-            if (all && changed == nc) {
-                if (found >= 0) {
-                    printf("ambiguous: write the position first, as 2:%s\n", cli_excerpt(p));
-                    return -1;
-                }
-                found = (long)m;
-            }
-        }
-    next_component:;
-    }
-    if (found < 0) printf("illegal move: %s ('l' lists the moves)\n", cli_excerpt(line));
-    return found;
+static char *describe(const game *g, size_t m) {
+    return moves_describe(&g->a, (const uint8_t *const *)g->cur.pos, g->cur.len, g->cur.n, m);
 }
 
 /* The move numbered k (from 1) among the side's moves, or -1. */
@@ -215,11 +121,11 @@ static void list_moves(const game *g) {
     for (size_t m = 0; m < g->a.nmoves; m++) {
         const moves_move *mv = &g->a.moves[m];
         if (mv->side != g->cur.side) continue;
-        char d[256];
-        describe(d, sizeof d, g, mv);
+        char *d = describe(g, m);
         char *v = expr_game_str(mv->after);
         printf("%3ld. %s  (leaves %s)%s\n", ++k, d, v, mv->winning ? "  wins" : "");
         cgt_free(v);
+        cgt_free(d);
     }
 }
 
@@ -278,10 +184,10 @@ static int play_loop(game *g) {
         if (g->cur.side != g->human) {
             bool exact;
             long m = best_move(g, &exact);
-            char d[256];
-            describe(d, sizeof d, g, &g->a.moves[m]);
+            char *d = describe(g, (size_t)m);
             printf("cgt (%s) plays %s%s\n", side_name(g->cur.side), d,
                    exact ? "" : " (search stopped by a limit: chosen by value)");
+            cgt_free(d);
             apply(g, m);
             continue;
         }
@@ -317,10 +223,10 @@ static int play_loop(game *g) {
         if (!strcmp(s, "h") || !strcmp(s, "hint")) {
             bool exact;
             long m = best_move(g, &exact);
-            char d[256];
-            describe(d, sizeof d, g, &g->a.moves[m]);
+            char *d = describe(g, (size_t)m);
             printf("hint: %s (%s)\n", d,
                    g->a.moves[m].winning ? "it wins" : "every move loses; this one lasts longest");
+            cgt_free(d);
             continue;
         }
         if (!strcmp(s, "u") || !strcmp(s, "undo")) {
@@ -340,8 +246,9 @@ static int play_loop(game *g) {
             m = nth_move(g, k);
             if (m < 0)
                 printf("no move %s: there are %ld ('l' lists them)\n", cli_excerpt(s), count);
-        } else {
-            m = match_cells(g, s);
+        } else if (moves_find(&m, &g->a, (const uint8_t *const *)g->cur.pos, g->cur.len, g->cur.n,
+                              g->cur.side, s) < 0) {
+            printf("%s ('l' lists the moves)\n", cgt_error_message());
         }
         if (m < 0) continue;
         if (g->nundo == g->capundo)

@@ -94,6 +94,19 @@ CGT_API void moves_analysis_clear(moves_analysis *a);
  * cleared: cgt_limits_reset). */
 CGT_API long moves_best(const moves_analysis *a, const uint8_t *const *pos, const size_t *len,
                         size_t n, int side, bool *exact);
+/* The move of `side` the text names, for a user typing moves: the cells the
+ * move changes, as letter and row ("a1 a2", "b1-c1"; a bare letter on a
+ * one-row board), optionally after "K:" for the K-th position of a sum.  Grid
+ * rulesets only (Hackenbush moves have no cells).  *index is the move in
+ * a->moves.  Returns 0, or CGT_EVALUE with one line: cells off the board,
+ * an illegal move, an ambiguous one, unreadable text. */
+CGT_API int moves_find(long *index, const moves_analysis *a, const uint8_t *const *pos,
+                       const size_t *len, size_t n, int side, const char *text);
+/* The cells move m changes, as moves_find reads them ("a1 a2", "2:b1 c1" in
+ * a sum), or "to POSITION" when the ruleset has no cells (cgt_malloc'd). */
+CGT_API char *moves_describe(const moves_analysis *a, const uint8_t *const *pos, const size_t *len,
+                             size_t n, size_t m);
+
 /* Steinhaus remoteness of the sum pos[0..n) with `side` to move: 0 when he
  * has no move; odd iff he wins.  Returns 0 or CGT_ELIMIT. */
 CGT_API int moves_remoteness(unsigned *out, games_ruleset k, const uint8_t *const *pos,

@@ -392,3 +392,129 @@ long moves_best(const moves_analysis *a, const uint8_t *const *pos, const size_t
     rmemo_free(&m);
     return best;
 }
+
+/* ---- moves named by cells ------------------------------------------------------ */
+
+static bool grid_ruleset(games_ruleset k) {
+    return k != GAMES_HACKENBUSH && k != GAMES_HACKENBUSH_STRING;
+}
+
+/* The board shape of a grid position: Toads and Frogs rows are bare cells,
+ * the other boards start with their rows and columns (games_internal.h). */
+static bool grid_shape(games_ruleset k, const uint8_t *p, size_t len, size_t *rows, size_t *cols,
+                       size_t *off) {
+    if (k == GAMES_TOADS) {
+        *rows = 1, *cols = len, *off = 0;
+        return len > 0;
+    }
+    if (len < 2) return false;
+    *rows = p[0], *cols = p[1], *off = 2;
+    return *rows * *cols + 2 == len;
+}
+
+char *moves_describe(const moves_analysis *a, const uint8_t *const *pos, const size_t *len,
+                     size_t n, size_t m) {
+    const moves_move *mv = &a->moves[m];
+    const uint8_t *p = pos[mv->component];
+    size_t pn = len[mv->component], k = 0, cap = 64 + 8 * pn + strlen(mv->position);
+    char *out = cgt_malloc(cap);
+    out[0] = '\0';
+    if (n > 1) k += (size_t)snprintf(out, cap, "%zu:", mv->component + 1);
+    size_t rows, cols, off;
+    if (!grid_ruleset(a->ruleset) || pn != mv->len ||
+        !grid_shape(a->ruleset, p, pn, &rows, &cols, &off)) {
+        snprintf(out + k, cap - k, "to %s", mv->position[0] ? mv->position : "(nothing)");
+        return out;
+    }
+    bool first = true;
+    for (size_t i = off; i < pn; i++)
+        if (p[i] != mv->bytes[i]) {
+            size_t r = (i - off) / cols, c = (i - off) % cols;
+            k += (size_t)snprintf(out + k, cap - k, "%s%c%zu", first ? "" : " ",
+                                  c < 26 ? (int)('a' + c) : '?', r + 1);
+            first = false;
+        }
+    return out;
+}
+
+#define MOVES_MAX_CELLS 16
+
+int moves_find(long *index, const moves_analysis *a, const uint8_t *const *pos, const size_t *len,
+               size_t n, int side, const char *text) {
+    char shown[64];
+    cgt_escape(shown, sizeof shown, text);
+    *index = -1;
+    if (!grid_ruleset(a->ruleset))
+        return cgt_error(CGT_EVALUE, "Hackenbush moves are chosen by number ('%s' names no edge)",
+                         shown);
+    const char *p = text;
+    size_t comp = 0;
+    bool fixed = false;
+    if (*p >= '0' && *p <= '9') {
+        unsigned long v = 0;
+        while (*p >= '0' && *p <= '9' && v < 1000000) v = v * 10 + (unsigned long)(*p++ - '0');
+        if (*p != ':' || v < 1 || v > n)
+            return cgt_error(CGT_EVALUE, "'%s': no position %lu (there are %zu)", shown, v, n);
+        comp = v - 1;
+        fixed = true;
+        p++;
+    }
+    size_t rows_of[MOVES_MAX_CELLS], cols_of[MOVES_MAX_CELLS], nc = 0;
+    while (*p) {
+        if (*p == ' ' || *p == ',' || *p == '-' || *p == '\t') {
+            p++;
+            continue;
+        }
+        char l = (char)tolower((unsigned char)*p);
+        if (l < 'a' || l > 'z' || nc == MOVES_MAX_CELLS)
+            return cgt_error(CGT_EVALUE, "cannot read '%s': write cells as a1 b1", shown);
+        p++;
+        unsigned long row = 1;
+        if (*p >= '0' && *p <= '9') {
+            row = 0;
+            while (*p >= '0' && *p <= '9' && row < 100000)
+                row = row * 10 + (unsigned long)(*p++ - '0');
+        }
+        bool again = false; /* a cell typed twice counts once */
+        for (size_t i = 0; i < nc; i++)
+            again |= rows_of[i] == row && cols_of[i] == (size_t)(l - 'a');
+        if (again) continue;
+        rows_of[nc] = row;
+        cols_of[nc++] = (size_t)(l - 'a');
+    }
+    if (nc == 0) return cgt_error(CGT_EVALUE, "cannot read '%s': write cells as a1 b1", shown);
+    for (size_t c = fixed ? comp : 0; c < (fixed ? comp + 1 : n); c++) {
+        const uint8_t *b = pos[c];
+        size_t rows = 0, cols = 0, off = 0;
+        bool on_board = grid_shape(a->ruleset, b, len[c], &rows, &cols, &off);
+        for (size_t i = 0; i < nc && on_board; i++)
+            on_board = rows_of[i] >= 1 && rows_of[i] <= rows && cols_of[i] < cols;
+        if (!on_board) {
+            if (fixed || n == 1)
+                return cgt_error(CGT_EVALUE,
+                                 "coordinates off the board: '%s' (the board is %zu x %zu)", shown,
+                                 rows, cols);
+            continue;
+        }
+        for (size_t m = 0; m < a->nmoves; m++) {
+            const moves_move *mv = &a->moves[m];
+            if (mv->side != side || mv->component != c || mv->len != len[c]) continue;
+            size_t changed = 0;
+            bool all = true;
+            for (size_t i = off; i < mv->len; i++) changed += mv->bytes[i] != b[i];
+            for (size_t i = 0; i < nc && all; i++) {
+                size_t at = off + (rows_of[i] - 1) * cols + cols_of[i];
+                all = mv->bytes[at] != b[at];
+            }
+            if (!all || changed != nc) continue;
+            if (*index >= 0)
+                return cgt_error(CGT_EVALUE,
+                                 "ambiguous: '%s' is a move in several positions "
+                                 "(write K: first)",
+                                 shown);
+            *index = (long)m;
+        }
+    }
+    if (*index < 0) return cgt_error(CGT_EVALUE, "illegal move: '%s'", shown);
+    return 0;
+}

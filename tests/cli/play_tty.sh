@@ -32,9 +32,9 @@ check "Left's pieces in blue" '34mx' -e
 check "the prompt" '^Left>'
 # coordinates off the board and an illegal move change nothing
 tmux send-keys -t $S 'e1 e2' Enter
-check "off the board" 'coordinates off the board: e1 \(the board is 2 x 4\)'
+check "off the board" "coordinates off the board: 'e1 e2' \(the board is 2 x 4\)"
 tmux send-keys -t $S 'a1 d2' Enter
-check "illegal" "illegal move: a1 d2"
+check "illegal" "illegal move: 'a1 d2'"
 tmux send-keys -t $S 'h' Enter
 check "a hint" '^hint: [a-d][12] [a-d][12] \('
 # a move: x at a1 takes o at b1; cgt answers

@@ -162,6 +162,17 @@ TEST(winning_moves_agree_with_brute_force) {
                 CHECK_MSG(found, "move %s is not an option", m->position);
                 moves_seen++;
                 winning_seen += m->winning;
+                /* the cells of the move name it back (grid rulesets) */
+                if (k != GAMES_HACKENBUSH && k != GAMES_HACKENBUSH_STRING) {
+                    char *d = moves_describe(&a, (const uint8_t *const *)b.p, b.n, count, i);
+                    long back = -1;
+                    int frc =
+                        moves_find(&back, &a, (const uint8_t *const *)b.p, b.n, count, m->side, d);
+                    /* two positions of a sum may have the same move: ambiguous without K: */
+                    CHECK_MSG(frc == 0 && (size_t)back == i, "%s names move %zu, found %ld: %s", d,
+                              i, back, cgt_error_message());
+                    cgt_free(d);
+                }
                 /* incentives: Left's is after - G, Right's G - after */
                 CHECK(m->incentive == (m->side == POSITION_LEFT ? game_sub(m->after, a.value)
                                                                 : game_sub(a.value, m->after)));
