@@ -79,7 +79,6 @@ static int fn_repeat(expr_value *out, const expr_call *call) {
     int rc = arg_count(&n, call, 1, TEXT_MAX);
     if (rc < 0) return rc;
     expr_buf b = {0};
-    expr_buf_puts(&b, "");
     for (long i = 0; i < n && rc == 0 && b.len <= TEXT_MAX; i++) rc = put_arg(&b, call, 0);
     if (rc < 0) {
         cgt_free(expr_buf_take(&b));
@@ -91,7 +90,6 @@ static int fn_repeat(expr_value *out, const expr_call *call) {
 static int fn_concat(expr_value *out, const expr_call *call) {
     expr_buf b = {0};
     int rc = 0;
-    expr_buf_puts(&b, "");
     for (size_t i = 0; i < call->nargs && rc == 0; i++) rc = put_arg(&b, call, i);
     if (rc < 0) {
         cgt_free(expr_buf_take(&b));
