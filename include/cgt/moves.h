@@ -47,9 +47,11 @@ typedef struct moves_move {
     /* The mover wins moving first by this move: after >= 0 (Left) or
      * after <= 0 (Right). */
     bool winning;
-    /* CGSuite's SensibleOptions: the move is at least as good for the mover
-     * as some option of the canonical form of the sum (Left: after >= K for
-     * a Left option K of G; Right: after <= K for a Right option K). */
+    /* CGSuite's SensibleOptions (lib/game/Game.cgs): for each option K of
+     * the canonical form of the sum on the mover's side, the first move (in
+     * the ruleset's order) at least as good as K (after >= K for Left, after
+     * <= K for Right) is sensible; so there is at most one sensible move per
+     * canonical option. */
     bool sensible;
 } moves_move;
 

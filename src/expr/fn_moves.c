@@ -103,6 +103,6 @@ const expr_function expr_fns_moves[] = {
     {"winning_moves", 3, 64, fn_winning_moves,
      "winning_moves(RULESET,POS,...,PLAYER)  the moves that win moving first (sums too)"},
     {"sensible_moves", 3, 64, fn_sensible_moves,
-     "sensible_moves(RULESET,POS,...,PLAYER)  moves >= an option of the canonical form"},
+     "sensible_moves(RULESET,POS,...,PLAYER)  CGSuite's SensibleOptions"},
     {NULL, 0, 0, NULL, NULL},
 };

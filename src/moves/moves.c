@@ -92,15 +92,25 @@ static bool seen_before(const position_sink *s, size_t i) {
     return false;
 }
 
-/* Whether `after` is at least as good for `side` as some option of g's
- * canonical form on that side. */
-static bool sensible(game_t g, game_t after, int side) {
-    size_t n = side == POSITION_LEFT ? game_num_left(g) : game_num_right(g);
-    for (size_t i = 0; i < n; i++) {
-        if (side == POSITION_LEFT && game_geq(after, game_left(g, i))) return true;
-        if (side == POSITION_RIGHT && game_leq(after, game_right(g, i))) return true;
+/* CGSuite's SensibleOptions (lib/game/Game.cgs): for each option K of the
+ * canonical form of the sum on `side`, the first of the side's moves (in
+ * the ruleset's order) that is at least as good as K for the mover (after
+ * >= K for Left, after <= K for Right) is sensible; a move picked for two K
+ * is one move. */
+static void mark_sensible(moves_analysis *a, int side) {
+    game_t g = a->value;
+    size_t nk = side == POSITION_LEFT ? game_num_left(g) : game_num_right(g);
+    for (size_t k = 0; k < nk; k++) {
+        game_t K = side == POSITION_LEFT ? game_left(g, k) : game_right(g, k);
+        for (size_t i = 0; i < a->nmoves; i++) {
+            moves_move *m = &a->moves[i];
+            if (m->side != side) continue;
+            if (side == POSITION_LEFT ? game_geq(m->after, K) : game_leq(m->after, K)) {
+                m->sensible = true;
+                break;
+            }
+        }
     }
-    return false;
 }
 
 /* The moves of one side in component c of the sum. */
@@ -139,7 +149,6 @@ static int add_moves(moves_analysis *a, size_t *cap, const position_sink *opts, 
             side == POSITION_LEFT ? game_sub(m->after, a->value) : game_sub(a->value, m->after);
         m->winning = side == POSITION_LEFT ? game_geq(m->after, game_zero())
                                            : game_leq(m->after, game_zero());
-        m->sensible = sensible(a->value, m->after, side);
         if (cgt_aborted()) return cgt_limit_error();
     }
     return 0;
@@ -208,6 +217,7 @@ int moves_analyse_bytes(moves_analysis *out, games_ruleset k, const uint8_t *con
             position_sink_reset(&sink);
             r->options(&sink, pos[i], len[i], r->arg);
             rc = add_moves(out, &mcap, &sink, i, val[i], side, flags);
+            if (rc == 0 && i + 1 == n) mark_sensible(out, side);
         }
     if (rc == 0 && cgt_aborted()) rc = cgt_limit_error();
     position_sink_clear(&sink);
