@@ -14,6 +14,10 @@
     X(scoring)                                                                                     \
     X(mazegame)                                                                                    \
     X(cricket)                                                                                     \
+    X(analyze)                                                                                     \
+    X(tree)                                                                                        \
+    X(table)                                                                                       \
+    X(play)                                                                                        \
     X(help)
 
 #endif

@@ -28,6 +28,7 @@ static const char expr_text[] =
     "  switches   +-1 (= {1|-1})  +-{2,3}  1+-2 (= 1 + +-2)\n"
     "  tiny       Tiny(2) = {0||0|-2}   Miny(2) = {2|0||0}\n"
     "  sums       G+H  G-H  -G  (G)  3*(G), 3*{1|0}, 2*^, (G)*3 (copies)\n"
+    "  products   G:H (ordinal sum)  x ** y (numbers)  *a ** *b, *a / *b (nim)\n"
     "  compare    G<=H  G>=H  G<H  G>H  G==H  G!=H  G<>H (confused)\n"
     "             G|>H (greater or confused)  G<|H (less or confused)\n";
 

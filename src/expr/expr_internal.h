@@ -53,7 +53,10 @@ typedef enum expr_tok_kind {
     TOK_FUZZY,   /* <> */
     TOK_GF,      /* |> greater or confused */
     TOK_LF,      /* <| less or confused */
-    TOK_STRING   /* 'text' or "text": passed to functions as a text value */
+    TOK_STRING,  /* 'text' or "text": passed to functions as a text value */
+    TOK_POW,     /* ** : the Conway product (numbers) or nim product (nimbers) */
+    TOK_COLON,   /* : the ordinal sum */
+    TOK_DIV      /* / outside a number literal: nim division */
 } expr_tok_kind;
 
 typedef struct expr_token {

@@ -204,7 +204,7 @@ static int lex_nus(expr_lexer *lx, expr_token *tok) {
         while (is_space(t[q])) q++;
         if (t[q] == '*' && is_mul_star(t + q, 1)) lx->mul_next = true;
     }
-    if (t[p] == '*' && !is_mul_star(t + p, integer)) {
+    if (t[p] == '*' && t[p + 1] != '*' && !is_mul_star(t + p, integer)) {
         size_t at = p;
         p++;
         tok->has_star = true;
@@ -255,6 +255,12 @@ int expr_lex(expr_lexer *lx, expr_token *tok) {
         lx->pos = p;
         return 0;
     }
+    if (c == '*' && t[p + 1] == '*') { /* ** the product */
+        tok->kind = TOK_POW;
+        tok->end = p + 2;
+        lx->pos = p + 2;
+        return 0;
+    }
     int arrow;
     bool mul = lx->mul_next;
     lx->mul_next = false;
@@ -283,6 +289,8 @@ int expr_lex(expr_lexer *lx, expr_token *tok) {
     case '{': tok->kind = TOK_LBRACE; break;
     case '}': tok->kind = TOK_RBRACE; break;
     case ',': tok->kind = TOK_COMMA; break;
+    case ':': tok->kind = TOK_COLON; break;
+    case '/': tok->kind = TOK_DIV; break;
     case '*': tok->kind = TOK_MUL; break;
     case '-': tok->kind = TOK_MINUS; break;
     case '+':

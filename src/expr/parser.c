@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cgt/compound.h"
 #include "expr/expr_internal.h"
 
 /* Prefix operators waiting for their operand. */
@@ -629,7 +630,33 @@ static NOINLINE int compare(parser *p, expr_tok_kind k, size_t at, game_t a, exp
     return set_bool(out, r);
 }
 
-/* sum [comparison sum]; a sum is unary (('+' | '-' | '+-') unary)*. */
+/* The operators that bind tighter than sums, left to right after the unary
+ * already in *out: '**' (the Conway product of numbers, the nim product of
+ * nimbers), '/' (nim division) and ':' (the ordinal sum). */
+static NOINLINE int parse_products(parser *p, expr_value *out) {
+    int rc;
+    while (p->tok.kind == TOK_POW || p->tok.kind == TOK_COLON || p->tok.kind == TOK_DIV) {
+        expr_tok_kind k = p->tok.kind;
+        size_t at = p->tok.start;
+        const char *name = k == TOK_POW ? "'**'" : k == TOK_DIV ? "'/'" : "':'";
+        if ((rc = need_game(p, out, at, name)) < 0) return rc;
+        game_t a = out->game, g = GAME_NONE;
+        if ((rc = advance(p)) < 0) return rc;
+        if ((rc = parse_unary(p, out, false, 0)) < 0) return rc;
+        if ((rc = need_game(p, out, at, name)) < 0) return rc;
+        if (k == TOK_COLON)
+            g = compound_ordinal_sum(a, out->game);
+        else if ((rc = k == TOK_POW ? compound_conway_product(&g, a, out->game)
+                                    : compound_nim_quotient(&g, a, out->game)) < 0)
+            return rc == CGT_ELIMIT
+                       ? rc
+                       : expr_error_at(p->text, at, rc, "%s: %s", name, cgt_error_message());
+        if ((rc = set_game(out, g)) < 0) return rc;
+    }
+    return 0;
+}
+
+/* sum [comparison sum]; a sum is product (('+' | '-' | '+-') product)*. */
 static int parse_expr(parser *p, expr_value *out) {
     int rc;
     expr_tok_kind cmp = TOK_END;
@@ -637,6 +664,7 @@ static int parse_expr(parser *p, expr_value *out) {
     game_t lhs = GAME_NONE;
     for (;;) {
         if ((rc = parse_unary(p, out, false, 0)) < 0) return rc;
+        if ((rc = parse_products(p, out)) < 0) return rc;
         while (p->tok.kind == TOK_PLUS || p->tok.kind == TOK_MINUS || p->tok.kind == TOK_PM) {
             expr_tok_kind k = p->tok.kind;
             size_t at = p->tok.start;
@@ -646,6 +674,7 @@ static int parse_expr(parser *p, expr_value *out) {
             if ((rc = advance(p)) < 0) return rc;
             /* a+-b is a + (+-b): the switch is a prefix of the right operand */
             if ((rc = parse_unary(p, out, k == TOK_PM, at)) < 0) return rc;
+            if ((rc = parse_products(p, out)) < 0) return rc;
             if ((rc = need_game(p, out, at, name)) < 0) return rc;
             game_t g = k == TOK_MINUS ? game_sub(a, out->game) : game_add(a, out->game);
             if ((rc = set_game(out, g)) < 0) return rc;
@@ -687,6 +716,7 @@ int expr_eval(expr_value *out, const char *text) {
                                "'*' must follow an integer here (n*G is n copies of G)");
             break;
         case TOK_SLASHES:
+        case TOK_COLON:
         case TOK_COMMA:
             rc = expr_error_at(text, p.tok.start, CGT_EPARSE, "unexpected '%c' outside braces",
                                text[p.tok.start]);

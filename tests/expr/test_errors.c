@@ -69,8 +69,9 @@ TEST(error_numbers) {
     ERR("(^)*", CGT_EPARSE, "column 4: unexpected '*'");
     ERR("MeanOf(1)", CGT_EPARSE, "column 1: unknown function 'MeanOf'");
     ERR("Tiny_(1)", CGT_EPARSE, "column 1: unknown function 'Tiny_'");
-    ERR("(1)/2", CGT_EPARSE, "column 4: unexpected '/'");
-    ERR("^1/2", CGT_EPARSE, "column 3: unexpected '/'");
+    /* a '/' outside a literal is nim division (*a / *b) */
+    ERR("(1)/2", CGT_EVALUE, "column 4: '/': nim division needs two nimbers");
+    ERR("^1/2", CGT_EVALUE, "column 3: '/': nim division needs two nimbers");
     ERR("*-1", CGT_EVALUE,
         "column 1: *-1 is not a nimber (the index must be a non-negative integer)");
     ERR("{*-1|}", CGT_EVALUE,
@@ -88,7 +89,12 @@ TEST(error_numbers) {
 TEST(error_syntax) {
     ERR("1 2", CGT_EPARSE, "column 3: unexpected '2'");
     ERR("^ ^", CGT_EPARSE, "column 3: unexpected '^'");
-    ERR("**", CGT_EPARSE, "column 2: unexpected '*'");
+    ERR("**", CGT_EPARSE, "column 1: unexpected '**'");
+    ERR("1:", CGT_EPARSE, "column 3: unexpected end of input");
+    ERR(":1", CGT_EPARSE, "column 1: unexpected ':'");
+    ERR("^ ** 2", CGT_EVALUE,
+        "column 3: '**': the product needs two numbers (or two nimbers for the nim product)");
+    ERR("1 ** (1>0)", CGT_EVALUE, "column 3: '**' needs a game, got a boolean");
     ERR("1+", CGT_EPARSE, "column 3: unexpected end of input");
     ERR("-", CGT_EPARSE, "column 2: unexpected end of input");
     ERR("+-", CGT_EPARSE, "column 3: unexpected end of input");

@@ -299,3 +299,24 @@ TEST(eval_game_entry_point) {
     CHECK_STR(s, "true");
     cgt_free(s);
 }
+
+/* G:H, G ** H and G / H bind tighter than sums; values from the definitions
+ * (1:-1 = {0|1} = 1/2, Winning Ways' Hackenbush string BR; *2 ** *2 = *3,
+ * ONAG's nim multiplication table). */
+TEST(parse_products_and_ordinal_sums) {
+    EVAL("1:-1", "1/2");
+    EVAL("1:1", "2");
+    EVAL("-1:1", "-1/2");
+    EVAL("1:-1:-1", "1/4");
+    EVAL("1 + 1:-1", "3/2");
+    EVAL("1:-1 + 1", "3/2");
+    EVAL("{1:1|0}", "{2|0}");
+    EVAL("*:1", "^*");
+    EVAL("*2 ** *2", "*3");
+    EVAL("*2 ** *3", "*");
+    EVAL("*3 / *2", "*2");
+    EVAL("*2 ** *3 + *", "0");
+    EVAL("3/4 ** -2", "-3/2");
+    EVAL("2 ** 3 ** 1/2", "3");
+    EVAL("2*3", "2*3");
+}
