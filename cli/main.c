@@ -13,6 +13,7 @@
 #include "cgt/util.h"
 #include "cli.h"
 #include "commands.h"
+#include "mpi.h"
 
 #define X(name) extern const cli_command cli_cmd_##name;
 CLI_COMMANDS(X)
@@ -189,6 +190,7 @@ static int parse_global_options(int argc, char **argv, cli_options *opts, char *
 }
 
 int main(int argc, char **argv) {
+    cli_mpi_init(&argc, &argv); /* under mpirun only (docs/cluster.md) */
     cli_options opts = {0};
     opts.max_memory = cgt_limits_default_memory();
     bool help = false, version = false;
@@ -230,7 +232,19 @@ int main(int argc, char **argv) {
         if (i != at) cmd_argv[n++] = rest[i];
     cmd_argv[n] = NULL;
 
-    cgt_progress_enable(opts.progress || isatty(STDERR_FILENO));
+    /* Under mpirun only the sweeps use the other ranks; they print nothing
+     * (rank 0 prints the results), and every other command runs on rank 0. */
+    if (cli_mpi_rank() > 0) {
+        if (!freopen("/dev/null", "w", stdout)) {
+            status = CLI_FAIL;
+            goto done;
+        }
+        if (strcmp(cmd->name, "scoring") != 0 || n < 2 || strcmp(cmd_argv[1], "conjecture") != 0) {
+            status = CLI_OK;
+            goto done;
+        }
+    }
+    cgt_progress_enable(cli_mpi_rank() == 0 && (opts.progress || isatty(STDERR_FILENO)));
     cgt_limits_set_memory(opts.max_memory);
     expr_allow_files(!opts.no_files);
     /* Every command runs under --max-nodes and --timeout (commands that
@@ -239,6 +253,7 @@ int main(int argc, char **argv) {
     status = cmd->run(n, cmd_argv, &opts);
 
 done:
+    cli_mpi_finalize();
     game_table_free();
     free(rest);
     free(cmd_argv);

@@ -12,6 +12,7 @@
 #include "cgt/scoctal.h"
 #include "cgt/util.h"
 #include "cli.h"
+#include "mpi.h"
 #include "scoctal_store.h"
 
 int cli_scoctal_run(int argc, char **argv, const cli_options *opts);
@@ -526,7 +527,9 @@ static bool read_all(int fd, void *buf, size_t n) {
 }
 
 /* Records travel as a fixed header and then their three strings (most cases
- * have no witness line, so this keeps the pipes light). */
+ * have no witness line, so this keeps the pipes light).  A record of status
+ * WIRE_DONE ends an MPI rank's stream (a pipe ends by closing). */
+#define WIRE_DONE (-2)
 typedef struct wire_head {
     uint64_t idx, n, period;
     uint32_t chunk;
@@ -534,8 +537,12 @@ typedef struct wire_head {
     uint16_t len[3];
 } wire_head;
 
-static bool send_rec(int fd, const sc_rec *r) {
-    char buf[sizeof(wire_head) + sizeof r->game + sizeof r->game2 + sizeof r->msg];
+#define WIRE_MAX                                                                                   \
+    (sizeof(wire_head) + sizeof(((sc_rec *)0)->game) + sizeof(((sc_rec *)0)->game2) +              \
+     sizeof(((sc_rec *)0)->msg))
+
+/* r in the wire format into buf (WIRE_MAX bytes); returns the length. */
+static size_t encode_rec(char *buf, const sc_rec *r) {
     wire_head h;
     memset(&h, 0, sizeof h);
     h.idx = r->idx;
@@ -551,7 +558,55 @@ static bool send_rec(int fd, const sc_rec *r) {
         off += h.len[i];
     }
     memcpy(buf, &h, sizeof h);
-    return write_all(fd, buf, off);
+    return off;
+}
+
+/* The first record in buf[0..n) (an MPI message carries a chunk's records
+ * one after another): its length, or 0 if malformed. */
+static size_t decode_rec(const char *buf, size_t n, sc_rec *r) {
+    wire_head h;
+    if (n < sizeof h) return 0;
+    memcpy(&h, buf, sizeof h);
+    memset(r, 0, sizeof *r);
+    r->idx = h.idx;
+    r->n = h.n;
+    r->period = h.period;
+    r->chunk = h.chunk;
+    r->status = h.status;
+    char *str[3] = {r->game, r->game2, r->msg};
+    size_t sz[3] = {sizeof r->game, sizeof r->game2, sizeof r->msg}, off = sizeof h;
+    for (int i = 0; i < 3; i++) {
+        if (h.len[i] >= sz[i] || off + h.len[i] > n) return 0;
+        memcpy(str[i], buf + off, h.len[i]);
+        off += h.len[i];
+    }
+    return off;
+}
+
+/* Where a worker's records go: the pipe fd to its parent, or rank 0 by MPI
+ * (fd < 0), where a chunk's records travel as one message, sent at the
+ * chunk's end mark (status 0) or at an error or the end of the stream. */
+static bool send_rec(int fd, const sc_rec *r) {
+    static char *out;
+    static size_t len, cap;
+    char buf[WIRE_MAX];
+    size_t n = encode_rec(buf, r);
+    if (fd >= 0) return write_all(fd, buf, n);
+    if (len + n > cap) {
+        cap = 2 * (len + n) + 4096;
+        out = cgt_realloc(out, cap);
+    }
+    memcpy(out + len, buf, n);
+    len += n;
+    if (r->status > 0 && len < ((size_t)1 << 20)) return true;
+    bool ok = cli_mpi_send(0, CLI_MPI_REC, out, len);
+    len = 0;
+    if (r->status == WIRE_DONE) {
+        cgt_free(out);
+        out = NULL;
+        cap = 0;
+    }
+    return ok;
 }
 
 static bool recv_rec(int fd, sc_rec *r) {
@@ -571,11 +626,14 @@ static bool recv_rec(int fd, sc_rec *r) {
 }
 
 /* A worker: the chunks c = w (mod jobs) not yet done, one record per case and
- * an end marker per chunk, through fd. */
+ * an end marker per chunk, through fd (or to rank 0 by MPI when fd < 0; such
+ * a worker stops between chunks when rank 0 says so). */
 static int worker(const sweep_def *d, unsigned w, unsigned jobs, const unsigned char *done,
                   int fd) {
     for (uint64_t c = w; c < d->nchunks; c += jobs) {
         if (done[c]) continue;
+        int from;
+        if (fd < 0 && cli_mpi_probe(CLI_MPI_STOP, &from) >= 0) return 0;
         uint64_t hi = (c + 1) * d->chunk_size;
         if (hi > d->ncases) hi = d->ncases;
         for (uint64_t idx = c * d->chunk_size; idx < hi; idx++) {
@@ -652,8 +710,53 @@ static void print_totals(const sweep_def *d, sc_totals *t, bool complete, uint64
 
 /* Runs the sweep in `jobs` worker processes; the parent alone writes the
  * store, one transaction per few chunks. */
+/* A rank other than 0 of an MPI sweep: one worker, whose number and the
+ * chunks already done come from rank 0; says CLI_MPI_DONE when it ends. */
+static int remote_sweep(const sweep_def *d) {
+    uint32_t plan[2]; /* worker number of rank 1 (0 = rank 0 failed), workers in all */
+    cli_mpi_bcast(plan, sizeof plan);
+    if (plan[1] == 0) return CLI_FAIL;
+    unsigned char *done = cgt_calloc(d->nchunks + 1, 1);
+    cli_mpi_bcast(done, d->nchunks);
+    int rc = worker(d, plan[0] + (unsigned)cli_mpi_rank() - 1, plan[1], done, -1);
+    cgt_free(done);
+    /* the end, after every record on the same tag, so it cannot overtake them */
+    sc_rec end;
+    memset(&end, 0, sizeof end);
+    end.status = WIRE_DONE;
+    send_rec(-1, &end);
+    return rc ? CLI_FAIL : CLI_OK;
+}
+
+/* Rank 0 tells the other ranks to stop and waits until each has ended. */
+static void stop_remote(unsigned remote_active) {
+    int from;
+    sc_rec r;
+    for (int k = 1; k < cli_mpi_size(); k++) cli_mpi_send(k, CLI_MPI_STOP, "", 1);
+    while (remote_active) {
+        long n = cli_mpi_probe(CLI_MPI_REC, &from);
+        if (n < 0) {
+            usleep(1000);
+            continue;
+        }
+        char *buf = cgt_malloc((size_t)n + 1);
+        if (!cli_mpi_recv(from, CLI_MPI_REC, buf, (size_t)n)) {
+            cgt_free(buf);
+            break;
+        }
+        for (size_t off = 0, k; off < (size_t)n; off += k)
+            if (!(k = decode_rec(buf + off, (size_t)n - off, &r)) ||
+                (r.status == WIRE_DONE && remote_active--))
+                break;
+        cgt_free(buf);
+    }
+}
+
 static int run_sweep(sweep_def *d, unsigned jobs, const char *dbpath, uint64_t max_cases,
                      const cli_options *opts) {
+    if (cli_mpi_rank() > 0) return remote_sweep(d);
+    unsigned remote = (unsigned)cli_mpi_size() - 1;
+    uint32_t plan[2] = {0, 0};
     unsigned char *done = cgt_calloc(d->nchunks + 1, 1);
     sc_totals t;
     memset(&t, 0, sizeof t);
@@ -667,12 +770,20 @@ static int run_sweep(sweep_def *d, unsigned jobs, const char *dbpath, uint64_t m
             sc_store_close(db);
             cgt_free(done);
             sc_totals_clear(&t);
+            cli_mpi_bcast(plan, sizeof plan); /* tells the other ranks to give up */
             return CLI_FAIL;
         }
     }
     uint64_t todo = 0;
     for (uint64_t c = 0; c < d->nchunks; c++) todo += !done[c];
     if (todo < jobs) jobs = todo ? (unsigned)todo : 1;
+    if (jobs + remote > 64) jobs = remote < 64 ? 64 - remote : 1;
+    /* workers 0..jobs-1 are this rank's processes, jobs.. the other ranks */
+    plan[0] = jobs;
+    plan[1] = jobs + remote;
+    cli_mpi_bcast(plan, sizeof plan);
+    cli_mpi_bcast(done, d->nchunks);
+    unsigned all = jobs + remote, remote_active = remote;
     bool progress = opts->progress || isatty(2);
     int fds[64];
     pid_t pids[64];
@@ -692,7 +803,7 @@ static int run_sweep(sweep_def *d, unsigned jobs, const char *dbpath, uint64_t m
             if (pids[w] == 0) {
                 close(p[0]);
                 for (unsigned v = 0; v < w; v++) close(fds[v]);
-                _exit(worker(d, w, jobs, done, p[1]));
+                _exit(worker(d, w, all, done, p[1]));
             }
             close(p[1]);
             fds[w] = p[0];
@@ -708,8 +819,12 @@ static int run_sweep(sweep_def *d, unsigned jobs, const char *dbpath, uint64_t m
     sweep_signal = 0;
     sc_rec *pend[64];
     size_t npend[64], cap[64];
+    if (started < jobs) { /* a fork failed: the other ranks' work cannot be merged */
+        stop_remote(remote_active);
+        remote_active = 0;
+    }
     jobs = started;
-    for (unsigned w = 0; w < jobs; w++) {
+    for (unsigned w = 0; w < all; w++) {
         pend[w] = NULL;
         npend[w] = cap[w] = 0;
     }
@@ -717,7 +832,11 @@ static int run_sweep(sweep_def *d, unsigned jobs, const char *dbpath, uint64_t m
     uint64_t new_cases = 0, chunks_done = d->nchunks - todo, uncommitted = 0;
     bool open_fd[64];
     for (unsigned w = 0; w < jobs; w++) open_fd[w] = !failed;
-    while (active && !failed && !stopped) {
+    char *msg = NULL; /* an MPI message from rank msg_from, read up to msg_off */
+    size_t msg_len = 0, msg_off = 0, msg_cap = 0;
+    int msg_from = 0;
+    bool mpi_busy = false;
+    while ((active || remote_active) && !failed && !stopped) {
         struct pollfd pf[64];
         unsigned map[64], np = 0;
         for (unsigned w = 0; w < jobs; w++)
@@ -726,20 +845,54 @@ static int run_sweep(sweep_def *d, unsigned jobs, const char *dbpath, uint64_t m
                 pf[np].events = POLLIN;
                 map[np++] = w;
             }
-        int pr = poll(pf, np, 200);
+        /* with other ranks at work, wait at most 1 ms (none while messages flow) */
+        int pr = poll(pf, np, remote_active ? (mpi_busy ? 0 : 1) : 200);
+        mpi_busy = false;
         if (pr < 0 && errno != EINTR) {
             cli_error("poll failed");
             failed = true;
             break;
         }
-        for (unsigned i = 0; pr > 0 && i < np && !failed && !stopped; i++) {
-            if (!(pf[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-            unsigned w = map[i];
+        /* the local workers' pipes, then the other ranks' messages */
+        for (unsigned i = 0; (i < np || remote_active) && !failed && !stopped; i++) {
+            unsigned w;
             sc_rec r;
-            if (!recv_rec(fds[w], &r)) {
-                open_fd[w] = false;
-                active--;
-                continue;
+            if (i < np) {
+                if (pr <= 0 || !(pf[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+                w = map[i];
+                if (!recv_rec(fds[w], &r)) {
+                    open_fd[w] = false;
+                    active--;
+                    continue;
+                }
+            } else {
+                /* the next record of the message being read, or a new message */
+                if (msg_off == msg_len) {
+                    long n = cli_mpi_probe(CLI_MPI_REC, &msg_from);
+                    if (n < 0) break;
+                    mpi_busy = true;
+                    if ((size_t)n > msg_cap) msg = cgt_realloc(msg, msg_cap = (size_t)n);
+                    msg_off = 0;
+                    msg_len = (size_t)n;
+                    if (!cli_mpi_recv(msg_from, CLI_MPI_REC, msg, msg_len) || msg_from < 1 ||
+                        msg_from > (int)remote) {
+                        cli_error("a malformed message from rank %d", msg_from);
+                        failed = true;
+                        break;
+                    }
+                }
+                size_t k = decode_rec(msg + msg_off, msg_len - msg_off, &r);
+                if (!k) {
+                    cli_error("a malformed message from rank %d", msg_from);
+                    failed = true;
+                    break;
+                }
+                msg_off += k;
+                w = jobs + (unsigned)msg_from - 1;
+                if (r.status == WIRE_DONE) {
+                    remote_active--;
+                    continue;
+                }
             }
             if (r.status < 0) {
                 cli_error("%s", r.msg);
@@ -772,16 +925,17 @@ static int run_sweep(sweep_def *d, unsigned jobs, const char *dbpath, uint64_t m
             }
         }
         double now = cli_now_ms();
-        if (db && uncommitted && (now - last_commit > 1000 || stopped || !active)) {
+        if (db && uncommitted &&
+            (now - last_commit > 1000 || stopped || (!active && !remote_active))) {
             if (sc_store_commit(db)) failed = true;
             uncommitted = 0;
             last_commit = now;
         }
-        if (opts->timeout > 0 && now - t0 > opts->timeout * 1000 && active) {
+        if (opts->timeout > 0 && now - t0 > opts->timeout * 1000 && (active || remote_active)) {
             stopped = true;
             why = "--timeout";
         }
-        if (sweep_signal && active) {
+        if (sweep_signal && (active || remote_active)) {
             stopped = true;
             why = sweep_signal == SIGINT ? "an interrupt" : "a termination signal";
         }
@@ -792,6 +946,9 @@ static int run_sweep(sweep_def *d, unsigned jobs, const char *dbpath, uint64_t m
             last_progress = now;
         }
     }
+    cgt_free(msg);
+    if (remote_active) stop_remote(remote_active);
+    for (unsigned w = jobs; w < all; w++) cgt_free(pend[w]);
     for (unsigned w = 0; w < jobs; w++) {
         if (open_fd[w] && (stopped || failed)) kill(pids[w], SIGTERM);
         close(fds[w]);

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs the libraries cgt builds against when they are missing: GMP, readline,
 # SQLite (the conjecture sweep store),
-# libpng (Debian package names), and clang with its sanitizer and libFuzzer
+# libpng, Open MPI (Debian package names), and clang with its sanitizer and libFuzzer
 # runtimes (the clang sanitizer build and the fuzzing in .ci/run).  Does
 # nothing when all are present.
 missing=""
@@ -14,6 +14,9 @@ command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
 command -v clang-format >/dev/null 2>&1 || missing="$missing clang-format"
 command -v clang >/dev/null 2>&1 || missing="$missing clang"
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux" # the REPL's terminal test
+# Open MPI: sweeps sharded over ranks (mpirun -np N cgt scoring conjecture ...)
+ls /usr/lib/*/openmpi/include/mpi.h >/dev/null 2>&1 || missing="$missing libopenmpi-dev"
+command -v mpirun >/dev/null 2>&1 || missing="$missing openmpi-bin"
 have_fuzzer() {
     command -v clang >/dev/null 2>&1 || return 1
     t=$(mktemp -d) || return 1

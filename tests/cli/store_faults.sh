@@ -19,6 +19,7 @@ case $1 in
 *) CGT=$PWD/$1 ;;
 esac
 command -v python3 >/dev/null 2>&1 || { echo "store_faults: python3 is missing"; exit 1; }
+here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cgt-store.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 2
@@ -27,19 +28,7 @@ cases=0
 
 # dump DB: every stored row, sweep ids replaced by the sweep's key.
 dump() {
-    python3 - "$1" <<'EOF'
-import sqlite3, sys
-db = sqlite3.connect(sys.argv[1])
-key = "s.conjecture, s.max_k, s.points"
-for row in db.execute(f"SELECT {key}, r.idx, r.game, r.game2, r.status, r.n, r.period,"
-                      " r.witness FROM result r JOIN sweep s ON s.id = r.sweep ORDER BY 1, 2, 3, 4"):
-    print("result", row)
-for row in db.execute(f"SELECT {key}, c.chunk, c.cases FROM chunk c JOIN sweep s"
-                      " ON s.id = c.sweep ORDER BY 1, 2, 3, 4"):
-    print("chunk", row)
-for row in db.execute(f"SELECT {key}, s.chunk_size, s.chunks FROM sweep s ORDER BY 1, 2, 3"):
-    print("sweep", row)
-EOF
+    python3 "$here/store_dump.py" "$1"
 }
 
 bad() {
