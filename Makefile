@@ -6,6 +6,7 @@ CMAKE      ?= cmake
 CTEST_ARGS ?= --output-on-failure
 
 .PHONY: all deps configure check check-full check-normal check-asan check-clang demo bench format format-check fuzz clean
+.PHONY: install uninstall
 
 all: deps
 	@$(CMAKE) -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
@@ -41,6 +42,17 @@ check-clang: deps
 # Cram 7x7 files and SEGClobber's rows of 40 to 60 cells (about a minute and a half).
 check-full: all
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_oracle domineering_7x7 segclobber_40 segclobber_50_60
+
+# `make install PREFIX=/usr/local DESTDIR=`: the program, libcgt.so and
+# libcgt.a, the headers under include/cgt/, cgt.pc and the man pages
+# (docs/install.md); `make uninstall` with the same PREFIX and DESTDIR removes them.
+PREFIX ?= /usr/local
+DESTDIR ?=
+install: all
+	DESTDIR="$(DESTDIR)" $(CMAKE) --install $(BUILD) --prefix "$(PREFIX)"
+
+uninstall:
+	@sh scripts/uninstall.sh $(BUILD) "$(PREFIX)" "$(DESTDIR)"
 
 demo: all
 	@sh scripts/demo.sh $(BUILD)/cgt

@@ -14,6 +14,9 @@ command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
 command -v clang-format >/dev/null 2>&1 || missing="$missing clang-format"
 command -v clang >/dev/null 2>&1 || missing="$missing clang"
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux" # the REPL's terminal test
+command -v g++ >/dev/null 2>&1 || missing="$missing g++" # the headers compiled as C++ (tests/install)
+command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config" # the install test
+command -v groff >/dev/null 2>&1 || missing="$missing groff-base" # the man pages checked
 have_fuzzer() {
     command -v clang >/dev/null 2>&1 || return 1
     t=$(mktemp -d) || return 1
