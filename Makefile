@@ -6,7 +6,7 @@ CMAKE      ?= cmake
 CTEST_ARGS ?= --output-on-failure
 
 .PHONY: all deps configure check check-full check-normal check-asan check-clang demo bench format format-check fuzz clean
-.PHONY: install uninstall
+.PHONY: install uninstall python
 
 all: deps
 	@$(CMAKE) -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
@@ -59,8 +59,18 @@ demo: all
 
 bench: all
 	@$(BUILD)/cgt_bench docs/performance.md
+	@if [ -d $(BUILD)/python/cgt ]; then \
+	  PYTHONPATH=$(BUILD)/python $(PYTHON) bench/python_sums.py >>docs/performance.md; fi
 
-FORMAT_FILES = $(shell find include src cli tests bench examples -name '*.[ch]' 2>/dev/null)
+# The Python module: $(BUILD)/python/cgt, used with PYTHONPATH=$(BUILD)/python
+# (docs/python.md).  PYTHON picks the interpreter (default: python3 on PATH).
+PYTHON ?= python3
+python: deps
+	@$(CMAKE) -S . -B $(BUILD) -DPython3_EXECUTABLE=$$(command -v $(PYTHON)) >/dev/null
+	@$(CMAKE) --build $(BUILD) -j $(JOBS) --target cgt_python
+	@echo "python: PYTHONPATH=$(BUILD)/python $(PYTHON) -c 'import cgt'"
+
+FORMAT_FILES = $(shell find include src cli tests bench examples python -name '*.[ch]' 2>/dev/null)
 format:
 	clang-format -i $(FORMAT_FILES)
 
