@@ -27,6 +27,7 @@
 #include "cgt/mazegame.h"
 #include "cgt/number.h"
 #include "cgt/scoring.h"
+#include "cgt/script.h"
 #include "cgt/thermo.h"
 #include "cgt/util.h"
 
@@ -1373,6 +1374,120 @@ static PyObject *Board_build(PyObject *cls, PyObject *args, PyObject *kw) {
     return (PyObject *)o;
 }
 
+/* ---- Script (the calculator's scripting language) ------------------------ */
+
+typedef struct {
+    PyObject_HEAD script_state *state;
+} ScriptObject;
+static PyTypeObject ScriptType;
+
+/* What a run printed, collected under lib_lock and turned into Python values
+ * afterwards: games and bools as values, other values as their text. */
+typedef struct printed {
+    bool is_list;
+    expr_value v;
+    char *text; /* !is_list, not a game or bool */
+    expr_value *items;
+    char **texts; /* is_list: per item, as text */
+    size_t n;
+} printed;
+typedef struct collector {
+    printed *p;
+    size_t n, cap;
+} collector;
+
+static int collect_value(void *ctx, const char *stmt, size_t len, const script_value *sv) {
+    collector *c = ctx;
+    if (c->n == c->cap) {
+        size_t cap = c->cap ? 2 * c->cap : 16;
+        c->p = cgt_realloc(c->p, cap * sizeof *c->p);
+        c->cap = cap;
+    }
+    printed *p = &c->p[c->n++];
+    memset(p, 0, sizeof *p);
+    p->is_list = sv->is_list;
+    if (!sv->is_list) {
+        p->v = sv->value;
+        if (p->v.kind != EXPR_GAME && p->v.kind != EXPR_BOOL) p->text = expr_value_str(&p->v);
+    } else {
+        p->n = sv->n;
+        p->items = cgt_malloc((sv->n ? sv->n : 1) * sizeof *p->items);
+        p->texts = cgt_calloc(sv->n ? sv->n : 1, sizeof *p->texts);
+        for (size_t i = 0; i < sv->n; i++) {
+            p->items[i] = sv->items[i];
+            if (sv->items[i].kind != EXPR_GAME && sv->items[i].kind != EXPR_BOOL)
+                p->texts[i] = expr_value_str(&sv->items[i]);
+        }
+    }
+    (void)stmt;
+    (void)len;
+    return 0;
+}
+
+static PyObject *printed_item(const expr_value *v, const char *text) {
+    if (v->kind == EXPR_GAME) return game_wrap(v->game);
+    if (v->kind == EXPR_BOOL) return PyBool_FromLong(v->boolean);
+    return PyUnicode_FromString(text ? text : "");
+}
+
+static PyObject *Script_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
+    if (!PyArg_ParseTuple(args, ":Script")) return NULL;
+    ScriptObject *o = PyObject_New(ScriptObject, type);
+    if (!o) return NULL;
+    QUICK_BEGIN
+    o->state = script_new();
+    QUICK_END
+    return (PyObject *)o;
+}
+static void Script_dealloc(PyObject *self) {
+    QUICK_BEGIN
+    script_free(((ScriptObject *)self)->state);
+    QUICK_END
+    PyObject_Free(self);
+}
+
+/* s.run(source): the values its expression statements print, in order (a
+ * list; a list value is a Python list). */
+static PyObject *Script_run(PyObject *self, PyObject *arg) {
+    const char *text = PyUnicode_AsUTF8(arg);
+    if (!text) return NULL;
+    collector c = {NULL, 0, 0};
+    result r;
+    SLOW_BEGIN
+    finish(&r, script_run(((ScriptObject *)self)->state, text, collect_value, &c));
+    SLOW_END
+    PyObject *out = r.rc < 0 ? NULL : PyList_New(0);
+    for (size_t i = 0; i < c.n; i++) {
+        printed *p = &c.p[i];
+        PyObject *o = NULL;
+        if (out && !p->is_list) {
+            o = printed_item(&p->v, p->text);
+        } else if (out) {
+            o = PyList_New((Py_ssize_t)p->n);
+            for (size_t k = 0; o && k < p->n; k++) {
+                PyObject *x = printed_item(&p->items[k], p->texts[k]);
+                if (!x)
+                    Py_CLEAR(o);
+                else
+                    PyList_SET_ITEM(o, (Py_ssize_t)k, x);
+            }
+        }
+        if (out && (!o || PyList_Append(out, o) < 0)) Py_CLEAR(out);
+        Py_XDECREF(o);
+        QUICK_BEGIN
+        cgt_free(p->text);
+        for (size_t k = 0; k < p->n; k++) cgt_free(p->texts[k]);
+        cgt_free(p->texts);
+        cgt_free(p->items);
+        QUICK_END
+    }
+    QUICK_BEGIN
+    cgt_free(c.p);
+    QUICK_END
+    if (r.rc < 0) return raise_result(&r);
+    return out;
+}
+
 /* ---- type and module tables ----------------------------------------------- */
 
 static PyMethodDef Game_methods[] = {
@@ -1526,6 +1641,21 @@ static PyTypeObject MazeBoardType = {
     .tp_getset = Grid_getset,
 };
 
+static PyMethodDef Script_methods[] = {
+    {"run", Script_run, METH_O,
+     "s.run(source): runs statements (docs/expr.md, Scripts); the printed values, as a list"},
+    {NULL, NULL, 0, NULL}};
+static PyTypeObject ScriptType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "cgt.Script",
+    .tp_basicsize = sizeof(ScriptObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "Variables and functions of the scripting language, kept between runs: "
+              "s = Script(); s.run('g := ^; g + g').",
+    .tp_new = Script_new,
+    .tp_dealloc = Script_dealloc,
+    .tp_methods = Script_methods,
+};
+
 static PyMethodDef module_methods[] = {
     {"eval", mod_eval, METH_O,
      "eval(text): an expression in CGSuite notation; a Game, a bool, or a str (outcomes, "
@@ -1569,8 +1699,9 @@ static PyObject *add_error(PyObject *m, const char *name, PyObject *builtin, con
 }
 
 PyMODINIT_FUNC PyInit__cgt(void) {
-    PyTypeObject *types[] = {&GameType, &ThermographType, &ScoringType, &MazeType, &MazeBoardType};
-    const char *names[] = {"Game", "Thermograph", "Scoring", "Maze", "MazeBoard"};
+    PyTypeObject *types[] = {&GameType, &ThermographType, &ScoringType,
+                             &MazeType, &MazeBoardType,   &ScriptType};
+    const char *names[] = {"Game", "Thermograph", "Scoring", "Maze", "MazeBoard", "Script"};
     for (size_t i = 0; i < sizeof types / sizeof *types; i++)
         if (PyType_Ready(types[i]) < 0) return NULL;
     PyObject *fractions = PyImport_ImportModule("fractions");

@@ -32,6 +32,7 @@ from ._cgt import (  # noqa: F401
     ParseError,
     RangeError,
     Scoring,
+    Script,
     Thermograph,
     UsageError,
     __version__,
@@ -152,6 +153,19 @@ def _ruleset(name):
 for _name in RULESETS:
     globals()[_name] = _ruleset(_name)
 del _name
+
+
+_script = None
+
+
+def run(source):
+    """Runs statements of the scripting language (docs/expr.md, "Scripts") in
+    the module's own Script, whose variables and functions stay between calls;
+    returns the printed values."""
+    global _script
+    if _script is None:
+        _script = Script()
+    return _script.run(source)
 
 
 def __getattr__(name):

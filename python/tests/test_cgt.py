@@ -128,11 +128,15 @@ def python_lines(kind, exprs):
     """What `cgt eval` would print for exprs, computed by the module: stdout
     lines and the stderr messages ("cgt: " + the exception's message)."""
     out, err, merged = [], [], []
+    script = cgt.Script()  # the variables of one `cgt eval` run
     for e in exprs:
         try:
-            v = cgt.eval(e) if kind == "eval" else cgt.scoring_eval(e)
-            out.append(show(v))
-            merged.append(show(v))
+            vs = script.run(e) if kind == "eval" and e.strip() else [
+                cgt.eval(e) if kind == "eval" else cgt.scoring_eval(e)]
+            for v in vs:
+                text = "[%s]" % ",".join(show(x) for x in v) if isinstance(v, list) else show(v)
+                out.append(text)
+                merged.append(text)
         except cgt.Error as ex:
             err.append("cgt: " + str(ex))
             merged.append("cgt: " + str(ex))
@@ -261,6 +265,20 @@ class TestGames(unittest.TestCase):
         self.assertEqual(t.mast, cgt.Game("{3||2*|1*}").mean())
         svg = t._repr_svg_()
         self.assertEqual(ET.fromstring(svg).tag, "{http://www.w3.org/2000/svg}svg")
+
+
+class TestScripts(unittest.TestCase):
+    def test_run(self):
+        s = cgt.Script()
+        self.assertEqual(s.run("g := {0|*}\ng + g  # up up"), [cgt.Game("^^")])
+        self.assertEqual(s.run("f(x) := x + g; for n in 1..2 do f(n) end"), [cgt.eval("1^"), cgt.eval("2^")])
+        self.assertEqual(s.run("L := [0, *]\nL\n^ > 0"), [[cgt.Game(0), cgt.Game("*")], True])
+        with self.assertRaises(cgt.GameValueError) as cm:
+            s.run("x := 1\n\nx + 1/3")
+        self.assertEqual(str(cm.exception),
+                         "line 3, column 5: 1/3 is not a dyadic rational (denominator 3 is not a power of two)")
+        self.assertEqual(cgt.run("h := ^"), [])
+        self.assertEqual(cgt.run("h + h"), [cgt.Game("^^")])  # the module's script keeps h
 
 
 class TestErrors(unittest.TestCase):

@@ -52,6 +52,8 @@ CASES = [
     ("mazegame", "best", ["{board}"], None, {"file", "start", "rcf", "left", "right"}),
     ("cricket", "value", ["[1,1,3,@,5,3,1]"], None,
      {"position", "value", "rcf", "ldip", "rdip", "outcome", "predicted_outcome", "reduced"}),
+    ("run", None, ["-"], "g := ^\ng + g  # a comment\nL := [0, *]\nL\nfor x in 1..2 do x end\n",
+     {"expr", "type", "value"}),
     ("cricket", "explore", ["--max-bump", "2", "--max-len", "3"], None, set()),
 ]
 # Per-event schemas of the interactive and tabulating subcommands: every
