@@ -1617,6 +1617,7 @@ static PyTypeObject MazeType = {
     .tp_new = Grid_new,
     .tp_dealloc = Grid_dealloc,
     .tp_str = Grid_str,
+    .tp_repr = Grid_str,
     .tp_methods = Maze_methods,
     .tp_getset = Grid_getset,
 };
@@ -1637,6 +1638,7 @@ static PyTypeObject MazeBoardType = {
     .tp_new = Grid_new,
     .tp_dealloc = Grid_dealloc,
     .tp_str = Grid_str,
+    .tp_repr = Grid_str,
     .tp_methods = Board_methods,
     .tp_getset = Grid_getset,
 };
