@@ -4,11 +4,12 @@
  * the expression functions as Python functions.
  *
  * Threads: the library keeps process-wide state (the game table, the error
- * message, the limits), so every call into it holds `lib_lock`.  Long
+ * message, the limits), so every call into it holds the library lock
+ * (cgt_lock, util.h: the one lock of every front end).  Long
  * computations run with the GIL released (release the GIL, then take the
  * lock); short ones (sums of number-up-stars, option lists) keep the GIL and
  * take the lock without blocking when it is free, else they too release the
- * GIL while they wait.  Nobody ever blocks on lib_lock while holding the GIL,
+ * GIL while they wait.  Nobody ever blocks on the library lock while holding the GIL,
  * so the two locks cannot deadlock.
  *
  * Ownership: the module never calls game_table_free(): a Game holds an id
@@ -16,7 +17,6 @@
  * grid. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -33,24 +33,23 @@
 
 /* ---- the library lock, limits and errors ---------------------------------- */
 
-static pthread_mutex_t lib_lock = PTHREAD_MUTEX_INITIALIZER;
 static uint64_t lim_nodes;  /* set_limits(max_nodes=) */
 static double lim_timeout;  /* set_limits(timeout=) */
 static int lim_memory_set;  /* set_limits(max_memory=) was given */
 static uint64_t lim_memory; /* its value */
 
-/* Takes lib_lock with the GIL held: at once when it is free, else with the
+/* Takes the library lock with the GIL held: at once when it is free, else with the
  * GIL released while waiting (a thread computing without the GIL holds it). */
 static void lock_quick(void) {
-    if (pthread_mutex_trylock(&lib_lock) == 0) return;
-    Py_BEGIN_ALLOW_THREADS pthread_mutex_lock(&lib_lock);
+    if (cgt_trylock()) return;
+    Py_BEGIN_ALLOW_THREADS cgt_lock();
     Py_END_ALLOW_THREADS
 }
 static void unlock(void) {
-    pthread_mutex_unlock(&lib_lock);
+    cgt_unlock();
 }
 
-/* Starts a unit of work under lib_lock: the limits restart, as for each
+/* Starts a unit of work under the library lock: the limits restart, as for each
  * expression of `cgt eval`. */
 static void work_begin(void) {
     cgt_error_clear();
@@ -59,12 +58,12 @@ static void work_begin(void) {
 }
 
 /* The work between SLOW_BEGIN and SLOW_END runs with the GIL released and
- * lib_lock held; it must not touch Python objects. */
+ * the library lock held; it must not touch Python objects. */
 #define SLOW_BEGIN                                                                                 \
-    Py_BEGIN_ALLOW_THREADS pthread_mutex_lock(&lib_lock);                                          \
+    Py_BEGIN_ALLOW_THREADS cgt_lock();                                                             \
     work_begin();
 #define SLOW_END                                                                                   \
-    pthread_mutex_unlock(&lib_lock);                                                               \
+    cgt_unlock();                                                                                  \
     Py_END_ALLOW_THREADS
 #define QUICK_BEGIN                                                                                \
     lock_quick();                                                                                  \
@@ -72,13 +71,13 @@ static void work_begin(void) {
 #define QUICK_END unlock();
 
 #define MSG_MAX 512
-/* The outcome of a unit of work, copied out under lib_lock. */
+/* The outcome of a unit of work, copied out under the library lock. */
 typedef struct result {
     int rc;
     char msg[MSG_MAX];
 } result;
 
-/* Completes rc under lib_lock: a computation that returned normally but was
+/* Completes rc under the library lock: a computation that returned normally but was
  * stopped by a limit is CGT_ELIMIT; the message is copied. */
 static int finish(result *r, int rc) {
     if (rc == 0 && cgt_aborted()) {
@@ -330,7 +329,7 @@ enum binop { OP_ADD, OP_SUB, OP_MUL };
  * memoized yet: birthdays adding up to at most this keep the GIL. */
 #define QUICK_BIRTHDAYS 6
 
-/* Starts a quick unit of work (lib_lock held, GIL held): the limits restart
+/* Starts a quick unit of work (the library lock held, GIL held): the limits restart
  * only when they are set or a previous computation left the aborted flag, so
  * that a small sum costs no clock read. */
 static void quick_work_begin(void) {
@@ -590,7 +589,7 @@ static PyObject *Thermograph_prop(PyObject *self, void *closure) {
 /* ---- eval and the expression functions ------------------------------------ */
 
 /* An expr_value as a Python value: a Game, a bool, an outcome letter or the
- * printed text of other results.  Called with lib_lock held for text. */
+ * printed text of other results.  Called with the library lock held for text. */
 static PyObject *value_to_py(const expr_value *v, char *text) {
     switch (v->kind) {
     case EXPR_GAME: return game_wrap(v->game);
@@ -1381,7 +1380,7 @@ typedef struct {
 } ScriptObject;
 static PyTypeObject ScriptType;
 
-/* What a run printed, collected under lib_lock and turned into Python values
+/* What a run printed, collected under the library lock and turned into Python values
  * afterwards: games and bools as values, other values as their text. */
 typedef struct printed {
     bool is_list;
