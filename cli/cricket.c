@@ -32,6 +32,17 @@ static void json_dip(json_object *j, const char *key, uint32_t d) {
         printf("%u", d);
 }
 
+/* Starts the JSON object of a position: {"position", "ldip", "rdip",
+ * "outcome", ... (the caller adds the rest and ends it). */
+static void json_position(json_object *j, const char *pos, const lawn_pos *p, game_t g) {
+    char oc[2] = {game_outcome_char(game_get_outcome(g)), 0};
+    json_begin(j, stdout);
+    json_str(j, "position", pos);
+    json_dip(j, "ldip", cricket_ldip(p));
+    json_dip(j, "rdip", cricket_rdip(p));
+    json_str(j, "outcome", oc);
+}
+
 static int cmd_value(const char *text, bool json) {
     lawn_pos p;
     if (lawn_pos_parse(&p, text) < 0) return fail();
@@ -43,18 +54,12 @@ static int cmd_value(const char *text, bool json) {
     }
     char *v = expr_game_str(g), *r = expr_game_str(rcf_reduce(g));
     if (json) {
-        uint32_t ld = cricket_ldip(&p), rd = cricket_rdip(&p);
-        char oc[2] = {game_outcome_char(game_get_outcome(g)), 0};
         json_object j;
-        json_begin(&j, stdout);
-        json_str(&j, "position", text);
+        json_position(&j, text, &p, g);
         json_str(&j, "value", v);
         json_str(&j, "rcf", r);
-        json_dip(&j, "ldip", ld);
-        json_dip(&j, "rdip", rd);
-        json_str(&j, "outcome", oc);
         cricket_reduce_prune(&p);
-        oc[0] = game_outcome_char(cricket_predict_outcome(&p));
+        char oc[2] = {game_outcome_char(cricket_predict_outcome(&p)), 0};
         json_str(&j, "predicted_outcome", oc);
         char *red = lawn_pos_str(&p);
         json_str(&j, "reduced", red);
@@ -105,13 +110,8 @@ static int cmd_explore(long maxbump, long maxlen, bool json) {
                 counts[rel][kind]++;
                 char *s = lawn_pos_str(&p), *v = expr_game_str(r);
                 if (json) {
-                    char oc[2] = {game_outcome_char(game_get_outcome(g)), 0};
                     json_object j;
-                    json_begin(&j, stdout);
-                    json_str(&j, "position", s);
-                    json_dip(&j, "ldip", l);
-                    json_dip(&j, "rdip", rr);
-                    json_str(&j, "outcome", oc);
+                    json_position(&j, s, &p, g);
                     json_str(&j, "rcf", v);
                     json_str(&j, "kind", kinds[kind]);
                     json_end(&j);

@@ -171,25 +171,8 @@ static int cmd_build(const char *text, const char *svg_path, const char *png_pat
                      bool json) {
     game_t v;
     if (expr_eval_game(&v, text) < 0) return fail();
-    dyadic_t x, y;
-    dyadic_init(x);
-    dyadic_init(y);
-    int rc = 0;
-    bool sw = false;
-    if (game_is_number(v)) {
-        game_get_dyadic(x, v);
-    } else if (game_is_switch(v)) {
-        game_get_dyadic(x, game_left(v, 0));
-        game_get_dyadic(y, game_right(v, 0));
-        sw = true;
-    } else {
-        rc = cgt_error(CGT_EVALUE, "'%s' is not a number or a switch {a|b} of numbers a > b",
-                       cli_excerpt(text));
-    }
     grid g;
-    if (rc == 0) rc = mazegame_build(&g, x, sw ? y : NULL, max_cells);
-    dyadic_clear(x);
-    dyadic_clear(y);
+    int rc = mazegame_build_game(&g, v, cli_excerpt(text), max_cells);
     if (rc < 0) return fail();
     char *board = grid_write(&g);
     if (json) {

@@ -1346,23 +1346,7 @@ static PyObject *Board_build(PyObject *cls, PyObject *args, PyObject *kw) {
     const char *t = PyUnicode_AsUTF8(text);
     result r;
     SLOW_BEGIN
-    dyadic_t x, y;
-    dyadic_init(x);
-    dyadic_init(y);
-    int rc = 0;
-    bool sw = false;
-    if (game_is_number(v)) {
-        game_get_dyadic(x, v);
-    } else if (game_is_switch(v)) {
-        game_get_dyadic(x, game_left(v, 0));
-        game_get_dyadic(y, game_right(v, 0));
-        sw = true;
-    } else {
-        rc = cgt_error(CGT_EVALUE, "'%s' is not a number or a switch {a|b} of numbers a > b", t);
-    }
-    if (rc == 0) rc = mazegame_build(&o->g, x, sw ? y : NULL, max_cells);
-    dyadic_clear(x);
-    dyadic_clear(y);
+    int rc = mazegame_build_game(&o->g, v, t, max_cells);
     finish(&r, rc);
     SLOW_END
     Py_DECREF(text);
