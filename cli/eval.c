@@ -157,9 +157,12 @@ static int print_value(const char *text, size_t len, expr_value v, const cli_opt
  * live across the expressions of `cgt eval`, the lines of the REPL and the
  * statements of `cgt run`. */
 static script_state *state;
+static const char **names; /* cli_script_names() */
 static void free_state(void) {
     script_free(state);
     state = NULL;
+    cgt_free(names);
+    names = NULL;
 }
 
 typedef struct print_ctx {
@@ -234,6 +237,14 @@ int cli_run_script(const char *text, size_t len, const char *origin, const cli_o
         return report_error(shown, shown_len, opts, rc, cli_now_ms() - c.t0);
     }
     return rc < 0 ? CLI_FAIL : CLI_OK;
+}
+
+const char *const *cli_script_names(void) {
+    size_t n = state ? script_names(state, NULL, 0) : 0;
+    names = cgt_realloc(names, (n + 1) * sizeof *names);
+    if (state) script_names(state, names, n);
+    names[n] = NULL;
+    return names;
 }
 
 int cli_eval_one(const char *text, size_t len, const cli_options *opts) {

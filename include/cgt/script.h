@@ -48,6 +48,11 @@ CGT_API void script_free(script_state *s);
  * limits: loops poll them, so --timeout stops an endless script. */
 CGT_API int script_run(script_state *s, const char *source, script_print_fn print, void *ctx);
 
+/* The names of the state's variables, then its functions: writes at most
+ * cap of them into out (owned by the state, valid until it next runs) and
+ * returns how many there are. */
+CGT_API size_t script_names(const script_state *s, const char **out, size_t cap);
+
 /* A value as printed: expr_value_str, or "[a,b,c]" for a list. */
 CGT_API char *script_value_str(const script_value *v);
 

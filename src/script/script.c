@@ -784,6 +784,15 @@ int script_run(script_state *s, const char *source, script_print_fn print, void 
     return rc;
 }
 
+size_t script_names(const script_state *s, const char **out, size_t cap) {
+    size_t n = 0;
+    for (size_t i = 0; i < s->nvars; i++, n++)
+        if (n < cap) out[n] = s->vars[i].name;
+    for (size_t i = 0; i < s->nfuncs; i++, n++)
+        if (n < cap) out[n] = s->funcs[i].name;
+    return n;
+}
+
 char *script_value_str(const script_value *v) {
     if (!v->is_list) return expr_value_str(&v->value);
     size_t len = 2, cap = 64;
