@@ -6,6 +6,7 @@ CMAKE      ?= cmake
 CTEST_ARGS ?= --output-on-failure
 
 .PHONY: all deps configure check check-full check-normal check-asan check-clang demo bench format format-check fuzz clean
+.PHONY: install uninstall python check-tsan
 
 all: deps
 	@$(CMAKE) -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
@@ -15,7 +16,7 @@ all: deps
 deps:
 	@sh scripts/deps.sh
 
-check: check-normal check-asan format-check
+check: check-normal check-asan check-tsan format-check
 
 check-normal: all
 	cd $(BUILD) && ctest -j $(JOBS) $(CTEST_ARGS)
@@ -25,6 +26,14 @@ check-asan: deps
 	@$(CMAKE) --build $(ASAN_BUILD) -j $(JOBS)
 	cd $(ASAN_BUILD) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest -j $(JOBS) $(CTEST_ARGS)
+
+# ThreadSanitizer: the library lock's test (tests/threads, docs/util.md
+# "Threads"); threads_unlocked shows that TSan sees races without the lock.
+TSAN_BUILD ?= build-tsan
+check-tsan: deps
+	@$(CMAKE) -S . -B $(TSAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DCGT_TSAN=ON >/dev/null
+	@$(CMAKE) --build $(TSAN_BUILD) -j $(JOBS) --target test_threads
+	cd $(TSAN_BUILD) && TSAN_OPTIONS=halt_on_error=1 ctest $(CTEST_ARGS) -R '^threads'
 
 # The same with clang's ASan and UBSan (clang finds undefined behaviour gcc's
 # UBSan does not, e.g. arithmetic on a null pointer). clang's ASan frames are
@@ -42,13 +51,34 @@ check-clang: deps
 check-full: all
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_oracle domineering_7x7 segclobber_40 segclobber_50_60
 
+# `make install PREFIX=/usr/local DESTDIR=`: the program, libcgt.so and
+# libcgt.a, the headers under include/cgt/, cgt.pc and the man pages
+# (docs/install.md); `make uninstall` with the same PREFIX and DESTDIR removes them.
+PREFIX ?= /usr/local
+DESTDIR ?=
+install: all
+	DESTDIR="$(DESTDIR)" $(CMAKE) --install $(BUILD) --prefix "$(PREFIX)"
+
+uninstall:
+	@sh scripts/uninstall.sh $(BUILD) "$(PREFIX)" "$(DESTDIR)"
+
 demo: all
 	@sh scripts/demo.sh $(BUILD)/cgt
 
 bench: all
 	@$(BUILD)/cgt_bench docs/performance.md
+	@if [ -d $(BUILD)/python/cgt ]; then \
+	  PYTHONPATH=$(BUILD)/python $(PYTHON) bench/python_sums.py >>docs/performance.md; fi
 
-FORMAT_FILES = $(shell find include src cli tests bench examples -name '*.[ch]' 2>/dev/null)
+# The Python module: $(BUILD)/python/cgt, used with PYTHONPATH=$(BUILD)/python
+# (docs/python.md).  PYTHON picks the interpreter (default: python3 on PATH).
+PYTHON ?= python3
+python: deps
+	@$(CMAKE) -S . -B $(BUILD) -DPython3_EXECUTABLE=$$(command -v $(PYTHON)) >/dev/null
+	@$(CMAKE) --build $(BUILD) -j $(JOBS) --target cgt_python
+	@echo "python: PYTHONPATH=$(BUILD)/python $(PYTHON) -c 'import cgt'"
+
+FORMAT_FILES = $(shell find include src cli tests bench examples python -name '*.[ch]' 2>/dev/null)
 format:
 	clang-format -i $(FORMAT_FILES)
 
@@ -64,4 +94,4 @@ fuzz: deps
 	@$(CMAKE) --build build-fuzz -j $(JOBS)
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(CLANG_BUILD) build-fuzz
+	rm -rf $(BUILD) $(ASAN_BUILD) $(CLANG_BUILD) $(TSAN_BUILD) build-fuzz

@@ -81,6 +81,14 @@ double cli_now_ms(void);
  * `len` is the length of text, which may contain a NUL byte (an error).
  * Returns CLI_OK or CLI_FAIL. */
 int cli_eval_one(const char *text, size_t len, const cli_options *opts);
+/* Runs text as a script (script.h) in the state that `cgt eval`, the REPL and
+ * `cgt run` share, printing each expression statement's value as
+ * cli_eval_one does.  origin (a file name, or NULL for an expression) starts
+ * error messages.  Returns CLI_OK or CLI_FAIL. */
+int cli_run_script(const char *text, size_t len, const char *origin, const cli_options *opts);
+/* The names of the variables and functions the scripts have defined so far
+ * (NULL-terminated, valid until the next script runs): the REPL completes them. */
+const char *const *cli_script_names(void);
 /* The same for a scoring play expression in the thesis notation (scoring.c). */
 int cli_scoring_eval_one(const char *text, const cli_options *opts);
 

@@ -18,6 +18,7 @@
     X(tree)                                                                                        \
     X(table)                                                                                       \
     X(play)                                                                                        \
+    X(run)                                                                                         \
     X(help)
 
 #endif

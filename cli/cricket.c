@@ -23,7 +23,27 @@ static void print_dip(uint32_t d) {
         printf("%u", d);
 }
 
-static int cmd_value(const char *text) {
+/* A dip in JSON: the number, or null for infinity. */
+static void json_dip(json_object *j, const char *key, uint32_t d) {
+    json_key(j, key);
+    if (d == UINT32_MAX)
+        fputs("null", stdout);
+    else
+        printf("%u", d);
+}
+
+/* Starts the JSON object of a position: {"position", "ldip", "rdip",
+ * "outcome", ... (the caller adds the rest and ends it). */
+static void json_position(json_object *j, const char *pos, const lawn_pos *p, game_t g) {
+    char oc[2] = {game_outcome_char(game_get_outcome(g)), 0};
+    json_begin(j, stdout);
+    json_str(j, "position", pos);
+    json_dip(j, "ldip", cricket_ldip(p));
+    json_dip(j, "rdip", cricket_rdip(p));
+    json_str(j, "outcome", oc);
+}
+
+static int cmd_value(const char *text, bool json) {
     lawn_pos p;
     if (lawn_pos_parse(&p, text) < 0) return fail();
     game_t g = cricket_value(&p);
@@ -33,6 +53,23 @@ static int cmd_value(const char *text) {
         return fail();
     }
     char *v = expr_game_str(g), *r = expr_game_str(rcf_reduce(g));
+    if (json) {
+        json_object j;
+        json_position(&j, text, &p, g);
+        json_str(&j, "value", v);
+        json_str(&j, "rcf", r);
+        cricket_reduce_prune(&p);
+        char oc[2] = {game_outcome_char(cricket_predict_outcome(&p)), 0};
+        json_str(&j, "predicted_outcome", oc);
+        char *red = lawn_pos_str(&p);
+        json_str(&j, "reduced", red);
+        json_end(&j);
+        cgt_free(red);
+        cgt_free(v);
+        cgt_free(r);
+        lawn_pos_clear(&p);
+        return CLI_OK;
+    }
     printf("%s\nrcf %s\nldip ", v, r);
     print_dip(cricket_ldip(&p));
     fputs("\nrdip ", stdout);
@@ -50,9 +87,10 @@ static int cmd_value(const char *text) {
 }
 
 /* All rows of 0..maxlen bumps in 1..maxbump with the roller anywhere. */
-static int cmd_explore(long maxbump, long maxlen) {
+static int cmd_explore(long maxbump, long maxlen, bool json) {
     long counts[3][3] = {{0}}; /* [ldip<rdip, =, >][number, switch, other] */
-    printf("position\tldip\trdip\toutcome\trcf\tkind\n");
+    const char *kinds[3] = {"number", "switch", "OTHER"};
+    if (!json) printf("position\tldip\trdip\toutcome\trcf\tkind\n");
     uint32_t *b = cgt_malloc((size_t)(maxlen + 1) * sizeof *b);
     for (long n = 0; n <= maxlen; n++) {
         for (long i = 0; i < n; i++) b[i] = 1;
@@ -71,14 +109,21 @@ static int cmd_explore(long maxbump, long maxlen) {
                 int kind = game_is_number(r) ? 0 : game_is_switch(r) ? 1 : 2;
                 counts[rel][kind]++;
                 char *s = lawn_pos_str(&p), *v = expr_game_str(r);
+                if (json) {
+                    json_object j;
+                    json_position(&j, s, &p, g);
+                    json_str(&j, "rcf", v);
+                    json_str(&j, "kind", kinds[kind]);
+                    json_end(&j);
+                    cgt_free(s);
+                    cgt_free(v);
+                    continue;
+                }
                 printf("%s\t", s);
                 print_dip(l);
                 putchar('\t');
                 print_dip(rr);
-                printf("\t%c\t%s\t%s\n", game_outcome_char(game_get_outcome(g)), v,
-                       kind == 0   ? "number"
-                       : kind == 1 ? "switch"
-                                   : "OTHER");
+                printf("\t%c\t%s\t%s\n", game_outcome_char(game_get_outcome(g)), v, kinds[kind]);
                 cgt_free(s);
                 cgt_free(v);
             }
@@ -90,6 +135,24 @@ static int cmd_explore(long maxbump, long maxlen) {
     }
     cgt_free(b);
     const char *rels[3] = {"ldip<rdip", "ldip=rdip", "ldip>rdip"};
+    if (json) { /* the summary: {"summary":[{"relation","numbers","switches","other"},...]} */
+        json_object j;
+        json_begin(&j, stdout);
+        json_key(&j, "summary");
+        for (int i = 0; i < 3; i++) {
+            json_object r;
+            fputs(i ? "," : "[", stdout);
+            json_begin(&r, stdout);
+            json_str(&r, "relation", rels[i]);
+            json_uint(&r, "numbers", (uint64_t)counts[i][0]);
+            json_uint(&r, "switches", (uint64_t)counts[i][1]);
+            json_uint(&r, "other", (uint64_t)counts[i][2]);
+            putchar('}');
+        }
+        putchar(']');
+        json_end(&j);
+        return CLI_OK;
+    }
     for (int i = 0; i < 3; i++)
         printf("# %s: %ld numbers, %ld switches, %ld other\n", rels[i], counts[i][0], counts[i][1],
                counts[i][2]);
@@ -114,7 +177,7 @@ static int run_cricket(int argc, char **argv, const cli_options *opts) {
     cgt_limits_set(opts->max_nodes, opts->timeout);
     if (strcmp(argv[1], "value") == 0) {
         if (argc != 3) return cli_usage_error("cricket", "cricket value takes one position");
-        return cmd_value(argv[2]);
+        return cmd_value(argv[2], opts->json);
     }
     if (strcmp(argv[1], "explore") == 0) {
         long maxbump = 3, maxlen = 5;
@@ -129,7 +192,7 @@ static int run_cricket(int argc, char **argv, const cli_options *opts) {
             if (err) return err;
         }
         if (maxbump < 1) return cli_usage_error("cricket", "--max-bump must be at least 1");
-        return cmd_explore(maxbump, maxlen);
+        return cmd_explore(maxbump, maxlen, opts->json);
     }
     cli_error("internal error: subcommand '%s' has no handler", argv[1]); /* not in the table */
     return CLI_FAIL;
@@ -152,6 +215,10 @@ const cli_command cli_cmd_cricket = {
     "at most N bumps (default 5) in 1..B (default 3) with the roller anywhere:\n"
     "ldip, rdip, outcome, rcf and whether the rcf is a number or a switch, then a\n"
     "summary.\n"
+    "With --json: value {\"position\", \"value\", \"rcf\", \"ldip\", \"rdip\", \"outcome\",\n"
+    "\"predicted_outcome\", \"reduced\"} (a dip null when infinite); explore one\n"
+    "object per row {\"position\", \"ldip\", \"rdip\", \"outcome\", \"rcf\", \"kind\"}, then\n"
+    "{\"summary\": [{\"relation\", \"numbers\", \"switches\", \"other\"}, ...]}.\n"
     "\n"
     "Examples:\n"
     "  cgt cricket value '[1,1,3,@,5,3,1]'\n"

@@ -6,6 +6,7 @@
 #include "cgt/expr.h"
 #include "cgt/thermo.h"
 #include "cgt/game.h"
+#include "cgt/script.h"
 #include "cgt/util.h"
 #include "cli.h"
 
@@ -95,27 +96,18 @@ static int report_error(const char *text, size_t len, const cli_options *opts, i
     return CLI_FAIL;
 }
 
-int cli_eval_one(const char *text, size_t len, const cli_options *opts) {
-    expr_value v;
-    double t0 = cli_now_ms();
-    int rc;
-    const char *nul = memchr(text, '\0', len);
-
-    cgt_error_clear();
-    cgt_limits_set(opts->max_nodes, opts->timeout);
-    if (nul)
-        rc = cgt_error(CGT_EPARSE, "column %zu: unexpected NUL byte", (size_t)(nul - text) + 1);
-    else
-        rc = expr_eval(&v, text);
-    if (rc == 0 && (cgt_aborted() || (v.kind == EXPR_GAME && v.game == GAME_NONE))) {
+/* Prints one value of an expression: plain, or its JSON object.  Returns
+ * CLI_OK, or CLI_FAIL after reporting the error (a limit reached while the
+ * JSON facts are computed). */
+static int print_value(const char *text, size_t len, expr_value v, const cli_options *opts,
+                       double t0) {
+    int rc = 0;
+    if (cgt_aborted() || (v.kind == EXPR_GAME && v.game == GAME_NONE)) {
         rc = cgt_limit_check();
         if (rc == 0) rc = cgt_error(CGT_ELIMIT, "limit reached");
-    }
-    if (rc < 0) {
         cgt_progress_done();
         return report_error(text, len, opts, rc, cli_now_ms() - t0);
     }
-
     if (!opts->json) {
         char *s = expr_value_str(&v);
         cgt_progress_done();
@@ -124,7 +116,6 @@ int cli_eval_one(const char *text, size_t len, const cli_options *opts) {
         cgt_free(s);
         return CLI_OK;
     }
-
     /* JSON: build the line in memory so that a limit reached while computing
      * the facts leaves no half-written object behind. */
     char *buf = NULL;
@@ -160,6 +151,104 @@ int cli_eval_one(const char *text, size_t len, const cli_options *opts) {
     fwrite(buf, 1, size, stdout);
     free(buf);
     return CLI_OK;
+}
+
+/* The state of the calculator's scripts (script.h): variables and functions
+ * live across the expressions of `cgt eval`, the lines of the REPL and the
+ * statements of `cgt run`. */
+static script_state *state;
+static const char **names; /* cli_script_names() */
+static void free_state(void) {
+    script_free(state);
+    state = NULL;
+    cgt_free(names);
+    names = NULL;
+}
+
+typedef struct print_ctx {
+    const cli_options *opts;
+    double t0;
+    bool reported; /* print_value reported an error: stop without a second message */
+} print_ctx;
+
+static int print_statement(void *ctx, const char *stmt, size_t len, const script_value *sv) {
+    print_ctx *c = ctx;
+    int rc = CLI_OK;
+    if (!sv->is_list) {
+        rc = print_value(stmt, len, sv->value, c->opts, c->t0);
+    } else if (!c->opts->json) {
+        char *s = script_value_str(sv);
+        if (s) puts(s);
+        cgt_free(s);
+    } else { /* {"expr", "type":"list", "value":[...], "time_ms"} */
+        json_object j;
+        json_begin(&j, stdout);
+        json_strn(&j, "expr", stmt, len);
+        json_str(&j, "type", "list");
+        json_key(&j, "value");
+        putchar('[');
+        for (size_t i = 0; i < sv->n; i++) {
+            char *s = expr_value_str(&sv->items[i]);
+            if (i) putchar(',');
+            json_write_string(stdout, s ? s : "", s ? strlen(s) : 0);
+            cgt_free(s);
+        }
+        putchar(']');
+        json_double(&j, "time_ms", cli_now_ms() - c->t0, 3);
+        json_end(&j);
+    }
+    c->t0 = cli_now_ms();
+    if (rc == CLI_OK) return 0;
+    c->reported = true;
+    return CGT_EVALUE;
+}
+
+int cli_run_script(const char *text, size_t len, const char *origin, const cli_options *opts) {
+    double t0 = cli_now_ms();
+    const char *nul = memchr(text, '\0', len);
+    cgt_error_clear();
+    cgt_limits_set(opts->max_nodes, opts->timeout);
+    const char *shown = origin ? origin : text;
+    size_t shown_len = origin ? strlen(origin) : len;
+    if (nul) {
+        int rc = cgt_error(CGT_EPARSE, "column %zu: unexpected NUL byte", (size_t)(nul - text) + 1);
+        return report_error(shown, shown_len, opts, rc, cli_now_ms() - t0);
+    }
+    size_t blank = 0;
+    while (blank < len && (text[blank] == ' ' || text[blank] == '\t')) blank++;
+    if (blank == len && !origin) { /* nothing to run: the expression parser's error */
+        expr_value v;
+        int rc = expr_eval(&v, text);
+        return rc < 0 ? report_error(text, len, opts, rc, cli_now_ms() - t0) : CLI_OK;
+    }
+    if (!state) {
+        state = script_new();
+        atexit(free_state);
+    }
+    print_ctx c = {opts, t0, false};
+    int rc = script_run(state, text, print_statement, &c);
+    if (rc < 0 && !c.reported) {
+        cgt_progress_done();
+        if (origin) { /* name the file before the line and column */
+            char msg[600];
+            snprintf(msg, sizeof msg, "%s", cgt_error_message());
+            cgt_error(rc, "%s: %s", cli_excerpt(origin), msg);
+        }
+        return report_error(shown, shown_len, opts, rc, cli_now_ms() - c.t0);
+    }
+    return rc < 0 ? CLI_FAIL : CLI_OK;
+}
+
+const char *const *cli_script_names(void) {
+    size_t n = state ? script_names(state, NULL, 0) : 0;
+    names = cgt_realloc(names, (n + 1) * sizeof *names);
+    if (state) script_names(state, names, n);
+    names[n] = NULL;
+    return names;
+}
+
+int cli_eval_one(const char *text, size_t len, const cli_options *opts) {
+    return cli_run_script(text, len, NULL, opts);
 }
 
 static int run_eval(int argc, char **argv, const cli_options *opts) {

@@ -551,18 +551,41 @@ static int cmd_render(const maze_args *a, const cli_options *opts) {
         o.heat = heat;
     }
     rc = CLI_OK;
+    bool to_stdout = !a->out || !strcmp(a->out, "-");
     if (kind <= 2) {
         char *t = kind == 2 ? maze_render_svg(&g, &o, 16) : maze_render_text(&g, &o, kind == 1);
-        rc = write_text(a->out, t);
+        if (opts->json && to_stdout) { /* {"format", "text"} */
+            json_object j;
+            json_begin(&j, stdout);
+            json_str(&j, "format", fmt);
+            json_str(&j, "text", t);
+            json_end(&j);
+        } else {
+            rc = write_text(a->out, t);
+        }
         cgt_free(t);
     } else if (maze_render_png(&g, &o, 8, a->out) < 0) {
         rc = fail_lib();
     }
-    (void)opts;
+    if (rc == CLI_OK && opts->json && !to_stdout) { /* {"format", "file"} */
+        json_object j;
+        json_begin(&j, stdout);
+        json_str(&j, "format", fmt);
+        json_str(&j, "file", a->out);
+        json_end(&j);
+    }
     cgt_free(heat);
     maze_solution_clear(&s);
     grid_clear(&g);
     return rc;
+}
+
+/* --json for play and interpret: one object per event, {"key": text}. */
+static void json_event(const char *key, const char *text) {
+    json_object j;
+    json_begin(&j, stdout);
+    json_str(&j, key, text);
+    json_end(&j);
 }
 
 static int cmd_play(const maze_args *a, const cli_options *opts) {
@@ -585,34 +608,71 @@ static int cmd_play(const maze_args *a, const cli_options *opts) {
         grid_clear(&g);
         return fail_lib();
     }
+    /* --json: {"view"} first, {"command", "message"} or {"command", "error"}
+     * per command ({"view"} after look), {"view"} at the end, then
+     * {"result", "moves"}. */
+    bool json = opts->json;
     char *v = maze_game_view(&gm);
-    fputs(v, stdout);
+    if (json)
+        json_event("view", v);
+    else
+        fputs(v, stdout);
     cgt_free(v);
     char line[512], msg[512];
     while (!gm.over && fgets(line, sizeof line, stdin)) {
         if (line[0] == '#') continue;
+        line[strcspn(line, "\n")] = '\0';
         if (maze_game_command(&gm, line, msg, sizeof msg) < 0) {
+            if (json) {
+                json_object j;
+                json_begin(&j, stdout);
+                json_str(&j, "command", line);
+                json_str(&j, "error", cgt_error_message());
+                json_end(&j);
+            }
             fflush(stdout);
             cli_error("%s", cgt_error_message());
             continue;
         }
         if (!msg[0]) continue;
-        printf("%s\n", msg);
+        if (json) {
+            json_object j;
+            json_begin(&j, stdout);
+            json_str(&j, "command", line);
+            json_str(&j, "message", msg);
+            json_end(&j);
+        } else {
+            printf("%s\n", msg);
+        }
         if (!gm.blind && !strncmp(line, "look", 4)) {
             v = maze_game_view(&gm);
-            fputs(v, stdout);
+            if (json)
+                json_event("view", v);
+            else
+                fputs(v, stdout);
             cgt_free(v);
         }
     }
-    if (!gm.over)
+    if (!gm.over && !json)
         printf("the commands ended before the game did (%ld moves)\n", gm.moves);
-    else if (!gm.blind) {
+    else if (gm.over && !gm.blind) {
         v = maze_game_view(&gm);
-        fputs(v, stdout);
+        if (json)
+            json_event("view", v);
+        else
+            fputs(v, stdout);
         cgt_free(v);
     }
+    if (json) {
+        static const char *const results[] = {"unfinished", "won", "caught", "out of moves",
+                                              "quit"};
+        json_object j;
+        json_begin(&j, stdout);
+        json_str(&j, "result", results[gm.over >= 0 && gm.over <= MAZE_GAME_QUIT ? gm.over : 0]);
+        json_uint(&j, "moves", (uint64_t)gm.moves);
+        json_end(&j);
+    }
     int won = gm.over == MAZE_GAME_WON;
-    (void)opts;
     maze_game_clear(&gm);
     grid_clear(&g);
     return won ? CLI_OK : CLI_FAIL;
@@ -652,21 +712,53 @@ static int cmd_interpret(const maze_args *a, const cli_options *opts) {
         cli_error("%s: %s", cli_excerpt(a->positional[0]), cgt_error_message());
         return CLI_FAIL;
     }
-    if (st.title) printf("%s\n", st.title);
+    /* --json: {"title"}; per step {"situation", "choices": [4 texts]}; per
+     * pick {"pick", "helpful"}; at the end {"won", "choices", "message"}. */
+    bool json = opts->json;
+    if (st.title) {
+        if (json)
+            json_event("title", st.title);
+        else
+            printf("%s\n", st.title);
+    }
     long cell = st.g.start, turns = 0;
     char line[256];
     int won = 0;
     for (;;) {
-        printf("\n%s\n", st.situation[cell]);
+        if (!json) printf("\n%s\n", st.situation[cell]);
         if (cell == st.g.goal) {
-            printf("%s\n", st.win ? st.win : "You have reached the goal.");
-            printf("(%ld choices)\n", turns);
+            const char *win = st.win ? st.win : "You have reached the goal.";
+            if (json) {
+                json_event("situation", st.situation[cell]);
+                json_object j;
+                json_begin(&j, stdout);
+                json_bool(&j, "won", true);
+                json_uint(&j, "choices", (uint64_t)turns);
+                json_str(&j, "message", win);
+                json_end(&j);
+            } else {
+                printf("%s\n", win);
+                printf("(%ld choices)\n", turns);
+            }
             won = 1;
             break;
         }
         maze_choice ch[4];
         maze_story_options(&st, cell, a->seed, ch);
-        for (int i = 0; i < 4; i++) printf("  %d. %s\n", i + 1, ch[i].text);
+        if (json) {
+            json_object j;
+            json_begin(&j, stdout);
+            json_str(&j, "situation", st.situation[cell]);
+            json_key(&j, "choices");
+            for (int i = 0; i < 4; i++) {
+                putchar(i ? ',' : '[');
+                json_write_string(stdout, ch[i].text, strlen(ch[i].text));
+            }
+            putchar(']');
+            json_end(&j);
+        } else {
+            for (int i = 0; i < 4; i++) printf("  %d. %s\n", i + 1, ch[i].text);
+        }
         int pick = 0;
         while (!pick) {
             if (!fgets(line, sizeof line, stdin)) break;
@@ -676,21 +768,39 @@ static int cmd_interpret(const maze_args *a, const cli_options *opts) {
                 pick = line[0] - '0';
             else if (!strncmp(line, "quit", 4))
                 break;
+            else if (json)
+                json_event("error", "choose 1, 2, 3 or 4");
             else
                 printf("(choose 1, 2, 3 or 4)\n");
         }
         if (!pick) {
-            printf("\nYou give up after %ld choices.\n", turns);
+            if (json) {
+                char msg[96];
+                snprintf(msg, sizeof msg, "You give up after %ld choices.", turns);
+                json_object j;
+                json_begin(&j, stdout);
+                json_bool(&j, "won", false);
+                json_uint(&j, "choices", (uint64_t)turns);
+                json_str(&j, "message", msg);
+                json_end(&j);
+            } else {
+                printf("\nYou give up after %ld choices.\n", turns);
+            }
             break;
         }
         turns++;
-        printf("> %d\n", pick);
-        if (ch[pick - 1].to < 0)
-            printf("%s is most unhelpful.\n", ch[pick - 1].text);
-        else
-            cell = ch[pick - 1].to;
+        if (json) {
+            json_object j;
+            json_begin(&j, stdout);
+            json_uint(&j, "pick", (uint64_t)pick);
+            json_bool(&j, "helpful", ch[pick - 1].to >= 0);
+            json_end(&j);
+        } else {
+            printf("> %d\n", pick);
+            if (ch[pick - 1].to < 0) printf("%s is most unhelpful.\n", ch[pick - 1].text);
+        }
+        if (ch[pick - 1].to >= 0) cell = ch[pick - 1].to;
     }
-    (void)opts;
     maze_story_clear(&st);
     return won ? CLI_OK : CLI_FAIL;
 }
@@ -785,7 +895,9 @@ const cli_command cli_cmd_maze = {
     "interpret: choices 1-4 on standard input.  Example:\n"
     "  examples/interpreted/bureaucracy.txt\n"
     "learn: success rate after N training runs against a random walk.\n"
-    "Cells are ROW,COL from 0 (top-left).  --json prints JSON.  See docs/maze.md.\n",
+    "Cells are ROW,COL from 0 (top-left).  --json prints JSON: render {\"format\",\n"
+    "\"text\"} (or \"file\"); play and interpret one object per event (docs/cli.md).\n"
+    "See docs/maze.md.\n",
     run_maze,
     maze_subcommands,
 };

@@ -34,23 +34,44 @@ static int read_board(grid *g, const char *path) {
     return 0;
 }
 
-static int cmd_value(const char *path) {
+/* Writes "key":[row,col] (0-based, as the maze JSON), or null for cell < 0. */
+static void json_cell(json_object *j, const char *key, const grid *g, long cell) {
+    json_key(j, key);
+    if (cell < 0)
+        fputs("null", j->f);
+    else
+        fprintf(j->f, "[%ld,%ld]", cell / g->cols, cell % g->cols);
+}
+
+static int cmd_value(const char *path, bool json) {
     grid g;
     if (read_board(&g, path) < 0) return fail();
-    game_t v = mazegame_value(&g, mazegame_start(&g));
-    grid_clear(&g);
+    long start = mazegame_start(&g);
+    game_t v = mazegame_value(&g, start);
     if (v == GAME_NONE) {
+        grid_clear(&g);
         if (cgt_limit_check() == 0) cgt_error(CGT_ELIMIT, "limit reached");
         return fail();
     }
     char *s = expr_game_str(v), *r = expr_game_str(rcf_reduce(v));
-    printf("%s\nrcf %s\n", s, r);
+    if (json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_str(&j, "file", path);
+        json_cell(&j, "start", &g, start);
+        json_str(&j, "value", s);
+        json_str(&j, "rcf", r);
+        json_end(&j);
+    } else {
+        printf("%s\nrcf %s\n", s, r);
+    }
+    grid_clear(&g);
     cgt_free(s);
     cgt_free(r);
     return CLI_OK;
 }
 
-static int cmd_rcf(const char *path) {
+static int cmd_rcf(const char *path, bool json) {
     grid g;
     mazegame_rcf r;
     if (read_board(&g, path) < 0) return fail();
@@ -58,19 +79,56 @@ static int cmd_rcf(const char *path) {
         grid_clear(&g);
         return fail();
     }
-    for (long row = 0; row < g.rows; row++)
+    json_object j;
+    if (json) {
+        json_begin(&j, stdout);
+        json_str(&j, "file", path);
+        json_uint(&j, "rows", (uint64_t)g.rows);
+        json_uint(&j, "cols", (uint64_t)g.cols);
+        json_key(&j, "rcf");
+        putchar('[');
+    }
+    for (long row = 0; row < g.rows; row++) {
+        if (json) fputs(row ? ",[" : "[", stdout);
         for (long c = 0; c < g.cols; c++) {
             char *s = mazegame_rcf_str(&r, grid_cell(&g, row, c));
-            fputs(s, stdout);
-            putchar(c + 1 < g.cols ? '\t' : '\n');
+            if (json) {
+                if (c) putchar(',');
+                json_write_string(stdout, s, strlen(s));
+            } else {
+                fputs(s, stdout);
+                putchar(c + 1 < g.cols ? '\t' : '\n');
+            }
             cgt_free(s);
         }
+        if (json) putchar(']');
+    }
+    if (json) {
+        putchar(']');
+        json_end(&j);
+    }
     mazegame_rcf_clear(&r);
     grid_clear(&g);
     return CLI_OK;
 }
 
-static void print_move(const char *who, const grid *g, const mazegame_rcf *r, long from, long to) {
+static void print_move(const char *who, const grid *g, const mazegame_rcf *r, long from, long to,
+                       json_object *j) {
+    if (j) { /* "left": {"to":[r,c],"value":"..."} or null */
+        json_key(j, who[0] == 'L' ? "left" : "right");
+        if (to < 0) {
+            fputs("null", stdout);
+            return;
+        }
+        json_object m;
+        json_begin(&m, stdout);
+        json_cell(&m, "to", g, to);
+        char *s = mazegame_rcf_str(r, to);
+        json_str(&m, "value", s);
+        cgt_free(s);
+        putchar('}');
+        return;
+    }
     if (to < 0) {
         printf("%s: no move\n", who);
         return;
@@ -81,7 +139,7 @@ static void print_move(const char *who, const grid *g, const mazegame_rcf *r, lo
     cgt_free(s);
 }
 
-static int cmd_best(const char *path) {
+static int cmd_best(const char *path, bool json) {
     grid g;
     mazegame_rcf r;
     if (read_board(&g, path) < 0) return fail();
@@ -91,40 +149,43 @@ static int cmd_best(const char *path) {
     }
     long s = mazegame_start(&g);
     char *v = mazegame_rcf_str(&r, s);
-    printf("rcf %s\n", v);
+    json_object j, *jp = json ? &j : NULL;
+    if (json) {
+        json_begin(&j, stdout);
+        json_str(&j, "file", path);
+        json_cell(&j, "start", &g, s);
+        json_str(&j, "rcf", v);
+    } else {
+        printf("rcf %s\n", v);
+    }
     cgt_free(v);
-    print_move("Left", &g, &r, s, mazegame_best_move(&r, &g, s, 'L'));
-    print_move("Right", &g, &r, s, mazegame_best_move(&r, &g, s, 'R'));
+    print_move("Left", &g, &r, s, mazegame_best_move(&r, &g, s, 'L'), jp);
+    print_move("Right", &g, &r, s, mazegame_best_move(&r, &g, s, 'R'), jp);
+    if (json) json_end(&j);
     mazegame_rcf_clear(&r);
     grid_clear(&g);
     return CLI_OK;
 }
 
-static int cmd_build(const char *text, const char *svg_path, const char *png_path, long max_cells) {
+static int cmd_build(const char *text, const char *svg_path, const char *png_path, long max_cells,
+                     bool json) {
     game_t v;
     if (expr_eval_game(&v, text) < 0) return fail();
-    dyadic_t x, y;
-    dyadic_init(x);
-    dyadic_init(y);
-    int rc = 0;
-    bool sw = false;
-    if (game_is_number(v)) {
-        game_get_dyadic(x, v);
-    } else if (game_is_switch(v)) {
-        game_get_dyadic(x, game_left(v, 0));
-        game_get_dyadic(y, game_right(v, 0));
-        sw = true;
-    } else {
-        rc = cgt_error(CGT_EVALUE, "'%s' is not a number or a switch {a|b} of numbers a > b",
-                       cli_excerpt(text));
-    }
     grid g;
-    if (rc == 0) rc = mazegame_build(&g, x, sw ? y : NULL, max_cells);
-    dyadic_clear(x);
-    dyadic_clear(y);
+    int rc = mazegame_build_game(&g, v, cli_excerpt(text), max_cells);
     if (rc < 0) return fail();
     char *board = grid_write(&g);
-    fputs(board, stdout);
+    if (json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_str(&j, "value", text);
+        json_uint(&j, "rows", (uint64_t)g.rows);
+        json_uint(&j, "cols", (uint64_t)g.cols);
+        json_str(&j, "board", board);
+        json_end(&j);
+    } else {
+        fputs(board, stdout);
+    }
     cgt_free(board);
     if (svg_path || png_path) {
         mazegame_rcf r;
@@ -180,10 +241,10 @@ static int run_mazegame(int argc, char **argv, const cli_options *opts) {
     const char *sub = args[0];
     if ((svg || png) && strcmp(sub, "build") != 0)
         return cli_usage_error("mazegame", "--svg and --png go with 'build'");
-    if (strcmp(sub, "value") == 0) return cmd_value(args[1]);
-    if (strcmp(sub, "rcf") == 0) return cmd_rcf(args[1]);
-    if (strcmp(sub, "best") == 0) return cmd_best(args[1]);
-    if (strcmp(sub, "build") == 0) return cmd_build(args[1], svg, png, 0);
+    if (strcmp(sub, "value") == 0) return cmd_value(args[1], opts->json);
+    if (strcmp(sub, "rcf") == 0) return cmd_rcf(args[1], opts->json);
+    if (strcmp(sub, "best") == 0) return cmd_best(args[1], opts->json);
+    if (strcmp(sub, "build") == 0) return cmd_build(args[1], svg, png, 0, opts->json);
     cli_error("internal error: subcommand '%s' has no handler", sub); /* not in the table */
     return CLI_FAIL;
 }
@@ -206,6 +267,10 @@ const cli_command cli_cmd_mazegame = {
     "left.  Boards are in the ASCII format of docs/grid.md ('-' reads stdin).\n"
     "rcf prints one line per row, top row first, values separated by tabs.\n"
     "build draws the board with --svg FILE or --png FILE, each cell's rcf in it.\n"
+    "With --json one object (cells [row,col] from 0): value {\"file\", \"start\",\n"
+    "\"value\", \"rcf\"}; rcf {\"file\", \"rows\", \"cols\", \"rcf\": rows of strings};\n"
+    "best {\"file\", \"start\", \"rcf\", \"left\", \"right\"} (each {\"to\", \"value\"} or\n"
+    "null); build {\"value\", \"rows\", \"cols\", \"board\"}.\n"
     "\n"
     "Examples:\n"
     "  cgt mazegame build 3/4\n"

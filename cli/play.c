@@ -46,6 +46,7 @@ typedef struct game {
     games_ruleset k;
     bool grid; /* a board of rows and columns (not Hackenbush) */
     bool colour;
+    bool json; /* --json: one object per event instead of text (no prompt) */
     int human;
     state cur;
     state *undo; /* the states before each of the user's moves */
@@ -75,7 +76,29 @@ static void put_cell(const game *g, char c) {
         putchar(c);
 }
 
+/* a string member "name":"text" (escaped), with a comma before it unless first */
+static void jmember(const char *name, const char *text, bool first) {
+    printf("%s\"%s\":", first ? "" : ",", name);
+    json_write_string(stdout, text, strlen(text));
+}
+
 static void print_board(const game *g) {
+    if (g->json) {
+        printf("{\"positions\":[");
+        for (size_t i = 0; i < g->cur.n; i++) {
+            char *t = games_format(g->k, g->cur.pos[i], g->cur.len[i]);
+            if (i) putchar(',');
+            json_write_string(stdout, t, strlen(t));
+            cgt_free(t);
+        }
+        char *v = expr_game_str(g->a.value);
+        printf("]");
+        jmember("value", v, false);
+        jmember("to_move", g->cur.side == POSITION_LEFT ? "left" : "right", false);
+        printf("}\n");
+        cgt_free(v);
+        return;
+    }
     for (size_t i = 0; i < g->cur.n; i++) {
         char *t = games_format(g->k, g->cur.pos[i], g->cur.len[i]);
         if (g->cur.n > 1) printf("position %zu:\n", i + 1);
@@ -118,15 +141,37 @@ static long nth_move(const game *g, long k) {
 
 static void list_moves(const game *g) {
     long k = 0;
+    if (g->json) printf("{\"command\":\"list\",\"moves\":[");
     for (size_t m = 0; m < g->a.nmoves; m++) {
         const moves_move *mv = &g->a.moves[m];
         if (mv->side != g->cur.side) continue;
         char *d = describe(g, m);
         char *v = expr_game_str(mv->after);
-        printf("%3ld. %s  (leaves %s)%s\n", ++k, d, v, mv->winning ? "  wins" : "");
+        if (g->json) {
+            printf("%s{\"n\":%ld", k ? "," : "", k + 1);
+            k++;
+            jmember("move", d, false);
+            jmember("leaves", v, false);
+            printf(",\"wins\":%s}", mv->winning ? "true" : "false");
+        } else {
+            printf("%3ld. %s  (leaves %s)%s\n", ++k, d, v, mv->winning ? "  wins" : "");
+        }
         cgt_free(v);
         cgt_free(d);
     }
+    if (g->json) printf("]}\n");
+}
+
+/* A reply to a command: {"command":..., "message"|"error":...} or the text. */
+static void reply(const game *g, const char *cmd, const char *key, const char *text) {
+    if (!g->json) {
+        printf("%s\n", text);
+        return;
+    }
+    printf("{");
+    jmember("command", cmd, true);
+    jmember(key, text, false);
+    printf("}\n");
 }
 
 static int analyse(game *g) {
@@ -177,24 +222,37 @@ static int play_loop(game *g) {
         long count = 0;
         for (size_t m = 0; m < g->a.nmoves; m++) count += g->a.moves[m].side == g->cur.side;
         if (count == 0) {
-            printf("%s has no move: %s wins%s.\n", side_name(g->cur.side),
-                   side_name(1 - g->cur.side), 1 - g->cur.side == g->human ? " (you)" : " (cgt)");
+            if (g->json)
+                printf("{\"result\":\"%s has no move\",\"winner\":\"%s\",\"you_win\":%s}\n",
+                       side_name(g->cur.side), 1 - g->cur.side == POSITION_LEFT ? "left" : "right",
+                       1 - g->cur.side == g->human ? "true" : "false");
+            else
+                printf("%s has no move: %s wins%s.\n", side_name(g->cur.side),
+                       side_name(1 - g->cur.side),
+                       1 - g->cur.side == g->human ? " (you)" : " (cgt)");
             break;
         }
         if (g->cur.side != g->human) {
             bool exact;
             long m = best_move(g, &exact);
             char *d = describe(g, (size_t)m);
-            printf("cgt (%s) plays %s%s\n", side_name(g->cur.side), d,
-                   exact ? "" : " (search stopped by a limit: chosen by value)");
+            if (g->json) {
+                printf("{");
+                jmember("cgt", g->cur.side == POSITION_LEFT ? "left" : "right", true);
+                jmember("move", d, false);
+                printf(",\"exact\":%s}\n", exact ? "true" : "false");
+            } else {
+                printf("cgt (%s) plays %s%s\n", side_name(g->cur.side), d,
+                       exact ? "" : " (search stopped by a limit: chosen by value)");
+            }
             cgt_free(d);
             apply(g, m);
             continue;
         }
-        printf("%s> ", side_name(g->cur.side));
+        if (!g->json) printf("%s> ", side_name(g->cur.side));
         fflush(stdout);
         if (read_line(&line, &cap, stdin) < 0) {
-            putchar('\n');
+            if (!g->json) putchar('\n');
             break;
         }
         char *s = line;
@@ -204,12 +262,13 @@ static int play_loop(game *g) {
         show = false;
         if (!*s) continue;
         if (!strcmp(s, "q") || !strcmp(s, "quit")) {
-            if (!isatty(STDIN_FILENO)) putchar('\n'); /* a pipe echoes nothing */
+            if (!isatty(STDIN_FILENO) && !g->json) putchar('\n'); /* a pipe echoes nothing */
             break;
         }
         if (!strcmp(s, "?") || !strcmp(s, "help")) {
-            printf("cells (a1 a2; 2:a1 a2 in position 2), a move number, l (list), h (hint), "
-                   "u (undo), b (board), q (quit)\n");
+            reply(g, "help", "message",
+                  "cells (a1 a2; 2:a1 a2 in position 2), a move number, l (list), h (hint), "
+                  "u (undo), b (board), q (quit)");
             continue;
         }
         if (!strcmp(s, "b") || !strcmp(s, "board")) {
@@ -224,14 +283,17 @@ static int play_loop(game *g) {
             bool exact;
             long m = best_move(g, &exact);
             char *d = describe(g, (size_t)m);
-            printf("hint: %s (%s)\n", d,
-                   g->a.moves[m].winning ? "it wins" : "every move loses; this one lasts longest");
+            char msg[600];
+            snprintf(msg, sizeof msg, "%s%s (%s)", g->json ? "" : "hint: ", d,
+                     g->a.moves[m].winning ? "it wins"
+                                           : "every move loses; this one lasts longest");
+            reply(g, "hint", "message", msg);
             cgt_free(d);
             continue;
         }
         if (!strcmp(s, "u") || !strcmp(s, "undo")) {
             if (g->nundo == 0) {
-                printf("nothing to undo\n");
+                reply(g, "undo", "error", "nothing to undo");
                 continue;
             }
             state_clear(&g->cur);
@@ -244,11 +306,17 @@ static int play_loop(game *g) {
         long k = strtol(s, &end, 10);
         if (*end == '\0') {
             m = nth_move(g, k);
-            if (m < 0)
-                printf("no move %s: there are %ld ('l' lists them)\n", cli_excerpt(s), count);
+            if (m < 0) {
+                char msg[300];
+                snprintf(msg, sizeof msg, "no move %s: there are %ld ('l' lists them)",
+                         cli_excerpt(s), count);
+                reply(g, s, "error", msg);
+            }
         } else if (moves_find(&m, &g->a, (const uint8_t *const *)g->cur.pos, g->cur.len, g->cur.n,
                               g->cur.side, s) < 0) {
-            printf("%s ('l' lists the moves)\n", cgt_error_message());
+            char msg[600];
+            snprintf(msg, sizeof msg, "%s ('l' lists the moves)", cgt_error_message());
+            reply(g, s, "error", msg);
         }
         if (m < 0) continue;
         if (g->nundo == g->capundo)
@@ -287,12 +355,12 @@ static int run_play(int argc, char **argv, const cli_options *opts) {
         }
     }
     if (nargs < 2) return cli_usage_error("play", "play needs a ruleset and a position");
-    if (opts->json) return cli_usage_error("play", "play is interactive: --json is not available");
     game g;
     memset(&g, 0, sizeof g);
     if (moves_ruleset(&g.k, args[0], args[1]) < 0) return cli_fail("play failed");
     g.grid = g.k != GAMES_HACKENBUSH && g.k != GAMES_HACKENBUSH_STRING;
-    g.colour = isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
+    g.json = opts->json;
+    g.colour = !g.json && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
     g.human = human;
     g.cur.n = nargs - 1;
     g.cur.side = first;
@@ -306,7 +374,12 @@ static int run_play(int argc, char **argv, const cli_options *opts) {
             cgt_error(rc, "position %zu: %s", i + 1, msg);
         }
     cgt_limits_set(opts->max_nodes, opts->timeout);
-    if (rc == 0) {
+    if (rc == 0 && g.json) {
+        printf("{\"you\":\"%s\",\"cgt\":\"%s\",\"first\":\"%s\"}\n",
+               human == POSITION_LEFT ? "left" : "right", human == POSITION_LEFT ? "right" : "left",
+               first == POSITION_LEFT ? "left" : "right");
+        rc = play_loop(&g);
+    } else if (rc == 0) {
         printf("You play %s, cgt plays %s; %s moves first.  Type cells (a1 a2), a move number, "
                "l, h, u or q (? for help).\n",
                side_name(human), side_name(1 - human), side_name(first));
@@ -333,6 +406,10 @@ const cli_command cli_cmd_play = {
     "answers with the move that wins fastest, or, when every move loses, the one\n"
     "that loses slowest.  Left's pieces are blue, Right's red on a terminal\n"
     "(NO_COLOR turns colour off).  Bad input leaves the game unchanged.\n"
+    "With --json, one object per event (no prompt): {\"you\",\"cgt\",\"first\"};\n"
+    "{\"positions\",\"value\",\"to_move\"}; {\"cgt\",\"move\",\"exact\"};\n"
+    "{\"command\",\"message\"|\"error\"}; {\"command\":\"list\",\"moves\"};\n"
+    "{\"result\",\"winner\",\"you_win\"}.\n"
     "\n"
     "Examples:\n"
     "  cgt play clobber 'xoxo|oxox'\n"

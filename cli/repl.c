@@ -39,7 +39,9 @@ static void repl_help(void) {
            "  {0|*}    ^+^    *2+*3    {3||2|1}    +-1 + +-2    ^ > 0    outcome(^*)\n"
            "Lines starting with # are comments.  'quit' or Ctrl-D leaves; Tab completes\n"
            "function names; 'cgt help expr' describes the notation; 'scoring' switches to\n"
-           "scoring play ({L|S|R}, conj, sel, seq) and 'normal' back.\nFunctions:");
+           "scoring play ({L|S|R}, conj, sel, seq) and 'normal' back.  'help NAME' gives\n"
+           "a function's one-line help.  Scripts work line by line: g := {0|*}, then g + g;\n"
+           "f(x) := x + x; for n in 1..3 do f(n) end (docs/expr.md, \"Scripts\").\nFunctions:");
     for (size_t i = 0; names && names[i]; i++) printf(" %s", names[i]);
     printf("\n");
 }
@@ -54,6 +56,18 @@ static int repl_line(char *line, size_t len, const cli_options *opts, int *statu
     if (a == b || line[a] == '#') return 0;
     const char *word = line + a;
     size_t wlen = b - a;
+    if (wlen > 5 && strncmp(word, "help", 4) == 0 && isspace((unsigned char)word[4])) {
+        const char *name = word + 5; /* help NAME: the function's one line */
+        while (isspace((unsigned char)*name)) name++;
+        const char *summary = expr_function_summary(name);
+        if (summary)
+            printf("%s\n", summary);
+        else
+            cli_error("no function '%s' (type 'help' for the list)", cli_excerpt(name));
+        if (!summary) *status = CLI_FAIL;
+        fflush(stdout);
+        return 0;
+    }
     for (const char *const *w = repl_words; *w; w++) {
         if (strlen(*w) == wlen && strncmp(word, *w, wlen) == 0) {
             if (**w == 'h') {
@@ -203,13 +217,13 @@ static int repl_plain(const cli_options *opts, bool interactive) {
 #ifdef CGT_HAVE_READLINE
 static char *complete_word(const char *text, int state) {
     static size_t index, len, phase;
-    const char *const *lists[2] = {expr_function_names(), repl_words};
+    const char *const *lists[3] = {expr_function_names(), repl_words, cli_script_names()};
     if (state == 0) {
         index = 0;
         phase = 0;
         len = strlen(text);
     }
-    for (; phase < 2; phase++, index = 0) {
+    for (; phase < 3; phase++, index = 0) {
         const char *const *names = lists[phase];
         while (names && names[index]) {
             const char *name = names[index++];

@@ -17,6 +17,11 @@ command -v tmux >/dev/null 2>&1 || missing="$missing tmux" # the REPL's terminal
 # Open MPI: sweeps sharded over ranks (mpirun -np N cgt scoring conjecture ...)
 ls /usr/lib/*/openmpi/include/mpi.h >/dev/null 2>&1 || missing="$missing libopenmpi-dev"
 command -v mpirun >/dev/null 2>&1 || missing="$missing openmpi-bin"
+command -v g++ >/dev/null 2>&1 || missing="$missing g++" # the headers compiled as C++ (tests/install)
+command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config" # the install test
+command -v groff >/dev/null 2>&1 || missing="$missing groff-base" # the man pages checked
+have_python_dev() { python3 -c "import sysconfig, os, sys; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()['include'], 'Python.h')))" 2>/dev/null; }
+have_python_dev || missing="$missing python3-dev" # the Python module (make python)
 have_fuzzer() {
     command -v clang >/dev/null 2>&1 || return 1
     t=$(mktemp -d) || return 1

@@ -40,6 +40,19 @@ CGT_API const char *expr_text_keep(const char *s);
 /* Parses and evaluates one expression (see docs/expr.md for the grammar and
  * the functions available).  Returns 0 or a negative cgt_status. */
 CGT_API int expr_eval(expr_value *out, const char *text);
+/* Variables and user functions (the scripts of script.h): names that are no
+ * built-in function are looked up here.  Each callback returns 1 with *out
+ * set, 0 for an unknown name (the usual "unknown name" error follows), or a
+ * negative cgt_status after cgt_error() (reported at the name's column). */
+typedef struct expr_env {
+    void *ctx;
+    int (*lookup)(void *ctx, const char *name, size_t len, expr_value *out);
+    int (*call)(void *ctx, const char *name, size_t len, const expr_value *args, size_t nargs,
+                expr_value *out);
+} expr_env;
+/* expr_eval with an environment (env NULL: expr_eval). */
+CGT_API int expr_eval_env(expr_value *out, const char *text, const expr_env *env);
+
 /* Evaluates text, which must produce a game. */
 CGT_API int expr_eval_game(game_t *out, const char *text);
 

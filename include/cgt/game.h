@@ -1,5 +1,8 @@
 /* game.h - canonical short partizan games (normal play) as interned ids.
  *
+ * Threads: the table is process-wide and not locked by the library; threads
+ * hold cgt_lock() (util.h) around their calls (docs/util.md, "Threads").
+ *
  * Ownership: every game lives once in one process-wide table owned by the
  * library; a game_t is a 32-bit id into it, valid until game_table_free().
  * Two ids are equal iff the games are equal, so `==` is game equality.

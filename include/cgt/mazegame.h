@@ -84,6 +84,10 @@ CGT_API long mazegame_best_move(const mazegame_rcf *r, const grid *g, long cell,
  * would have more than max_cells cells (0 = 10^8): the construction grows
  * like a Fibonacci sequence in the denominator for some values. */
 CGT_API int mazegame_build(grid *out, const dyadic_t x, const dyadic_t y, long max_cells);
+/* mazegame_build for a game: a number x, or a switch {x|y} of numbers x > y.
+ * Any other game is CGT_EVALUE "'<what>' is not a number or a switch {a|b}
+ * of numbers a > b", what naming the value as the caller wrote it. */
+CGT_API int mazegame_build_game(grid *out, game_t v, const char *what, long max_cells);
 /* Lemma 11: out = g with one more row at the bottom and one more column on
  * the right, open to g, with no interior walls (same values). */
 CGT_API int mazegame_grow(grid *out, const grid *g);

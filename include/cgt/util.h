@@ -21,6 +21,20 @@ extern "C" {
 
 #define CGT_VERSION "0.1.0"
 
+/* Threads: the library's state is process-wide (the game table and the other
+ * interned tables, their caches, the error message, the limits), and the
+ * library does not lock it itself.  A program that calls it from several
+ * threads holds the library lock around each use: cgt_lock(), the calls, the
+ * reading of results and of cgt_error_message(), cgt_unlock().  The lock is
+ * recursive (a thread may take it again); cgt_trylock() takes it only when
+ * it is free (nonzero on success).  One thread at a time computes, and all
+ * share one table of games and its memoized results (docs/util.md,
+ * "Threads", says why).  cgt_limit_interrupt() alone may be called without
+ * the lock (from a signal handler or another thread). */
+CGT_API void cgt_lock(void);
+CGT_API int cgt_trylock(void);
+CGT_API void cgt_unlock(void);
+
 /* Runtime error codes.  Every fallible function returns 0 on success or one of
  * these (negative) codes, after setting a one-line message. */
 enum cgt_status {

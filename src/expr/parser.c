@@ -37,6 +37,7 @@ typedef struct parser {
     expr_value *vals; /* function arguments */
     size_t *valoffs;
     size_t nvals, capvals;
+    const expr_env *env; /* variables and user functions (expr_eval_env), or NULL */
 } parser;
 
 static void *grow(void *v, size_t *cap, size_t need, size_t elem) {
@@ -280,13 +281,41 @@ static NOINLINE int invoke(parser *p, const expr_function *f, size_t start, size
     return 0;
 }
 
+/* A name that is no built-in function, looked up in the environment: a
+ * variable, or a user function called with the arguments above base.
+ * `found` 0 from the environment is the usual unknown-name error. */
+static NOINLINE int env_name(parser *p, size_t start, size_t end, bool call, size_t base,
+                             expr_value *out) {
+    size_t n = p->nvals - base;
+    int found = call ? p->env->call(p->env->ctx, p->text + start, end - start,
+                                    n ? p->vals + base : NULL, n, out)
+                     : p->env->lookup(p->env->ctx, p->text + start, end - start, out);
+    p->nvals = base;
+    if (found < 0) { /* the environment's message, at the name's column */
+        char msg[512];
+        snprintf(msg, sizeof msg, "%s", cgt_error_message());
+        return expr_error_at(p->text, start, found, "%s", msg);
+    }
+    if (found == 0) {
+        char buf[64];
+        expr_excerpt(buf, sizeof buf, p->text, start, end);
+        return expr_error_at(p->text, start, CGT_EPARSE, "unknown %s %s",
+                             call ? "function" : "name", buf);
+    }
+    if (cgt_aborted() || (out->kind == EXPR_GAME && out->game == GAME_NONE))
+        return cgt_limit_error();
+    return 0;
+}
+
 /* name(args) with the identifier as the current token. */
 static int parse_call(parser *p, expr_value *out) {
     int rc;
     size_t start = p->tok.start, end = p->tok.end;
     const expr_function *f = expr_function_find(p->text + start, end - start);
     if ((rc = advance(p)) < 0) return rc;
-    if (p->tok.kind != TOK_LPAREN || !f) return name_error(p, start, end, f);
+    if (!f && p->env && p->tok.kind != TOK_LPAREN)
+        return env_name(p, start, end, false, p->nvals, out);
+    if (p->tok.kind != TOK_LPAREN || (!f && !p->env)) return name_error(p, start, end, f);
     size_t open = p->tok.start;
     if ((rc = enter(p, open)) < 0) return rc;
     if ((rc = advance(p)) < 0) return rc;
@@ -307,6 +336,7 @@ static int parse_call(parser *p, expr_value *out) {
     }
     if ((rc = advance(p)) < 0) return rc; /* the ')' */
     p->depth--;
+    if (!f) return env_name(p, start, end, true, base, out);
     return invoke(p, f, start, base, out);
 }
 
@@ -697,10 +727,15 @@ static int parse_expr(parser *p, expr_value *out) {
 /* ---- the public entry points ------------------------------------------------------- */
 
 int expr_eval(expr_value *out, const char *text) {
+    return expr_eval_env(out, text, NULL);
+}
+
+int expr_eval_env(expr_value *out, const char *text, const expr_env *env) {
     parser p;
     expr_value v;
     int rc;
     memset(&p, 0, sizeof p);
+    p.env = env;
     p.text = text;
     p.lx.text = text;
     rc = advance(&p);

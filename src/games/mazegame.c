@@ -590,3 +590,24 @@ int mazegame_png(uint8_t **out, size_t *len, const grid *g, const mazegame_rcf *
     *len = b.len;
     return 0;
 }
+
+int mazegame_build_game(grid *out, game_t v, const char *what, long max_cells) {
+    dyadic_t x, y;
+    dyadic_init(x);
+    dyadic_init(y);
+    int rc = 0;
+    bool sw = false;
+    if (game_is_number(v)) {
+        game_get_dyadic(x, v);
+    } else if (game_is_switch(v)) {
+        game_get_dyadic(x, game_left(v, 0));
+        game_get_dyadic(y, game_right(v, 0));
+        sw = true;
+    } else {
+        rc = cgt_error(CGT_EVALUE, "'%s' is not a number or a switch {a|b} of numbers a > b", what);
+    }
+    if (rc == 0) rc = mazegame_build(out, x, sw ? y : NULL, max_cells);
+    dyadic_clear(x);
+    dyadic_clear(y);
+    return rc;
+}

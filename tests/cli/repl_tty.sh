@@ -47,6 +47,11 @@ tmux send-keys -t $S '^+^' Enter
 check "the session survives" '^\^\^$'
 tmux send-keys -t $S 'outcome(*)' Enter
 check "and computes again" '^N$'
+# Tab completes the names a script defined (variables and functions).
+tmux send-keys -t $S 'gamma_up := 7/16' Enter
+sleep 0.3
+tmux send-keys -t $S 'gamma_' Tab ' + gamma_' Tab Enter
+check "Tab completes a variable" '^7/8$'
 # History is on disk at once: kill the session without letting cgt exit.
 sleep 0.3
 pid=$(pgrep -f "^$CGT_BIN\$" | head -1)

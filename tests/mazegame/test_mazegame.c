@@ -297,3 +297,35 @@ TEST(pictures) {
     dyadic_clear(x);
     dyadic_clear(y);
 }
+
+/* mazegame_build_game: a number or a switch game gives the board of
+ * mazegame_build (the same grid, written the same), any other game the
+ * error naming the value as written. */
+TEST(build_game_matches_build) {
+    const char *values[] = {"3/4", "-5/8", "{1|-1/2}", "+-2", "0"};
+    for (size_t i = 0; i < sizeof values / sizeof *values; i++) {
+        game_t v;
+        CHECK(expr_eval_game(&v, values[i]) == 0);
+        dyadic_t x, y;
+        dyadic_init(x);
+        dyadic_init(y);
+        bool sw = !game_is_number(v);
+        game_get_dyadic(x, sw ? game_left(v, 0) : v);
+        if (sw) game_get_dyadic(y, game_right(v, 0));
+        grid a, b;
+        CHECK(mazegame_build(&a, x, sw ? y : NULL, 0) == 0);
+        CHECK_MSG(mazegame_build_game(&b, v, values[i], 0) == 0, "%s: %s", values[i],
+                  cgt_error_message());
+        char *sa = grid_write(&a), *sb = grid_write(&b);
+        CHECK_STR(sb, sa);
+        cgt_free(sa);
+        cgt_free(sb);
+        grid_clear(&a);
+        grid_clear(&b);
+        dyadic_clear(x);
+        dyadic_clear(y);
+    }
+    grid g;
+    CHECK_INT(mazegame_build_game(&g, game_up(), "^", 0), CGT_EVALUE);
+    CHECK_STR(cgt_error_message(), "'^' is not a number or a switch {a|b} of numbers a > b");
+}

@@ -1,0 +1,443 @@
+"""Tests of the Python module cgt (ctest `python`; docs/python.md).
+
+Sources of truth: the CLI's golden files and README's examples (every `cgt
+eval` and `cgt scoring eval` case is replayed through the module and must
+print the same lines and raise the same messages); the `cgt` program itself
+for random expressions; theorems as properties over random games (group laws,
+the order, nim sums by the Sprague-Grundy theorem); published values (Winning
+Ways: {0|*} = ^; the number of spanning trees of the 3x3 grid, 192, OEIS
+A007341).  Environment: PYTHONPATH holds the built module, CGT_BINARY the
+program, CGT_SOURCE_DIR the source tree (CMake sets them); CGT_TEST_SCALE
+scales the random iterations; CGT_TEST_SEED fixes the seed.
+"""
+
+import glob
+import os
+import random
+import shlex
+import subprocess
+import sys
+import threading
+import unittest
+import xml.etree.ElementTree as ET
+from fractions import Fraction
+
+import cgt
+
+SRC = os.environ.get("CGT_SOURCE_DIR", os.path.join(os.path.dirname(__file__), "..", ".."))
+CGT = os.environ.get("CGT_BINARY", os.path.join(SRC, "build", "cgt"))
+SCALE = float(os.environ.get("CGT_TEST_SCALE", "1"))
+SEED = int(os.environ.get("CGT_TEST_SEED", random.randrange(1 << 30)))
+print("test_cgt: seed %d (CGT_TEST_SEED to repeat)" % SEED, file=sys.stderr)
+
+
+def show(v):
+    """A value printed as the CLI prints it."""
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    return str(v)
+
+
+def run_cli(args, stdin=None):
+    p = subprocess.run([CGT] + args, input=stdin, capture_output=True, text=True, timeout=300)
+    return p.returncode, p.stdout, p.stderr
+
+
+def golden_cases():
+    """(file, kind, expressions, stdout lines, stderr lines) of every plain
+    `cgt eval` / `cgt scoring eval` case of the golden files, and of README's
+    console blocks (there stdout and stderr are merged: stderr is None)."""
+    cases = []
+    for path in sorted(glob.glob(os.path.join(SRC, "tests", "cli", "*.golden"))):
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+        i = 0
+        while i < len(lines):
+            line = lines[i]
+            i += 1
+            if not line.startswith("$ "):
+                continue
+            out, err = [], []
+            while i < len(lines) and not lines[i].startswith("$ "):
+                ln = lines[i]
+                i += 1
+                if ln.startswith("#") or ln == "" or ln.startswith("?"):
+                    continue
+                if ln.startswith("!"):
+                    err.append(ln[1:].lstrip(" "))
+                else:
+                    out.append("" if ln == "|" else (ln[1:] if ln.startswith("|") else ln))
+            case = parse_command(line[2:])
+            if case:
+                cases.append((os.path.basename(path), case[0], case[1], out, err))
+    with open(os.path.join(SRC, "README.md"), encoding="utf-8") as f:
+        readme = f.read().split("\n")
+    inblock = False
+    cur = None
+    for ln in readme:
+        if ln.startswith("```"):
+            if cur:
+                cases.append(cur)
+                cur = None
+            inblock = ln == "```console"
+            continue
+        if not inblock:
+            continue
+        if ln.startswith("$ "):
+            if cur:
+                cases.append(cur)
+            c = parse_command(ln[2:])
+            cur = ("README.md", c[0], c[1], [], None) if c else None
+        elif cur:
+            cur[3].append(ln)
+    return cases
+
+
+def parse_command(cmd):
+    """('eval'|'scoring', [expressions]) for a plain command, else None."""
+    if "$(" in cmd or "`" in cmd:
+        return None
+    try:
+        lex = shlex.shlex(cmd, posix=True, punctuation_chars=True)
+        lex.whitespace_split = True
+        words = list(lex)
+    except ValueError:
+        return None
+    # pipes, redirections, several commands: not a plain case
+    if any(w and all(ch in "();<>|&" for ch in w) for w in words):
+        return None
+    if len(words) < 3 or words[0] != "cgt":
+        return None
+    if words[1] == "eval":
+        kind, args = "eval", words[2:]
+    elif words[1:3] == ["scoring", "eval"]:
+        kind, args = "scoring", words[3:]
+    else:
+        return None
+    if "--" in args:
+        i = args.index("--")
+        if any(a.startswith("--") for a in args[:i]):
+            return None
+        args = args[:i] + args[i + 1:]
+    elif any(a.startswith("--") for a in args):
+        return None  # options (--json, limits) are the CLI's business
+    return (kind, args) if args else None
+
+
+def python_lines(kind, exprs):
+    """What `cgt eval` would print for exprs, computed by the module: stdout
+    lines and the stderr messages ("cgt: " + the exception's message)."""
+    out, err, merged = [], [], []
+    script = cgt.Script()  # the variables of one `cgt eval` run
+    for e in exprs:
+        try:
+            vs = script.run(e) if kind == "eval" and e.strip() else [
+                cgt.eval(e) if kind == "eval" else cgt.scoring_eval(e)]
+            for v in vs:
+                text = "[%s]" % ",".join(show(x) for x in v) if isinstance(v, list) else show(v)
+                out.append(text)
+                merged.append(text)
+        except cgt.Error as ex:
+            err.append("cgt: " + str(ex))
+            merged.append("cgt: " + str(ex))
+    return out, err, merged
+
+
+class TestAcceptance(unittest.TestCase):
+    def test_import_and_print(self):
+        # the issue's acceptance line, in a fresh interpreter
+        p = subprocess.run([sys.executable, "-c", "import cgt; print(cgt.eval('{0|*}'))"],
+                           capture_output=True, text=True, env=os.environ)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        self.assertEqual(p.stdout, "^\n")
+
+    def test_golden_and_readme_cases(self):
+        cases = golden_cases()
+        self.assertGreater(len(cases), 40, "too few golden cases found")
+        files = set(c[0] for c in cases)
+        self.assertIn("README.md", files)
+        self.assertIn("eval.golden", files)
+        for fname, kind, exprs, out, err in cases:
+            with self.subTest(file=fname, exprs=exprs):
+                pout, perr, merged = python_lines(kind, exprs)
+                if err is None:  # README: stdout and stderr together
+                    self.assertEqual(merged, [ln for ln in out if ln != ""] if "" not in merged else out)
+                else:
+                    self.assertEqual(pout, out)
+                    self.assertEqual(perr, err)
+
+
+def random_game_text(rng, depth):
+    """A random game in CGSuite notation (nested braces over small literals)."""
+    atoms = ["0", "1", "-1", "*", "^", "v", "1/2", "-1/2", "*2", "2", "^*"]
+    if depth == 0 or rng.random() < 0.3:
+        return rng.choice(atoms)
+    left = [random_game_text(rng, depth - 1) for _ in range(rng.randrange(3))]
+    right = [random_game_text(rng, depth - 1) for _ in range(rng.randrange(3))]
+    return "{%s|%s}" % (",".join(left), ",".join(right))
+
+
+class TestGames(unittest.TestCase):
+    def setUp(self):
+        self.rng = random.Random(SEED)
+
+    def games(self, n, depth=3):
+        return [cgt.Game(random_game_text(self.rng, depth)) for _ in range(n)]
+
+    def test_published_values(self):
+        self.assertEqual(str(cgt.Game("{0|*}")), "^")  # Winning Ways: up
+        self.assertEqual(str(cgt.Game("^") + cgt.Game("^")), "^^")
+        self.assertEqual(repr(cgt.Game("{0,*|0}")), "^*")
+        self.assertEqual(str(cgt.Game("{1|-1}")), "+-1")
+        self.assertEqual(cgt.Game("{1|0}") + cgt.Game("{1|0}"), 1)
+        self.assertTrue(cgt.Game("^") > 0)
+        self.assertTrue(cgt.Game("*").fuzzy(0))
+        self.assertFalse(cgt.Game("*") <= 0 or cgt.Game("*") >= 0)
+
+    def test_nim_sums(self):
+        # Sprague-Grundy: *a + *b = *(a xor b)
+        for _ in range(int(50 * SCALE)):
+            a, b = self.rng.randrange(64), self.rng.randrange(64)
+            self.assertEqual(cgt.nim(a) + cgt.nim(b), cgt.Game("*%d" % (a ^ b)) if a ^ b else 0)
+
+    def test_group_and_order_laws(self):
+        gs = self.games(int(40 * SCALE))
+        zero = cgt.Game(0)
+        for g in gs:
+            self.assertEqual(g - g, zero)
+            self.assertEqual(-(-g), g)
+            self.assertEqual(g + 0, g)
+            self.assertEqual(cgt.Game(str(g)), g)  # printing reads back
+        for g, h, k in zip(gs, gs[1:], gs[2:]):
+            self.assertEqual(g + h, h + g)
+            self.assertEqual((g + h) + k, g + (h + k))
+            self.assertEqual(g <= h, (h - g) >= 0)
+            self.assertEqual(g <= h and h <= g, g == h)
+            self.assertEqual(g.fuzzy(h), not (g <= h) and not (h <= g))
+            self.assertEqual(g < h, g <= h and g != h)
+            self.assertEqual(3 * g, g + g + g)
+            self.assertEqual(-2 * g, -(g + g))
+            # the outcome class from the order with 0
+            oc = {(True, False): "L", (False, True): "R", (True, True): "P"}.get((g >= 0, g <= 0), "N")
+            self.assertEqual(g.outcome(), oc if g != 0 else "P")
+        # hash agrees with ==
+        self.assertEqual(len({cgt.Game(7), 7, cgt.Game("7"), cgt.Game("{6|}")}), 1)
+
+    def test_options(self):
+        g = cgt.Game("{0,*|0}")
+        self.assertEqual([str(x) for x in g.left_options], ["0", "*"])
+        self.assertEqual(cgt.Game.from_options(g.left_options, g.right_options), g)
+        self.assertEqual(cgt.Game.from_options([0], [cgt.Game("*")]), cgt.Game("^"))
+        self.assertEqual(cgt.Game.from_options(), 0)
+
+    def test_agrees_with_the_program(self):
+        exprs = []
+        for _ in range(int(60 * SCALE)):
+            a, b = random_game_text(self.rng, 3), random_game_text(self.rng, 2)
+            op = self.rng.choice(["+", "-", "<=", ">=", "<>", "=="])
+            exprs.append("%s %s %s" % (a, op, b))
+            exprs.append("rcf(%s)" % a)
+            exprs.append("temperature(%s)" % a)
+            exprs.append("thermograph(%s)" % a)
+            exprs.append("outcome(%s)" % a)
+        rc, out, err = run_cli(["eval", "--"] + exprs)
+        self.assertEqual(rc, 0, err)
+        self.assertEqual(out.split("\n")[:-1], [show(cgt.eval(e)) for e in exprs])
+
+    def test_functions_as_methods(self):
+        g = cgt.Game("{3||2*|1*}")
+        self.assertEqual(g.temperature(), cgt.eval("temperature({3||2*|1*})"))
+        self.assertEqual(g.mean(), cgt.call("mean", g))
+        self.assertEqual(cgt.rcf(cgt.Game("{1|0}")), cgt.eval("rcf({1|0})"))
+        self.assertEqual(cgt.Game("{1|-1}").cool(1), cgt.Game("*"))
+        self.assertEqual(set(cgt.functions()) >= {"rcf", "outcome", "domineering"}, True)
+        self.assertIsNotNone(cgt.function_help("rcf"))
+        with self.assertRaises(AttributeError):
+            cgt.Game(0).no_such_function
+        with self.assertRaises(cgt.UsageError):
+            cgt.call("no_such_function", 1)
+
+    def test_thermograph(self):
+        t = cgt.Game("{3||2*|1*}").thermograph()
+        rc, out, _ = run_cli(["eval", "thermograph({3||2*|1*})"])
+        self.assertEqual(str(t), out.strip())
+        self.assertEqual(t.temperature, cgt.Game("{3||2*|1*}").temperature())
+        self.assertEqual(t.mast, cgt.Game("{3||2*|1*}").mean())
+        svg = t._repr_svg_()
+        self.assertEqual(ET.fromstring(svg).tag, "{http://www.w3.org/2000/svg}svg")
+
+
+class TestScripts(unittest.TestCase):
+    def test_run(self):
+        s = cgt.Script()
+        self.assertEqual(s.run("g := {0|*}\ng + g  # up up"), [cgt.Game("^^")])
+        self.assertEqual(s.run("f(x) := x + g; for n in 1..2 do f(n) end"), [cgt.eval("1^"), cgt.eval("2^")])
+        self.assertEqual(s.run("L := [0, *]\nL\n^ > 0"), [[cgt.Game(0), cgt.Game("*")], True])
+        with self.assertRaises(cgt.GameValueError) as cm:
+            s.run("x := 1\n\nx + 1/3")
+        self.assertEqual(str(cm.exception),
+                         "line 3, column 5: 1/3 is not a dyadic rational (denominator 3 is not a power of two)")
+        self.assertEqual(cgt.run("h := ^"), [])
+        self.assertEqual(cgt.run("h + h"), [cgt.Game("^^")])  # the module's script keeps h
+
+
+class TestErrors(unittest.TestCase):
+    BAD = ["{0|*", "1/3", "*-1", "{1|2|3}", "outcome(1,2)", "nosuch(1)", "", "1 +", "((((", "^^^^x"]
+
+    def test_messages_are_the_programs(self):
+        for text in self.BAD:
+            with self.subTest(text=text):
+                rc, out, err = run_cli(["eval", "--", text])
+                self.assertNotEqual(rc, 0)
+                with self.assertRaises(cgt.Error) as cm:
+                    cgt.eval(text)
+                self.assertEqual("cgt: " + str(cm.exception), err.strip())
+
+    def test_exception_classes(self):
+        with self.assertRaises(cgt.ParseError):
+            cgt.eval("{0|*")
+        with self.assertRaises(ValueError):  # ParseError is a ValueError too
+            cgt.Game("1/3")
+        with self.assertRaises(cgt.ParseError):
+            cgt.eval("1\0")
+        with self.assertRaises(TypeError):
+            cgt.Game(1.5)
+        with self.assertRaises(TypeError):
+            cgt.Game(0) + "x"
+
+    def test_limits(self):
+        expr = 'domineering("......|......|......|......")'
+        rc, out, err = run_cli(["--max-nodes", "50", "eval", expr])
+        self.assertEqual(rc, 1)
+        try:
+            cgt.set_limits(max_nodes=50)
+            with self.assertRaises(cgt.LimitError) as cm:
+                cgt.eval(expr)
+            self.assertEqual("cgt: " + str(cm.exception), err.strip())
+        finally:
+            cgt.set_limits()
+        self.assertEqual(cgt.eval("^+^"), cgt.Game("^^"))  # usable afterwards
+
+
+class TestRulesets(unittest.TestCase):
+    def test_positions(self):
+        p = cgt.domineering("..|..")
+        self.assertEqual(repr(p), 'domineering("..|..")')
+        self.assertEqual(str(p), "..|..")
+        self.assertEqual(p.value, cgt.eval('domineering("..|..")'))
+        self.assertEqual(p + p, p.value + p.value)
+        self.assertEqual(cgt.domineering("..|.."), p)
+        for ruleset, text in [("clobber", "xo.|ox."), ("toads", "tt..ff"), ("domineering", "...|...|...")]:
+            q = cgt.Position(ruleset, text)
+            self.assertEqual(q.outcome(), q.value.outcome())  # search agrees with the value
+        self.assertEqual(cgt.cricket("[1,3,@,3,1]").value, cgt.Game("*2"))  # README
+        with self.assertRaises(cgt.UsageError):
+            cgt.Position("chess", "...")
+        with self.assertRaises(cgt.ParseError):
+            cgt.domineering("..|.x").value
+
+    def test_octal(self):
+        self.assertEqual(cgt.kayles(100), cgt.Game("*"))  # README
+
+
+class TestScoring(unittest.TestCase):
+    def test_forms(self):
+        s = cgt.Scoring("{1|0|.}")
+        self.assertEqual(str(s + s), "{{2|1|.}|0|.}")  # README
+        self.assertEqual(s + s, cgt.scoring_eval("{1|0|.} + {1|0|.}"))
+        self.assertEqual(-(-s), s)
+        self.assertEqual(s.score, Fraction(0))
+        # Left moves to {.|1|.} and the game ends at 1; Right cannot move: 0
+        self.assertEqual(s.final_scores, (Fraction(1), Fraction(0)))
+        self.assertEqual(str(cgt.Scoring(5)), "5")
+        self.assertEqual(s - s, s + (-s))
+        self.assertEqual(s.conj(s), cgt.scoring_eval("conj({1|0|.}, {1|0|.})"))
+        with self.assertRaises(TypeError):
+            s <= s  # Stewart's order is not decidable: not offered
+        with self.assertRaises(cgt.ParseError):
+            cgt.Scoring("{1|0")
+
+
+class TestMazes(unittest.TestCase):
+    def test_count(self):
+        self.assertEqual(cgt.Maze.count(2, 2), 4)  # a 4-cycle has 4 spanning trees
+        self.assertEqual(cgt.Maze.count(3, 3), 192)  # OEIS A007341
+
+    def test_generate_and_solve(self):
+        rng = random.Random(SEED)
+        for _ in range(int(5 * SCALE)):
+            r, c = rng.randrange(2, 9), rng.randrange(2, 9)
+            m = cgt.Maze.generate(r, c, algo="kruskal", seed=rng.randrange(1 << 30))
+            self.assertTrue(m.is_perfect())
+            self.assertEqual(str(cgt.Maze(str(m))), str(m))
+            sol = m.solve("bfs")
+            self.assertTrue(sol["solved"])
+            path = sol["path"]
+            for (a, b), (x, y) in zip(path, path[1:]):
+                self.assertEqual(abs(a - x) + abs(b - y), 1)
+            self.assertEqual(sol["length"], len(path) - 1)
+            ET.fromstring(m._repr_svg_())
+        with self.assertRaises(cgt.UsageError):
+            cgt.Maze.generate(3, 3, algo="nosuch")
+        with self.assertRaises(cgt.ParseError):
+            cgt.Maze("+--+\n|x")
+
+    def test_mazegame_board(self):
+        b = cgt.MazeBoard.build(cgt.Game("3/4"))
+        rc, out, _ = run_cli(["mazegame", "build", "3/4"])
+        self.assertEqual(str(b), out)
+        self.assertEqual(b.rcf(0, 0), "3/4")  # Theorem 13
+        self.assertEqual(cgt.MazeBoard(str(b)).value(), cgt.call("mazegame", str(b)))
+        sw = cgt.MazeBoard.build("{1|-1/2}")
+        self.assertEqual(sw.rcf(0, 0), "{1|-1/2}")
+        self.assertEqual(str(sw.value()), "{1|-1/2}")  # mazegame.golden
+        ET.fromstring(sw._repr_svg_())
+        with self.assertRaises(cgt.GameValueError):
+            cgt.MazeBoard.build("^")
+
+
+class TestThreads(unittest.TestCase):
+    def test_concurrent_sums(self):
+        rng = random.Random(SEED)
+        texts = [random_game_text(rng, 3) for _ in range(int(40 * SCALE))]
+        expected = [str(cgt.Game(a) + cgt.Game(b)) for a, b in zip(texts, texts[1:])]
+        results = {}
+
+        def work(k):
+            results[k] = [str(cgt.eval("%s + %s" % (a, b))) for a, b in zip(texts, texts[1:])]
+
+        threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        for k in range(4):
+            self.assertEqual(results[k], expected)
+
+    def test_gil_released_during_a_long_computation(self):
+        # With a huge switch interval the interpreter never takes the GIL from
+        # the worker: the main thread can only run while the worker's
+        # computation has released it.
+        done = []
+        started = threading.Event()
+
+        def work():
+            started.set()
+            done.append(cgt.eval('domineering("......|......|......|......")'))
+
+        old = sys.getswitchinterval()
+        sys.setswitchinterval(1000)
+        try:
+            t = threading.Thread(target=work)
+            t.start()
+            started.wait()
+            seen_running = not done
+        finally:
+            sys.setswitchinterval(old)
+        t.join()
+        self.assertTrue(seen_running, "the main thread did not run during the computation")
+        self.assertEqual(len(done), 1)
+
+
+if __name__ == "__main__":
+    unittest.main()
