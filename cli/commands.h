@@ -14,6 +14,7 @@
     X(scoring)                                                                                     \
     X(mazegame)                                                                                    \
     X(cricket)                                                                                     \
+    X(go)                                                                                          \
     X(help)
 
 #endif

@@ -106,6 +106,12 @@ typedef struct go_advice {
 CGT_API int go_best_moves(go_advice *out, const go_board *b, char color, go_rules rules);
 CGT_API void go_advice_clear(go_advice *a);
 
+/* An SVG picture of the board: stones (immortal ones with a ring), off-board
+ * points shaded, each region's points tinted and the region's label (the
+ * caller's text, e.g. its values; labels[r] may be NULL) written beside the
+ * board.  The caller frees the string. */
+CGT_API char *go_render_svg(const go_board *b, const char *const *labels);
+
 /* Rules by name: "japanese" or "chinese" (CGT_EVALUE otherwise). */
 CGT_API int go_rules_parse(go_rules *out, const char *name);
 /* Adds go_scoring("board"[, japanese|chinese]) to the language of
