@@ -135,7 +135,8 @@ int go_parse(go_board **out, const char *text, size_t *bad) {
                 rc = parse_error(bad, i, CGT_EPARSE, h + 1, 1, "empty row", 0);
             else if (w >= 0 && col != w) {
                 char msg[96];
-                snprintf(msg, sizeof msg, "row has %d points, row 1 has %d", col, w);
+                snprintf(msg, sizeof msg, "row has %d point%s, row 1 has %d", col,
+                         col == 1 ? "" : "s", w);
                 rc = parse_error(bad, i, CGT_EPARSE, h + 1, col + 1, msg, 0);
             } else {
                 w = col;

@@ -17,7 +17,7 @@ static void check_error(const char *text, int code, const char *msg, size_t offs
 
 TEST(malformed_boards) {
     check_error("", CGT_EPARSE, "row 1 column 1: empty row", 0);
-    check_error("XX|X", CGT_EPARSE, "row 2 column 2: row has 1 points, row 1 has 2", 4);
+    check_error("XX|X", CGT_EPARSE, "row 2 column 2: row has 1 point, row 1 has 2", 4);
     check_error("X.|.Z", CGT_EPARSE,
                 "row 2 column 2: expected one of x o X O . # or '|', found 'Z'", 4);
     check_error("X.||..", CGT_EPARSE, "row 2 column 1: empty row", 3);
