@@ -117,8 +117,13 @@ typedef struct ctx {
     go_rules rules;
     entry *tab;
     size_t cap, used;
+    int depth; /* positions on the current line of play */
     mpq_t q;
 } ctx;
+
+/* The longest line of play searched (each level holds a few hundred bytes
+ * of C stack). */
+#define GO_MAX_DEPTH 4000
 
 static size_t slot(const ctx *c, uint64_t key) {
     size_t i = (size_t)cgt_hash_mix(key) & (c->cap - 1);
@@ -194,7 +199,15 @@ static int search(ctx *c, const uint8_t *s, scoring_t *form, game_t *count) {
                 f = c->tab[j].form;
                 g = c->tab[j].count;
             } else {
+                if (c->depth >= GO_MAX_DEPTH)
+                    return cgt_error(CGT_ERANGE,
+                                     "row %d column %d: lines of play longer than %d moves are "
+                                     "not searched",
+                                     c->lp->cell[p] / c->lp->b->w + 1,
+                                     c->lp->cell[p] % c->lp->b->w + 1, GO_MAX_DEPTH);
+                c->depth++;
                 int rc = search(c, t, &f, &g);
+                c->depth--;
                 if (rc) return rc;
             }
             f = shift(c, f, d);
