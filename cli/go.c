@@ -103,12 +103,20 @@ static int cmd_analyze(const go_args *a, const cli_options *opts) {
     mpq_t sl, sr;
     mpq_init(sl);
     mpq_init(sr);
-    scoring_final_scores(sl, sr, sum.scoring);
-    char *fsl = scoring_score_str(sl), *fsr = scoring_score_str(sr);
+    char *fsl, *fsr, *sf;
+    if (sum.scoring != SCORING_NONE) {
+        scoring_final_scores(sl, sr, sum.scoring);
+        fsl = scoring_score_str(sl);
+        fsr = scoring_score_str(sr);
+        sf = form_text(sum.scoring);
+    } else {
+        fsl = cgt_strdup("not computed");
+        fsr = cgt_strdup("not computed");
+        sf = cgt_strdup("(not computed: more than 2000000 positions)");
+    }
     char *cb = moves_text(b, adv.counting_best, adv.n_counting);
     char *sb = moves_text(b, adv.scoring_best, adv.n_scoring);
     char *sc = expr_game_str(sum.counting), *sch = expr_game_str(sum.chilled);
-    char *sf = form_text(sum.scoring);
     if (opts->json) {
         json_object j;
         json_begin(&j, stdout);
@@ -147,6 +155,7 @@ static int cmd_analyze(const go_args *a, const cli_options *opts) {
         json_moves(&j, "best_counting", b, adv.counting_best, adv.n_counting);
         json_moves(&j, "best_scoring", b, adv.scoring_best, adv.n_scoring);
         json_bool(&j, "differ", adv.differ);
+        json_bool(&j, "scoring_computed", !adv.scoring_skipped);
         json_end(&j);
     } else {
         printf("board %dx%d, %zu region%s, %s rules\n", go_width(b), go_height(b), nr,
@@ -165,12 +174,18 @@ static int cmd_analyze(const go_args *a, const cli_options *opts) {
             cgt_free(ch);
         }
         printf("sum: chilled %s, counting %s\n", sch, sc);
-        printf("sum as a scoring game: final score %s with Black (Left) first, %s with White "
-               "(Right) first\n",
-               fsl, fsr);
+        if (sum.scoring != SCORING_NONE)
+            printf("sum as a scoring game: final score %s with Black (Left) first, %s with "
+                   "White (Right) first\n",
+                   fsl, fsr);
+        else
+            printf("sum as a scoring game: not computed (more than %.0f positions)\n",
+                   GO_SCORING_SUM_MAX);
         printf("best move for %s: Mathematical Go %s; scoring play %s\n",
                a->to_move == 'x' ? "Black (x)" : "White (o)", cb, sb);
-        if (adv.n_counting || adv.n_scoring)
+        if (adv.scoring_skipped)
+            printf("(scoring play's best move not computed: the sums are too large)\n");
+        else if (adv.n_counting || adv.n_scoring)
             printf("%s\n", adv.differ ? "the two theories recommend different moves"
                                       : "the two theories agree");
     }

@@ -71,7 +71,11 @@ typedef struct go_value {
  * is played), CGT_ERANGE when the region has more than GO_REGION_MAX points,
  * CGT_ELIMIT at a limit. */
 CGT_API int go_region_value(go_value *out, const go_board *b, size_t region, go_rules rules);
-/* The sum over all regions (scoring forms under the long rule). */
+/* The sum over all regions (scoring forms under the long rule).  The
+ * scoring sum has as many positions as the product of the regions'
+ * subposition counts; when that product exceeds GO_SCORING_SUM_MAX,
+ * out->scoring is SCORING_NONE (the other two values are still set). */
+#define GO_SCORING_SUM_MAX 2000000.0
 CGT_API int go_board_value(go_value *out, const go_board *b, go_rules rules);
 /* The same, evaluating all regions together as one position (no split):
  * the baseline for the benchmark and for the additivity tests.  At most
@@ -101,7 +105,8 @@ typedef struct go_advice {
     size_t n_counting;
     go_move *scoring_best;
     size_t n_scoring;
-    bool differ; /* no move is best under both */
+    bool differ;          /* no move is best under both */
+    bool scoring_skipped; /* the scoring sums are too large (GO_SCORING_SUM_MAX) */
 } go_advice;
 CGT_API int go_best_moves(go_advice *out, const go_board *b, char color, go_rules rules);
 CGT_API void go_advice_clear(go_advice *a);

@@ -56,6 +56,11 @@ static int fn_go_scoring(expr_value *out, const expr_call *call) {
     go_value v;
     int rc = board_values(&v, call);
     if (rc) return rc;
+    if (v.scoring == SCORING_NONE)
+        return expr_error_at(call->text, call->offset, CGT_ERANGE,
+                             "go_scoring: the sum of the regions' forms would have more than "
+                             "%.0f positions; ask for one region at a time",
+                             GO_SCORING_SUM_MAX);
     if (scoring_tree_size(v.scoring) > SCORING_PRINT_MAX)
         return expr_error_at(call->text, call->offset, CGT_ERANGE,
                              "go_scoring: the form has %llu nodes written out: too large to "

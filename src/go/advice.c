@@ -35,7 +35,14 @@ int go_best_moves(go_advice *out, const go_board *b, char color, go_rules rules)
     size_t nr = b->nregions;
     go_value *rv = cgt_calloc(nr ? nr : 1, sizeof *rv);
     int rc = 0;
-    for (size_t r = 0; r < nr && !rc; r++) rc = go_region_value(&rv[r], b, r, rules);
+    double product = 1;
+    for (size_t r = 0; r < nr && !rc; r++) {
+        rc = go_region_value(&rv[r], b, r, rules);
+        if (!rc) product *= (double)scoring_subpositions(rv[r].scoring);
+    }
+    /* a move adds at most one position's subpositions to its region */
+    bool do_scoring = product <= GO_SCORING_SUM_MAX;
+    out->scoring_skipped = !do_scoring;
     size_t ncand = 0, cap = 16;
     cand *c = cgt_malloc(cap * sizeof *c);
     mpq_t sl, sr, shift;
@@ -48,7 +55,7 @@ int go_best_moves(go_advice *out, const go_board *b, char color, go_rules rules)
         game_t oc = game_zero(), och = game_zero();
         for (size_t k = 0; k < nr; k++) {
             if (k == r) continue;
-            of = scoring_sum(of, rv[k].scoring, SCORING_LONG);
+            if (do_scoring) of = scoring_sum(of, rv[k].scoring, SCORING_LONG);
             oc = game_add(oc, rv[k].counting);
             och = game_add(och, rv[k].chilled);
         }
@@ -75,7 +82,9 @@ int go_best_moves(go_advice *out, const go_board *b, char color, go_rules rules)
             game_t total = game_add(game_add(oc, v.counting), gd);
             game_t chilled = game_add(game_add(och, v.chilled), gd);
             mpq_set_si(shift, d, 1);
-            scoring_t f = scoring_sum(of, scoring_shift(v.scoring, shift), SCORING_LONG);
+            scoring_t f = do_scoring
+                              ? scoring_sum(of, scoring_shift(v.scoring, shift), SCORING_LONG)
+                              : scoring_integer(0);
             if (total == GAME_NONE || chilled == GAME_NONE || f == SCORING_NONE) {
                 rc = cgt_limit_error();
                 break;
@@ -118,14 +127,14 @@ int go_best_moves(go_advice *out, const go_board *b, char color, go_rules rules)
             if (ndom ? dom[i] : tied[i]) out->counting_best[out->n_counting++] = c[i].m;
         /* scoring theory: the best final score */
         size_t bi = 0;
-        for (size_t i = 1; i < ncand; i++) {
+        for (size_t i = 1; i < ncand && do_scoring; i++) {
             int cmp = mpq_cmp(c[i].final, c[bi].final);
             if (black ? cmp > 0 : cmp < 0) bi = i;
         }
         out->scoring_best = cgt_malloc(ncand * sizeof(go_move));
-        for (size_t i = 0; i < ncand; i++)
+        for (size_t i = 0; i < ncand && do_scoring; i++)
             if (mpq_equal(c[i].final, c[bi].final)) out->scoring_best[out->n_scoring++] = c[i].m;
-        out->differ = true;
+        out->differ = do_scoring;
         for (size_t i = 0; i < out->n_counting; i++)
             for (size_t k = 0; k < out->n_scoring; k++)
                 if (out->counting_best[i].row == out->scoring_best[k].row &&
@@ -140,6 +149,9 @@ int go_best_moves(go_advice *out, const go_board *b, char color, go_rules rules)
     mpq_clear(sl);
     mpq_clear(sr);
     mpq_clear(shift);
-    if (rc) go_advice_clear(out);
+    if (rc)
+        go_advice_clear(out);
+    else
+        out->scoring_skipped = !do_scoring;
     return rc;
 }

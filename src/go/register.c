@@ -25,6 +25,11 @@ static int scoring_fn(scoring_t *out, const char *const *args, size_t nargs) {
     go_value v;
     rc = go_board_value(&v, b, rules);
     go_board_free(b);
+    if (!rc && v.scoring == SCORING_NONE)
+        return cgt_error(CGT_ERANGE,
+                         "go_scoring: the sum of the regions' forms would have more than %.0f "
+                         "positions",
+                         GO_SCORING_SUM_MAX);
     if (!rc) *out = v.scoring;
     return rc;
 }

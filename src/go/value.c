@@ -282,17 +282,24 @@ int go_board_value(go_value *out, const go_board *b, go_rules rules) {
     out->scoring = scoring_integer(0);
     out->counting = game_zero();
     out->chilled = game_zero();
-    for (size_t r = 0; r < b->nregions; r++) {
-        go_value v;
-        int rc = go_region_value(&v, b, r, rules);
-        if (rc) return rc;
-        out->scoring = scoring_sum(out->scoring, v.scoring, SCORING_LONG);
-        out->counting = game_add(out->counting, v.counting);
-        out->chilled = game_add(out->chilled, v.chilled);
-        if (out->scoring == SCORING_NONE || out->counting == GAME_NONE || out->chilled == GAME_NONE)
-            return cgt_limit_error();
+    go_value *v = cgt_calloc(b->nregions ? b->nregions : 1, sizeof *v);
+    double product = 1;
+    int rc = 0;
+    for (size_t r = 0; r < b->nregions && !rc; r++) {
+        rc = go_region_value(&v[r], b, r, rules);
+        if (rc) break;
+        product *= (double)scoring_subpositions(v[r].scoring);
+        out->counting = game_add(out->counting, v[r].counting);
+        out->chilled = game_add(out->chilled, v[r].chilled);
+        if (out->counting == GAME_NONE || out->chilled == GAME_NONE) rc = cgt_limit_error();
     }
-    return 0;
+    if (!rc && product > GO_SCORING_SUM_MAX) out->scoring = SCORING_NONE;
+    for (size_t r = 0; r < b->nregions && !rc && out->scoring != SCORING_NONE; r++) {
+        out->scoring = scoring_sum(out->scoring, v[r].scoring, SCORING_LONG);
+        if (out->scoring == SCORING_NONE) rc = cgt_limit_error();
+    }
+    cgt_free(v);
+    return rc;
 }
 
 int go_board_value_unsplit(go_value *out, const go_board *b, go_rules rules) {
