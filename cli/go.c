@@ -76,6 +76,27 @@ static void json_moves(json_object *j, const char *key, const go_board *b, const
     fputc(']', stdout);
 }
 
+/* A region's anchor and values as text. */
+typedef struct region_text {
+    char name[8];
+    char *scoring, *counting, *chilled;
+} region_text;
+
+static void region_text_init(region_text *t, const go_board *b, size_t r, const go_value *v) {
+    int row, col;
+    go_region_anchor(b, r, &row, &col);
+    go_point_name(t->name, b, row, col);
+    t->scoring = form_text(v->scoring);
+    t->counting = expr_game_str(v->counting);
+    t->chilled = expr_game_str(v->chilled);
+}
+
+static void region_text_clear(region_text *t) {
+    cgt_free(t->scoring);
+    cgt_free(t->counting);
+    cgt_free(t->chilled);
+}
+
 static int fail_value(const char *path) {
     cli_error("%s: %s", cli_excerpt(path), cgt_error_message());
     return CLI_FAIL;
@@ -126,24 +147,18 @@ static int cmd_analyze(const go_args *a, const cli_options *opts) {
         json_key(&j, "regions");
         fputc('[', stdout);
         for (size_t r = 0; r < nr; r++) {
-            int row, col;
-            char name[8];
-            go_region_anchor(b, r, &row, &col);
-            go_point_name(name, b, row, col);
-            char *f = form_text(v[r].scoring), *c = expr_game_str(v[r].counting),
-                 *ch = expr_game_str(v[r].chilled);
+            region_text t;
+            region_text_init(&t, b, r, &v[r]);
             json_object o;
             if (r) fputc(',', stdout);
             json_begin(&o, stdout);
-            json_str(&o, "at", name);
+            json_str(&o, "at", t.name);
             json_uint(&o, "points", go_region_size(b, r));
-            json_str(&o, "scoring", f);
-            json_str(&o, "counting", c);
-            json_str(&o, "chilled", ch);
+            json_str(&o, "scoring", t.scoring);
+            json_str(&o, "counting", t.counting);
+            json_str(&o, "chilled", t.chilled);
             fputc('}', stdout);
-            cgt_free(f);
-            cgt_free(c);
-            cgt_free(ch);
+            region_text_clear(&t);
         }
         fputc(']', stdout);
         json_str(&j, "sum_counting", sc);
@@ -161,17 +176,12 @@ static int cmd_analyze(const go_args *a, const cli_options *opts) {
         printf("board %dx%d, %zu region%s, %s rules\n", go_width(b), go_height(b), nr,
                nr == 1 ? "" : "s", rules);
         for (size_t r = 0; r < nr; r++) {
-            int row, col;
-            char name[8];
-            go_region_anchor(b, r, &row, &col);
-            go_point_name(name, b, row, col);
-            char *f = form_text(v[r].scoring), *c = expr_game_str(v[r].counting),
-                 *ch = expr_game_str(v[r].chilled);
+            region_text t;
+            region_text_init(&t, b, r, &v[r]);
             printf("region %zu at %s, %zu point%s: chilled %s, counting %s, scoring %s\n", r + 1,
-                   name, go_region_size(b, r), go_region_size(b, r) == 1 ? "" : "s", ch, c, f);
-            cgt_free(f);
-            cgt_free(c);
-            cgt_free(ch);
+                   t.name, go_region_size(b, r), go_region_size(b, r) == 1 ? "" : "s", t.chilled,
+                   t.counting, t.scoring);
+            region_text_clear(&t);
         }
         printf("sum: chilled %s, counting %s\n", sch, sc);
         if (sum.scoring != SCORING_NONE)

@@ -19,4 +19,7 @@ typedef struct ref_result {
  * that recurs on the current line of play makes the board loopy. */
 ref_result ref_eval(const char *board, go_rules rules);
 
+/* g cooled by 1 (thermo_cool), GAME_NONE on failure. */
+game_t ref_chill(game_t g);
+
 #endif

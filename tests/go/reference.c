@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cgt/number.h"
+#include "cgt/thermo.h"
 #include "go_check.h"
 
 typedef struct ref {
@@ -191,5 +193,15 @@ ref_result ref_eval(const char *text, go_rules rules) {
     free(r.dform);
     free(r.dcount);
     free(b);
+    return out;
+}
+
+game_t ref_chill(game_t g) {
+    dyadic_t one;
+    dyadic_init(one);
+    dyadic_set_si(one, 1);
+    game_t out = GAME_NONE;
+    if (thermo_cool(&out, g, one)) out = GAME_NONE;
+    dyadic_clear(one);
     return out;
 }
