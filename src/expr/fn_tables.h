@@ -6,6 +6,6 @@
 #define CGT_EXPR_FN_TABLES_H
 
 #define EXPR_FUNCTION_TABLES(X)                                                                    \
-    X(core) X(rcf) X(form) X(optclosed) X(thermo) X(games) X(octal) X(go)
+    X(core) X(rcf) X(form) X(optclosed) X(thermo) X(games) X(octal) X(go) X(sowing)
 
 #endif
