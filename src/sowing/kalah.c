@@ -8,7 +8,7 @@
 
 /* Houses as one array: Left's 0..m-1, Right's m..2m-1. */
 typedef struct kpos {
-    uint8_t h[2 * SOWING_MAX_HOUSES];
+    uint16_t h[2 * SOWING_MAX_HOUSES]; /* up to 2 * 8 * 60 seeds in all */
 } kpos;
 
 typedef struct kentry {
@@ -25,8 +25,9 @@ typedef struct kctx {
 } kctx;
 
 static size_t kslot(const kctx *c, const kpos *p) {
-    size_t i = (size_t)cgt_hash_bytes(p->h, (size_t)(2 * c->m), 7) & (c->cap - 1);
-    while (c->tab[i].used && memcmp(c->tab[i].key.h, p->h, (size_t)(2 * c->m)))
+    size_t i =
+        (size_t)cgt_hash_bytes(p->h, sizeof(uint16_t) * (size_t)(2 * c->m), 7) & (c->cap - 1);
+    while (c->tab[i].used && memcmp(c->tab[i].key.h, p->h, sizeof(uint16_t) * (size_t)(2 * c->m)))
         i = (i + 1) & (c->cap - 1);
     return i;
 }
@@ -168,8 +169,8 @@ int sowing_kalah_form(scoring_t *out, const sowing_kalah *k) {
     kpos p;
     memset(&p, 0, sizeof p);
     for (int i = 0; i < k->m; i++) {
-        p.h[i] = (uint8_t)k->left[i];
-        p.h[k->m + i] = (uint8_t)k->right[i];
+        p.h[i] = (uint16_t)k->left[i];
+        p.h[k->m + i] = (uint16_t)k->right[i];
     }
     if (side_empty(&p, k->m, 0) || side_empty(&p, k->m, 1)) {
         long g = 0;
