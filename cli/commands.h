@@ -12,9 +12,9 @@
     X(maze)                                                                                        \
     X(octal)                                                                                       \
     X(scoring)                                                                                     \
+    X(go)                                                                                          \
     X(mazegame)                                                                                    \
     X(cricket)                                                                                     \
-    X(go)                                                                                          \
     X(help)
 
 #endif
