@@ -141,7 +141,7 @@ TEST(eyes_dame_and_dead_stones) {
     /* a black eye of k points: k points of territory */
     check_game(value("XXXXX|X...X|XXXXX", GO_JAPANESE).counting, "3", "three-point eye");
     /* a dame under area scoring: whoever fills it gains a point: +-1, which
-     * chills to * (Mathematical Go's dame) */
+     * cools by 1 to * (under Japanese rules the dame is * and cools to 0) */
     go_value d = value(G, GO_CHINESE);
     CHECK(d.scoring == form("{1|0|-1}"));
     check_game(d.counting, "+-1", "dame, area");
