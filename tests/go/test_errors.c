@@ -93,3 +93,19 @@ TEST(play) {
     go_board_free(b);
     go_board_free(c);
 }
+
+TEST(render_svg) {
+    go_board *b = NULL;
+    CHECK(go_parse(&b, "XXXX|X..O|#XXO", NULL) == 0);
+    if (!b) return;
+    const char *labels[] = {"chilled 1/2 <&>"};
+    char *s = go_render_svg(b, labels);
+    CHECK(strncmp(s, "<svg", 4) == 0);
+    CHECK(strstr(s, "chilled 1/2 &lt;&amp;&gt;") != NULL);
+    /* one disc per stone and one ring per immortal stone: 9 and 9 */
+    int circles = 0;
+    for (const char *p = s; (p = strstr(p, "<circle")); p++) circles++;
+    CHECK_INT(circles, 18);
+    cgt_free(s);
+    go_board_free(b);
+}

@@ -182,3 +182,43 @@ TEST(colour_swap_negates) {
         }
     }
 }
+
+/* Best moves: with closed corridors of 2 and 3 points, a dame and an eye,
+ * Mathematical Go plays the hottest region first (move values 1/2 and 3/4
+ * by Sensei's Library's formula): the mouth of the 3-point corridor, for
+ * either player.  With a three-point eye and a dame (sum 3*), the counting
+ * theory fills the dame (the last move), while in scoring play, where
+ * nobody may pass, Black plays inside its own eye. */
+TEST(best_moves) {
+    go_board *b = NULL;
+    CHECK(go_parse(&b, "XXXXXXXXX|X..OX...O|XXXXXXXXX|X.OOXX.XX|XXXXXXXXX", NULL) == 0);
+    for (int c = 0; c < 2 && b; c++) {
+        go_advice a;
+        CHECK(go_best_moves(&a, b, c ? 'o' : 'x', GO_JAPANESE) == 0);
+        CHECK_INT(a.n_counting, 1);
+        if (a.n_counting) {
+            CHECK_INT(a.counting_best[0].row, 1);
+            CHECK_INT(a.counting_best[0].col, 7);
+        }
+        CHECK(!a.differ && !a.scoring_skipped);
+        go_advice_clear(&a);
+    }
+    go_board_free(b);
+    CHECK(go_parse(&b, "..xXOXX|X.XO.XX", NULL) == 0);
+    if (b) {
+        go_advice a;
+        CHECK(go_best_moves(&a, b, 'x', GO_JAPANESE) == 0);
+        CHECK_INT(a.n_counting, 1);
+        if (a.n_counting) {
+            CHECK_INT(a.counting_best[0].row, 1);
+            CHECK_INT(a.counting_best[0].col, 4);
+        }
+        CHECK(a.differ);
+        for (size_t i = 0; i < a.n_scoring; i++)
+            CHECK_MSG(go_region_of(b, a.scoring_best[i].row, a.scoring_best[i].col) == 0,
+                      "scoring play moves inside the eye");
+        go_advice_clear(&a);
+        CHECK_INT(go_best_moves(&a, b, 'z', GO_JAPANESE), CGT_EUSAGE);
+    }
+    go_board_free(b);
+}
