@@ -12,6 +12,7 @@
     X(maze)                                                                                        \
     X(octal)                                                                                       \
     X(scoring)                                                                                     \
+    X(go)                                                                                          \
     X(mazegame)                                                                                    \
     X(cricket)                                                                                     \
     X(analyze)                                                                                     \

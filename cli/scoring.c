@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cgt/go.h"
 #include "cgt/scoring.h"
+#include "cgt/sowing.h"
 #include "cgt/util.h"
 #include "cli.h"
 
@@ -15,6 +17,8 @@ int cli_scoring_eval_one(const char *text, const cli_options *opts) {
     cgt_limits_set(opts->max_nodes, opts->timeout);
     char *out = NULL;
     scoring_t g = SCORING_NONE;
+    go_scoring_register();     /* go_scoring("...") */
+    sowing_scoring_register(); /* sowing(kalah, "...") */
     int rc = scoring_eval(&out, &g, text);
     cgt_progress_done();
     if (rc < 0) {

@@ -207,6 +207,13 @@ CGT_API int scoring_refute(scoring_t *witness, scoring_t g, scoring_t h, int rel
  * printed: CGT_ERANGE.  On success *text is the printed result
  * (caller frees) and *form the form when the result is a game, else
  * SCORING_NONE. */
+/* Functions added to that language by higher modules (the Go regions of
+ * go.h register go_scoring this way, so that scoring does not depend on
+ * them).  fn receives the call's arguments as words or quoted strings
+ * (args[0..nargs)) and sets *out, or returns a negative code with a message.
+ * Registering a name twice replaces the function; at most 16 names. */
+typedef int (*scoring_eval_fn)(scoring_t *out, const char *const *args, size_t nargs);
+CGT_API int scoring_eval_register(const char *name, scoring_eval_fn fn);
 #define SCORING_PRINT_MAX 200000
 #define SCORING_PRINT_DEPTH 10000
 CGT_API int scoring_eval(char **text, scoring_t *form, const char *expr);

@@ -6,6 +6,8 @@
 #define CGT_EXPR_FN_TABLES_H
 
 #define EXPR_FUNCTION_TABLES(X)                                                                    \
-    X(core) X(rcf) X(form) X(optclosed) X(thermo) X(games) X(octal) X(compound) X(moves) X(text)
+    X(core)                                                                                        \
+    X(rcf) X(form) X(optclosed) X(thermo) X(games) X(octal) X(compound) X(moves) X(text) X(go)     \
+        X(sowing)
 
 #endif

@@ -16,6 +16,28 @@ typedef struct val {
 
 static int expr(scp_parser *p, val *out);
 
+/* Functions registered by higher modules (scoring_eval_register). */
+static struct {
+    char name[40];
+    scoring_eval_fn fn;
+} registered[16];
+static size_t nregistered;
+
+int scoring_eval_register(const char *name, scoring_eval_fn fn) {
+    if (strlen(name) >= sizeof registered[0].name)
+        return cgt_error(CGT_EUSAGE, "scoring function name too long");
+    for (size_t i = 0; i < nregistered; i++)
+        if (!strcmp(registered[i].name, name)) {
+            registered[i].fn = fn;
+            return 0;
+        }
+    if (nregistered == sizeof registered / sizeof *registered)
+        return cgt_error(CGT_EUSAGE, "too many registered scoring functions");
+    strcpy(registered[nregistered].name, name);
+    registered[nregistered++].fn = fn;
+    return 0;
+}
+
 static int need_game(const scp_parser *p, const val *v, const char *ctx) {
     if (v->g != SCORING_NONE) return 0;
     return cgt_error(CGT_EUSAGE, "column %d: %s needs a game, not the text '%s'", (int)v->col + 1,
@@ -316,6 +338,27 @@ static int call(scp_parser *p, const char *name, val *out) {
             p->pos++;
         }
         return limit_or(scoring_nim(heaps, n), out);
+    }
+    for (size_t i = 0; i < nregistered; i++) {
+        if (strcmp(name, registered[i].name)) continue;
+        char *args[8] = {NULL};
+        size_t n = 0;
+        for (;;) {
+            if (n == 8) {
+                rc = cgt_error(CGT_EPARSE, "column %d: %s takes at most 8 arguments", scp_col(p),
+                               name);
+                break;
+            }
+            if ((rc = word(p, &args[n]))) break;
+            n++;
+            scp_skip(p);
+            if (p->s[p->pos] != ',') break;
+            p->pos++;
+        }
+        if (!rc) rc = registered[i].fn(&g, (const char *const *)args, n);
+        for (size_t k = 0; k < n; k++) cgt_free(args[k]);
+        if (!rc) out->g = g;
+        return rc;
     }
     return cgt_error(CGT_EPARSE, "unknown function '%s'", name);
 }

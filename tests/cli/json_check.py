@@ -19,6 +19,8 @@ import tempfile
 CGT = os.path.abspath(sys.argv[1])
 MAZE = "+---+---+---+\n| S         |\n+   +---+   +\n|   |       |\n+---+---+   +\n|         G |\n+---+---+---+\n"
 OPEN = "+   +---+---+\n|       |   |\n+---+   +   +\n|            \n+---+---+---+\n"
+GO_BOARD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples", "go",
+                        "differ.txt")
 STORY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples", "interpreted",
                      "bureaucracy.txt")
 
@@ -62,6 +64,9 @@ CASES = [
     ("table", None, ["domineering(rect($r,$c))", "--rows", "1..2", "--cols", "1..3"], None,
      {"expr", "rows", "cols", "cells"}),
     ("play", None, ["domineering", "...|..."], "l\nh\nzz\n1\nu\nq\n", set()),
+    ("go", "analyze", [GO_BOARD], None,
+     {"width", "height", "rules", "regions", "sum_counting", "sum_chilled"}),
+    ("go", "render", [GO_BOARD, "--svg", "{tmp}/go.svg"], None, {"svg", "regions"}),
 ]
 # Per-event schemas of the interactive and tabulating subcommands: every
 # object has one of these member sets.
@@ -130,7 +135,7 @@ def main():
         with open(board, "w") as f:
             f.write(subprocess.run([CGT, "mazegame", "build", "{1|-1/2}"], capture_output=True, text=True).stdout)
         for cmd, sub, args, stdin, members in CASES:
-            args = [a.replace("{maze}", maze).replace("{board}", board) for a in args]
+            args = [a.replace("{maze}", maze).replace("{board}", board).replace("{tmp}", tmp) for a in args]
             argv = [CGT, "--json", cmd] + ([sub] if sub else []) + args
             name = " ".join([cmd] + ([sub] if sub else []))
             p = subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=tmp, timeout=300)
