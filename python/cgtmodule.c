@@ -22,11 +22,13 @@
 
 #include "cgt/expr.h"
 #include "cgt/game.h"
+#include "cgt/go.h"
 #include "cgt/grid.h"
 #include "cgt/maze.h"
 #include "cgt/mazegame.h"
 #include "cgt/number.h"
 #include "cgt/scoring.h"
+#include "cgt/sowing.h"
 #include "cgt/script.h"
 #include "cgt/thermo.h"
 #include "cgt/util.h"
@@ -1696,6 +1698,9 @@ PyMODINIT_FUNC PyInit__cgt(void) {
     if (!fraction_type) return NULL;
     PyObject *m = PyModule_Create(&cgt_module);
     if (!m) return NULL;
+    /* scoring_eval's functions from higher modules, as `cgt scoring eval` has them */
+    go_scoring_register();
+    sowing_scoring_register();
     for (size_t i = 0; i < sizeof types / sizeof *types; i++)
         if (PyModule_AddObjectRef(m, names[i], (PyObject *)types[i]) < 0) return NULL;
     Error = PyErr_NewExceptionWithDoc("cgt.Error", "an error of the cgt library", NULL, NULL);

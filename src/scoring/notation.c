@@ -258,13 +258,37 @@ static void put_score(sbuf *b, scs_id s) {
     cgt_free(t);
 }
 
-/* Print order of a side: atomic options by score, then the rest by id. */
-static int opt_cmp(const void *x, const void *y) {
-    scoring_t a = *(const scoring_t *)x, b = *(const scoring_t *)y;
+/* Print order of a side: atomic options by score, then the rest by their
+ * shape (score, numbers of options, then the options themselves in this
+ * order), never by id: ids follow the order in which a session happened to
+ * build forms, and a form must print the same whatever came before it (the
+ * Python module and the web page evaluate many forms in one process). */
+static int opt_cmp(const void *x, const void *y);
+
+static int form_cmp(scoring_t a, scoring_t b) {
+    if (a == b) return 0;
     int aa = scoring_is_atomic(a), ab = scoring_is_atomic(b);
     if (aa != ab) return ab - aa;
-    if (aa) return scs_cmp(scf_tab.recs[a].score, scf_tab.recs[b].score);
-    return (a > b) - (a < b);
+    const scf_rec *ra = &scf_tab.recs[a], *rb = &scf_tab.recs[b];
+    int c = scs_cmp(ra->score, rb->score);
+    if (c || aa) return c;
+    if (ra->nl != rb->nl) return ra->nl < rb->nl ? -1 : 1;
+    if (ra->nr != rb->nr) return ra->nr < rb->nr ? -1 : 1;
+    size_t n = ra->nl + ra->nr;
+    scoring_t *oa = cgt_malloc(2 * n * sizeof *oa), *ob = oa + n;
+    memcpy(oa, scf_left(a), n * sizeof *oa);
+    memcpy(ob, scf_left(b), n * sizeof *ob);
+    qsort(oa, ra->nl, sizeof *oa, opt_cmp);
+    qsort(oa + ra->nl, ra->nr, sizeof *oa, opt_cmp);
+    qsort(ob, rb->nl, sizeof *ob, opt_cmp);
+    qsort(ob + rb->nl, rb->nr, sizeof *ob, opt_cmp);
+    for (size_t i = 0; i < n && !c; i++) c = form_cmp(oa[i], ob[i]);
+    cgt_free(oa);
+    return c;
+}
+
+static int opt_cmp(const void *x, const void *y) {
+    return form_cmp(*(const scoring_t *)x, *(const scoring_t *)y);
 }
 
 static void print_form(sbuf *b, scoring_t g) {

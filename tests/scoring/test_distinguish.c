@@ -93,7 +93,7 @@ TEST(proven_domination_by_shifts) {
     CHECK_STR(sc_eval("reduce({{2|1|.},{3|2|.}|0|.})"), "{{3|2|.}|0|.}");
     /* Figure 2.8: G+1 and H+2 are not shifts of each other, nothing goes */
     CHECK_STR(sc_eval("reduce({3,{3,{3|2|.}|1|.},{3|2|.}|0|.})"),
-              "{3,{3|2|.},{3,{3|2|.}|1|.}|0|.}");
+              "{3,{3,{3|2|.}|1|.},{3|2|.}|0|.}");
     /* Theorem 2.4.2 applied this way never changes the outcome of G + X in
      * the searched family, for random G */
     cgt_rng r;
