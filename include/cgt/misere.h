@@ -1,0 +1,124 @@
+/* misere.h - misère play: misère outcomes of literal forms and of ruleset
+ * positions, impartial misère canonical forms (Conway, ONAG ch. 12), misère
+ * nim values and genus (Winning Ways ch. 13), tame / restive / wild, and the
+ * misère quotients of heap games (Plambeck-Siegel).  See docs/misere.md.
+ *
+ * Ownership: misère canonical games live once in one process-wide table owned
+ * by the library; a misere_t is a 32-bit id into it, and two ids are equal
+ * exactly when the games are equal in misère play (o(G+X) = o(H+X) for every
+ * impartial X).  The table is released with the game table (game_table_free()),
+ * so misere_t ids are valid exactly as long as game ids.  Strings returned by
+ * the *_str functions are cgt_malloc'd and owned by the caller.
+ *
+ * Limits: building canonical forms and searching ticks cgt_limit_tick(); once
+ * a limit is hit constructors return MISERE_NONE and the int-returning
+ * functions CGT_ELIMIT (nothing partial is cached). */
+#ifndef CGT_MISERE_H
+#define CGT_MISERE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cgt/form.h"
+#include "cgt/game.h"
+#include "cgt/octal.h"
+#include "cgt/position.h"
+#include "cgt/util.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint32_t misere_t;
+#define MISERE_NONE ((misere_t)0xFFFFFFFFu)
+/* Largest number of terms of a genus sequence kept (γ0 ... γ(n-1)). */
+#define MISERE_GENUS_MAX 64
+
+/* ---- impartial misère canonical forms ------------------------------------ */
+CGT_API misere_t misere_zero(void);
+CGT_API misere_t misere_nimber(uint32_t n); /* *n; MISERE_NONE on limits */
+/* The canonical form of the impartial game whose options are opts[0..n)
+ * (canonical ids, any order, repeats allowed): repeats merged, then Conway's
+ * simplification (an option G' with an option G'' = G is reversible: then
+ * G = G'').  MISERE_NONE on limits. */
+CGT_API misere_t misere_make(const misere_t *opts, size_t n);
+CGT_API size_t misere_num_options(misere_t g);
+CGT_API misere_t misere_option(misere_t g, size_t i); /* canonical, in id order */
+CGT_API uint32_t misere_birthday(misere_t g);
+/* The misère sum G + H (memoized).  MISERE_NONE on limits. */
+CGT_API misere_t misere_add(misere_t a, misere_t b);
+/* Misère outcome: true when the player to move loses (a P-position). */
+CGT_API bool misere_is_p(misere_t g);
+/* Misère nim value G-(G) (1 for 0, else the mex of the options' values; 0
+ * exactly on P-positions) and normal nim value G+(G). */
+CGT_API uint32_t misere_nim_value(misere_t g);
+CGT_API uint32_t misere_normal_value(misere_t g);
+/* The number of distinct canonical games in the table. */
+CGT_API size_t misere_table_size(void);
+
+/* The genus g^{γ0 γ1 ...} (Winning Ways ch. 13): g = G+(G), γk = G-(G + k·*2),
+ * kept up to where the sequence starts to alternate (γ(k+2) = γk from then
+ * on): *0 is 0^120, *1 is 1^031, *2 is 2^20. */
+typedef struct misere_genus {
+    uint32_t g;
+    size_t n; /* terms kept in gamma */
+    uint32_t gamma[MISERE_GENUS_MAX];
+} misere_genus;
+/* Returns 0, or CGT_ELIMIT. */
+CGT_API int misere_get_genus(misere_genus *out, misere_t g);
+/* "0^120", "2^20", "3^31"; caller frees. */
+CGT_API char *misere_genus_str(const misere_genus *gen);
+
+typedef enum misere_class { MISERE_TAME, MISERE_RESTIVE, MISERE_WILD } misere_class;
+/* Tame: every follower (g itself included) has the genus of a nim position
+ * (0^120, 1^031 or a^{a, a^2}); restive: not tame, every proper follower tame,
+ * and its own genus alternates from the start (g^{a, a^2}, an "ambivalent nim
+ * heap" of ONAG ch. 12); wild otherwise.  Returns 0 or CGT_ELIMIT. */
+CGT_API int misere_classify(misere_class *out, misere_t g);
+CGT_API const char *misere_class_name(misere_class c); /* "tame", "restive", "wild" */
+
+/* CGSuite's misère notation: "*[2[2]321]".  Inside the brackets a run of
+ * atoms is the game whose options are those atoms (a single atom is itself);
+ * an atom is a nimber digit (or <n> for n >= 10) or a parenthesised run,
+ * followed by optional brackets of operations: a digit d adds *d, a slash
+ * makes the game so far the only option ("2[/]" is {*2}, "2[2]" is *2+*2,
+ * "2[/1/]" is {{*2}+*}).  "0", "*", "*3" and "*[4]" are accepted too.
+ * Errors: CGT_EPARSE with "column N: ..."; CGT_ELIMIT. */
+CGT_API int misere_parse(misere_t *out, const char *text);
+/* The canonical form in that notation; caller frees. */
+CGT_API char *misere_str(misere_t g);
+
+/* The misère canonical form of an impartial literal form (Left's and Right's
+ * options equal at every follower).  CGT_EVALUE if f is not impartial. */
+CGT_API int misere_from_form(misere_t *out, form_t f);
+
+/* ---- misère outcomes by search ---------------------------------------------- */
+/* The misère outcome class (a player unable to move wins) of the literal form
+ * f: decided on the form, not on its normal-play value.  Returns 0 or
+ * CGT_ELIMIT. */
+CGT_API int misere_form_outcome(game_outcome *out, form_t f);
+/* The misère outcome of a position of rules r (flags as position_eval's:
+ * POSITION_IMPARTIAL, POSITION_NO_TABLE for the plain-minimax baseline,
+ * POSITION_NO_SPLIT).  The position is split into components; impartial
+ * components become misère canonical forms and are summed; partizan ones are
+ * searched as one sum with a transposition table on (player to move, sorted
+ * components).  Returns 0 or CGT_ELIMIT. */
+CGT_API int misere_position_outcome(game_outcome *out, const position_rules *r, const uint8_t *pos,
+                                    size_t len, unsigned flags);
+/* The misère canonical form of an impartial position.  Returns 0 or CGT_ELIMIT. */
+CGT_API int misere_position_canonical(misere_t *out, const position_rules *r, const uint8_t *pos,
+                                      size_t len, unsigned flags);
+
+/* ---- heap games ----------------------------------------------------------------- */
+/* The misère canonical form of one heap of n beans of the heap game g
+ * (memoized per game code).  Returns 0, CGT_ELIMIT or CGT_ERANGE. */
+CGT_API int misere_octal_heap(misere_t *out, const octal_game *g, size_t n);
+/* The misère outcome of a sum of heaps.  Returns 0 or CGT_ELIMIT. */
+CGT_API int misere_octal_outcome(game_outcome *out, const octal_game *g, const size_t *heaps,
+                                 size_t nheaps);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
