@@ -72,9 +72,10 @@ CGT_API char *misere_genus_str(const misere_genus *gen);
 
 typedef enum misere_class { MISERE_TAME, MISERE_RESTIVE, MISERE_WILD } misere_class;
 /* Tame: every follower (g itself included) has the genus of a nim position
- * (0^120, 1^031 or a^{a, a^2}); restive: not tame, every proper follower tame,
- * and its own genus alternates from the start (g^{a, a^2}, an "ambivalent nim
- * heap" of ONAG ch. 12); wild otherwise.  Returns 0 or CGT_ELIMIT. */
+ * (0^120, 1^031 or a^{a, a^2}); restive: not tame, every option tame, and
+ * after γ0 its genus alternates between g and g^2 (4^146: an "ambivalent nim
+ * heap" of ONAG ch. 12 that plays as 4 or as 1 by its company); wild
+ * otherwise.  Returns 0 or CGT_ELIMIT. */
 CGT_API int misere_classify(misere_class *out, misere_t g);
 CGT_API const char *misere_class_name(misere_class c); /* "tame", "restive", "wild" */
 

@@ -318,10 +318,14 @@ misere_t misere_add(misere_t a, misere_t b) {
 
 /* ---- genus ---------------------------------------------------------------- */
 
-/* G-(h + a copies of *2 + b copies of *1), computed on the sum as a form. */
+/* G-(h + a copies of *2 + b copies of *1), computed on the sum as a form.
+ * G- depends only on the misère value (it is part of the genus, an invariant
+ * of misère equality; tests/misere checks it against the slow definition),
+ * and * + * = 0, so b is taken mod 2. */
 static uint32_t gminus_sum(misere_t h, uint32_t a, uint32_t b) {
+    b &= 1;
     if (a == 0 && b == 0) return T.recs[h].gm;
-    if (h == 0 && a == 0) return (b & 1) ? 0 : 1; /* b copies of *: misère Nim */
+    if (h == 0 && a == 0) return 0; /* a single * */
     uint64_t key = ((uint64_t)h << 32 | (uint64_t)a << 16 | b) + 1;
     uint32_t v;
     if (mis_map_get(&T.gmemo, key, &v)) return v;
@@ -333,7 +337,7 @@ static uint32_t gminus_sum(misere_t h, uint32_t a, uint32_t b) {
         vals[k++] = gminus_sum(h, a - 1, b);
         vals[k++] = gminus_sum(h, a - 1, b + 1);
     }
-    if (b) vals[k++] = gminus_sum(h, a, b - 1);
+    if (b) vals[k++] = gminus_sum(h, a, 0);
     uint32_t r = mex_of(vals, k);
     cgt_free(vals);
     mis_map_put(&T.gmemo, key, r);
@@ -405,8 +409,9 @@ int misere_classify(misere_class *out, misere_t g) {
         *out = MISERE_TAME;
         return 0;
     }
-    /* restive: every proper follower tame (every option tame) and the genus
-     * alternates from the start */
+    /* restive (ONAG ch. 12: an "ambivalent nim heap" that plays as g or as
+     * g0 by its company): every option tame, and after γ0 the genus
+     * alternates between g and g^2, as a nim heap's does */
     bool opts_tame = true;
     for (size_t i = 0; opts_tame && i < T.recs[g].n; i++) {
         int ti = tame(opts_of(g)[i]);
@@ -416,8 +421,11 @@ int misere_classify(misere_class *out, misere_t g) {
     misere_genus gen;
     int rc = misere_get_genus(&gen, g);
     if (rc < 0) return rc;
-    *out = opts_tame && gen.n == 2 && gen.gamma[1] == (gen.gamma[0] ^ 2) ? MISERE_RESTIVE
-                                                                         : MISERE_WILD;
+    bool ambivalent = gen.n >= 2;
+    for (size_t k = 1; ambivalent && k < gen.n; k++)
+        ambivalent = (gen.gamma[k] == gen.g || gen.gamma[k] == (gen.g ^ 2)) &&
+                     (k == 1 || gen.gamma[k] != gen.gamma[k - 1]);
+    *out = opts_tame && ambivalent ? MISERE_RESTIVE : MISERE_WILD;
     return 0;
 }
 
