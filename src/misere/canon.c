@@ -286,8 +286,12 @@ misere_t misere_nimber(uint32_t n) {
     T.nimbers = cgt_realloc(T.nimbers, ((size_t)n + 1) * sizeof *T.nimbers);
     if (!T.nnimbers) T.nimbers[T.nnimbers++] = 0;
     while (T.nnimbers <= n) {
-        misere_t g = misere_make(T.nimbers, T.nnimbers);
-        if (g == MISERE_NONE) return MISERE_NONE;
+        /* {0, *, ..., *(k-1)} has no reversible option (each option's options
+         * are nimbers below it, none equal to *k): canonical as it stands */
+        if (cgt_limit_tick()) return MISERE_NONE;
+        uint64_t h = set_hash(T.nimbers, T.nnimbers);
+        misere_t g = find_set(T.nimbers, T.nnimbers, h);
+        if (g == MISERE_NONE) g = store(T.nimbers, T.nnimbers, h);
         T.nimbers[T.nnimbers++] = g;
     }
     return T.nimbers[n];
