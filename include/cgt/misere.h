@@ -119,6 +119,38 @@ CGT_API int misere_octal_heap(misere_t *out, const octal_game *g, size_t n);
 CGT_API int misere_octal_outcome(game_outcome *out, const octal_game *g, const size_t *heaps,
                                  size_t nheaps);
 
+/* ---- misère quotients (Plambeck-Siegel) -------------------------------------- */
+/* The misère quotient of the heaps 1..upto of a heap game: the commutative
+ * monoid of the sums of those heaps modulo indistinguishability (G ~ H when
+ * o(G+X) = o(H+X) for every sum X of such heaps), with its P-portion.
+ * Computed by refining classes of positions by their outcomes against the
+ * classes' representatives until the classes are closed under adding a heap
+ * (a Myhill-Nerode fixpoint), then checked: the quotient's answer equals the
+ * searched outcome on every position of at most `verified` heaps. */
+typedef struct misere_quotient {
+    size_t order;     /* elements 0..order-1; element 0 is the identity */
+    uint32_t *mul;    /* order x order multiplication table */
+    bool *p;          /* P-portion */
+    char **name;      /* each element as a word in the generators: "1", "a", "ab^2" */
+    size_t upto;      /* heaps 1..upto */
+    uint32_t *heap;   /* heap n -> element, n = 0..upto */
+    size_t ngens;     /* generators a, b, c, ...: the first heaps not generated
+                         by the earlier ones */
+    size_t *gen_heap; /* the heap each generator is */
+    char **relation;  /* the presentation's relations, "a^2=1" */
+    size_t nrel;
+    size_t verified;    /* every position of at most this many heaps agrees */
+    size_t stable_from; /* the last heap that added an element (0: none) */
+} misere_quotient;
+/* Largest order computed. */
+#define MISERE_QUOTIENT_MAX 1024
+/* Returns 0; CGT_ELIMIT (work limits, or an order above
+ * MISERE_QUOTIENT_MAX: "no quotient within the limits"); CGT_EVALUE if the
+ * check found a position the quotient answers wrongly.  q is cleared first
+ * and must be freed with misere_quotient_clear in every case. */
+CGT_API int misere_quotient_compute(misere_quotient *q, const octal_game *g, size_t upto);
+CGT_API void misere_quotient_clear(misere_quotient *q);
+
 #ifdef __cplusplus
 }
 #endif

@@ -34,6 +34,10 @@ void mis_bmap_clear(mis_bmap *m);
 bool mis_bmap_get(const mis_bmap *m, const uint8_t *k, size_t n, uint32_t *val);
 void mis_bmap_put(mis_bmap *m, const uint8_t *k, size_t n, uint32_t val);
 
+/* Misère outcome (P or N) of the sum of canonical games g[0..n) (any order,
+ * zeros allowed), by a memoized search of the multiset.  0 or CGT_ELIMIT. */
+int mis_sum_outcome(game_outcome *out, const misere_t *g, size_t n);
+
 /* Registers the module's release function with game_table_on_free once. */
 void mis_register_free(void);
 /* Frees the caches of outcome.c and quotient.c (called from the release). */

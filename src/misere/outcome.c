@@ -221,7 +221,7 @@ static int multiset_wins(const misere_t *g, size_t n) {
 }
 
 /* Misère outcome (P or N) of the sum of g[0..n) (any order, zeros allowed). */
-static int sum_outcome(game_outcome *out, const misere_t *g, size_t n) {
+int mis_sum_outcome(game_outcome *out, const misere_t *g, size_t n) {
     misere_t *h = cgt_malloc((n + 1) * sizeof *h);
     size_t m = 0;
     for (size_t i = 0; i < n; i++)
@@ -342,7 +342,7 @@ int misere_position_outcome(game_outcome *out, const position_rules *r, const ui
             last = r;
             rc = canon_component(&g[i], &c, q, l, 0);
         }
-        if (rc == 0) rc = sum_outcome(out, g, parts.n);
+        if (rc == 0) rc = mis_sum_outcome(out, g, parts.n);
         cgt_free(g);
         position_sink_clear(&parts);
         return rc;
@@ -453,7 +453,7 @@ int misere_octal_outcome(game_outcome *out, const octal_game *g, const size_t *h
     misere_t *v = cgt_malloc((nheaps + 1) * sizeof *v);
     int rc = 0;
     for (size_t i = 0; i < nheaps && rc == 0; i++) rc = misere_octal_heap(&v[i], g, heaps[i]);
-    if (rc == 0) rc = sum_outcome(out, v, nheaps);
+    if (rc == 0) rc = mis_sum_outcome(out, v, nheaps);
     cgt_free(v);
     return rc;
 }
