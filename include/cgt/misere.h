@@ -119,6 +119,30 @@ CGT_API int misere_octal_heap(misere_t *out, const octal_game *g, size_t n);
 CGT_API int misere_octal_outcome(game_outcome *out, const octal_game *g, const size_t *heaps,
                                  size_t nheaps);
 
+/* ---- the thesis' misère results (seed 004, §1.4, §1.5, ch. 5) ---------------- */
+/* Outcome of a literal form in normal (misere = false) or misère play. */
+CGT_API int misere_form_outcome_in(game_outcome *out, form_t f, bool misere);
+/* The literal disjunctive sum G + H, the conjunctive sum G △ H = {G^L △ H^L |
+ * G^R △ H^R} and the selective sum G ▽ H = {G^L ▽ H, G ▽ H^L, G^L ▽ H^L |
+ * ...} (Definition 1.5.1), memoized.  FORM_NONE on limits. */
+CGT_API form_t misere_form_sum(form_t g, form_t h);
+CGT_API form_t misere_form_conj(form_t g, form_t h);
+CGT_API form_t misere_form_sel(form_t g, form_t h);
+
+/* Theorem 1.4.1 (Ottaway): for outcome classes x, y, z (indices of
+ * game_outcome) a pair G in x, H in y with G + H in z under misère play, the
+ * smallest found among the forms born by day 2 (by birthday sum, then
+ * followers): *g = *h = FORM_NONE when none is.  Returns 0 or CGT_ELIMIT. */
+CGT_API int misere_witness(form_t *g, form_t *h, game_outcome x, game_outcome y, game_outcome z);
+/* The literal forms born by day d (d <= 2), in increasing birthday; the array
+ * is owned by the library. */
+CGT_API size_t misere_forms_by_day(const form_t **out, int d);
+
+/* Theorem 5.3.2: G -> G_m for a Hackenbush graph in games' syntax
+ * ("0-1:b,1-2:r"): the ground becomes one vertex, hung on one grounded green
+ * edge.  Returns the new graph's text (caller frees) or NULL with CGT_EPARSE. */
+CGT_API char *misere_hackenbush_transform(const char *text);
+
 /* ---- misère quotients (Plambeck-Siegel) -------------------------------------- */
 /* The misère quotient of the heaps 1..upto of a heap game: the commutative
  * monoid of the sums of those heaps modulo indistinguishability (G ~ H when

@@ -138,6 +138,33 @@ static int fn_misere_class(expr_value *out, const expr_call *call) {
     return rc < 0 ? rc : expr_set_text(out, misere_class_name(c));
 }
 
+static int fn_combine(expr_value *out, const expr_call *call, form_t (*op)(form_t, form_t)) {
+    form_t a, b;
+    int rc = fnform_arg(&a, call, 0);
+    if (rc == 0) rc = fnform_arg(&b, call, 1);
+    return rc < 0 ? rc : fnform_set(out, op(a, b));
+}
+static int fn_conj(expr_value *out, const expr_call *call) {
+    return fn_combine(out, call, misere_form_conj);
+}
+static int fn_sel(expr_value *out, const expr_call *call) {
+    return fn_combine(out, call, misere_form_sel);
+}
+static int fn_form_sum(expr_value *out, const expr_call *call) {
+    return fn_combine(out, call, misere_form_sum);
+}
+
+static int fn_hackenbush_misere_transform(expr_value *out, const expr_call *call) {
+    const char *t;
+    int rc = fnform_arg_text(&t, call, 0);
+    if (rc < 0) return rc;
+    char *s = misere_hackenbush_transform(t);
+    if (!s) return expr_arg_text_error(call, 0);
+    rc = expr_set_text(out, s);
+    cgt_free(s);
+    return rc;
+}
+
 /* ---- solve -------------------------------------------------------------------- */
 
 int fnmisere_convention(const expr_call *call) {
@@ -233,5 +260,14 @@ const expr_function expr_fns_misere[] = {
     {"genus", 1, 2, fn_genus, "genus(X) or genus(\"kayles\", n)  genus g^γ0γ1... (Winning Ways)"},
     {"misere_class", 1, 2, fn_misere_class,
      "misere_class(X) or misere_class(\"kayles\", n)  tame, restive or wild"},
+    {"conj", 2, 2, fn_conj,
+     "conj(F, G)  conjunctive sum {F^L conj G^L | F^R conj G^R} of literal forms "
+     "(thesis Def. 1.5.1)"},
+    {"sel", 2, 2, fn_sel,
+     "sel(F, G)  selective sum: move in F, in G or in both (thesis Def. 1.5.1)"},
+    {"form_sum", 2, 2, fn_form_sum, "form_sum(F, G)  the literal disjunctive sum F + G"},
+    {"hackenbush_misere_transform", 1, 1, fn_hackenbush_misere_transform,
+     "hackenbush_misere_transform(\"0-1:b\")  G_m of thesis Thm 5.3.2: the ground hung on "
+     "one grounded green edge"},
     {NULL, 0, 0, NULL, NULL},
 };

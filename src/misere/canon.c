@@ -52,6 +52,7 @@ static void mis_free_all(void) {
     mis_map_clear(&T.genus_ok);
     cgt_free(T.nimbers);
     mis_outcome_free();
+    mis_thesis_free();
     memset(&T, 0, sizeof T);
 }
 

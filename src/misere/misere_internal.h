@@ -38,9 +38,13 @@ void mis_bmap_put(mis_bmap *m, const uint8_t *k, size_t n, uint32_t val);
  * zeros allowed), by a memoized search of the multiset.  0 or CGT_ELIMIT. */
 int mis_sum_outcome(game_outcome *out, const misere_t *g, size_t n);
 
+/* Outcome of a literal form by search, misère (misere = 1) or normal play. */
+int mis_form_outcome(game_outcome *out, form_t f, int misere);
+
 /* Registers the module's release function with game_table_on_free once. */
 void mis_register_free(void);
 /* Frees the caches of outcome.c and quotient.c (called from the release). */
 void mis_outcome_free(void);
+void mis_thesis_free(void);
 
 #endif

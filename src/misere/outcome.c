@@ -39,38 +39,43 @@ static game_outcome outcome_of(bool left_first, bool right_first) {
 
 /* ---- literal forms ----------------------------------------------------------- */
 
-/* Bits: 1 Left wins moving first, 2 Right wins moving first.  Negative on
- * limits. */
-static int form_wins(form_t f, size_t depth) {
+/* Bits: 1 Left wins moving first, 2 Right wins moving first, under the
+ * misère (misere = 1) or normal (0) convention.  Negative on limits. */
+static int form_wins(form_t f, size_t depth, int misere) {
     uint32_t v;
-    if (mis_map_get(&O.form_memo, (uint64_t)f + 1, &v)) return (int)v - 1;
+    uint64_t key = ((uint64_t)f << 1 | (uint64_t)misere) + 1;
+    if (mis_map_get(&O.form_memo, key, &v)) return (int)v - 1;
     if (depth > FORM_MAX_DEPTH) return cgt_error(CGT_ELIMIT, "misere: form nested too deeply");
     if (cgt_limit_tick()) return cgt_limit_error();
     size_t nl = form_num_left(f), nr = form_num_right(f);
     int bits = 0;
-    if (nl == 0) bits |= 1; /* misère: a player who cannot move wins */
+    if (nl == 0 && misere) bits |= 1; /* misère: a player who cannot move wins */
     for (size_t i = 0; i < nl && !(bits & 1); i++) {
-        int w = form_wins(form_left(f, i), depth + 1);
+        int w = form_wins(form_left(f, i), depth + 1, misere);
         if (w < 0) return w;
         if (!(w & 2)) bits |= 1;
     }
-    if (nr == 0) bits |= 2;
+    if (nr == 0 && misere) bits |= 2;
     for (size_t i = 0; i < nr && !(bits & 2); i++) {
-        int w = form_wins(form_right(f, i), depth + 1);
+        int w = form_wins(form_right(f, i), depth + 1, misere);
         if (w < 0) return w;
         if (!(w & 1)) bits |= 2;
     }
-    mis_map_put(&O.form_memo, (uint64_t)f + 1, (uint32_t)bits + 1);
+    mis_map_put(&O.form_memo, key, (uint32_t)bits + 1);
     return bits;
 }
 
-int misere_form_outcome(game_outcome *out, form_t f) {
+int mis_form_outcome(game_outcome *out, form_t f, int misere) {
     mis_register_free();
     if (f == FORM_NONE) return cgt_limit_error();
-    int w = form_wins(f, 0);
+    int w = form_wins(f, 0, misere);
     if (w < 0) return w;
     *out = outcome_of(w & 1, w & 2);
     return 0;
+}
+
+int misere_form_outcome(game_outcome *out, form_t f) {
+    return mis_form_outcome(out, f, 1);
 }
 
 /* ---- components ---------------------------------------------------------------- */
