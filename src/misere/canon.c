@@ -203,8 +203,17 @@ static bool linked_set(eqctx *c, misere_t k) {
     return true;
 }
 
+static unsigned poll_counter;
+
+/* Reads the clock every 4096 calls; true once a limit stopped the work. */
+static bool stopped(void) {
+    if ((++poll_counter & 4095) == 0) cgt_limit_poll();
+    return cgt_aborted();
+}
+
 static bool eq_set(eqctx *c, misere_t h) {
     uint32_t v;
+    if (stopped()) return false;
     if (mis_map_get(&c->memo, (uint64_t)h + 1, &v)) return v;
     bool eq = c->s_is_p == (T.recs[h].gm == 0);
     for (size_t i = 0; eq && i < c->n; i++) {
@@ -253,6 +262,10 @@ misere_t misere_make(const misere_t *opts, size_t n) {
                 }
         }
         mis_map_clear(&c.memo);
+        if (cgt_aborted()) {
+            if (s != stackbuf) cgt_free(s);
+            return MISERE_NONE; /* the search was cut: nothing is stored */
+        }
         if (found == MISERE_NONE) found = store(s, m, h);
     }
     if (s != stackbuf) cgt_free(s);
@@ -334,6 +347,7 @@ static uint32_t gminus_sum(misere_t h, uint32_t a, uint32_t b) {
     uint64_t key = ((uint64_t)h << 32 | (uint64_t)a << 16 | b) + 1;
     uint32_t v;
     if (mis_map_get(&T.gmemo, key, &v)) return v;
+    if (stopped()) return 0; /* the caller reports the limit; nothing stored */
     size_t n = T.recs[h].n;
     uint32_t *vals = cgt_malloc((n + 3) * sizeof *vals);
     size_t k = 0;
@@ -345,7 +359,7 @@ static uint32_t gminus_sum(misere_t h, uint32_t a, uint32_t b) {
     if (b) vals[k++] = gminus_sum(h, a, 0);
     uint32_t r = mex_of(vals, k);
     cgt_free(vals);
-    mis_map_put(&T.gmemo, key, r);
+    if (!cgt_aborted()) mis_map_put(&T.gmemo, key, r);
     return r;
 }
 
@@ -362,6 +376,7 @@ int misere_get_genus(misere_genus *out, misere_t g) {
         if (cgt_limit_poll()) return cgt_limit_error();
         out->gamma[k] = gminus_sum(g, (uint32_t)k, 0);
     }
+    if (cgt_aborted()) return cgt_limit_error();
     size_t cut = len - 2;
     while (cut > 0 && out->gamma[cut - 1] == out->gamma[cut + 1]) cut--;
     out->n = cut + 2;
