@@ -15,7 +15,7 @@ static void random_board(char *out, cgt_rng *r, games_ruleset k, int rows, int c
         if (i) out[p++] = '|';
         for (int j = 0; j < cols; j++) {
             uint64_t x = cgt_rng_below(r, 10);
-            out[p++] = k == GAMES_CLOBBER ? (x < 4 ? 'x' : x < 8 ? 'o' : '.') : (x < 8 ? '.' : '#');
+            out[p++] = k == GAMES_CLOBBER ? (x < 5 ? 'x' : x < 9 ? 'o' : '.') : (x < 9 ? '.' : '#');
         }
     }
     out[p] = 0;
@@ -42,8 +42,8 @@ BENCH(misere_outcome, 53) {
     fprintf(report,
             "`misere_position_outcome` (components, transposition table on the sorted "
             "components and the player to move) against plain minimax (`POSITION_NO_TABLE | "
-            "POSITION_NO_SPLIT | POSITION_NO_SYMMETRY`) on random boards (seed 13; Clobber x 40%%, "
-            "o 40%%, empty 20%%; Domineering 20%% filled), each from an empty table. A run stops "
+            "POSITION_NO_SPLIT | POSITION_NO_SYMMETRY`) on random boards (seed 13; Clobber x 50%%, "
+            "o 40%%, empty 10%%; Domineering 10%% filled), each from an empty table. A run stops "
             "after %.0f s (shown as >). Ratio = minimax time / search time.\n\n",
             limit);
     fprintf(report, "| ruleset | board | outcome | search (s) | minimax (s) | ratio |\n"
