@@ -9,6 +9,14 @@
 #include "cgt/util.h"
 #include "cli.h"
 
+/* The fields every `cgt octal` JSON object starts with. */
+static void json_head(json_object *j, const char *spec, const char *code, size_t upto) {
+    json_begin(j, stdout);
+    json_str(j, "game", spec);
+    json_str(j, "code", code);
+    json_uint(j, "upto", upto);
+}
+
 /* Per heap: normal nim value, misère nim value, genus. */
 static int octal_misere_values(const octal_game *g, const char *spec, size_t upto,
                                const cli_options *opts) {
@@ -33,10 +41,7 @@ static int octal_misere_values(const octal_game *g, const char *spec, size_t upt
     bool cut = rc < 0;
     if (opts->json) {
         json_object j;
-        json_begin(&j, stdout);
-        json_str(&j, "game", spec);
-        json_str(&j, "code", code);
-        json_uint(&j, "upto", upto);
+        json_head(&j, spec, code, upto);
         json_key(&j, "heaps");
         fputc('[', stdout);
         for (size_t n = 0; n < done; n++) {
@@ -100,10 +105,7 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
     bool stable = q.stable_from < upto;
     if (opts->json) {
         json_object j;
-        json_begin(&j, stdout);
-        json_str(&j, "game", spec);
-        json_str(&j, "code", code);
-        json_uint(&j, "upto", upto);
+        json_head(&j, spec, code, upto);
         json_uint(&j, "order", q.order);
         json_key(&j, "generators");
         fputc('[', stdout);
@@ -214,6 +216,51 @@ static int run_witnesses(const cli_options *opts) {
         printf("%zu of 64 triples have witnesses (born by day 2; by day 3 where day 2 has "
                "none)\n",
                found);
+    return CLI_OK;
+}
+
+/* Theorem 1.4.2: no non-trivial X born by day 2 keeps every outcome. */
+static int run_identity(const cli_options *opts) {
+    const form_t *f;
+    size_t n = misere_forms_by_day(&f, 2);
+    form_t *ref = cgt_malloc(n * sizeof *ref);
+    int rc = misere_identity_search(ref);
+    if (rc < 0) {
+        cgt_free(ref);
+        cli_error("%s", cgt_error_message());
+        return CLI_FAIL;
+    }
+    size_t survivors = 0;
+    for (size_t i = 1; i < n; i++) survivors += ref[i] == FORM_NONE;
+    if (opts->json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_uint(&j, "candidates", n - 1);
+        json_uint(&j, "survivors", survivors);
+        json_end(&j);
+    } else {
+        printf("Theorem 1.4.2 (Ottaway): %zu non-trivial forms X born by day 2; %zu keep o(G + X) "
+               "= o(G) for every G tried (born by day 2, and the day-3 forms {Y|Y}, {Y|}, {|Y})\n",
+               n - 1, survivors);
+        for (size_t i = 1; i < n; i++)
+            if (ref[i] == FORM_NONE) {
+                char *x = form_str(f[i], 200);
+                printf("  survivor: %s\n", x);
+                cgt_free(x);
+            }
+        /* the refutations that needed a day-3 G, for the record */
+        for (size_t i = 1; i < n; i++) {
+            if (ref[i] == FORM_NONE) continue;
+            bool day2 = false;
+            for (size_t k = 0; k < n && !day2; k++) day2 = f[k] == ref[i];
+            if (day2) continue;
+            char *x = form_str(f[i], 200), *g = form_str(ref[i], 200);
+            printf("  X = %s: G = %s changes outcome\n", x, g);
+            cgt_free(x);
+            cgt_free(g);
+        }
+    }
+    cgt_free(ref);
     return CLI_OK;
 }
 
@@ -423,12 +470,14 @@ static int run_misere(int argc, char **argv, const cli_options *opts) {
     }
     cgt_limits_set(opts->max_nodes, opts->timeout);
     if (!strcmp(argv[1], "witnesses")) return run_witnesses(opts);
+    if (!strcmp(argv[1], "identity")) return run_identity(opts);
     if (!strcmp(argv[1], "sums")) return run_sums(num < 0 ? 2 : num > 2 ? 2 : (int)num, opts);
     return run_hackenbush(num < 0 ? 4 : (size_t)num, opts);
 }
 
 static const cli_subcommand misere_subcommands[] = {
     {"witnesses", "", "Theorem 1.4.1: for all 64 outcome triples, smallest G, H with G + H in Z"},
+    {"identity", "", "Theorem 1.4.2: no non-trivial X born by day 2 keeps every outcome of G + X"},
     {"sums", "[--max-birthday 1|2]",
      "Definition 1.5.1: outcome tables of conj and sel, normal and misère play"},
     {"hackenbush", "[--max-edges N]",
@@ -442,7 +491,9 @@ const cli_command cli_cmd_misere = {
     "the thesis' misère results (seed 004) as checks",
     "witnesses: Ottaway's Theorem 1.4.1, a table of the 64 triples (X, Y, Z) of\n"
     "misère outcome classes with the smallest G in X, H in Y (literal forms born\n"
-    "by day 2) such that G + H is in Z.  sums: which outcomes the conjunctive and\n"
+    "by day 2) such that G + H is in Z.  identity: Theorem 1.4.2, every\n"
+    "non-trivial X born by day 2 against every G born by day 2.  sums: which outcomes the "
+    "conjunctive and\n"
     "selective sums (Definition 1.5.1) take, by the outcomes of their operands,\n"
     "over all pairs of forms born by day 2 (--max-birthday 1: day 1).\n"
     "hackenbush: Theorem 5.3.1 (misère Red-Blue Hackenbush decided by grounded\n"

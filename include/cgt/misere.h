@@ -134,6 +134,14 @@ CGT_API form_t misere_form_sel(form_t g, form_t h);
  * smallest found among the forms born by day 2 (by birthday sum, then
  * followers): *g = *h = FORM_NONE when none is.  Returns 0 or CGT_ELIMIT. */
 CGT_API int misere_witness(form_t *g, form_t *h, game_outcome x, game_outcome y, game_outcome z);
+/* Theorem 1.4.2 (Ottaway): for each literal form X born by day 2 other than
+ * {|}, the first G born by day 2 (in misere_forms_by_day order) with
+ * o(G + X) != o(G) in misère play, else the first such G among the day-3
+ * forms {Y|Y}, {Y|} and {|Y} (Y born by day 2); refuter[i] is that G for
+ * X = forms[i] (refuter[0], for {|} itself, is FORM_NONE), or FORM_NONE when
+ * none is found.  refuter holds misere_forms_by_day(.., 2) entries.
+ * Returns 0 or CGT_ELIMIT. */
+CGT_API int misere_identity_search(form_t *refuter);
 /* The literal forms born by day d (d <= 2), in increasing birthday; the array
  * is owned by the library. */
 CGT_API size_t misere_forms_by_day(const form_t **out, int d);

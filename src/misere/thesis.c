@@ -248,6 +248,27 @@ int misere_witness(form_t *g, form_t *h, game_outcome x, game_outcome y, game_ou
     return rc;
 }
 
+int misere_identity_search(form_t *refuter) {
+    build_days();
+    size_t n = TH.nday[2];
+    for (size_t i = 0; i < n; i++) {
+        refuter[i] = FORM_NONE;
+        if (i == 0) continue; /* {|}: the identity */
+        if (!day3) build_day3();
+        for (size_t j = 0; j < n + nday3 && refuter[i] == FORM_NONE; j++) {
+            game_outcome a, b;
+            form_t g = j < n ? TH.day[j] : day3[j - n];
+            form_t s = misere_form_sum(g, TH.day[i]);
+            if (s == FORM_NONE) return cgt_limit_error();
+            int rc = mis_form_outcome(&a, g, 1);
+            if (rc == 0) rc = mis_form_outcome(&b, s, 1);
+            if (rc < 0) return rc;
+            if (a != b) refuter[i] = g;
+        }
+    }
+    return 0;
+}
+
 /* ---- Hackenbush ---------------------------------------------------------------- */
 
 static bool read_vertex(const char *t, size_t *i, size_t *v) {

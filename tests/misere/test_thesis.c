@@ -144,3 +144,21 @@ TEST(theorem_5_3_2_transform) {
     CHECK(tested > 1000);
     CHECK(misere_hackenbush_transform("0-1:x") == NULL);
 }
+
+/* Theorem 1.4.2 (Ottaway): every non-trivial X born by day 2 has a G that
+ * changes outcome when X is added; each refuter is rechecked by the slow
+ * search. */
+TEST(theorem_1_4_2_no_identity) {
+    const form_t *f;
+    size_t n = misere_forms_by_day(&f, 2);
+    form_t *ref = malloc(n * sizeof *ref);
+    CHECK(misere_identity_search(ref) == 0);
+    CHECK(ref[0] == FORM_NONE);
+    for (size_t i = 1; i < n; i++) {
+        CHECK_MSG(ref[i] != FORM_NONE, "form %zu survives", i);
+        if (ref[i] == FORM_NONE) continue;
+        form_t s[2] = {ref[i], f[i]};
+        CHECK(slow_outcome(s, 2) != slow_outcome(&ref[i], 1));
+    }
+    free(ref);
+}
