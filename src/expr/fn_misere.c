@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cgt/games.h"
 #include "cgt/misere.h"
 #include "expr/fn_form.h"
 #include "expr/fn_misere.h"
@@ -69,6 +70,20 @@ static int heap_game(octal_game *g, const char *text) {
 static int arg_game_or_heap(misere_t *out, const expr_call *call) {
     if (call->nargs == 1) return arg_misere(out, call, 0);
     const expr_value *v = &call->args[0];
+    if (v->kind == EXPR_TEXT && !strcmp(v->text, "cram")) {
+        /* a Cram position: its own misère form (a game argument would be its
+         * normal-play value, which forgets the misère form) */
+        if (call->args[1].kind != EXPR_TEXT)
+            return expr_error_at(call->text, call->arg_offsets[1], CGT_EVALUE,
+                                 "%s needs a quoted Cram board such as \"..|..\"", call->name);
+        uint8_t *p = NULL;
+        size_t len = 0;
+        int rc = games_parse(&p, &len, GAMES_CRAM, call->args[1].text);
+        if (rc == CGT_EPARSE) return expr_arg_text_error(call, 1);
+        if (rc == 0) rc = misere_position_canonical(out, games_rules(GAMES_CRAM), p, len, 0);
+        cgt_free(p);
+        return rc;
+    }
     octal_game g;
     if (v->kind != EXPR_TEXT || !heap_game(&g, v->text))
         return expr_error_at(call->text, call->arg_offsets[0], CGT_EVALUE,
@@ -253,7 +268,8 @@ const expr_function expr_fns_misere[] = {
      "misere_outcome('{...}')  misère outcome (L, R, N, P) of a literal form: whoever cannot "
      "move wins"},
     {"misere", 1, 2, fn_misere,
-     "misere(X) or misere(\"kayles\", n)  impartial misère canonical form, as *[2[2]321]"},
+     "misere(X), misere(\"kayles\", n) or misere(\"cram\", \"..|..\")  impartial misère "
+     "canonical form, as *[2[2]321]"},
     {"misere_sum", 2, 2, fn_misere_sum, "misere_sum(X, Y)  misère canonical form of X + Y"},
     {"misere_nim", 1, 2, fn_misere_nim,
      "misere_nim(X) or misere_nim(\"kayles\", n)  misère nim value G-"},
