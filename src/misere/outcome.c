@@ -18,7 +18,10 @@ static struct {
     size_t nheaps;
 } O;
 
+static const position_rules *canon_rules;
+
 void mis_outcome_free(void) {
+    canon_rules = NULL;
     mis_map_clear(&O.form_memo);
     mis_bmap_clear(&O.canon);
     mis_bmap_clear(&O.multiset);
@@ -174,16 +177,20 @@ static int canon_component(misere_t *out, ctx *c, const uint8_t *p, size_t n, si
     return 0;
 }
 
+/* The table of canonical forms is keyed by the positions of one ruleset at a
+ * time: switching rulesets empties it. */
+static void canon_table_for(const position_rules *r) {
+    if (canon_rules != r) mis_bmap_clear(&O.canon);
+    canon_rules = r;
+}
+
 int misere_position_canonical(misere_t *out, const position_rules *r, const uint8_t *pos,
                               size_t len, unsigned flags) {
     mis_register_free();
     (void)misere_zero();
     ctx c = {r, flags | POSITION_IMPARTIAL, {0}};
     *out = MISERE_NONE;
-    /* the table is keyed by positions of one ruleset at a time */
-    static const position_rules *last;
-    if (last != r) mis_bmap_clear(&O.canon);
-    last = r;
+    canon_table_for(r);
     return canon_position(out, &c, pos, len, 0);
 }
 
@@ -342,9 +349,7 @@ int misere_position_outcome(game_outcome *out, const position_rules *r, const ui
         for (size_t i = 0; i < parts.n && rc == 0; i++) {
             size_t l;
             const uint8_t *q = position_sink_at(&parts, i, &l);
-            static const position_rules *last;
-            if (last != r) mis_bmap_clear(&O.canon);
-            last = r;
+            canon_table_for(r);
             rc = canon_component(&g[i], &c, q, l, 0);
         }
         if (rc == 0) rc = mis_sum_outcome(out, g, parts.n);
