@@ -477,7 +477,7 @@ static int run_misere(int argc, char **argv, const cli_options *opts) {
 
 static const cli_subcommand misere_subcommands[] = {
     {"witnesses", "", "Theorem 1.4.1: for all 64 outcome triples, smallest G, H with G + H in Z"},
-    {"identity", "", "Theorem 1.4.2: no non-trivial X born by day 2 keeps every outcome of G + X"},
+    {"identity", "", "Theorem 1.4.2: a refuting G for each non-trivial X"},
     {"sums", "[--max-birthday 1|2]",
      "Definition 1.5.1: outcome tables of conj and sel, normal and misère play"},
     {"hackenbush", "[--max-edges N]",
@@ -489,21 +489,28 @@ const cli_command cli_cmd_misere = {
     "misere",
     "SUBCOMMAND [ARGS...]",
     "the thesis' misère results (seed 004) as checks",
-    "witnesses: Ottaway's Theorem 1.4.1, a table of the 64 triples (X, Y, Z) of\n"
-    "misère outcome classes with the smallest G in X, H in Y (literal forms born\n"
-    "by day 2) such that G + H is in Z.  identity: Theorem 1.4.2, every\n"
-    "non-trivial X born by day 2 against every G born by day 2.  sums: which outcomes the "
-    "conjunctive and\n"
-    "selective sums (Definition 1.5.1) take, by the outcomes of their operands,\n"
-    "over all pairs of forms born by day 2 (--max-birthday 1: day 1).\n"
-    "hackenbush: Theorem 5.3.1 (misère Red-Blue Hackenbush decided by grounded\n"
-    "edges) and Theorem 5.3.2 (G_m) on every graph of at most 4 edges (3 for\n"
-    "5.3.2) on 4 vertices; prints the smallest counterexamples.  Expressions:\n"
-    "misere_outcome, misere, genus, conj, sel, hackenbush_misere_transform\n"
-    "(see docs/misere.md).\n"
+    "Misère play (the player who cannot move wins), docs/misere.md.  In\n"
+    "expressions: misere_outcome('{...}') of a literal form; solve(\"clobber\",\n"
+    "\"xo|ox\", \"misere\") and solve(\"kayles\", \"3,4,7\", \"misere\") for positions;\n"
+    "misere(X) the impartial misère canonical form in CGSuite's notation\n"
+    "(*[2[2]321]), also misere(\"kayles\", n) and misere(\"cram\", BOARD);\n"
+    "misere_sum, misere_nim, genus (g^γ0γ1...), misere_class (tame, restive,\n"
+    "wild); conj, sel, form_sum; hackenbush_misere_transform.  Heap games:\n"
+    "cgt octal CODE --misere (nim value, misère nim value, genus per heap) and\n"
+    "cgt octal CODE --quotient (the misère quotient).\n"
+    "The subcommands check the thesis' misère results (seed 004).  witnesses:\n"
+    "Theorem 1.4.1, the 64 triples (X, Y, Z) of misère outcome classes with the\n"
+    "smallest G in X, H in Y such that G + H is in Z (forms born by day 2, day 3\n"
+    "where needed).  identity: Theorem 1.4.2, every non-trivial X born by day 2\n"
+    "is refuted by some G.  sums: the outcomes the conjunctive and selective\n"
+    "sums (Definition 1.5.1) take by their operands' outcomes, over all pairs of\n"
+    "forms born by day 2 (--max-birthday 1: day 1).  hackenbush: Theorems 5.3.1\n"
+    "and 5.3.2 on every graph of at most 4 edges (3 for 5.3.2) on 4 vertices,\n"
+    "with the smallest counterexamples.\n"
     "Examples:\n"
     "  cgt misere witnesses\n"
-    "  cgt misere hackenbush --max-edges 3\n",
+    "  cgt misere hackenbush --max-edges 3\n"
+    "  cgt eval 'genus(\"kayles\", 5)'\n",
     run_misere,
     misere_subcommands,
 };
