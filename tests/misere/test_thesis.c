@@ -162,3 +162,70 @@ TEST(theorem_1_4_2_no_identity) {
     }
     free(ref);
 }
+
+/* Theorem 1.1.2 of the seed (misère outcome classes from the options'), as
+ * printed and as the rules give it, on every form born by day 2.  Items 2
+ * and 4 hold as printed.  Item 1 reads "Left has no options to either an L or
+ * a P position" where item 2's pattern ("no options or an option to ...")
+ * is meant: * = {0|0} satisfies the printed item 1 but is P (whoever moves to
+ * 0 leaves the opponent without a move, a win for the opponent).  Item 3 does
+ * not ask that both players can move: 0 = {|} satisfies it but is N. */
+static bool any(form_t f, int left, unsigned classes) {
+    size_t n = left ? form_num_left(f) : form_num_right(f);
+    for (size_t i = 0; i < n; i++) {
+        game_outcome o;
+        CHECK(misere_form_outcome(&o, left ? form_left(f, i) : form_right(f, i)) == 0);
+        if (classes >> o & 1) return true;
+    }
+    return false;
+}
+static bool all(form_t f, int left, unsigned classes) {
+    size_t n = left ? form_num_left(f) : form_num_right(f);
+    for (size_t i = 0; i < n; i++) {
+        game_outcome o;
+        CHECK(misere_form_outcome(&o, left ? form_left(f, i) : form_right(f, i)) == 0);
+        if (!(classes >> o & 1)) return false;
+    }
+    return true;
+}
+
+TEST(theorem_1_1_2_misere_outcomes) {
+    enum {
+        L = 1 << GAME_OUTCOME_L,
+        R = 1 << GAME_OUTCOME_R,
+        N = 1 << GAME_OUTCOME_N,
+        Pc = 1 << GAME_OUTCOME_P
+    };
+    const form_t *f;
+    size_t n = misere_forms_by_day(&f, 2);
+    form_t first_bad1 = FORM_NONE, first_bad3 = FORM_NONE;
+    for (size_t i = 0; i < n; i++) {
+        game_outcome o;
+        CHECK(misere_form_outcome(&o, f[i]) == 0);
+        size_t nl = form_num_left(f[i]), nr = form_num_right(f[i]);
+        /* as the rules give it */
+        bool lw1 = nl == 0 || any(f[i], 1, L | Pc), rw1 = nr == 0 || any(f[i], 0, R | Pc);
+        bool lw2 = nr > 0 && all(f[i], 0, L | N), rw2 = nl > 0 && all(f[i], 1, R | N);
+        CHECK((o == GAME_OUTCOME_L) == (lw1 && lw2));
+        CHECK((o == GAME_OUTCOME_R) == (rw1 && rw2));
+        CHECK((o == GAME_OUTCOME_N) == (lw1 && rw1));
+        CHECK((o == GAME_OUTCOME_P) == (!lw1 && !rw1));
+        /* as printed: items 2 and 4 agree; items 1 and 3 do not */
+        bool p1 = !any(f[i], 1, L | Pc) && nr > 0 && all(f[i], 0, N | L);
+        bool p2 = (nr == 0 || any(f[i], 0, R | Pc)) && nl > 0 && all(f[i], 1, N | R);
+        bool p3 = all(f[i], 1, N | R) && all(f[i], 0, N | L);
+        bool p4 = (nl == 0 || any(f[i], 1, Pc | L)) && (nr == 0 || any(f[i], 0, Pc | R));
+        CHECK((o == GAME_OUTCOME_R) == p2);
+        CHECK((o == GAME_OUTCOME_N) == p4);
+        if ((o == GAME_OUTCOME_L) != p1 && first_bad1 == FORM_NONE) first_bad1 = f[i];
+        if ((o == GAME_OUTCOME_P) != p3 && first_bad3 == FORM_NONE) first_bad3 = f[i];
+    }
+    char *a = first_bad1 == FORM_NONE ? NULL : form_str(first_bad1, 100);
+    char *b = first_bad3 == FORM_NONE ? NULL : form_str(first_bad3, 100);
+    printf("Theorem 1.1.2 as printed: item 1 fails first on %s, item 3 on %s\n", a ? a : "-",
+           b ? b : "-");
+    CHECK_STR(a, "*");
+    CHECK_STR(b, "0");
+    cgt_free(a);
+    cgt_free(b);
+}
