@@ -46,6 +46,11 @@ static long nimber_of(misere_t g) {
 
 static void put_list(sbuf *b, misere_t g);
 
+/* Printing a DAG as a tree can be exponentially long: past this many bytes
+ * the printer stops and the string ends with "...". */
+#define PRINT_MAX 100000
+static size_t printed;
+
 /* Writes g as one atom: a nimber, base[ops] or (list).  The operations are
  * gathered in ops (appended by callers) so that "2[/]" then "/" prints as
  * "2[//]". */
@@ -82,6 +87,7 @@ static void atom_parts(sbuf *base, sbuf *ops, misere_t g, size_t depth) {
 }
 
 static void put_atom(sbuf *b, misere_t g) {
+    if (printed > PRINT_MAX) return;
     sbuf base = {0}, ops = {0};
     atom_parts(&base, &ops, g, 0);
     sb_put(b, base.s, base.len);
@@ -110,12 +116,17 @@ static void put_list(sbuf *b, misere_t g) {
     misere_t *o = cgt_malloc((n + 1) * sizeof *o);
     for (size_t i = 0; i < n; i++) o[i] = misere_option(g, i);
     qsort(o, n, sizeof *o, print_order);
-    for (size_t i = 0; i < n; i++) put_atom(b, o[i]);
+    for (size_t i = 0; i < n && printed <= PRINT_MAX; i++) {
+        size_t before = b->len;
+        put_atom(b, o[i]);
+        printed += b->len - before;
+    }
     cgt_free(o);
 }
 
 char *misere_str(misere_t g) {
     sbuf b = {0};
+    printed = 0;
     sb_puts(&b, "*[");
     long nim = nimber_of(g);
     if (nim >= 0)
@@ -130,11 +141,16 @@ char *misere_str(misere_t g) {
             sb_puts(&b, "[");
             sb_put(&b, ops.s, ops.len);
             sb_puts(&b, "]");
+        } else if (base.len && base.s[0] == '(') {
+            /* base is "(" + the run of options + ")": the run itself */
+            size_t end = base.len > 1 && base.s[base.len - 1] == ')' ? base.len - 1 : base.len;
+            sb_put(&b, base.s + 1, end - 1);
         } else
             put_list(&b, g);
         cgt_free(base.s);
         cgt_free(ops.s);
     }
+    if (printed > PRINT_MAX) sb_puts(&b, "...");
     sb_puts(&b, "]");
     return b.s;
 }

@@ -23,6 +23,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         misere_t back;
         int rb = misere_parse(&back, s);
         if (rb == 0 && back != g) abort();
+        if (rb != 0 && strstr(s, "...")) rb = CGT_ELIMIT; /* cut at PRINT_MAX */
         if (rb != 0 && rb != CGT_ELIMIT) abort();
         misere_genus gen;
         if (misere_get_genus(&gen, g) != 0 && !cgt_aborted()) abort();
