@@ -87,7 +87,8 @@ CGT_API const char *misere_class_name(misere_class c); /* "tame", "restive", "wi
  * "2[/1/]" is {{*2}+*}).  "0", "*", "*3" and "*[4]" are accepted too.
  * Errors: CGT_EPARSE with "column N: ..."; CGT_ELIMIT. */
 CGT_API int misere_parse(misere_t *out, const char *text);
-/* The canonical form in that notation; caller frees. */
+/* The canonical form in that notation (cut after 100000 bytes, then ending
+ * with "...]"); caller frees. */
 CGT_API char *misere_str(misere_t g);
 
 /* The misère canonical form of an impartial literal form (Left's and Right's
