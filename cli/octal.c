@@ -46,7 +46,7 @@ static void print_period(FILE *f, const octal_game *g, const octal_period *p, si
 static int run_octal(int argc, char **argv, const cli_options *opts) {
     const char *spec = NULL;
     size_t upto = 100;
-    bool line = false, dashdash = false;
+    bool line = false, dashdash = false, misere = false, quotient = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!dashdash && strcmp(a, "--") == 0) {
@@ -57,6 +57,10 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
             if (rc != CLI_OK) return rc;
         } else if (!dashdash && strcmp(a, "--line") == 0) {
             line = true;
+        } else if (!dashdash && strcmp(a, "--misere") == 0) {
+            misere = true;
+        } else if (!dashdash && strcmp(a, "--quotient") == 0) {
+            quotient = true;
         } else if (!dashdash && strncmp(a, "--", 2) == 0) {
             return cli_usage_error("octal", "unknown option '%s'", cli_excerpt(a));
         } else if (spec) {
@@ -67,6 +71,7 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
         }
     }
     if (!spec) return cli_usage_error("octal", "octal needs a game code such as .77");
+    if (misere || quotient) return cli_octal_misere(spec, upto, quotient, opts); /* misere.c */
 
     double t0 = cli_now_ms();
     cgt_error_clear();
@@ -143,7 +148,7 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
 
 const cli_command cli_cmd_octal = {
     "octal",
-    "CODE [--upto N] [--line]",
+    "CODE [--upto N] [--line] [--misere | --quotient]",
     "nim values and period of a heap game",
     "Prints the nim values G(0..N) of one heap (N = 100 unless --upto N) in rows\n"
     "of ten headed by the first heap's size (--line: one line), then the period\n"
@@ -154,10 +159,14 @@ const cli_command cli_cmd_octal = {
     "sub:1,2,5 or an all-but subtraction game allbut:1,3.\n"
     "With --json: {\"game\", \"code\", \"upto\", \"values\", \"max_value\",\n"
     "\"period_proven\", \"period\", \"preperiod\", \"proof_heaps\", \"time_ms\"}.\n"
+    "--misere: per heap the nim value, the misère nim value and the genus\n"
+    "(--json: \"heaps\": [{\"heap\", \"nim\", \"misere_nim\", \"genus\"}]).\n"
+    "--quotient: the misère quotient of heaps 0..N (docs/misere.md).\n"
     "\n"
     "Examples:\n"
     "  cgt octal .77 --upto 200       Kayles: period 12, preperiod 71\n"
-    "  cgt octal grundy --upto 100000 --line\n",
+    "  cgt octal grundy --upto 100000 --line\n"
+    "  cgt octal kayles --upto 12 --misere\n",
     run_octal,
     NULL, /* no subcommands */
 };

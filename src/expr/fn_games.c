@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "cgt/games.h"
+#include "cgt/misere.h"
 #include "expr/expr_internal.h"
+#include "expr/fn_misere.h"
 
 static const char *example_position(games_ruleset k) {
     return k == GAMES_CLOBBER             ? "xo|ox"
@@ -44,6 +46,10 @@ static int fn_solve(expr_value *out, const expr_call *call) {
                  {"clobber", GAMES_CLOBBER},
                  {"toads", GAMES_TOADS},
                  {"hackenbush", GAMES_HACKENBUSH}};
+    int misere = fnmisere_convention(call);
+    if (misere < 0) return misere;
+    int heaps = fnmisere_solve_heaps(out, call, misere);
+    if (heaps != 0) return heaps < 0 ? heaps : 0;
     const expr_value *name = &call->args[0];
     size_t i = 0, n = sizeof names / sizeof *names;
     while (name->kind == EXPR_TEXT && i < n && strcmp(names[i].name, name->text) != 0) i++;
@@ -57,7 +63,16 @@ static int fn_solve(expr_value *out, const expr_call *call) {
     const char *text = call->args[1].text;
     if (k == GAMES_HACKENBUSH && text[0] && !strchr(text, '-')) k = GAMES_HACKENBUSH_STRING;
     game_outcome o;
-    rc = games_outcome(&o, k, text, 0);
+    if (misere) {
+        uint8_t *p = NULL;
+        size_t len = 0;
+        rc = games_parse(&p, &len, k, text);
+        if (rc == 0)
+            rc = misere_position_outcome(&o, games_rules(k), p, len,
+                                         k == GAMES_CRAM ? POSITION_IMPARTIAL : 0);
+        cgt_free(p);
+    } else
+        rc = games_outcome(&o, k, text, 0);
     if (rc < 0) return rc == CGT_EPARSE ? expr_arg_text_error(call, 1) : rc;
     memset(out, 0, sizeof *out);
     out->kind = EXPR_OUTCOME;
@@ -91,8 +106,8 @@ const expr_function expr_fns_games[] = {
     {"hackenbush", 1, 1, fn_hackenbush,
      "hackenbush(\"0-1:b,1-2:g\")  Red-Blue-Green Hackenbush (vertex 0 the ground); "
      "hackenbush(\"BRG\") a string"},
-    {"solve", 2, 2, fn_solve,
-     "solve(\"clobber\", \"xoxo.ox\")  the outcome class by search, without the canonical "
-     "value (any ruleset above)"},
+    {"solve", 2, 3, fn_solve,
+     "solve(\"clobber\", \"xoxo.ox\"[, \"misere\"])  the outcome class by search, without the "
+     "canonical value (any ruleset above, or a heap game: solve(\"kayles\", \"3,4,7\"))"},
     {NULL, 0, 0, NULL, NULL},
 };

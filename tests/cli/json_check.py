@@ -67,6 +67,11 @@ CASES = [
     ("go", "analyze", [GO_BOARD], None,
      {"width", "height", "rules", "regions", "sum_counting", "sum_chilled"}),
     ("go", "render", [GO_BOARD, "--svg", "{tmp}/go.svg"], None, {"svg", "regions"}),
+    ("misere", "witnesses", [], None, {"witnesses"}),
+    ("misere", "identity", [], None, {"candidates", "survivors"}),
+    ("misere", "sums", ["--max-birthday", "1"], None, {"max_birthday", "tables"}),
+    ("misere", "hackenbush", ["--max-edges", "2"], None,
+     {"thm_5_3_1_graphs", "thm_5_3_1_failures", "thm_5_3_2_graphs", "thm_5_3_2_failures"}),
 ]
 # Per-event schemas of the interactive and tabulating subcommands: every
 # object has one of these member sets.
