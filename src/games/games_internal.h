@@ -1,6 +1,8 @@
-/* games_internal.h - what the ruleset files of src/games/ share: rectangular
- * board encodings, their symmetries and component split, and each ruleset's
- * parser, printer and rules. */
+/* games_internal.h - the ruleset interface's helpers, what the ruleset files
+ * of src/games/ share: rectangular board encodings (board.c), their
+ * symmetries and component split.  Each ruleset file includes only this
+ * header and defines its games_def (docs/ruleset.md); the registry (games.c)
+ * knows it only through src/games/rulesets.def. */
 #ifndef CGT_GAMES_INTERNAL_H
 #define CGT_GAMES_INTERNAL_H
 
@@ -35,22 +37,6 @@ int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12);
  * components for which keep(cells, n) is false are left out. */
 void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
                 bool (*keep)(const uint8_t *comp, size_t len));
-
-/* ---- the rulesets ---------------------------------------------------------- */
-extern const position_rules games_domineering_rules;
-extern const position_rules games_clobber_rules;
-extern const position_rules games_toads_rules;
-extern const position_rules games_hackenbush_rules;
-
-int domineering_parse(uint8_t **pos, size_t *len, const char *text, const char *what);
-char *domineering_format(const uint8_t *p, size_t len);
-int clobber_parse(uint8_t **pos, size_t *len, const char *text);
-char *clobber_format(const uint8_t *p, size_t len);
-int toads_parse(uint8_t **pos, size_t *len, const char *text);
-char *toads_format(const uint8_t *p, size_t len);
-int hackenbush_parse(uint8_t **pos, size_t *len, const char *text);
-int hackenbush_string_parse(uint8_t **pos, size_t *len, const char *text);
-char *hackenbush_format(const uint8_t *p, size_t len);
 
 /* A byte for an error message: "'x'" when printable, "byte 0x0A" otherwise,
  * so that messages stay on one line whatever the input holds. */

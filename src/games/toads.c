@@ -76,9 +76,9 @@ static int toad_normalise(uint8_t *p, size_t *len, const void *arg) {
     return 1;
 }
 
-const position_rules games_toads_rules = {"toads", toad_options, toad_split, toad_normalise, NULL};
+static const position_rules toad_rules = {"toads", toad_options, toad_split, toad_normalise, NULL};
 
-int toads_parse(uint8_t **pos, size_t *len, const char *text) {
+static int toads_parse(uint8_t **pos, size_t *len, const char *text) {
     size_t n = strlen(text);
     *pos = NULL;
     *len = 0;
@@ -101,9 +101,19 @@ int toads_parse(uint8_t **pos, size_t *len, const char *text) {
     return 0;
 }
 
-char *toads_format(const uint8_t *p, size_t len) {
+static char *toads_format(const uint8_t *p, size_t len) {
     char *s = cgt_malloc(len + 1);
     for (size_t i = 0; i < len; i++) s[i] = toad_chars[p[i]];
     s[len] = '\0';
     return s;
 }
+
+const games_def games_def_toads = {"toads",
+                                   "toads(\"tt..ff\")  Toads and Frogs: t Left, f Right, . empty",
+                                   "tt..ff",
+                                   toads_parse,
+                                   toads_format,
+                                   &toad_rules,
+                                   0,
+                                   0,
+                                   NULL};
