@@ -7,7 +7,8 @@
 
 /* ---- boards ---------------------------------------------------------------- */
 
-int grid_parse(uint8_t **pos, size_t *len, const char *text, const char *chars, const char *what) {
+static int grid_read(uint8_t **pos, size_t *len, const char *text, const char *chars,
+                     const char *what, bool fold) {
     size_t rows = 1, cols = 0, cur = 0, n = strlen(text);
     *pos = NULL;
     *len = 0;
@@ -28,7 +29,7 @@ int grid_parse(uint8_t **pos, size_t *len, const char *text, const char *chars, 
             cur = 0;
             continue;
         }
-        char lc = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        char lc = (char)(fold && c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
         if (!strchr(chars, lc) || lc == '\0') {
             char d[16];
             return cgt_error(CGT_EPARSE, "column %zu: unexpected %s in a %s board", i + 1,
@@ -47,12 +48,21 @@ int grid_parse(uint8_t **pos, size_t *len, const char *text, const char *chars, 
     for (size_t i = 0; i < n; i++) {
         char c = text[i];
         if (c == '|') continue;
-        char lc = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        char lc = (char)(fold && c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
         p[k++] = (uint8_t)(strchr(chars, lc) - chars);
     }
     *pos = p;
     *len = k;
     return 0;
+}
+
+int grid_parse(uint8_t **pos, size_t *len, const char *text, const char *chars, const char *what) {
+    return grid_read(pos, len, text, chars, what, true);
+}
+
+int grid_parse_exact(uint8_t **pos, size_t *len, const char *text, const char *chars,
+                     const char *what) {
+    return grid_read(pos, len, text, chars, what, false);
 }
 
 char *grid_format(const uint8_t *p, size_t len, const char *chars) {
@@ -138,7 +148,8 @@ int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12) {
 }
 
 static void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256],
-                            uint8_t fill, bool (*keep)(const uint8_t *comp, size_t len)) {
+                            uint8_t fill, bool (*keep)(const uint8_t *comp, size_t len),
+                            bool diag) {
     size_t rows = p[0], cols = p[1], n = rows * cols;
     const uint8_t *cell = p + 2;
     int16_t label[GRID_MAX_CELLS];
@@ -158,12 +169,18 @@ static void grid_split_slow(position_sink *s, const uint8_t *p, const bool membe
             if (r > r1) r1 = r;
             if (c < c0) c0 = c;
             if (c > c1) c1 = c;
-            size_t nb[4];
+            size_t nb[8];
             int k = 0;
             if (r > 0) nb[k++] = i - cols;
             if (r + 1 < rows) nb[k++] = i + cols;
             if (c > 0) nb[k++] = i - 1;
             if (c + 1 < cols) nb[k++] = i + 1;
+            if (diag) {
+                if (r > 0 && c > 0) nb[k++] = i - cols - 1;
+                if (r > 0 && c + 1 < cols) nb[k++] = i - cols + 1;
+                if (r + 1 < rows && c > 0) nb[k++] = i + cols - 1;
+                if (r + 1 < rows && c + 1 < cols) nb[k++] = i + cols + 1;
+            }
             for (int j = 0; j < k; j++)
                 if (member[cell[nb[j]]] && label[nb[j]] < 0) {
                     label[nb[j]] = id;
@@ -216,7 +233,7 @@ void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint
                 bool (*keep)(const uint8_t *comp, size_t len)) {
     size_t rows = p[0], cols = p[1], n = rows * cols;
     if (n > 64) {
-        grid_split_slow(s, p, member, fill, keep);
+        grid_split_slow(s, p, member, fill, keep, false);
         return;
     }
     /* Boards of at most 64 cells: flood fills on bit masks. */
@@ -238,4 +255,9 @@ void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint
         all &= ~comp;
         emit_mask(s, p, comp, fill, keep);
     }
+}
+
+void grid_split8(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
+                 bool (*keep)(const uint8_t *comp, size_t len)) {
+    grid_split_slow(s, p, member, fill, keep, true);
 }

@@ -23,6 +23,9 @@
  * case is accepted too) of cell value v, chars ends with '\0'.  Returns 0 or
  * CGT_EPARSE with "column N: ..." naming `what` ("domineering"). */
 int grid_parse(uint8_t **pos, size_t *len, const char *text, const char *chars, const char *what);
+/* The same, case-sensitive (Ski Jumps: L a jumper, l a slipper). */
+int grid_parse_exact(uint8_t **pos, size_t *len, const char *text, const char *chars,
+                     const char *what);
 char *grid_format(const uint8_t *p, size_t len, const char *chars);
 /* dst = symmetry s (0..7) of src: bit 0 flips rows, bit 1 flips columns,
  * bit 2 transposes.  dst has room for len bytes. */
@@ -37,6 +40,9 @@ int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12);
  * components for which keep(cells, n) is false are left out. */
 void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
                 bool (*keep)(const uint8_t *comp, size_t len));
+/* The same with 8-connected components (diagonal neighbours too: Amazons). */
+void grid_split8(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
+                 bool (*keep)(const uint8_t *comp, size_t len));
 
 /* A byte for an error message: "'x'" when printable, "byte 0x0A" otherwise,
  * so that messages stay on one line whatever the input holds. */
