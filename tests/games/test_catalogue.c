@@ -97,3 +97,64 @@ TEST(toppling_dominoes_published) {
     VALUE("toppling_dominoes", "lrrll|lll", "{4|3*}");
     VALUE("toppling_dominoes", "", "0");
 }
+
+TEST(cakes_published) {
+    /* CGSuite GameHeapTest.scala, "define partizan coordinate games
+     * properly": Cutcake((8,n)) and MaundyCake((8,n)) for n = 0..8, 8 rows
+     * of n columns.  The n = 0 entries (-7, as for n = 1) are left out: a
+     * cake of no columns is no cake here, and cgt rejects a side of 0. */
+    static const char *const cut[] = {"-7", "-3", "-3", "-1", "-1", "-1", "-1", "0"};
+    static const char *const maundy[] = {"-7", "-3", "-3", "-1", "-3", "-1", "-3", "0"};
+    for (int n = 1; n <= 8; n++) {
+        char text[16];
+        snprintf(text, sizeof text, "8x%d", n);
+        VALUE("cutcake", text, cut[n - 1]);
+        VALUE("maundy_cake", text, maundy[n - 1]);
+    }
+    /* Turning the cake a quarter swaps the players; a sum adds. */
+    VALUE("cutcake", "1x8", "7");
+    VALUE("cutcake", "8x2, 2x8", "0");
+}
+
+/* floor(n phi) exactly: floor((n + sqrt(5 n^2)) / 2) = floor((n + isqrt(5 n^2)) / 2)
+ * since sqrt(5 n^2) is irrational for n > 0. */
+static unsigned long floor_n_phi(unsigned long n) {
+    unsigned long t = 5 * n * n, s = 0;
+    while ((s + 1) * (s + 1) <= t) s++;
+    return (n + s) / 2;
+}
+
+TEST(wythoff_published) {
+    /* CGSuite GameHeapTest.scala, "define coordinate games properly":
+     * Wythoff((10,n)).NimValue for n = 0..20. */
+    static const int row10[] = {10, 11, 9, 8, 13, 12, 0, 15, 16, 17, 14,
+                                18, 7,  6, 2, 3,  1,  4, 5,  23, 28};
+    for (int n = 0; n <= 20; n++) {
+        char text[16], want[16];
+        snprintf(text, sizeof text, "10,%d", n);
+        snprintf(want, sizeof want, "*%d", row10[n]);
+        VALUE("wythoff", text, want);
+    }
+    /* Wythoff's theorem (Winning Ways ch. 3; Wythoff 1907): the P-positions
+     * are exactly (floor(n phi), floor(n phi^2)) = (a_n, a_n + n) and their
+     * mirrors.  Every (a, b) with a, b < 60 is 0 iff it is one of them. */
+    static bool is_p[60][60];
+    for (unsigned long n = 0;; n++) {
+        unsigned long a = floor_n_phi(n), b = a + n;
+        if (b >= 60) break;
+        is_p[a][b] = is_p[b][a] = true;
+    }
+    const games_def *d = games_find("wythoff");
+    for (int a = 0; a < 60; a++)
+        for (int b = 0; b < 60; b++) {
+            char text[16];
+            game_t g;
+            snprintf(text, sizeof text, "%d,%d", a, b);
+            if (games_def_eval(&g, d, text, 0) != 0) {
+                CHECK_MSG(0, "wythoff(\"%s\"): %s", text, cgt_error_message());
+                continue;
+            }
+            CHECK_MSG((g == game_zero()) == is_p[a][b], "wythoff(\"%s\") P-position? %d", text,
+                      is_p[a][b]);
+        }
+}
