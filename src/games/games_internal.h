@@ -44,6 +44,31 @@ void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint
 void grid_split8(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
                  bool (*keep)(const uint8_t *comp, size_t len));
 
+/* ---- graphs (graph.c) -------------------------------------------------------
+ * A graph of n <= 32 vertices is encoded p[0] = n, then n tint bytes (bit 0:
+ * the vertex touches a vertex Left coloured, bit 1: one Right coloured;
+ * rulesets without tints keep 0), then n adjacency rows of 4 bytes (bit v
+ * of row u: edge u-v), in host byte order. */
+#define GRAPH_MAX_VERTICES 32
+#define GRAPH_LEN(n) (1 + (size_t)(n) + 4 * (size_t)(n))
+/* Reads "0-1,1-2,3:l", "P7", "C5", "K4" (docs/games.md); tints (u:l, u:r)
+ * only if `tints`.  Returns 0 or CGT_EPARSE "column N: ...". */
+int graph_parse(uint8_t **pos, size_t *len, const char *text, const char *what, bool tints);
+char *graph_format(const uint8_t *p, size_t len);
+uint32_t graph_adj(const uint8_t *p, unsigned v);
+/* Adds to s (for side) the subgraph on the vertices of mask keep, renumbered
+ * in order. */
+void graph_keep(position_sink *s, int side, const uint8_t *p, uint32_t keep);
+/* Adds side's option of colouring vertex v (Col, Snort): v goes, its
+ * neighbours are tinted by side's colour, and a neighbour then touching both
+ * colours goes too. */
+void graph_colour(position_sink *s, int side, const uint8_t *p, unsigned v);
+/* position_rules.normalise: swapping the tints l and r negates Col's and
+ * Snort's value; the lesser encoding is kept. */
+int graph_normalise_tints(uint8_t *p, size_t *len, const void *arg);
+/* position_rules.split: the connected components. */
+void graph_split(position_sink *s, const uint8_t *p, size_t len, const void *arg);
+
 /* A byte for an error message: "'x'" when printable, "byte 0x0A" otherwise,
  * so that messages stay on one line whatever the input holds. */
 static inline const char *games_char_desc(char buf[16], int c) {

@@ -158,3 +158,69 @@ TEST(wythoff_published) {
                       is_p[a][b]);
         }
 }
+
+TEST(graph_games_published) {
+    /* CGSuite GameGraphTest.scala, "define Col properly".  CGSuite writes a
+     * path of vertices, "R" a vertex tinted by (touching) a Right-coloured
+     * one, "L" by a Left-coloured one; cgt writes the path P10 and the tints
+     * u:r, u:l. */
+    VALUE("col", "P10,0:r,2:r,4:l,6:r,8:r", "7/8");  /* "R-.-R-.-L-.-R-.-R-." */
+    VALUE("snort", "P5,0:l,4:l", "{4|0,+-1}");       /* "L-.-.-.-L" */
+    VALUE("snort", "0-1,1-2,2-3,2-4", "+-{3|2}");    /* ".-.-.(-.;-.)" */
+    VALUE("snort", "5-6, 6-7, 7-8, 7-9", "+-{3|2}"); /* any vertex names */
+    VALUE("col", "P10,0:l,2:l,4:r,6:l,8:l", "-7/8"); /* colours swapped */
+    /* Arc Kayles on a path is Dawson's Kayles (.07, remove two adjacent
+     * pins); Node Kayles on a path of n vertices is Dawson's Kayles of n + 1
+     * (a move removes 1, 2 or 3 adjacent vertices: .137).  The sequence is
+     * CGSuite's GameHeapTest DawsonsKayles nim values for heaps 0..20. */
+    static const int dawson[] = {0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3};
+    for (int n = 1; n <= 20; n++) {
+        char text[16], want[16];
+        snprintf(text, sizeof text, "P%d", n);
+        snprintf(want, sizeof want, "*%d", dawson[n]);
+        VALUE("arc_kayles", text, want);
+        if (n + 1 <= 20) {
+            snprintf(want, sizeof want, "*%d", dawson[n + 1]);
+            VALUE("node_kayles", text, want);
+        }
+    }
+    /* By hand: a complete graph is one move in Node Kayles (*).  On K2, the
+     * first vertex coloured tints the other with the mover's colour: in Col
+     * it is then the opponent's move (Left's option -1, Right's 1: {-1|1} =
+     * 0), in Snort the mover's ({1|-1}). */
+    VALUE("node_kayles", "K5", "*");
+    VALUE("col", "K2", "0");
+    VALUE("snort", "K2", "+-1");
+    VALUE("col", "", "0");
+}
+
+/* Winning Ways ch. 2: every position of Col is a number or a number plus
+ * *.  Checked on random graphs of up to 9 vertices with random tints. */
+TEST(col_numbers_or_number_star) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 17);
+    const games_def *d = games_find("col");
+    long iters = test_iterations(200);
+    for (long it = 0; it < iters; it++) {
+        char text[512];
+        size_t k = 0;
+        unsigned n = 1 + (unsigned)cgt_rng_below(&r, 9);
+        k += (size_t)snprintf(text + k, sizeof text - k, "P1");
+        for (unsigned v = 1; v < n; v++) {
+            k += (size_t)snprintf(text + k, sizeof text - k, ",%u", v);
+            for (unsigned u = 0; u < v; u++)
+                if (cgt_rng_below(&r, 3) == 0)
+                    k += (size_t)snprintf(text + k, sizeof text - k, ",%u-%u", u, v);
+            if (cgt_rng_below(&r, 4) == 0)
+                k += (size_t)snprintf(text + k, sizeof text - k, ",%u:%c", v,
+                                      cgt_rng_below(&r, 2) ? 'l' : 'r');
+        }
+        game_t g;
+        if (games_def_eval(&g, d, text, 0) != 0) {
+            CHECK_MSG(0, "col(\"%s\"): %s", text, cgt_error_message());
+            continue;
+        }
+        CHECK_MSG(game_is_number(g) || game_is_number(game_add(g, game_star())),
+                  "col(\"%s\") is neither a number nor a number plus *", text);
+    }
+}
