@@ -313,7 +313,8 @@ const games_def games_def_hackenbush_graph = {"hackenbush_graph",
                                               NULL};
 
 /* Strings only (games_parse(GAMES_HACKENBUSH_STRING, ...)); the expression
- * function of that name is the option-closed form of optclosed.h. */
+ * function of that name is the option-closed form of optclosed.h.  It prints
+ * the graph syntax (as games_format always did): "hackenbush" reads it. */
 const games_def games_def_hackenbush_string = {"hackenbush_string",
                                                "hackenbush_string(\"BRG\")  a Hackenbush string",
                                                "BRG",
