@@ -32,8 +32,8 @@ static int grid_read(uint8_t **pos, size_t *len, const char *text, const char *c
         char lc = (char)(fold && c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
         if (!strchr(chars, lc) || lc == '\0') {
             char d[16];
-            return cgt_error(CGT_EPARSE, "column %zu: unexpected %s in a %s board", i + 1,
-                             games_char_desc(d, c), what);
+            return cgt_error(CGT_EPARSE, "column %zu: unexpected %s in %s %s board", i + 1,
+                             games_char_desc(d, c), games_article(what), what);
         }
         cur++;
     }

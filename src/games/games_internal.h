@@ -7,6 +7,7 @@
 #define CGT_GAMES_INTERNAL_H
 
 #include <stdio.h>
+#include <string.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -68,6 +69,11 @@ void graph_colour(position_sink *s, int side, const uint8_t *p, unsigned v);
 int graph_normalise_tints(uint8_t *p, size_t *len, const void *arg);
 /* position_rules.split: the connected components. */
 void graph_split(position_sink *s, const uint8_t *p, size_t len, const void *arg);
+
+/* "a" or "an" before a ruleset name in a message ("an amazons board"). */
+static inline const char *games_article(const char *what) {
+    return strchr("aeiou", what[0]) && what[0] ? "an" : "a";
+}
 
 /* A byte for an error message: "'x'" when printable, "byte 0x0A" otherwise,
  * so that messages stay on one line whatever the input holds. */

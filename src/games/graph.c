@@ -73,8 +73,8 @@ static int vertex_of(gread *g, unsigned long name, size_t at) {
     for (unsigned v = 0; v < g->n; v++)
         if (g->name[v] == name) return (int)v;
     if (g->n == GRAPH_MAX_VERTICES)
-        return cgt_error(CGT_EPARSE, "column %zu: more than %d vertices in a %s graph", at + 1,
-                         GRAPH_MAX_VERTICES, g->what);
+        return cgt_error(CGT_EPARSE, "column %zu: more than %d vertices in %s %s graph", at + 1,
+                         GRAPH_MAX_VERTICES, games_article(g->what), g->what);
     g->name[g->n] = name;
     return (int)g->n++;
 }
@@ -174,9 +174,9 @@ int graph_parse(uint8_t **pos, size_t *len, const char *text, const char *what, 
         } else if (text[g.i]) {
             char d[16];
             rc = cgt_error(CGT_EPARSE,
-                           "column %zu: unexpected %s in a %s graph (items are "
+                           "column %zu: unexpected %s in %s %s graph (items are "
                            "u-v, u, u:l, u:r, Pn, Cn, Kn, split by ',')",
-                           g.i + 1, games_char_desc(d, text[g.i]), what);
+                           g.i + 1, games_char_desc(d, text[g.i]), games_article(what), what);
         }
     }
     if (rc < 0) return rc;

@@ -224,3 +224,53 @@ TEST(col_numbers_or_number_star) {
                   "col(\"%s\") is neither a number nor a number plus *", text);
     }
 }
+
+/* Every parser names the column (from 1, in the position text) and the
+ * problem; illegal positions are errors, not values. */
+TEST(catalogue_parse_errors) {
+    static const struct {
+        const char *name, *text, *msg;
+    } cases[] = {
+        {"amazons", "", "column 1: empty amazons board"},
+        {"amazons", "x.|...", "column 7: row 2 has 3 cells, the first row has 2"},
+        {"amazons", "x.z", "column 3: unexpected 'z' in an amazons board"},
+        {"konane", ".ox|o", "column 6: row 2 has 1 cells, the first row has 3"},
+        {"fission", "x?", "column 2: unexpected '?' in a fission board"},
+        {"ski_jumps", "l.x", "column 3: unexpected 'x' in a ski_jumps board"},
+        {"ski_jumps", "L|R|", "column 5: empty row in ski_jumps board"},
+        {"toppling_dominoes", "lr|q",
+         "column 4: unexpected 'q' in a toppling_dominoes row (use l, r, e and |)"},
+        {"cutcake", "8", "column 2: expected 'x' between rows and columns"},
+        {"cutcake", "8x",
+         "column 3: expected the number of columns in a cutcake position, found the end"},
+        {"cutcake", "0x5", "column 1: a side of a cutcake rectangle is 1 to 255"},
+        {"cutcake", "8x256", "column 3: a side of a cutcake rectangle is 1 to 255"},
+        {"cutcake", "8x5,", "column 5: expected a rectangle after ','"},
+        {"maundy_cake", "2x2 3x3", "column 5: unexpected '3' after a rectangle (use ',')"},
+        {"wythoff", "", "column 1: expected the first heap of wythoff \"a,b\", found the end"},
+        {"wythoff", "3;5", "column 2: expected ',' between the two heaps"},
+        {"wythoff", "3,5,7", "column 4: unexpected ',' after the second heap"},
+        {"wythoff", "4096,1", "column 1: a wythoff heap has at most 4095 counters"},
+        {"col", "0-", "column 3: expected a vertex number, found the end"},
+        {"col", "1-1", "column 1: a loop 1-1"},
+        {"snort", "C2", "column 1: C2 is not a graph (P1, C3, K1 at least)"},
+        {"col", "P33", "column 1: more than 32 vertices in a col graph"},
+        {"col", "0:x", "column 3: expected a tint l or r after ':'"},
+        {"node_kayles", "0:l", "column 2: node_kayles graphs have no tinted vertices"},
+        {"arc_kayles", "0-1;1-2",
+         "column 4: unexpected ';' in an arc_kayles graph (items are u-v, u, u:l, u:r, Pn, Cn, "
+         "Kn, split by ',')"},
+        {"col", "0-1,", "column 5: expected a vertex or an edge after ','"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        game_t g;
+        int rc = games_def_eval(&g, games_find(cases[i].name), cases[i].text, 0);
+        CHECK_MSG(rc == CGT_EPARSE, "%s(\"%s\"): rc %d", cases[i].name, cases[i].text, rc);
+        CHECK_MSG(strcmp(cgt_error_message(), cases[i].msg) == 0, "%s(\"%s\"): %s", cases[i].name,
+                  cases[i].text, cgt_error_message());
+    }
+    /* in an expression the column counts in the whole text */
+    game_t g;
+    CHECK(expr_eval_game(&g, "1 + col(\"0-1,1-1\")") == CGT_EPARSE);
+    CHECK_STR(cgt_error_message(), "column 14: col: a loop 1-1");
+}
