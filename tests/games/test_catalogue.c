@@ -261,6 +261,9 @@ TEST(catalogue_parse_errors) {
          "column 4: unexpected ';' in an arc_kayles graph (items are u-v, u, u:l, u:r, Pn, Cn, "
          "Kn, split by ',')"},
         {"col", "0-1,", "column 5: expected a vertex or an edge after ','"},
+        {"nogo", "...|.xo|.ox",
+         "column 11: the group of the stone in row 3, column 3 has no "
+         "liberty (illegal in nogo)"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         game_t g;
@@ -273,4 +276,39 @@ TEST(catalogue_parse_errors) {
     game_t g;
     CHECK(expr_eval_game(&g, "1 + col(\"0-1,1-1\")") == CGT_EPARSE);
     CHECK_STR(cgt_error_message(), "column 14: col: a loop 1-1");
+}
+
+TEST(nogo_published) {
+    /* MCGS results page (ualberta-mueller-group.github.io/MCGS/MCGS-results.html),
+     * "Impartial Linear NoGo Nim Values", boards 1..14. */
+    static const int linear[] = {0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 3, 1, 0, 3};
+    for (int n = 1; n <= 14; n++) {
+        char text[32], want[16];
+        memset(text, '.', (size_t)n);
+        text[n] = '\0';
+        snprintf(want, sizeof want, "*%d", linear[n - 1]);
+        VALUE("impartial_nogo", text, want);
+    }
+    /* The same page, "Impartial NoGo Nim Values" (rows x columns).  Its rows
+     * are printed left-aligned from the column "2": row 2 gives 2x2..2x9,
+     * row 3 gives 3x2..3x6 and row 4 gives 4x2..4x4 (every board up to about
+     * 18 points; read the other way, 3x3 and 3x5 would disagree with the
+     * definition while 3x2 = 2x3 and 4x3 = 3x4 agree with this reading). */
+    VALUE("impartial_nogo", "..|..", "*");
+    VALUE("impartial_nogo", "...|...", "*");
+    VALUE("impartial_nogo", "....|....", "0");
+    VALUE("impartial_nogo", ".....|.....", "0");
+    VALUE("impartial_nogo", "......|......", "0");
+    VALUE("impartial_nogo", "..|..|..", "*");       /* 3x2 */
+    VALUE("impartial_nogo", "...|...|...", "0");    /* 3x3 */
+    VALUE("impartial_nogo", "....|....|....", "0"); /* 3x4 */
+    /* Partizan NoGo by hand: on ".." the first stone leaves the other point
+     * without a legal move for either player: {0|0} = *; a point whose only
+     * neighbour is an x is Left's alone (an o there would have no liberty):
+     * "x.." has Left's move to "xx." (0) and both players' moves on the far
+     * end, all to 0: {0,0|0} = *. */
+    VALUE("nogo", "..", "*");
+    VALUE("nogo", "x..", "*");
+    VALUE("nogo", ".", "0");
+    VALUE("nogo", "x.o", "0");
 }

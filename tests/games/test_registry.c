@@ -48,6 +48,8 @@ static bool random_position(char *buf, const char *name, cgt_rng *r) {
         random_grid(buf, r, 3, 3, "......#xo");
     else if (!strcmp(name, "konane"))
         random_grid(buf, r, 3, 4, "..xo#");
+    else if (!strcmp(name, "nogo") || !strcmp(name, "impartial_nogo"))
+        random_grid(buf, r, 3, 3, "....xo");
     else if (!strcmp(name, "fission"))
         random_grid(buf, r, 4, 4, "....x#");
     else if (!strcmp(name, "ski_jumps"))
