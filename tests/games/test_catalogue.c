@@ -312,3 +312,38 @@ TEST(nogo_published) {
     VALUE("nogo", ".", "0");
     VALUE("nogo", "x.o", "0");
 }
+
+TEST(gen_toads_published) {
+    /* CGSuite GameStripTest.scala: GenToadsAndFrogs(2)("tttt..fff"). */
+    VALUE("gen_toads", "2:tttt..fff", "{1/2*|v}");
+    /* Elephants and Rhinos by hand: facing across one empty square, either
+     * player's step ends the game: {0|0} = *; across two, each step leaves
+     * that: {*|*} = 0. */
+    VALUE("elephants_rhinos", "e.r", "*");
+    VALUE("elephants_rhinos", "e..r", "0");
+    VALUE("elephants_rhinos", "e...", "3");
+    /* k = 1 is Toads and Frogs (checked against a brute-force tree in
+     * test_games.c), k = 0 Elephants and Rhinos: on random rows. */
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 23);
+    long iters = test_iterations(300);
+    for (long it = 0; it < iters; it++) {
+        char row[16], gen[24], er[16];
+        size_t n = cgt_rng_below(&r, 10);
+        for (size_t i = 0; i < n; i++) {
+            size_t c = cgt_rng_below(&r, 4);
+            row[i] = "tf.."[c];
+            er[i] = "er.."[c];
+        }
+        row[n] = er[n] = '\0';
+        game_t a, b;
+        snprintf(gen, sizeof gen, "1:%s", row);
+        CHECK(games_def_eval(&a, games_find("gen_toads"), gen, 0) == 0);
+        CHECK(games_eval(&b, GAMES_TOADS, row, 0) == 0);
+        CHECK_MSG(a == b, "gen_toads(\"%s\") differs from toads(\"%s\")", gen, row);
+        snprintf(gen, sizeof gen, "0:%s", row);
+        CHECK(games_def_eval(&a, games_find("gen_toads"), gen, 0) == 0);
+        CHECK(games_def_eval(&b, games_find("elephants_rhinos"), er, 0) == 0);
+        CHECK_MSG(a == b, "gen_toads(\"%s\") differs from elephants_rhinos(\"%s\")", gen, er);
+    }
+}

@@ -58,6 +58,12 @@ static bool random_position(char *buf, const char *name, cgt_rng *r) {
         size_t n = cgt_rng_below(r, 9);
         for (; k < n; k++) buf[k] = "tf.."[cgt_rng_below(r, 4)];
         buf[k] = '\0';
+    } else if (!strcmp(name, "gen_toads") || !strcmp(name, "elephants_rhinos")) {
+        bool er = name[0] == 'e';
+        size_t n = cgt_rng_below(r, 9);
+        if (!er) k = (size_t)sprintf(buf, "%u:", (unsigned)cgt_rng_below(r, 4));
+        for (size_t i = 0; i < n; i++) buf[k++] = (er ? "er.." : "tf..")[cgt_rng_below(r, 4)];
+        buf[k] = '\0';
     } else if (!strcmp(name, "hackenbush") || !strcmp(name, "hackenbush_graph")) {
         size_t edges = cgt_rng_below(r, 7), verts = 1;
         buf[0] = '\0';
