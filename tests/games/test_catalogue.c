@@ -347,3 +347,25 @@ TEST(gen_toads_published) {
         CHECK_MSG(a == b, "gen_toads(\"%s\") differs from elephants_rhinos(\"%s\")", gen, er);
     }
 }
+
+TEST(partizan_subtraction_published) {
+    /* CGSuite GameHeapTest.scala, "define partizan heap games properly":
+     * PartizanSubtraction([1,3],[2,3])(6). */
+    VALUE("partizan_subtraction", "1,3|2,3:6", "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}");
+    /* With the same set for both players it is the impartial subtraction
+     * game: the octal module's subtraction("S", n), on random sets. */
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 29);
+    long iters = test_iterations(60);
+    for (long it = 0; it < iters; it++) {
+        char set[32], text[160], expr[160];
+        size_t k = 0;
+        for (unsigned t = 1; t <= 8; t++)
+            if (cgt_rng_below(&r, 2)) k += (size_t)sprintf(set + k, "%s%u", k ? "," : "", t);
+        if (k == 0) k = (size_t)sprintf(set, "1");
+        unsigned n = (unsigned)cgt_rng_below(&r, 40);
+        snprintf(text, sizeof text, "%s|%s:%u", set, set, n);
+        snprintf(expr, sizeof expr, "subtraction(\"%s\", %u)", set, n);
+        VALUE("partizan_subtraction", text, expr);
+    }
+}

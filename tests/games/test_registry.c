@@ -88,6 +88,14 @@ static bool random_position(char *buf, const char *name, cgt_rng *r) {
             k +=
                 (size_t)sprintf(buf + k, "%s%ux%u", i ? "," : "", 1 + (unsigned)cgt_rng_below(r, 3),
                                 1 + (unsigned)cgt_rng_below(r, 3));
+    } else if (!strcmp(name, "partizan_subtraction")) {
+        for (int side = 0; side < 2; side++) {
+            for (unsigned t = 1; t <= 5; t++)
+                if (cgt_rng_below(r, 2)) k += (size_t)sprintf(buf + k, "%u,", t);
+            if (k && buf[k - 1] == ',') k--;
+            buf[k++] = side ? ':' : '|';
+        }
+        sprintf(buf + k, "%u,%u", (unsigned)cgt_rng_below(r, 12), (unsigned)cgt_rng_below(r, 12));
     } else if (!strcmp(name, "wythoff"))
         sprintf(buf, "%u,%u", (unsigned)cgt_rng_below(r, 12), (unsigned)cgt_rng_below(r, 12));
     else if (!strcmp(name, "col") || !strcmp(name, "snort"))
