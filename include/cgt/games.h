@@ -71,6 +71,14 @@ CGT_API int games_def_eval(game_t *out, const games_def *d, const char *text, un
 CGT_API int games_def_outcome(game_outcome *out, const games_def *d, const char *text,
                               unsigned flags);
 
+/* The variants of any ruleset (CGSuite's): impartial (either player may make
+ * either player's moves), dicotic (no one may move unless both players can;
+ * values are then infinitesimal).  Evaluates text under d's variant v; flags
+ * as games_def_eval's.  Returns 0, CGT_EPARSE or CGT_ELIMIT. */
+typedef enum games_variant { GAMES_VARIANT_IMPARTIAL, GAMES_VARIANT_DICOTIC } games_variant;
+CGT_API int games_variant_eval(game_t *out, const games_def *d, games_variant v, const char *text,
+                               unsigned flags);
+
 /* ---- the first six rulesets by number (kept for existing callers) ---------- */
 
 /* The registered ruleset of k ("domineering", ..., "hackenbush_graph" for

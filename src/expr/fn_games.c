@@ -50,10 +50,41 @@ static int fn_solve(expr_value *out, const expr_call *call) {
     return 0;
 }
 
+/* impartial("domineering", "..|..") and dicotic("clobber", "xo.o"): a
+ * variant of a ruleset (games_variant_eval). */
+static int variant_call(expr_value *out, const expr_call *call, games_variant v) {
+    const expr_value *name = &call->args[0];
+    const games_def *d = name->kind == EXPR_TEXT ? games_find(name->text) : NULL;
+    if (!d)
+        return expr_error_at(call->text, call->arg_offsets[0], CGT_EVALUE,
+                             "%s needs a ruleset name such as \"domineering\" (every ruleset "
+                             "function of 'cgt help expr')",
+                             call->name);
+    int rc = need_position(call, 1, d);
+    if (rc < 0) return rc;
+    game_t g = GAME_NONE;
+    rc = games_variant_eval(&g, d, v, call->args[1].text, 0);
+    if (rc < 0) return rc == CGT_EPARSE ? expr_arg_text_error(call, 1) : rc;
+    return expr_set_game(out, g);
+}
+
+static int fn_impartial(expr_value *out, const expr_call *call) {
+    return variant_call(out, call, GAMES_VARIANT_IMPARTIAL);
+}
+
+static int fn_dicotic(expr_value *out, const expr_call *call) {
+    return variant_call(out, call, GAMES_VARIANT_DICOTIC);
+}
+
 const expr_function expr_fns_games[] = {
     {"solve", 2, 2, fn_solve,
      "solve(\"clobber\", \"xoxo.ox\")  the outcome class by search, without the canonical "
      "value (any ruleset function)"},
+    {"impartial", 2, 2, fn_impartial,
+     "impartial(\"domineering\", \"..|..\")  the impartial variant: either player makes "
+     "either's moves"},
+    {"dicotic", 2, 2, fn_dicotic,
+     "dicotic(\"domineering\", \"..|..\")  the dicotic variant: no move unless both can move"},
     {NULL, 0, 0, NULL, NULL},
 };
 
@@ -62,7 +93,7 @@ const expr_function *expr_fns_rulesets(void) {
     if (!table) {
         size_t n = games_count(), k = 0;
         table = calloc(n + 1, sizeof *table);  /* lives as long as the process */
-        if (!table) return expr_fns_games + 1; /* the empty table */
+        if (!table) return expr_fns_games + 3; /* the empty table */
         for (size_t i = 0; i < n; i++) {
             const games_def *d = games_at(i);
             if (d->flags & GAMES_DEF_NO_FUNCTION) continue;

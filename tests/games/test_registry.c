@@ -3,8 +3,9 @@
  * function and a solve() name, and on random positions of each ruleset the
  * split and the symmetries never change a value (compared with them off),
  * the value is built from the options as the definition says, the printer
- * and the parser round-trip, and a ruleset's impartial variant agrees with
- * the impartial ruleset registered for it. */
+ * and the parser round-trip, a ruleset's impartial variant agrees with
+ * the impartial ruleset registered for it, and the dicotic variant is
+ * infinitesimal. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -246,6 +247,20 @@ TEST(registry_random_positions) {
             /* impartial rulesets have nimbers; an impartial variant agrees */
             if (d->flags & POSITION_IMPARTIAL)
                 CHECK_MSG(game_is_nimber(g), "%s(\"%s\") is impartial, not a nimber", d->name,
+                          text);
+            /* the variants: dicotic values are all-small, hence
+             * infinitesimal; Clobber is dicotic already; the impartial
+             * variant of an impartial ruleset is itself */
+            game_t dv = GAME_NONE, iv = GAME_NONE;
+            CHECK(games_variant_eval(&dv, d, GAMES_VARIANT_DICOTIC, text, 0) == 0);
+            CHECK_MSG(game_is_infinitesimal(dv), "dicotic(\"%s\", \"%s\") not infinitesimal",
+                      d->name, text);
+            if (!strcmp(d->name, "clobber"))
+                CHECK_MSG(dv == g, "dicotic(\"clobber\", \"%s\") != clobber", text);
+            CHECK(games_variant_eval(&iv, d, GAMES_VARIANT_IMPARTIAL, text, 0) == 0);
+            CHECK_MSG(game_is_nimber(iv), "impartial(\"%s\", \"%s\") not a nimber", d->name, text);
+            if (d->flags & POSITION_IMPARTIAL)
+                CHECK_MSG(iv == g, "impartial(\"%s\", \"%s\") changed an impartial game", d->name,
                           text);
             if (d->impartial) {
                 const games_def *v = games_find(d->impartial);
