@@ -196,15 +196,14 @@ char *graph_format(const uint8_t *p, size_t len) {
      * no lower neighbour, then its edges to lower vertices; so reading the
      * text numbers the vertices as they are numbered here. */
     unsigned n = p[0];
-    char *s = cgt_malloc(16 * (n + 1) * (n + 1) + 1);
+    char *s = cgt_malloc(24 * (n + 1) * (n + 1) + 1);
     size_t k = 0;
     s[0] = '\0';
     for (unsigned w = 0; w < n; w++) {
         uint32_t lower = graph_adj(p, w) & ((1u << w) - 1);
-        if (p[1 + w] & 3)
-            k += (size_t)sprintf(s + k, "%s%u:%c", k ? "," : "", w, (p[1 + w] & 1) ? 'l' : 'r');
-        else if (!lower)
-            k += (size_t)sprintf(s + k, "%s%u", k ? "," : "", w);
+        if (p[1 + w] & 1) k += (size_t)sprintf(s + k, "%s%u:l", k ? "," : "", w);
+        if (p[1 + w] & 2) k += (size_t)sprintf(s + k, "%s%u:r", k ? "," : "", w);
+        if (!(p[1 + w] & 3) && !lower) k += (size_t)sprintf(s + k, "%s%u", k ? "," : "", w);
         for (; lower; lower &= lower - 1)
             k += (size_t)sprintf(s + k, "%s%u-%u", k ? "," : "", __builtin_ctz(lower), w);
     }

@@ -33,8 +33,11 @@ static void random_graph(char *buf, cgt_rng *r, bool tints) {
             if (cgt_rng_below(r, 3) == 0) k += (size_t)sprintf(buf + k, ",%u-%u", u, v);
     }
     for (unsigned v = 0; tints && v < n; v++)
-        if (cgt_rng_below(r, 4) == 0)
-            k += (size_t)sprintf(buf + k, ",%u:%c", v, cgt_rng_below(r, 2) ? 'l' : 'r');
+        if (cgt_rng_below(r, 4) == 0) { /* l, r, or both (nobody may colour it) */
+            uint64_t t = cgt_rng_below(r, 3);
+            if (t != 1) k += (size_t)sprintf(buf + k, ",%u:l", v);
+            if (t != 0) k += (size_t)sprintf(buf + k, ",%u:r", v);
+        }
 }
 
 /* A random small position of ruleset name as text; false if the test has no
