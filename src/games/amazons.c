@@ -58,12 +58,8 @@ static void amz_split(position_sink *s, const uint8_t *p, size_t len, const void
 }
 
 /* The 8 symmetries of the board keep the value; swapping colours negates. */
-static int amz_normalise(uint8_t *p, size_t *len, const void *arg) {
-    (void)arg;
-    return (grid_normalise(p, *len, 0xFF, true) & 8) ? -1 : 1;
-}
-
-static const position_rules amz_rules = {"amazons", amz_options, amz_split, amz_normalise, NULL};
+static const position_rules amz_rules = {"amazons", amz_options, amz_split, grid_normalise_colours,
+                                         NULL};
 
 static int amz_parse(uint8_t **pos, size_t *len, const char *text) {
     return grid_parse(pos, len, text, amz_chars, "amazons");

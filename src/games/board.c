@@ -261,3 +261,13 @@ void grid_split8(position_sink *s, const uint8_t *p, const bool member[256], uin
                  bool (*keep)(const uint8_t *comp, size_t len)) {
     grid_split_slow(s, p, member, fill, keep, true);
 }
+
+int grid_normalise_colours(uint8_t *p, size_t *len, const void *arg) {
+    (void)arg;
+    return (grid_normalise(p, *len, 0xFF, true) & 8) ? -1 : 1;
+}
+
+int grid_normalise_transpose(uint8_t *p, size_t *len, const void *arg) {
+    (void)arg;
+    return (grid_normalise(p, *len, 0xFF, false) & 4) ? -1 : 1;
+}

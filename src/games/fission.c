@@ -33,12 +33,8 @@ static void fis_options(position_sink *s, const uint8_t *p, size_t len, const vo
 
 /* Flips keep vertical vertical (same value); a transposition swaps the
  * players (negative value). */
-static int fis_normalise(uint8_t *p, size_t *len, const void *arg) {
-    (void)arg;
-    return (grid_normalise(p, *len, 0xFF, false) & 4) ? -1 : 1;
-}
-
-static const position_rules fis_rules = {"fission", fis_options, NULL, fis_normalise, NULL};
+static const position_rules fis_rules = {"fission", fis_options, NULL, grid_normalise_transpose,
+                                         NULL};
 
 static int fis_parse(uint8_t **pos, size_t *len, const char *text) {
     return grid_parse(pos, len, text, fis_chars, "fission");

@@ -36,6 +36,23 @@ void grid_transform(uint8_t *dst, const uint8_t *src, int s);
  * 2 swapped (swap12).  Returns the symmetry chosen: bits 0-2 as above, bit 3
  * when the colours were swapped. */
 int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12);
+/* position_rules.normalise of boards: all 8 symmetries keep the value and
+ * swapping cell values 1 and 2 (the colours) negates it (Clobber, Amazons,
+ * Konane, NoGo); or the flips keep it and a transposition negates it
+ * (Domineering, Fission). */
+int grid_normalise_colours(uint8_t *p, size_t *len, const void *arg);
+int grid_normalise_transpose(uint8_t *p, size_t *len, const void *arg);
+/* The orthogonal neighbours of cell i of a rows x cols board into nb;
+ * returns how many (2 to 4). */
+static inline int grid_neighbours(size_t nb[4], size_t i, size_t rows, size_t cols) {
+    size_t r = i / cols, c = i % cols;
+    int k = 0;
+    if (r > 0) nb[k++] = i - cols;
+    if (r + 1 < rows) nb[k++] = i + cols;
+    if (c > 0) nb[k++] = i - 1;
+    if (c + 1 < cols) nb[k++] = i + 1;
+    return k;
+}
 /* Adds to s each 4-connected component of the cells with member[value] set,
  * cropped to its bounding box, the other cells of the box set to `fill`;
  * components for which keep(cells, n) is false are left out. */

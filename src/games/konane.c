@@ -40,12 +40,7 @@ static void kon_options(position_sink *s, const uint8_t *p, size_t len, const vo
 }
 
 /* The 8 symmetries of the board keep the value; swapping colours negates. */
-static int kon_normalise(uint8_t *p, size_t *len, const void *arg) {
-    (void)arg;
-    return (grid_normalise(p, *len, 0xFF, true) & 8) ? -1 : 1;
-}
-
-static const position_rules kon_rules = {"konane", kon_options, NULL, kon_normalise, NULL};
+static const position_rules kon_rules = {"konane", kon_options, NULL, grid_normalise_colours, NULL};
 
 static int kon_parse(uint8_t **pos, size_t *len, const char *text) {
     return grid_parse(pos, len, text, kon_chars, "konane");

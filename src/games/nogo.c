@@ -19,13 +19,8 @@ static bool has_liberty(const uint8_t *cell, size_t rows, size_t cols, size_t i,
     seen[i] = 1;
     stack[top++] = (uint16_t)i;
     while (top) {
-        size_t j = stack[--top], r = j / cols, c = j % cols;
-        size_t nb[4];
-        int k = 0;
-        if (r > 0) nb[k++] = j - cols;
-        if (r + 1 < rows) nb[k++] = j + cols;
-        if (c > 0) nb[k++] = j - 1;
-        if (c + 1 < cols) nb[k++] = j + 1;
+        size_t j = stack[--top], nb[4];
+        int k = grid_neighbours(nb, j, rows, cols);
         for (int m = 0; m < k; m++) {
             if (cell[nb[m]] == 0) return true;
             if (cell[nb[m]] == colour && !seen[nb[m]]) {
@@ -50,12 +45,8 @@ static void nogo_options(position_sink *s, const uint8_t *p, size_t len, const v
             /* only the new stone's group and the groups next to it lose a
              * liberty */
             bool ok = has_liberty(cell, rows, cols, i, seen, stack);
-            size_t r = i / cols, c = i % cols, nb[4];
-            int k = 0;
-            if (r > 0) nb[k++] = i - cols;
-            if (r + 1 < rows) nb[k++] = i + cols;
-            if (c > 0) nb[k++] = i - 1;
-            if (c + 1 < cols) nb[k++] = i + 1;
+            size_t nb[4];
+            int k = grid_neighbours(nb, i, rows, cols);
             for (int m = 0; m < k && ok; m++)
                 if (cell[nb[m]] == 2 - side) ok = has_liberty(cell, rows, cols, nb[m], seen, stack);
             if (ok) memcpy(position_sink_push(s, side, len), b, len);
@@ -66,12 +57,7 @@ static void nogo_options(position_sink *s, const uint8_t *p, size_t len, const v
 }
 
 /* The 8 symmetries of the board keep the value; swapping colours negates. */
-static int nogo_normalise(uint8_t *p, size_t *len, const void *arg) {
-    (void)arg;
-    return (grid_normalise(p, *len, 0xFF, true) & 8) ? -1 : 1;
-}
-
-static const position_rules nogo_rules = {"nogo", nogo_options, NULL, nogo_normalise, NULL};
+static const position_rules nogo_rules = {"nogo", nogo_options, NULL, grid_normalise_colours, NULL};
 
 /* A position given must be legal: every group has a liberty. */
 static int nogo_check(uint8_t **pos, size_t *len, const char *what) {
