@@ -369,3 +369,23 @@ TEST(partizan_subtraction_published) {
         VALUE("partizan_subtraction", text, expr);
     }
 }
+
+TEST(take_away_published) {
+    /* CGSuite GameHeapTest.scala, "define coordinate games properly":
+     * FibonacciNim((10,k)) and TakeAway(3)((10,k)) for k = 0..20.  CGSuite's
+     * second coordinate is the previous take k (the player to move may take
+     * up to r k); cgt's is that largest take m = r k itself. */
+    static const int fib[] = {0, 2, 2, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
+    static const int ta3[] = {0, 2, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6};
+    for (int k = 0; k <= 20; k++) {
+        char text[32], want[16];
+        snprintf(text, sizeof text, "10,%d", 2 * k);
+        snprintf(want, sizeof want, "*%d", fib[k]);
+        VALUE("fibonacci_nim", text, want);
+        snprintf(text, sizeof text, "2:10,%d", 2 * k);
+        VALUE("take_away", text, want);
+        snprintf(text, sizeof text, "3:10,%d", 3 * k);
+        snprintf(want, sizeof want, "*%d", ta3[k]);
+        VALUE("take_away", text, want);
+    }
+}

@@ -102,6 +102,11 @@ static bool random_position(char *buf, const char *name, cgt_rng *r) {
         sprintf(buf + k, "%u,%u", (unsigned)cgt_rng_below(r, 12), (unsigned)cgt_rng_below(r, 12));
     } else if (!strcmp(name, "wythoff"))
         sprintf(buf, "%u,%u", (unsigned)cgt_rng_below(r, 12), (unsigned)cgt_rng_below(r, 12));
+    else if (!strcmp(name, "take_away"))
+        sprintf(buf, "%u:%u,%u", 1 + (unsigned)cgt_rng_below(r, 3), (unsigned)cgt_rng_below(r, 20),
+                (unsigned)cgt_rng_below(r, 20));
+    else if (!strcmp(name, "fibonacci_nim"))
+        sprintf(buf, "%u,%u", (unsigned)cgt_rng_below(r, 20), (unsigned)cgt_rng_below(r, 20));
     else if (!strcmp(name, "col") || !strcmp(name, "snort"))
         random_graph(buf, r, true);
     else if (!strcmp(name, "node_kayles") || !strcmp(name, "arc_kayles"))
