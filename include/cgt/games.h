@@ -1,9 +1,12 @@
-/* games.h - the partizan rulesets (Domineering, Cram, Clobber, Toads and
- * Frogs, Red-Blue-Green Hackenbush): their text syntax and their values
- * through the position engine (position.h).  See docs/games.md.
+/* games.h - the ruleset catalogue: every ruleset (Domineering, Clobber,
+ * Amazons, Col, Wythoff...) is a games_def in the registry, with its text
+ * syntax, printer, options, split and symmetries, valued through the position
+ * engine (position.h).  See docs/games.md (the games) and docs/ruleset.md
+ * (how to add one).
  *
  * Ownership: encoded positions returned by games_parse are cgt_malloc'd and
- * owned by the caller; the rules are static and owned by the library. */
+ * owned by the caller; the rules and the registry are static and owned by
+ * the library. */
 #ifndef CGT_GAMES_H
 #define CGT_GAMES_H
 
@@ -25,6 +28,62 @@ typedef enum games_ruleset {
     GAMES_HACKENBUSH,       /* "0-1:b,1-2:r,1-3:g": vertex 0 is the ground */
     GAMES_HACKENBUSH_STRING /* "BRRG": a path up from the ground */
 } games_ruleset;
+
+/* ---- the registry (docs/ruleset.md) ---------------------------------------- */
+
+/* One ruleset: what one source file of src/games/ defines and one line of
+ * src/games/rulesets.def registers. */
+typedef struct games_def {
+    const char *name;    /* "toppling_dominoes": the expression function and solve() name */
+    const char *help;    /* one line for `cgt help expr`: "name(\"...\")  what it is" */
+    const char *example; /* a short legal position, quoted in messages */
+    /* Reads text into the engine's encoding (*pos cgt_malloc'd, owned by the
+     * caller).  Returns 0 or CGT_EPARSE "column N: <problem>" (columns from 1). */
+    int (*parse)(uint8_t **pos, size_t *len, const char *text);
+    /* The position in the ruleset's text syntax (cgt_malloc'd): parsing it
+     * again gives a position of the same value. */
+    char *(*format)(const uint8_t *pos, size_t len);
+    const position_rules *rules; /* options, split into components, symmetries */
+    unsigned flags;              /* POSITION_IMPARTIAL for impartial rulesets; GAMES_DEF_* */
+    /* solve(): components of at most this many bytes get canonical values,
+     * larger ones are searched (0: 2 + GAMES_OUTCOME_SMALL, a board's). */
+    size_t outcome_small;
+    /* Optional: the name of the registered impartial ruleset that is this one
+     * played impartially (domineering: "cram"), NULL if none. */
+    const char *impartial;
+} games_def;
+
+/* games_def.flags besides POSITION_IMPARTIAL: reachable by name (games_find,
+ * solve) but not an expression function of its own. */
+#define GAMES_DEF_NO_FUNCTION 0x100
+
+/* The registered rulesets, in the order of src/games/rulesets.def. */
+CGT_API size_t games_count(void);
+CGT_API const games_def *games_at(size_t i);
+/* The ruleset called name, or NULL. */
+CGT_API const games_def *games_find(const char *name);
+/* Reads text under d (d->parse, *pos cgt_malloc'd).  Returns 0 or CGT_EPARSE. */
+CGT_API int games_def_parse(uint8_t **pos, size_t *len, const games_def *d, const char *text);
+/* The value of text under d; flags as position_eval's (d->flags are added).
+ * Returns 0, CGT_EPARSE or CGT_ELIMIT. */
+CGT_API int games_def_eval(game_t *out, const games_def *d, const char *text, unsigned flags);
+/* The outcome class of text under d by position_outcome (see games_outcome). */
+CGT_API int games_def_outcome(game_outcome *out, const games_def *d, const char *text,
+                              unsigned flags);
+
+/* The variants of any ruleset (CGSuite's): impartial (either player may make
+ * either player's moves), dicotic (no one may move unless both players can;
+ * values are then infinitesimal).  Evaluates text under d's variant v; flags
+ * as games_def_eval's.  Returns 0, CGT_EPARSE or CGT_ELIMIT. */
+typedef enum games_variant { GAMES_VARIANT_IMPARTIAL, GAMES_VARIANT_DICOTIC } games_variant;
+CGT_API int games_variant_eval(game_t *out, const games_def *d, games_variant v, const char *text,
+                               unsigned flags);
+
+/* ---- the first six rulesets by number (kept for existing callers) ---------- */
+
+/* The registered ruleset of k ("domineering", ..., "hackenbush_graph" for
+ * GAMES_HACKENBUSH, "hackenbush_string"). */
+CGT_API const games_def *games_get(games_ruleset k);
 
 /* The rules of ruleset k for the engine.  Cram is Domineering played with
  * POSITION_IMPARTIAL (games_eval adds the flag). */

@@ -113,6 +113,9 @@ typedef struct expr_function {
 /* Each module's table, terminated by an entry whose name is NULL. */
 #define EXPR_TABLE_DECL(module) extern const expr_function expr_fns_##module[];
 EXPR_FUNCTION_TABLES(EXPR_TABLE_DECL)
+/* The ruleset functions, one per registered ruleset (fn_games.c), built on
+ * first use; searched after the tables above. */
+const expr_function *expr_fns_rulesets(void);
 /* Sets *out to the game g (for function bodies). */
 int expr_set_game(expr_value *out, game_t g);
 /* Sets *out to a kept text value. */

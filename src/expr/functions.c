@@ -143,9 +143,15 @@ const expr_function expr_fns_core[] = {
 static const expr_function *const tables[] = {EXPR_FUNCTION_TABLES(EXPR_TABLE_ENTRY)};
 #define NTABLES (sizeof tables / sizeof tables[0])
 
+/* Table t: the static tables, then the ruleset functions built from the game
+ * registry (fn_games.c). */
+static const expr_function *table_at(size_t t) {
+    return t < NTABLES ? tables[t] : expr_fns_rulesets();
+}
+
 static const expr_function *find_exact(const char *name, size_t len) {
-    for (size_t t = 0; t < NTABLES; t++)
-        for (const expr_function *f = tables[t]; f->name; f++)
+    for (size_t t = 0; t <= NTABLES; t++)
+        for (const expr_function *f = table_at(t); f->name; f++)
             if (strlen(f->name) == len && memcmp(f->name, name, len) == 0) return f;
     return NULL;
 }
@@ -189,12 +195,12 @@ const char *const *expr_function_names(void) {
     static const char **names;
     if (!names) {
         size_t n = 0, k = 0;
-        for (size_t t = 0; t < NTABLES; t++)
-            for (const expr_function *f = tables[t]; f->name; f++) n++;
+        for (size_t t = 0; t <= NTABLES; t++)
+            for (const expr_function *f = table_at(t); f->name; f++) n++;
         names = calloc(n + 1, sizeof *names); /* lives as long as the process */
         if (!names) return NULL;
-        for (size_t t = 0; t < NTABLES; t++)
-            for (const expr_function *f = tables[t]; f->name; f++) names[k++] = f->name;
+        for (size_t t = 0; t <= NTABLES; t++)
+            for (const expr_function *f = table_at(t); f->name; f++) names[k++] = f->name;
     }
     return names;
 }

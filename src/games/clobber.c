@@ -55,13 +55,20 @@ static int clob_normalise(uint8_t *p, size_t *len, const void *arg) {
     return (s & 8) ? -1 : 1;
 }
 
-const position_rules games_clobber_rules = {"clobber", clob_options, clob_split, clob_normalise,
-                                            NULL};
+static const position_rules clob_rules = {"clobber", clob_options, clob_split, clob_normalise,
+                                          NULL};
 
-int clobber_parse(uint8_t **pos, size_t *len, const char *text) {
+static int clob_parse(uint8_t **pos, size_t *len, const char *text) {
     return grid_parse(pos, len, text, clob_chars, "clobber");
 }
 
-char *clobber_format(const uint8_t *p, size_t len) {
+static char *clob_format(const uint8_t *p, size_t len) {
     return grid_format(p, len, clob_chars);
 }
+
+const games_def games_def_clobber = {
+    "clobber",   "clobber(\"xo.|ox.\")  Clobber: x Left, o Right, . empty",
+    "xo|ox",     clob_parse,
+    clob_format, &clob_rules,
+    0,           0,
+    NULL};

@@ -45,13 +45,39 @@ static int dom_normalise(uint8_t *p, size_t *len, const void *arg) {
     return (s & 4) ? -1 : 1;
 }
 
-const position_rules games_domineering_rules = {"domineering", dom_options, dom_split,
-                                                dom_normalise, NULL};
+static const position_rules dom_rules = {"domineering", dom_options, dom_split, dom_normalise,
+                                         NULL};
 
-int domineering_parse(uint8_t **pos, size_t *len, const char *text, const char *what) {
-    return grid_parse(pos, len, text, dom_chars, what);
+static int dom_parse(uint8_t **pos, size_t *len, const char *text) {
+    return grid_parse(pos, len, text, dom_chars, "domineering");
 }
 
-char *domineering_format(const uint8_t *p, size_t len) {
+static int cram_parse(uint8_t **pos, size_t *len, const char *text) {
+    return grid_parse(pos, len, text, dom_chars, "cram");
+}
+
+static char *dom_format(const uint8_t *p, size_t len) {
     return grid_format(p, len, dom_chars);
 }
+
+const games_def games_def_domineering = {
+    "domineering",
+    "domineering(\"..#|...\")  Domineering: rows split by |, # filled; Left vertical",
+    "..|..",
+    dom_parse,
+    dom_format,
+    &dom_rules,
+    0,
+    0,
+    "cram"};
+
+/* Cram is Domineering played impartially (either player places either way). */
+const games_def games_def_cram = {"cram",
+                                  "cram(\"...|...\")  Cram (impartial Domineering), a nimber",
+                                  "..|..",
+                                  cram_parse,
+                                  dom_format,
+                                  &dom_rules,
+                                  POSITION_IMPARTIAL,
+                                  0,
+                                  NULL};

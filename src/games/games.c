@@ -1,304 +1,96 @@
-/* games.c - the rulesets' common entry points (games.h) and the board
- * helpers shared by Domineering, Cram and Clobber. */
+/* games.c - the ruleset registry (games.h): the list of src/games/rulesets.def
+ * and the entry points that parse, evaluate and solve a position of any
+ * registered ruleset.  It knows the rulesets only by their games_def. */
 #include <string.h>
 
 #include "games/games_internal.h"
 
-/* ---- boards ---------------------------------------------------------------- */
+#define X(n) extern const games_def games_def_##n;
+#include "games/rulesets.def"
+#undef X
 
-int grid_parse(uint8_t **pos, size_t *len, const char *text, const char *chars, const char *what) {
-    size_t rows = 1, cols = 0, cur = 0, n = strlen(text);
-    *pos = NULL;
-    *len = 0;
-    if (n == 0) return cgt_error(CGT_EPARSE, "column 1: empty %s board", what);
-    /* first pass: shape and letters */
-    for (size_t i = 0; i <= n; i++) {
-        char c = text[i];
-        if (c == '|' || c == '\0') {
-            if (cur == 0)
-                return cgt_error(CGT_EPARSE, "column %zu: empty row in %s board", i + 1, what);
-            if (rows == 1)
-                cols = cur;
-            else if (cur != cols)
-                return cgt_error(CGT_EPARSE,
-                                 "column %zu: row %zu has %zu cells, the first row has %zu", i + 1,
-                                 rows, cur, cols);
-            if (c == '|') rows++;
-            cur = 0;
-            continue;
-        }
-        char lc = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-        if (!strchr(chars, lc) || lc == '\0') {
-            char d[16];
-            return cgt_error(CGT_EPARSE, "column %zu: unexpected %s in a %s board", i + 1,
-                             games_char_desc(d, c), what);
-        }
-        cur++;
-    }
-    if (rows > GRID_MAX_SIDE || cols > GRID_MAX_SIDE || rows * cols > GRID_MAX_CELLS)
-        return cgt_error(CGT_EPARSE,
-                         "column 1: %s board of %zux%zu is too large (at most %d cells)", what,
-                         rows, cols, GRID_MAX_CELLS);
-    uint8_t *p = cgt_malloc(2 + rows * cols);
-    p[0] = (uint8_t)rows;
-    p[1] = (uint8_t)cols;
-    size_t k = 2;
-    for (size_t i = 0; i < n; i++) {
-        char c = text[i];
-        if (c == '|') continue;
-        char lc = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-        p[k++] = (uint8_t)(strchr(chars, lc) - chars);
-    }
-    *pos = p;
-    *len = k;
-    return 0;
+static const games_def *const registry[] = {
+#define X(n) &games_def_##n,
+#include "games/rulesets.def"
+#undef X
+};
+#define NREGISTRY (sizeof registry / sizeof registry[0])
+
+size_t games_count(void) {
+    return NREGISTRY;
 }
 
-char *grid_format(const uint8_t *p, size_t len, const char *chars) {
-    size_t rows = p[0], cols = p[1];
-    char *s = cgt_malloc(rows * (cols + 1) + 1);
-    size_t k = 0;
-    for (size_t r = 0; r < rows; r++) {
-        if (r) s[k++] = '|';
-        for (size_t c = 0; c < cols; c++) s[k++] = chars[p[2 + r * cols + c]];
-    }
-    s[k] = '\0';
-    (void)len;
-    return s;
+const games_def *games_at(size_t i) {
+    return i < NREGISTRY ? registry[i] : NULL;
 }
 
-void grid_transform(uint8_t *dst, const uint8_t *src, int s) {
-    size_t rows = src[0], cols = src[1];
-    bool tr = s & 4;
-    dst[0] = (uint8_t)(tr ? cols : rows);
-    dst[1] = (uint8_t)(tr ? rows : cols);
-    size_t dcols = dst[1];
-    for (size_t r = 0; r < rows; r++) {
-        size_t r2 = (s & 1) ? rows - 1 - r : r;
-        for (size_t c = 0; c < cols; c++) {
-            size_t c2 = (s & 2) ? cols - 1 - c : c;
-            uint8_t v = src[2 + r * cols + c];
-            if (tr)
-                dst[2 + c2 * dcols + r2] = v;
-            else
-                dst[2 + r2 * dcols + c2] = v;
-        }
-    }
-}
-
-/* Source index of destination cell (r, c) under symmetry s of a rows x cols
- * board (the destination has the transposed shape when bit 2 is set). */
-static inline size_t sym_source(size_t r, size_t c, size_t rows, size_t cols, int s) {
-    size_t sr = (s & 4) ? c : r, sc = (s & 4) ? r : c;
-    if (s & 1) sr = rows - 1 - sr;
-    if (s & 2) sc = cols - 1 - sc;
-    return sr * cols + sc;
-}
-
-int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12) {
-    /* Each image is compared with the best so far cell by cell as it is
-     * generated and abandoned at the first larger cell: most are. */
-    static const uint8_t swapped[3] = {0, 2, 1};
-    uint8_t best[2 + GRID_MAX_CELLS];
-    size_t rows = p[0], cols = p[1];
-    memcpy(best, p, len);
-    int chosen = 0;
-    for (int sw = 0; sw <= (int)swap12; sw++) {
-        for (int s = 0; s < 8; s++) {
-            if (!(mask >> s & 1) || (s == 0 && sw == 0)) continue;
-            size_t dr = (s & 4) ? cols : rows, dc = (s & 4) ? rows : cols;
-            int cmp = dr != best[0]   ? (dr < best[0] ? -1 : 1)
-                      : dc != best[1] ? (dc < best[1] ? -1 : 1)
-                                      : 0;
-            size_t o = 0;
-            for (size_t r = 0; r < dr && cmp == 0; r++)
-                for (size_t c = 0; c < dc; c++, o++) {
-                    uint8_t v = p[2 + sym_source(r, c, rows, cols, s)];
-                    if (sw && v < 3) v = swapped[v];
-                    if (v != best[2 + o]) {
-                        cmp = v < best[2 + o] ? -1 : 1;
-                        break;
-                    }
-                }
-            if (cmp >= 0) continue;
-            /* a new best: write the whole image */
-            best[0] = (uint8_t)dr;
-            best[1] = (uint8_t)dc;
-            for (size_t r = 0, k = 2; r < dr; r++)
-                for (size_t c = 0; c < dc; c++, k++) {
-                    uint8_t v = p[2 + sym_source(r, c, rows, cols, s)];
-                    best[k] = sw && v < 3 ? swapped[v] : v;
-                }
-            chosen = s | sw << 3;
-        }
-    }
-    memcpy(p, best, len);
-    return chosen;
-}
-
-static void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256],
-                            uint8_t fill, bool (*keep)(const uint8_t *comp, size_t len)) {
-    size_t rows = p[0], cols = p[1], n = rows * cols;
-    const uint8_t *cell = p + 2;
-    int16_t label[GRID_MAX_CELLS];
-    uint16_t stack[GRID_MAX_CELLS];
-    for (size_t i = 0; i < n; i++) label[i] = -1;
-    int16_t next = 0;
-    for (size_t start = 0; start < n; start++) {
-        if (!member[cell[start]] || label[start] >= 0) continue;
-        /* flood fill, tracking the bounding box */
-        size_t top = 0, r0 = rows, r1 = 0, c0 = cols, c1 = 0;
-        int16_t id = next++;
-        label[start] = id;
-        stack[top++] = (uint16_t)start;
-        while (top) {
-            size_t i = stack[--top], r = i / cols, c = i % cols;
-            if (r < r0) r0 = r;
-            if (r > r1) r1 = r;
-            if (c < c0) c0 = c;
-            if (c > c1) c1 = c;
-            size_t nb[4];
-            int k = 0;
-            if (r > 0) nb[k++] = i - cols;
-            if (r + 1 < rows) nb[k++] = i + cols;
-            if (c > 0) nb[k++] = i - 1;
-            if (c + 1 < cols) nb[k++] = i + 1;
-            for (int j = 0; j < k; j++)
-                if (member[cell[nb[j]]] && label[nb[j]] < 0) {
-                    label[nb[j]] = id;
-                    stack[top++] = (uint16_t)nb[j];
-                }
-        }
-        size_t h = r1 - r0 + 1, w = c1 - c0 + 1;
-        uint8_t *q = position_sink_push(s, 0, 2 + h * w);
-        q[0] = (uint8_t)h;
-        q[1] = (uint8_t)w;
-        for (size_t r = 0; r < h; r++)
-            for (size_t c = 0; c < w; c++) {
-                size_t i = (r0 + r) * cols + c0 + c;
-                q[2 + r * w + c] = label[i] == id ? cell[i] : fill;
-            }
-        if (keep && !keep(q, 2 + h * w)) { /* take it back */
-            s->n--;
-            s->len = s->off[s->n];
-        }
-    }
-}
-
-/* Adds the cells of mask `comp` (bit i = cell i) cropped to their box. */
-static void emit_mask(position_sink *s, const uint8_t *p, uint64_t comp, uint8_t fill,
-                      bool (*keep)(const uint8_t *comp, size_t len)) {
-    size_t cols = p[1], r0 = 255, r1 = 0, c0 = 255, c1 = 0;
-    for (uint64_t m = comp; m; m &= m - 1) {
-        size_t i = (size_t)__builtin_ctzll(m), r = i / cols, c = i % cols;
-        if (r < r0) r0 = r;
-        if (r > r1) r1 = r;
-        if (c < c0) c0 = c;
-        if (c > c1) c1 = c;
-    }
-    size_t h = r1 - r0 + 1, w = c1 - c0 + 1;
-    uint8_t *q = position_sink_push(s, 0, 2 + h * w);
-    q[0] = (uint8_t)h;
-    q[1] = (uint8_t)w;
-    for (size_t r = 0; r < h; r++)
-        for (size_t c = 0; c < w; c++) {
-            size_t i = (r0 + r) * cols + c0 + c;
-            q[2 + r * w + c] = (comp >> i & 1) ? p[2 + i] : fill;
-        }
-    if (keep && !keep(q, 2 + h * w)) {
-        s->n--;
-        s->len = s->off[s->n];
-    }
-}
-
-void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
-                bool (*keep)(const uint8_t *comp, size_t len)) {
-    size_t rows = p[0], cols = p[1], n = rows * cols;
-    if (n > 64) {
-        grid_split_slow(s, p, member, fill, keep);
-        return;
-    }
-    /* Boards of at most 64 cells: flood fills on bit masks. */
-    uint64_t all = 0, notleft = 0, notright = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (member[p[2 + i]]) all |= 1ull << i;
-        if (i % cols != 0) notleft |= 1ull << i;
-        if (i % cols != cols - 1) notright |= 1ull << i;
-    }
-    while (all) {
-        uint64_t comp = all & -all, prev = 0;
-        while (comp != prev) {
-            prev = comp;
-            /* cols may be 64 (one row): shifting a 64-bit word by 64 is undefined */
-            uint64_t down = cols < 64 ? comp << cols : 0, up = cols < 64 ? comp >> cols : 0;
-            comp |= ((comp << 1) & notleft) | ((comp >> 1) & notright) | down | up;
-            comp &= all;
-        }
-        all &= ~comp;
-        emit_mask(s, p, comp, fill, keep);
-    }
-}
-
-/* ---- entry points ------------------------------------------------------------ */
-
-const position_rules *games_rules(games_ruleset k) {
-    switch (k) {
-    case GAMES_DOMINEERING:
-    case GAMES_CRAM: return &games_domineering_rules;
-    case GAMES_CLOBBER: return &games_clobber_rules;
-    case GAMES_TOADS: return &games_toads_rules;
-    case GAMES_HACKENBUSH:
-    case GAMES_HACKENBUSH_STRING: return &games_hackenbush_rules;
-    }
+const games_def *games_find(const char *name) {
+    for (size_t i = 0; i < NREGISTRY; i++)
+        if (strcmp(registry[i]->name, name) == 0) return registry[i];
     return NULL;
 }
 
-int games_parse(uint8_t **pos, size_t *len, games_ruleset k, const char *text) {
-    switch (k) {
-    case GAMES_DOMINEERING: return domineering_parse(pos, len, text, "domineering");
-    case GAMES_CRAM: return domineering_parse(pos, len, text, "cram");
-    case GAMES_CLOBBER: return clobber_parse(pos, len, text);
-    case GAMES_TOADS: return toads_parse(pos, len, text);
-    case GAMES_HACKENBUSH: return hackenbush_parse(pos, len, text);
-    case GAMES_HACKENBUSH_STRING: return hackenbush_string_parse(pos, len, text);
-    }
-    return cgt_error(CGT_EUSAGE, "unknown ruleset");
+int games_def_parse(uint8_t **pos, size_t *len, const games_def *d, const char *text) {
+    *pos = NULL;
+    *len = 0;
+    return d->parse(pos, len, text);
 }
 
-int games_eval(game_t *out, games_ruleset k, const char *text, unsigned flags) {
+int games_def_eval(game_t *out, const games_def *d, const char *text, unsigned flags) {
     uint8_t *p = NULL;
     size_t n = 0;
     *out = GAME_NONE;
-    int rc = games_parse(&p, &n, k, text);
+    int rc = games_def_parse(&p, &n, d, text);
     if (rc < 0) return rc;
-    if (k == GAMES_CRAM) flags |= POSITION_IMPARTIAL;
-    rc = position_eval(out, games_rules(k), p, n, flags);
+    rc = position_eval(out, d->rules, p, n, flags | (d->flags & POSITION_IMPARTIAL));
     cgt_free(p);
     return rc;
+}
+
+int games_def_outcome(game_outcome *out, const games_def *d, const char *text, unsigned flags) {
+    uint8_t *p = NULL;
+    size_t n = 0;
+    int rc = games_def_parse(&p, &n, d, text);
+    if (rc < 0) return rc;
+    size_t small = d->outcome_small ? d->outcome_small : 2 + GAMES_OUTCOME_SMALL;
+    rc = position_outcome(out, d->rules, p, n, flags | (d->flags & POSITION_IMPARTIAL), small);
+    cgt_free(p);
+    return rc;
+}
+
+/* ---- the first six by number ------------------------------------------------ */
+
+const games_def *games_get(games_ruleset k) {
+    static const char *const names[] = {
+        "domineering", "cram", "clobber", "toads", "hackenbush_graph", "hackenbush_string"};
+    return (unsigned)k < sizeof names / sizeof *names ? games_find(names[k]) : NULL;
+}
+
+const position_rules *games_rules(games_ruleset k) {
+    const games_def *d = games_get(k);
+    return d ? d->rules : NULL;
+}
+
+int games_parse(uint8_t **pos, size_t *len, games_ruleset k, const char *text) {
+    const games_def *d = games_get(k);
+    if (!d) return cgt_error(CGT_EUSAGE, "unknown ruleset");
+    return games_def_parse(pos, len, d, text);
+}
+
+int games_eval(game_t *out, games_ruleset k, const char *text, unsigned flags) {
+    const games_def *d = games_get(k);
+    *out = GAME_NONE;
+    if (!d) return cgt_error(CGT_EUSAGE, "unknown ruleset");
+    return games_def_eval(out, d, text, flags);
 }
 
 int games_outcome(game_outcome *out, games_ruleset k, const char *text, unsigned flags) {
-    uint8_t *p = NULL;
-    size_t n = 0;
-    int rc = games_parse(&p, &n, k, text);
-    if (rc < 0) return rc;
-    if (k == GAMES_CRAM) flags |= POSITION_IMPARTIAL;
-    /* boards carry two bytes of size; a Hackenbush edge takes a few bytes */
-    size_t small = k == GAMES_HACKENBUSH || k == GAMES_HACKENBUSH_STRING ? 3 * GAMES_OUTCOME_SMALL
-                                                                         : 2 + GAMES_OUTCOME_SMALL;
-    rc = position_outcome(out, games_rules(k), p, n, flags, small);
-    cgt_free(p);
-    return rc;
+    const games_def *d = games_get(k);
+    if (!d) return cgt_error(CGT_EUSAGE, "unknown ruleset");
+    return games_def_outcome(out, d, text, flags);
 }
 
 char *games_format(games_ruleset k, const uint8_t *pos, size_t len) {
-    switch (k) {
-    case GAMES_DOMINEERING:
-    case GAMES_CRAM: return domineering_format(pos, len);
-    case GAMES_CLOBBER: return clobber_format(pos, len);
-    case GAMES_TOADS: return toads_format(pos, len);
-    case GAMES_HACKENBUSH:
-    case GAMES_HACKENBUSH_STRING: return hackenbush_format(pos, len);
-    }
-    return cgt_strdup("");
+    const games_def *d = games_get(k);
+    return d ? d->format(pos, len) : cgt_strdup("");
 }

@@ -1,10 +1,13 @@
-/* games_internal.h - what the ruleset files of src/games/ share: rectangular
- * board encodings, their symmetries and component split, and each ruleset's
- * parser, printer and rules. */
+/* games_internal.h - the ruleset interface's helpers, what the ruleset files
+ * of src/games/ share: rectangular board encodings (board.c), their
+ * symmetries and component split.  Each ruleset file includes only this
+ * header and defines its games_def (docs/ruleset.md); the registry (games.c)
+ * knows it only through src/games/rulesets.def. */
 #ifndef CGT_GAMES_INTERNAL_H
 #define CGT_GAMES_INTERNAL_H
 
 #include <stdio.h>
+#include <string.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -21,6 +24,9 @@
  * case is accepted too) of cell value v, chars ends with '\0'.  Returns 0 or
  * CGT_EPARSE with "column N: ..." naming `what` ("domineering"). */
 int grid_parse(uint8_t **pos, size_t *len, const char *text, const char *chars, const char *what);
+/* The same, case-sensitive (Ski Jumps: L a jumper, l a slipper). */
+int grid_parse_exact(uint8_t **pos, size_t *len, const char *text, const char *chars,
+                     const char *what);
 char *grid_format(const uint8_t *p, size_t len, const char *chars);
 /* dst = symmetry s (0..7) of src: bit 0 flips rows, bit 1 flips columns,
  * bit 2 transposes.  dst has room for len bytes. */
@@ -30,27 +36,61 @@ void grid_transform(uint8_t *dst, const uint8_t *src, int s);
  * 2 swapped (swap12).  Returns the symmetry chosen: bits 0-2 as above, bit 3
  * when the colours were swapped. */
 int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12);
+/* position_rules.normalise of boards: all 8 symmetries keep the value and
+ * swapping cell values 1 and 2 (the colours) negates it (Clobber, Amazons,
+ * Konane, NoGo); or the flips keep it and a transposition negates it
+ * (Domineering, Fission). */
+int grid_normalise_colours(uint8_t *p, size_t *len, const void *arg);
+int grid_normalise_transpose(uint8_t *p, size_t *len, const void *arg);
+/* The orthogonal neighbours of cell i of a rows x cols board into nb;
+ * returns how many (2 to 4). */
+static inline int grid_neighbours(size_t nb[4], size_t i, size_t rows, size_t cols) {
+    size_t r = i / cols, c = i % cols;
+    int k = 0;
+    if (r > 0) nb[k++] = i - cols;
+    if (r + 1 < rows) nb[k++] = i + cols;
+    if (c > 0) nb[k++] = i - 1;
+    if (c + 1 < cols) nb[k++] = i + 1;
+    return k;
+}
 /* Adds to s each 4-connected component of the cells with member[value] set,
  * cropped to its bounding box, the other cells of the box set to `fill`;
  * components for which keep(cells, n) is false are left out. */
 void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
                 bool (*keep)(const uint8_t *comp, size_t len));
+/* The same with 8-connected components (diagonal neighbours too: Amazons). */
+void grid_split8(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
+                 bool (*keep)(const uint8_t *comp, size_t len));
 
-/* ---- the rulesets ---------------------------------------------------------- */
-extern const position_rules games_domineering_rules;
-extern const position_rules games_clobber_rules;
-extern const position_rules games_toads_rules;
-extern const position_rules games_hackenbush_rules;
+/* ---- graphs (graph.c) -------------------------------------------------------
+ * A graph of n <= 32 vertices is encoded p[0] = n, then n tint bytes (bit 0:
+ * the vertex touches a vertex Left coloured, bit 1: one Right coloured;
+ * rulesets without tints keep 0), then n adjacency rows of 4 bytes (bit v
+ * of row u: edge u-v), in host byte order. */
+#define GRAPH_MAX_VERTICES 32
+#define GRAPH_LEN(n) (1 + (size_t)(n) + 4 * (size_t)(n))
+/* Reads "0-1,1-2,3:l", "P7", "C5", "K4" (docs/games.md); tints (u:l, u:r)
+ * only if `tints`.  Returns 0 or CGT_EPARSE "column N: ...". */
+int graph_parse(uint8_t **pos, size_t *len, const char *text, const char *what, bool tints);
+char *graph_format(const uint8_t *p, size_t len);
+uint32_t graph_adj(const uint8_t *p, unsigned v);
+/* Adds to s (for side) the subgraph on the vertices of mask keep, renumbered
+ * in order. */
+void graph_keep(position_sink *s, int side, const uint8_t *p, uint32_t keep);
+/* Adds side's option of colouring vertex v (Col, Snort): v goes, its
+ * neighbours are tinted by side's colour, and a neighbour then touching both
+ * colours goes too. */
+void graph_colour(position_sink *s, int side, const uint8_t *p, unsigned v);
+/* position_rules.normalise: swapping the tints l and r negates Col's and
+ * Snort's value; the lesser encoding is kept. */
+int graph_normalise_tints(uint8_t *p, size_t *len, const void *arg);
+/* position_rules.split: the connected components. */
+void graph_split(position_sink *s, const uint8_t *p, size_t len, const void *arg);
 
-int domineering_parse(uint8_t **pos, size_t *len, const char *text, const char *what);
-char *domineering_format(const uint8_t *p, size_t len);
-int clobber_parse(uint8_t **pos, size_t *len, const char *text);
-char *clobber_format(const uint8_t *p, size_t len);
-int toads_parse(uint8_t **pos, size_t *len, const char *text);
-char *toads_format(const uint8_t *p, size_t len);
-int hackenbush_parse(uint8_t **pos, size_t *len, const char *text);
-int hackenbush_string_parse(uint8_t **pos, size_t *len, const char *text);
-char *hackenbush_format(const uint8_t *p, size_t len);
+/* "a" or "an" before a ruleset name in a message ("an amazons board"). */
+static inline const char *games_article(const char *what) {
+    return strchr("aeiou", what[0]) && what[0] ? "an" : "a";
+}
 
 /* A byte for an error message: "'x'" when printable, "byte 0x0A" otherwise,
  * so that messages stay on one line whatever the input holds. */

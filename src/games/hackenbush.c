@@ -129,8 +129,7 @@ static int hb_normalise(uint8_t *p, size_t *len, const void *arg) {
     return sign;
 }
 
-const position_rules games_hackenbush_rules = {"hackenbush", hb_options, hb_split, hb_normalise,
-                                               NULL};
+static const position_rules hb_rules = {"hackenbush", hb_options, hb_split, hb_normalise, NULL};
 
 static int colour_of(char c) {
     switch (c) {
@@ -180,7 +179,7 @@ static int read_vertex(const char *t, size_t *i, unsigned long *v) {
     return 0;
 }
 
-int hackenbush_parse(uint8_t **pos, size_t *len, const char *text) {
+static int hackenbush_graph_parse(uint8_t **pos, size_t *len, const char *text) {
     size_t cap = 16, n = 0, i = 0;
     uint8_t *e = cgt_malloc(3 * cap);
     vmap m = {{0}, 1};
@@ -245,7 +244,7 @@ int hackenbush_parse(uint8_t **pos, size_t *len, const char *text) {
     return 0;
 }
 
-int hackenbush_string_parse(uint8_t **pos, size_t *len, const char *text) {
+static int hackenbush_string_parse(uint8_t **pos, size_t *len, const char *text) {
     size_t n = strlen(text);
     *pos = NULL;
     *len = 0;
@@ -270,7 +269,7 @@ int hackenbush_string_parse(uint8_t **pos, size_t *len, const char *text) {
     return 0;
 }
 
-char *hackenbush_format(const uint8_t *p, size_t len) {
+static char *hackenbush_format(const uint8_t *p, size_t len) {
     size_t n = len / 3;
     char *s = cgt_malloc(n * 12 + 1);
     size_t k = 0;
@@ -280,3 +279,48 @@ char *hackenbush_format(const uint8_t *p, size_t len) {
                              colour_chars[p[3 * i + 2] & 3]);
     return s;
 }
+
+/* hackenbush("0-1:b,1-2:r") is a graph; a text of the letters B, R and G
+ * only (no '-') is a string: hackenbush("BRRG"). */
+static int hackenbush_parse(uint8_t **pos, size_t *len, const char *text) {
+    if (text[0] && !strchr(text, '-')) return hackenbush_string_parse(pos, len, text);
+    return hackenbush_graph_parse(pos, len, text);
+}
+
+/* A Hackenbush edge takes three bytes: solve() evaluates components of up to
+ * GAMES_OUTCOME_SMALL edges. */
+const games_def games_def_hackenbush = {
+    "hackenbush",
+    "hackenbush(\"0-1:b,1-2:g\")  Red-Blue-Green Hackenbush (vertex 0 the ground); "
+    "hackenbush(\"BRG\") a string",
+    "0-1:b,1-2:r",
+    hackenbush_parse,
+    hackenbush_format,
+    &hb_rules,
+    0,
+    3 * GAMES_OUTCOME_SMALL,
+    NULL};
+
+/* Graphs only (games_parse(GAMES_HACKENBUSH, ...)). */
+const games_def games_def_hackenbush_graph = {"hackenbush_graph",
+                                              "hackenbush_graph(\"0-1:b\")  a Hackenbush graph",
+                                              "0-1:b,1-2:r",
+                                              hackenbush_graph_parse,
+                                              hackenbush_format,
+                                              &hb_rules,
+                                              GAMES_DEF_NO_FUNCTION,
+                                              3 * GAMES_OUTCOME_SMALL,
+                                              NULL};
+
+/* Strings only (games_parse(GAMES_HACKENBUSH_STRING, ...)); the expression
+ * function of that name is the option-closed form of optclosed.h.  It prints
+ * the graph syntax (as games_format always did): "hackenbush" reads it. */
+const games_def games_def_hackenbush_string = {"hackenbush_string",
+                                               "hackenbush_string(\"BRG\")  a Hackenbush string",
+                                               "BRG",
+                                               hackenbush_string_parse,
+                                               hackenbush_format,
+                                               &hb_rules,
+                                               GAMES_DEF_NO_FUNCTION,
+                                               3 * GAMES_OUTCOME_SMALL,
+                                               NULL};

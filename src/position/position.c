@@ -198,6 +198,34 @@ typedef struct ctx {
 
 static game_t eval_full(const ctx *c, size_t depth, const uint8_t *pos, size_t len);
 
+/* Impartial play whose options are all nimbers *k: the value is *mex of the
+ * k (the Sprague-Grundy theorem), found without canonicalising what may be
+ * hundreds of options (Wythoff, take-away games).  GAME_NONE if an option is
+ * not a nimber. */
+static game_t mex_value(const game_t *ids, size_t n) {
+    bool small[257] = {false}, *seen = n < 257 ? small : cgt_malloc(n + 1);
+    if (seen != small) memset(seen, 0, n + 1);
+    game_t g = GAME_NONE;
+    dyadic_t x;
+    dyadic_init(x);
+    size_t i = 0;
+    for (; i < n; i++) {
+        int64_t ups;
+        uint64_t nim;
+        if (!game_is_nimber(ids[i])) break;
+        game_nus_parts(x, &ups, &nim, ids[i]);
+        if (nim <= n) seen[nim] = true;
+    }
+    if (i == n) {
+        size_t m = 0;
+        while (seen[m]) m++;
+        g = game_nimber(m);
+    }
+    dyadic_clear(x);
+    if (seen != small) cgt_free(seen);
+    return g;
+}
+
 /* Value of one position (no split), through the table. */
 static game_t eval_single(const ctx *c, size_t depth, const uint8_t *pos, size_t len) {
     const position_rules *r = c->r;
@@ -250,7 +278,9 @@ static game_t eval_single(const ctx *c, size_t depth, const uint8_t *pos, size_t
     }
     /* f->ids is NULL when there are no options: no pointer arithmetic on it then */
     game_t *right = n ? f->ids + n - nr : NULL;
-    game_t g = imp ? game_make(f->ids, nl, f->ids, nl) : game_make(f->ids, nl, right, nr);
+    game_t g = imp ? mex_value(f->ids, nl) : GAME_NONE;
+    if (g == GAME_NONE)
+        g = imp ? game_make(f->ids, nl, f->ids, nl) : game_make(f->ids, nl, right, nr);
     if (g == GAME_NONE) return GAME_NONE;
     if (use_table) tt_store(h, r, imp, key, len, g);
     return sign > 0 ? g : game_neg(g);

@@ -1,0 +1,112 @@
+/* rulesets.c - the ruleset catalogue's grid games (docs/games.md): for each,
+ * boards of growing size from a starting position family, evaluated cold to
+ * the canonical value, until one takes longer than 10 s; the table lists the
+ * largest board evaluated under 10 s and the first one over. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+#include "cgt/expr.h"
+#include "cgt/games.h"
+
+#define LIMIT 10.0
+
+/* Seconds for one cold evaluation, or -1 past the limit. */
+static double cold(const games_def *d, const char *board) {
+    game_table_free();
+    cgt_limits_set(0, LIMIT);
+    cgt_limits_reset();
+    double t0 = bench_now();
+    game_t g;
+    int rc = games_def_eval(&g, d, board, 0);
+    double t = bench_now() - t0;
+    cgt_limits_set(0, 0);
+    cgt_limits_reset();
+    return rc == 0 ? t : -1;
+}
+
+/* Board `rows` x `cols` of a family: cell (r, c) is cell(r, c, rows, cols). */
+typedef char (*cell_fn)(int r, int c, int rows, int cols);
+
+static char empty_cell(int r, int c, int rows, int cols) {
+    (void)r, (void)c, (void)rows, (void)cols;
+    return '.';
+}
+/* Amazons: Left's amazon in the top left corner, Right's in the bottom right. */
+static char amazons_cell(int r, int c, int rows, int cols) {
+    return r == 0 && c == 0 ? 'x' : r == rows - 1 && c == cols - 1 ? 'o' : '.';
+}
+/* Konane: the full checkerboard less the top left stone (the opening). */
+static char konane_cell(int r, int c, int rows, int cols) {
+    (void)rows, (void)cols;
+    return r == 0 && c == 0 ? '.' : (r + c) % 2 ? 'o' : 'x';
+}
+/* Fission: one stone in the middle of an empty board. */
+static char fission_cell(int r, int c, int rows, int cols) {
+    return r == rows / 2 && c == cols / 2 ? 'x' : '.';
+}
+/* Ski Jumps: a Left jumper on the top row, a Right jumper below it. */
+static char ski_cell(int r, int c, int rows, int cols) {
+    (void)rows;
+    return r == 0 && c == 0 ? 'L' : r == 1 && c == cols / 2 ? 'R' : '.';
+}
+
+static void board(char *buf, int rows, int cols, cell_fn cell) {
+    size_t k = 0;
+    for (int r = 0; r < rows; r++) {
+        if (r) buf[k++] = '|';
+        for (int c = 0; c < cols; c++) buf[k++] = cell(r, c, rows, cols);
+    }
+    buf[k] = '\0';
+}
+
+BENCH(rulesets, 55) {
+    static const struct {
+        const char *name, *family;
+        cell_fn cell;
+        int start; /* first square side */
+    } games[] = {
+        {"amazons", "x top left, o bottom right", amazons_cell, 2},
+        {"konane", "full checkerboard less one corner stone", konane_cell, 2},
+        {"fission", "one stone in the middle", fission_cell, 3},
+        {"ski_jumps", "L top left, R in the middle of row 2", ski_cell, 3},
+        {"domineering", "empty (for comparison)", empty_cell, 2},
+    };
+    fprintf(report, "## Ruleset catalogue: the largest board under %.0f s\n\n", LIMIT);
+    fprintf(report,
+            "Each grid game of the catalogue on boards n x n, then n x (n+1), n+1 x n+1, ... of "
+            "one family, each evaluated cold (`game_table_free()` first) by `games_def_eval` "
+            "as `cgt eval` runs it, until a board takes more than %.0f s (the work limit's "
+            "timeout stops it). No CGSuite times are known for these families. Machine: 2 "
+            "cores, shared with other jobs.\n\n",
+            LIMIT);
+    fprintf(report,
+            "| ruleset | family | largest under %.0f s | time (s) | first over |\n"
+            "|---|---|---|---:|---|\n",
+            LIMIT);
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        const games_def *d = games_find(games[i].name);
+        char buf[4096], best[32] = "-", over[32] = "-";
+        double tbest = 0;
+        int rows = games[i].start, cols = games[i].start;
+        while (rows <= 16) {
+            board(buf, rows, cols, games[i].cell);
+            fprintf(stderr, "  %s %dx%d\n", games[i].name, rows, cols);
+            double t = cold(d, buf);
+            if (t < 0) {
+                snprintf(over, sizeof over, "%dx%d", rows, cols);
+                break;
+            }
+            snprintf(best, sizeof best, "%dx%d", rows, cols);
+            tbest = t;
+            if (cols == rows)
+                cols++;
+            else
+                rows++;
+        }
+        fprintf(report, "| %s | %s | %s | %.3f | %s |\n", games[i].name, games[i].family, best,
+                tbest, over);
+    }
+    game_table_free();
+    fprintf(report, "\n");
+}

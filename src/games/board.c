@@ -1,0 +1,273 @@
+/* board.c - the rectangular boards the grid rulesets share (Domineering,
+ * Clobber, Amazons, Konane, Fission...): parsing, printing, the eight
+ * symmetries and the split into connected components. */
+#include <string.h>
+
+#include "games/games_internal.h"
+
+/* ---- boards ---------------------------------------------------------------- */
+
+static int grid_read(uint8_t **pos, size_t *len, const char *text, const char *chars,
+                     const char *what, bool fold) {
+    size_t rows = 1, cols = 0, cur = 0, n = strlen(text);
+    *pos = NULL;
+    *len = 0;
+    if (n == 0) return cgt_error(CGT_EPARSE, "column 1: empty %s board", what);
+    /* first pass: shape and letters */
+    for (size_t i = 0; i <= n; i++) {
+        char c = text[i];
+        if (c == '|' || c == '\0') {
+            if (cur == 0)
+                return cgt_error(CGT_EPARSE, "column %zu: empty row in %s board", i + 1, what);
+            if (rows == 1)
+                cols = cur;
+            else if (cur != cols)
+                return cgt_error(CGT_EPARSE,
+                                 "column %zu: row %zu has %zu cells, the first row has %zu", i + 1,
+                                 rows, cur, cols);
+            if (c == '|') rows++;
+            cur = 0;
+            continue;
+        }
+        char lc = (char)(fold && c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        if (!strchr(chars, lc) || lc == '\0') {
+            char d[16];
+            return cgt_error(CGT_EPARSE, "column %zu: unexpected %s in %s %s board", i + 1,
+                             games_char_desc(d, c), games_article(what), what);
+        }
+        cur++;
+    }
+    if (rows > GRID_MAX_SIDE || cols > GRID_MAX_SIDE || rows * cols > GRID_MAX_CELLS)
+        return cgt_error(CGT_EPARSE,
+                         "column 1: %s board of %zux%zu is too large (at most %d cells)", what,
+                         rows, cols, GRID_MAX_CELLS);
+    uint8_t *p = cgt_malloc(2 + rows * cols);
+    p[0] = (uint8_t)rows;
+    p[1] = (uint8_t)cols;
+    size_t k = 2;
+    for (size_t i = 0; i < n; i++) {
+        char c = text[i];
+        if (c == '|') continue;
+        char lc = (char)(fold && c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        p[k++] = (uint8_t)(strchr(chars, lc) - chars);
+    }
+    *pos = p;
+    *len = k;
+    return 0;
+}
+
+int grid_parse(uint8_t **pos, size_t *len, const char *text, const char *chars, const char *what) {
+    return grid_read(pos, len, text, chars, what, true);
+}
+
+int grid_parse_exact(uint8_t **pos, size_t *len, const char *text, const char *chars,
+                     const char *what) {
+    return grid_read(pos, len, text, chars, what, false);
+}
+
+char *grid_format(const uint8_t *p, size_t len, const char *chars) {
+    size_t rows = p[0], cols = p[1];
+    char *s = cgt_malloc(rows * (cols + 1) + 1);
+    size_t k = 0;
+    for (size_t r = 0; r < rows; r++) {
+        if (r) s[k++] = '|';
+        for (size_t c = 0; c < cols; c++) s[k++] = chars[p[2 + r * cols + c]];
+    }
+    s[k] = '\0';
+    (void)len;
+    return s;
+}
+
+void grid_transform(uint8_t *dst, const uint8_t *src, int s) {
+    size_t rows = src[0], cols = src[1];
+    bool tr = s & 4;
+    dst[0] = (uint8_t)(tr ? cols : rows);
+    dst[1] = (uint8_t)(tr ? rows : cols);
+    size_t dcols = dst[1];
+    for (size_t r = 0; r < rows; r++) {
+        size_t r2 = (s & 1) ? rows - 1 - r : r;
+        for (size_t c = 0; c < cols; c++) {
+            size_t c2 = (s & 2) ? cols - 1 - c : c;
+            uint8_t v = src[2 + r * cols + c];
+            if (tr)
+                dst[2 + c2 * dcols + r2] = v;
+            else
+                dst[2 + r2 * dcols + c2] = v;
+        }
+    }
+}
+
+/* Source index of destination cell (r, c) under symmetry s of a rows x cols
+ * board (the destination has the transposed shape when bit 2 is set). */
+static inline size_t sym_source(size_t r, size_t c, size_t rows, size_t cols, int s) {
+    size_t sr = (s & 4) ? c : r, sc = (s & 4) ? r : c;
+    if (s & 1) sr = rows - 1 - sr;
+    if (s & 2) sc = cols - 1 - sc;
+    return sr * cols + sc;
+}
+
+int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12) {
+    /* Each image is compared with the best so far cell by cell as it is
+     * generated and abandoned at the first larger cell: most are. */
+    static const uint8_t swapped[3] = {0, 2, 1};
+    uint8_t best[2 + GRID_MAX_CELLS];
+    size_t rows = p[0], cols = p[1];
+    memcpy(best, p, len);
+    int chosen = 0;
+    for (int sw = 0; sw <= (int)swap12; sw++) {
+        for (int s = 0; s < 8; s++) {
+            if (!(mask >> s & 1) || (s == 0 && sw == 0)) continue;
+            size_t dr = (s & 4) ? cols : rows, dc = (s & 4) ? rows : cols;
+            int cmp = dr != best[0]   ? (dr < best[0] ? -1 : 1)
+                      : dc != best[1] ? (dc < best[1] ? -1 : 1)
+                                      : 0;
+            size_t o = 0;
+            for (size_t r = 0; r < dr && cmp == 0; r++)
+                for (size_t c = 0; c < dc; c++, o++) {
+                    uint8_t v = p[2 + sym_source(r, c, rows, cols, s)];
+                    if (sw && v < 3) v = swapped[v];
+                    if (v != best[2 + o]) {
+                        cmp = v < best[2 + o] ? -1 : 1;
+                        break;
+                    }
+                }
+            if (cmp >= 0) continue;
+            /* a new best: write the whole image */
+            best[0] = (uint8_t)dr;
+            best[1] = (uint8_t)dc;
+            for (size_t r = 0, k = 2; r < dr; r++)
+                for (size_t c = 0; c < dc; c++, k++) {
+                    uint8_t v = p[2 + sym_source(r, c, rows, cols, s)];
+                    best[k] = sw && v < 3 ? swapped[v] : v;
+                }
+            chosen = s | sw << 3;
+        }
+    }
+    memcpy(p, best, len);
+    return chosen;
+}
+
+static void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256],
+                            uint8_t fill, bool (*keep)(const uint8_t *comp, size_t len),
+                            bool diag) {
+    size_t rows = p[0], cols = p[1], n = rows * cols;
+    const uint8_t *cell = p + 2;
+    int16_t label[GRID_MAX_CELLS];
+    uint16_t stack[GRID_MAX_CELLS];
+    for (size_t i = 0; i < n; i++) label[i] = -1;
+    int16_t next = 0;
+    for (size_t start = 0; start < n; start++) {
+        if (!member[cell[start]] || label[start] >= 0) continue;
+        /* flood fill, tracking the bounding box */
+        size_t top = 0, r0 = rows, r1 = 0, c0 = cols, c1 = 0;
+        int16_t id = next++;
+        label[start] = id;
+        stack[top++] = (uint16_t)start;
+        while (top) {
+            size_t i = stack[--top], r = i / cols, c = i % cols;
+            if (r < r0) r0 = r;
+            if (r > r1) r1 = r;
+            if (c < c0) c0 = c;
+            if (c > c1) c1 = c;
+            size_t nb[8];
+            int k = 0;
+            if (r > 0) nb[k++] = i - cols;
+            if (r + 1 < rows) nb[k++] = i + cols;
+            if (c > 0) nb[k++] = i - 1;
+            if (c + 1 < cols) nb[k++] = i + 1;
+            if (diag) {
+                if (r > 0 && c > 0) nb[k++] = i - cols - 1;
+                if (r > 0 && c + 1 < cols) nb[k++] = i - cols + 1;
+                if (r + 1 < rows && c > 0) nb[k++] = i + cols - 1;
+                if (r + 1 < rows && c + 1 < cols) nb[k++] = i + cols + 1;
+            }
+            for (int j = 0; j < k; j++)
+                if (member[cell[nb[j]]] && label[nb[j]] < 0) {
+                    label[nb[j]] = id;
+                    stack[top++] = (uint16_t)nb[j];
+                }
+        }
+        size_t h = r1 - r0 + 1, w = c1 - c0 + 1;
+        uint8_t *q = position_sink_push(s, 0, 2 + h * w);
+        q[0] = (uint8_t)h;
+        q[1] = (uint8_t)w;
+        for (size_t r = 0; r < h; r++)
+            for (size_t c = 0; c < w; c++) {
+                size_t i = (r0 + r) * cols + c0 + c;
+                q[2 + r * w + c] = label[i] == id ? cell[i] : fill;
+            }
+        if (keep && !keep(q, 2 + h * w)) { /* take it back */
+            s->n--;
+            s->len = s->off[s->n];
+        }
+    }
+}
+
+/* Adds the cells of mask `comp` (bit i = cell i) cropped to their box. */
+static void emit_mask(position_sink *s, const uint8_t *p, uint64_t comp, uint8_t fill,
+                      bool (*keep)(const uint8_t *comp, size_t len)) {
+    size_t cols = p[1], r0 = 255, r1 = 0, c0 = 255, c1 = 0;
+    for (uint64_t m = comp; m; m &= m - 1) {
+        size_t i = (size_t)__builtin_ctzll(m), r = i / cols, c = i % cols;
+        if (r < r0) r0 = r;
+        if (r > r1) r1 = r;
+        if (c < c0) c0 = c;
+        if (c > c1) c1 = c;
+    }
+    size_t h = r1 - r0 + 1, w = c1 - c0 + 1;
+    uint8_t *q = position_sink_push(s, 0, 2 + h * w);
+    q[0] = (uint8_t)h;
+    q[1] = (uint8_t)w;
+    for (size_t r = 0; r < h; r++)
+        for (size_t c = 0; c < w; c++) {
+            size_t i = (r0 + r) * cols + c0 + c;
+            q[2 + r * w + c] = (comp >> i & 1) ? p[2 + i] : fill;
+        }
+    if (keep && !keep(q, 2 + h * w)) {
+        s->n--;
+        s->len = s->off[s->n];
+    }
+}
+
+void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
+                bool (*keep)(const uint8_t *comp, size_t len)) {
+    size_t rows = p[0], cols = p[1], n = rows * cols;
+    if (n > 64) {
+        grid_split_slow(s, p, member, fill, keep, false);
+        return;
+    }
+    /* Boards of at most 64 cells: flood fills on bit masks. */
+    uint64_t all = 0, notleft = 0, notright = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (member[p[2 + i]]) all |= 1ull << i;
+        if (i % cols != 0) notleft |= 1ull << i;
+        if (i % cols != cols - 1) notright |= 1ull << i;
+    }
+    while (all) {
+        uint64_t comp = all & -all, prev = 0;
+        while (comp != prev) {
+            prev = comp;
+            /* cols may be 64 (one row): shifting a 64-bit word by 64 is undefined */
+            uint64_t down = cols < 64 ? comp << cols : 0, up = cols < 64 ? comp >> cols : 0;
+            comp |= ((comp << 1) & notleft) | ((comp >> 1) & notright) | down | up;
+            comp &= all;
+        }
+        all &= ~comp;
+        emit_mask(s, p, comp, fill, keep);
+    }
+}
+
+void grid_split8(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
+                 bool (*keep)(const uint8_t *comp, size_t len)) {
+    grid_split_slow(s, p, member, fill, keep, true);
+}
+
+int grid_normalise_colours(uint8_t *p, size_t *len, const void *arg) {
+    (void)arg;
+    return (grid_normalise(p, *len, 0xFF, true) & 8) ? -1 : 1;
+}
+
+int grid_normalise_transpose(uint8_t *p, size_t *len, const void *arg) {
+    (void)arg;
+    return (grid_normalise(p, *len, 0xFF, false) & 4) ? -1 : 1;
+}

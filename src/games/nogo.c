@@ -1,0 +1,118 @@
+/* nogo.c - NoGo: a player places a stone of their colour (x Left, o Right)
+ * on an empty point; a move that leaves any group, of either colour,
+ * without a liberty is illegal (no captures, no suicide).  impartial_nogo is
+ * the same game played impartially: either player may place either colour
+ * (MCGS's impartial NoGo). */
+#include <string.h>
+
+#include "games/games_internal.h"
+
+/* Cells: 0 empty, 1 x (Left), 2 o (Right), 3 # (no point). */
+static const char nogo_chars[] = ".xo#";
+
+/* Does the group of cell i have a liberty?  seen is scratch of n cells. */
+static bool has_liberty(const uint8_t *cell, size_t rows, size_t cols, size_t i, uint8_t *seen,
+                        uint16_t *stack) {
+    uint8_t colour = cell[i];
+    size_t top = 0, n = rows * cols;
+    memset(seen, 0, n);
+    seen[i] = 1;
+    stack[top++] = (uint16_t)i;
+    while (top) {
+        size_t j = stack[--top], nb[4];
+        int k = grid_neighbours(nb, j, rows, cols);
+        for (int m = 0; m < k; m++) {
+            if (cell[nb[m]] == 0) return true;
+            if (cell[nb[m]] == colour && !seen[nb[m]]) {
+                seen[nb[m]] = 1;
+                stack[top++] = (uint16_t)nb[m];
+            }
+        }
+    }
+    return false;
+}
+
+static void nogo_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+    size_t rows = p[0], cols = p[1], n = rows * cols;
+    uint8_t b[2 + GRID_MAX_CELLS], seen[GRID_MAX_CELLS];
+    uint16_t stack[GRID_MAX_CELLS];
+    memcpy(b, p, len);
+    uint8_t *cell = b + 2;
+    for (size_t i = 0; i < n; i++) {
+        if (cell[i] != 0) continue;
+        for (int side = 0; side < 2; side++) {
+            cell[i] = (uint8_t)(side + 1);
+            /* only the new stone's group and the groups next to it lose a
+             * liberty */
+            bool ok = has_liberty(cell, rows, cols, i, seen, stack);
+            size_t nb[4];
+            int k = grid_neighbours(nb, i, rows, cols);
+            for (int m = 0; m < k && ok; m++)
+                if (cell[nb[m]] == 2 - side) ok = has_liberty(cell, rows, cols, nb[m], seen, stack);
+            if (ok) memcpy(position_sink_push(s, side, len), b, len);
+            cell[i] = 0;
+        }
+    }
+    (void)arg;
+}
+
+/* The 8 symmetries of the board keep the value; swapping colours negates. */
+static const position_rules nogo_rules = {"nogo", nogo_options, NULL, grid_normalise_colours, NULL};
+
+/* A position given must be legal: every group has a liberty. */
+static int nogo_check(uint8_t **pos, size_t *len, const char *what) {
+    const uint8_t *p = *pos;
+    size_t rows = p[0], cols = p[1];
+    uint8_t seen[GRID_MAX_CELLS];
+    uint16_t stack[GRID_MAX_CELLS];
+    for (size_t i = 0; i < rows * cols; i++)
+        if ((p[2 + i] == 1 || p[2 + i] == 2) && !has_liberty(p + 2, rows, cols, i, seen, stack)) {
+            int rc =
+                cgt_error(CGT_EPARSE,
+                          "column %zu: the group of the stone in row %zu, column %zu has no "
+                          "liberty (illegal in %s)",
+                          i / cols * (cols + 1) + i % cols + 1, i / cols + 1, i % cols + 1, what);
+            cgt_free(*pos);
+            *pos = NULL;
+            *len = 0;
+            return rc;
+        }
+    return 0;
+}
+
+static int nogo_parse(uint8_t **pos, size_t *len, const char *text) {
+    int rc = grid_parse(pos, len, text, nogo_chars, "nogo");
+    return rc < 0 ? rc : nogo_check(pos, len, "nogo");
+}
+
+static int inogo_parse(uint8_t **pos, size_t *len, const char *text) {
+    int rc = grid_parse(pos, len, text, nogo_chars, "impartial_nogo");
+    return rc < 0 ? rc : nogo_check(pos, len, "impartial_nogo");
+}
+
+static char *nogo_format(const uint8_t *p, size_t len) {
+    return grid_format(p, len, nogo_chars);
+}
+
+const games_def games_def_nogo = {
+    "nogo",
+    "nogo(\"...|...\")  NoGo: x Left, o Right place stones; no group may lose its last "
+    "liberty",
+    "...|...",
+    nogo_parse,
+    nogo_format,
+    &nogo_rules,
+    0,
+    0,
+    "impartial_nogo"};
+
+const games_def games_def_impartial_nogo = {
+    "impartial_nogo",
+    "impartial_nogo(\"...|...\")  NoGo where either player places either colour; a nimber",
+    "...|...",
+    inogo_parse,
+    nogo_format,
+    &nogo_rules,
+    POSITION_IMPARTIAL,
+    0,
+    NULL};

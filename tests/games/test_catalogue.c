@@ -1,0 +1,391 @@
+/* test_catalogue.c - the rulesets added on the ruleset interface
+ * (docs/ruleset.md): values published by CGSuite's and cgt-tools' own
+ * ruleset tests and by Winning Ways, each cited where it is asserted. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/expr.h"
+#include "cgt/games.h"
+#include "test.h"
+
+/* Checks that position text of ruleset name has the value written want (an
+ * expression in CGSuite notation, compared as games, not as strings). */
+static void check_value(const char *file, int line, const char *name, const char *text,
+                        const char *want) {
+    const games_def *d = games_find(name);
+    if (!d) {
+        test_fail(file, line, "no ruleset %s", name);
+        return;
+    }
+    game_t g = GAME_NONE, w = GAME_NONE;
+    if (games_def_eval(&g, d, text, 0) != 0) {
+        test_fail(file, line, "%s(\"%s\"): %s", name, text, cgt_error_message());
+        return;
+    }
+    if (expr_eval_game(&w, want) != 0) {
+        test_fail(file, line, "expected value %s: %s", want, cgt_error_message());
+        return;
+    }
+    if (g != w) {
+        char *s = expr_game_str(g);
+        test_fail(file, line, "%s(\"%s\") = %s, want %s", name, text, s, want);
+        cgt_free(s);
+    }
+}
+#define VALUE(name, text, want) check_value(__FILE__, __LINE__, name, text, want)
+
+TEST(amazons_published) {
+    /* CGSuite lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala,
+     * "define Amazons properly". */
+    VALUE("amazons", "x...|o...", "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}");
+    /* cgt-tools cgt/short/partizan/games/amazons.rs, test canonical_form
+     * ("Confirmed with cgsuite"). */
+    VALUE("amazons", "x..#|....|.#.o",
+          "{{6|{3|1, {3|0, {1/2|0}}}}, {6|{4*|-3, {3, {3|0, {1/2|0}}|-4}}}|-3, {0, {0|-2}, "
+          "{1|-3}|-5}, {0, {0, *|0, {0, {1/2, {1|0}|v}|v}}|-5}, {{2, {2|0}|0, {0, {2|0, "
+          "{2|0}}|0}}, {2, {3|0}|0, {0, {0, ^*|0}|-1}}, {{2|0}, {2|{1|1/4}, {2|0}}|v*, "
+          "{1/2|{{0|-1}, {*|-1}|-1}}, {{0, ^*|0}|-1}}, {{3|0}, {3|1, {2|0}}, {3, {3|1}|1, "
+          "{1|0, *}}|-1/16, {0|-1}, {*|-1}}|-5, {v, v*, {0, {0, ^*|0}|-1}|-5}, {{1/2|{-1/4, "
+          "{0|-1}, {*|-1}|-1}}, {{1|1/4}|{-1/4|-1}}, {{1|{1|0}, {1|*}}|-1/2}|-5}}}");
+    /* By hand: on 1x2 a Left queen moves and shoots back at the square it
+     * left, and is stuck: {0|} = 1.  On 1x3 its best move (to the middle,
+     * shooting an end) leaves it one more move: {0,1|} = 2. */
+    VALUE("amazons", "x.", "1");
+    VALUE("amazons", "x..", "2");
+}
+
+TEST(konane_published) {
+    /* cgt-tools cgt/short/partizan/games/konane.rs, test values. */
+    VALUE("konane", "..ox", "1");
+    VALUE("konane", ".ox.", "*");
+    VALUE("konane", ".ox.|o..x|....", "{1|-1}");
+    /* A run of jumps: x can capture one o (to column 3) or both (to column
+     * 5); Right has no move: {0, 0 | } = 1. */
+    VALUE("konane", "xo.o.", "1");
+}
+
+TEST(fission_published) {
+    /* cgt-tools cgt/short/partizan/games/fission.rs, test canonical_form
+     * (the first four are also the examples of CGSuite's Fission.cgs). */
+    VALUE("fission", "....|..x.|....|....", "0");
+    VALUE("fission", "..x.|....|..x.|....", "-2");
+    VALUE("fission", ".x.x|....|..x.|....", "-1");
+    VALUE("fission", ".x.x|..x.|....|..x.", "{-1|-4}");
+    VALUE("fission", "....|..x.|....|#..#", "0");
+}
+
+TEST(ski_jumps_published) {
+    /* cgt-tools cgt/short/partizan/games/ski_jumps.rs, test
+     * winning_ways_examples (positions of Winning Ways, ch. 5). */
+    VALUE("ski_jumps", "...L....|..R.....|........", "2");
+    VALUE("ski_jumps", "........|...l....|.......R|........|......L.", "-1");
+    VALUE("ski_jumps", ".L...|.R...|.....", "5/2");
+    VALUE("ski_jumps", "...R.|...L.|.....", "-5/2");
+    VALUE("ski_jumps", "L....|....R|.....", "1/2");
+    VALUE("ski_jumps", "L....|R....|.....", "9/2");
+    VALUE("ski_jumps", "L....|....R|l....", "5");
+}
+
+TEST(toppling_dominoes_published) {
+    /* cgt-tools cgt/short/partizan/games/toppling_dominoes.rs, test
+     * correct_canonical: blue red red blue blue. */
+    VALUE("toppling_dominoes", "lrrll", "{1|*}");
+    /* By hand: n blue dominoes are n moves for Left (Winning Ways' rows of
+     * one colour are integers); a green one is *; rows add up. */
+    VALUE("toppling_dominoes", "lll", "3");
+    VALUE("toppling_dominoes", "e", "*");
+    VALUE("toppling_dominoes", "lrrll|lll", "{4|3*}");
+    VALUE("toppling_dominoes", "", "0");
+}
+
+TEST(cakes_published) {
+    /* CGSuite GameHeapTest.scala, "define partizan coordinate games
+     * properly": Cutcake((8,n)) and MaundyCake((8,n)) for n = 0..8, 8 rows
+     * of n columns.  The n = 0 entries (-7, as for n = 1) are left out: a
+     * cake of no columns is no cake here, and cgt rejects a side of 0. */
+    static const char *const cut[] = {"-7", "-3", "-3", "-1", "-1", "-1", "-1", "0"};
+    static const char *const maundy[] = {"-7", "-3", "-3", "-1", "-3", "-1", "-3", "0"};
+    for (int n = 1; n <= 8; n++) {
+        char text[16];
+        snprintf(text, sizeof text, "8x%d", n);
+        VALUE("cutcake", text, cut[n - 1]);
+        VALUE("maundy_cake", text, maundy[n - 1]);
+    }
+    /* Turning the cake a quarter swaps the players; a sum adds. */
+    VALUE("cutcake", "1x8", "7");
+    VALUE("cutcake", "8x2, 2x8", "0");
+}
+
+/* floor(n phi) exactly: floor((n + sqrt(5 n^2)) / 2) = floor((n + isqrt(5 n^2)) / 2)
+ * since sqrt(5 n^2) is irrational for n > 0. */
+static unsigned long floor_n_phi(unsigned long n) {
+    unsigned long t = 5 * n * n, s = 0;
+    while ((s + 1) * (s + 1) <= t) s++;
+    return (n + s) / 2;
+}
+
+TEST(wythoff_published) {
+    /* CGSuite GameHeapTest.scala, "define coordinate games properly":
+     * Wythoff((10,n)).NimValue for n = 0..20. */
+    static const int row10[] = {10, 11, 9, 8, 13, 12, 0, 15, 16, 17, 14,
+                                18, 7,  6, 2, 3,  1,  4, 5,  23, 28};
+    for (int n = 0; n <= 20; n++) {
+        char text[16], want[16];
+        snprintf(text, sizeof text, "10,%d", n);
+        snprintf(want, sizeof want, "*%d", row10[n]);
+        VALUE("wythoff", text, want);
+    }
+    /* Wythoff's theorem (Winning Ways ch. 3; Wythoff 1907): the P-positions
+     * are exactly (floor(n phi), floor(n phi^2)) = (a_n, a_n + n) and their
+     * mirrors.  Every (a, b) with a, b < 60 is 0 iff it is one of them. */
+    static bool is_p[60][60];
+    for (unsigned long n = 0;; n++) {
+        unsigned long a = floor_n_phi(n), b = a + n;
+        if (b >= 60) break;
+        is_p[a][b] = is_p[b][a] = true;
+    }
+    const games_def *d = games_find("wythoff");
+    for (int a = 0; a < 60; a++)
+        for (int b = 0; b < 60; b++) {
+            char text[16];
+            game_t g;
+            snprintf(text, sizeof text, "%d,%d", a, b);
+            if (games_def_eval(&g, d, text, 0) != 0) {
+                CHECK_MSG(0, "wythoff(\"%s\"): %s", text, cgt_error_message());
+                continue;
+            }
+            CHECK_MSG((g == game_zero()) == is_p[a][b], "wythoff(\"%s\") P-position? %d", text,
+                      is_p[a][b]);
+        }
+}
+
+TEST(graph_games_published) {
+    /* CGSuite GameGraphTest.scala, "define Col properly".  CGSuite writes a
+     * path of vertices, "R" a vertex tinted by (touching) a Right-coloured
+     * one, "L" by a Left-coloured one; cgt writes the path P10 and the tints
+     * u:r, u:l. */
+    VALUE("col", "P10,0:r,2:r,4:l,6:r,8:r", "7/8");  /* "R-.-R-.-L-.-R-.-R-." */
+    VALUE("snort", "P5,0:l,4:l", "{4|0,+-1}");       /* "L-.-.-.-L" */
+    VALUE("snort", "0-1,1-2,2-3,2-4", "+-{3|2}");    /* ".-.-.(-.;-.)" */
+    VALUE("snort", "5-6, 6-7, 7-8, 7-9", "+-{3|2}"); /* any vertex names */
+    VALUE("col", "P10,0:l,2:l,4:r,6:l,8:l", "-7/8"); /* colours swapped */
+    /* Arc Kayles on a path is Dawson's Kayles (.07, remove two adjacent
+     * pins); Node Kayles on a path of n vertices is Dawson's Kayles of n + 1
+     * (a move removes 1, 2 or 3 adjacent vertices: .137).  The sequence is
+     * CGSuite's GameHeapTest DawsonsKayles nim values for heaps 0..20. */
+    static const int dawson[] = {0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3};
+    for (int n = 1; n <= 20; n++) {
+        char text[16], want[16];
+        snprintf(text, sizeof text, "P%d", n);
+        snprintf(want, sizeof want, "*%d", dawson[n]);
+        VALUE("arc_kayles", text, want);
+        if (n + 1 <= 20) {
+            snprintf(want, sizeof want, "*%d", dawson[n + 1]);
+            VALUE("node_kayles", text, want);
+        }
+    }
+    /* By hand: a complete graph is one move in Node Kayles (*).  On K2, the
+     * first vertex coloured tints the other with the mover's colour: in Col
+     * it is then the opponent's move (Left's option -1, Right's 1: {-1|1} =
+     * 0), in Snort the mover's ({1|-1}). */
+    VALUE("node_kayles", "K5", "*");
+    VALUE("col", "K2", "0");
+    VALUE("snort", "K2", "+-1");
+    VALUE("col", "", "0");
+}
+
+/* Winning Ways ch. 2: every position of Col is a number or a number plus
+ * *.  Checked on random graphs of up to 9 vertices with random tints. */
+TEST(col_numbers_or_number_star) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 17);
+    const games_def *d = games_find("col");
+    long iters = test_iterations(200);
+    for (long it = 0; it < iters; it++) {
+        char text[512];
+        size_t k = 0;
+        unsigned n = 1 + (unsigned)cgt_rng_below(&r, 9);
+        k += (size_t)snprintf(text + k, sizeof text - k, "P1");
+        for (unsigned v = 1; v < n; v++) {
+            k += (size_t)snprintf(text + k, sizeof text - k, ",%u", v);
+            for (unsigned u = 0; u < v; u++)
+                if (cgt_rng_below(&r, 3) == 0)
+                    k += (size_t)snprintf(text + k, sizeof text - k, ",%u-%u", u, v);
+            if (cgt_rng_below(&r, 4) == 0)
+                k += (size_t)snprintf(text + k, sizeof text - k, ",%u:%c", v,
+                                      cgt_rng_below(&r, 2) ? 'l' : 'r');
+        }
+        game_t g;
+        if (games_def_eval(&g, d, text, 0) != 0) {
+            CHECK_MSG(0, "col(\"%s\"): %s", text, cgt_error_message());
+            continue;
+        }
+        CHECK_MSG(game_is_number(g) || game_is_number(game_add(g, game_star())),
+                  "col(\"%s\") is neither a number nor a number plus *", text);
+    }
+}
+
+/* Every parser names the column (from 1, in the position text) and the
+ * problem; illegal positions are errors, not values. */
+TEST(catalogue_parse_errors) {
+    static const struct {
+        const char *name, *text, *msg;
+    } cases[] = {
+        {"amazons", "", "column 1: empty amazons board"},
+        {"amazons", "x.|...", "column 7: row 2 has 3 cells, the first row has 2"},
+        {"amazons", "x.z", "column 3: unexpected 'z' in an amazons board"},
+        {"konane", ".ox|o", "column 6: row 2 has 1 cells, the first row has 3"},
+        {"fission", "x?", "column 2: unexpected '?' in a fission board"},
+        {"ski_jumps", "l.x", "column 3: unexpected 'x' in a ski_jumps board"},
+        {"ski_jumps", "L|R|", "column 5: empty row in ski_jumps board"},
+        {"toppling_dominoes", "lr|q",
+         "column 4: unexpected 'q' in a toppling_dominoes row (use l, r, e and |)"},
+        {"cutcake", "8", "column 2: expected 'x' between rows and columns"},
+        {"cutcake", "8x",
+         "column 3: expected the number of columns in a cutcake position, found the end"},
+        {"cutcake", "0x5", "column 1: a side of a cutcake rectangle is 1 to 255"},
+        {"cutcake", "8x256", "column 3: a side of a cutcake rectangle is 1 to 255"},
+        {"cutcake", "8x5,", "column 5: expected a rectangle after ','"},
+        {"maundy_cake", "2x2 3x3", "column 5: unexpected '3' after a rectangle (use ',')"},
+        {"wythoff", "", "column 1: expected the first heap of wythoff \"a,b\", found the end"},
+        {"wythoff", "3;5", "column 2: expected ',' between the two heaps"},
+        {"wythoff", "3,5,7", "column 4: unexpected ',' after the second heap"},
+        {"wythoff", "4096,1", "column 1: a wythoff heap has at most 4095 counters"},
+        {"col", "0-", "column 3: expected a vertex number, found the end"},
+        {"col", "1-1", "column 1: a loop 1-1"},
+        {"snort", "C2", "column 1: C2 is not a graph (P1, C3, K1 at least)"},
+        {"col", "P33", "column 1: more than 32 vertices in a col graph"},
+        {"col", "0:x", "column 3: expected a tint l or r after ':'"},
+        {"node_kayles", "0:l", "column 2: node_kayles graphs have no tinted vertices"},
+        {"arc_kayles", "0-1;1-2",
+         "column 4: unexpected ';' in an arc_kayles graph (items are u-v, u, u:l, u:r, Pn, Cn, "
+         "Kn, split by ',')"},
+        {"col", "0-1,", "column 5: expected a vertex or an edge after ','"},
+        {"nogo", "...|.xo|.ox",
+         "column 11: the group of the stone in row 3, column 3 has no "
+         "liberty (illegal in nogo)"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        game_t g;
+        int rc = games_def_eval(&g, games_find(cases[i].name), cases[i].text, 0);
+        CHECK_MSG(rc == CGT_EPARSE, "%s(\"%s\"): rc %d", cases[i].name, cases[i].text, rc);
+        CHECK_MSG(strcmp(cgt_error_message(), cases[i].msg) == 0, "%s(\"%s\"): %s", cases[i].name,
+                  cases[i].text, cgt_error_message());
+    }
+    /* in an expression the column counts in the whole text */
+    game_t g;
+    CHECK(expr_eval_game(&g, "1 + col(\"0-1,1-1\")") == CGT_EPARSE);
+    CHECK_STR(cgt_error_message(), "column 14: col: a loop 1-1");
+}
+
+TEST(nogo_published) {
+    /* MCGS results page (ualberta-mueller-group.github.io/MCGS/MCGS-results.html),
+     * "Impartial Linear NoGo Nim Values", boards 1..14. */
+    static const int linear[] = {0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 3, 1, 0, 3};
+    for (int n = 1; n <= 14; n++) {
+        char text[32], want[16];
+        memset(text, '.', (size_t)n);
+        text[n] = '\0';
+        snprintf(want, sizeof want, "*%d", linear[n - 1]);
+        VALUE("impartial_nogo", text, want);
+    }
+    /* The same page, "Impartial NoGo Nim Values" (rows x columns).  Its rows
+     * are printed left-aligned from the column "2": row 2 gives 2x2..2x9,
+     * row 3 gives 3x2..3x6 and row 4 gives 4x2..4x4 (every board up to about
+     * 18 points; read the other way, 3x3 and 3x5 would disagree with the
+     * definition while 3x2 = 2x3 and 4x3 = 3x4 agree with this reading). */
+    VALUE("impartial_nogo", "..|..", "*");
+    VALUE("impartial_nogo", "...|...", "*");
+    VALUE("impartial_nogo", "....|....", "0");
+    VALUE("impartial_nogo", ".....|.....", "0");
+    VALUE("impartial_nogo", "......|......", "0");
+    VALUE("impartial_nogo", "..|..|..", "*");       /* 3x2 */
+    VALUE("impartial_nogo", "...|...|...", "0");    /* 3x3 */
+    VALUE("impartial_nogo", "....|....|....", "0"); /* 3x4 */
+    /* Partizan NoGo by hand: on ".." the first stone leaves the other point
+     * without a legal move for either player: {0|0} = *; a point whose only
+     * neighbour is an x is Left's alone (an o there would have no liberty):
+     * "x.." has Left's move to "xx." (0) and both players' moves on the far
+     * end, all to 0: {0,0|0} = *. */
+    VALUE("nogo", "..", "*");
+    VALUE("nogo", "x..", "*");
+    VALUE("nogo", ".", "0");
+    VALUE("nogo", "x.o", "0");
+}
+
+TEST(gen_toads_published) {
+    /* CGSuite GameStripTest.scala: GenToadsAndFrogs(2)("tttt..fff"). */
+    VALUE("gen_toads", "2:tttt..fff", "{1/2*|v}");
+    /* Elephants and Rhinos by hand: facing across one empty square, either
+     * player's step ends the game: {0|0} = *; across two, each step leaves
+     * that: {*|*} = 0. */
+    VALUE("elephants_rhinos", "e.r", "*");
+    VALUE("elephants_rhinos", "e..r", "0");
+    VALUE("elephants_rhinos", "e...", "3");
+    /* k = 1 is Toads and Frogs (checked against a brute-force tree in
+     * test_games.c), k = 0 Elephants and Rhinos: on random rows. */
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 23);
+    long iters = test_iterations(300);
+    for (long it = 0; it < iters; it++) {
+        char row[16], gen[24], er[16];
+        size_t n = cgt_rng_below(&r, 10);
+        for (size_t i = 0; i < n; i++) {
+            size_t c = cgt_rng_below(&r, 4);
+            row[i] = "tf.."[c];
+            er[i] = "er.."[c];
+        }
+        row[n] = er[n] = '\0';
+        game_t a, b;
+        snprintf(gen, sizeof gen, "1:%s", row);
+        CHECK(games_def_eval(&a, games_find("gen_toads"), gen, 0) == 0);
+        CHECK(games_eval(&b, GAMES_TOADS, row, 0) == 0);
+        CHECK_MSG(a == b, "gen_toads(\"%s\") differs from toads(\"%s\")", gen, row);
+        snprintf(gen, sizeof gen, "0:%s", row);
+        CHECK(games_def_eval(&a, games_find("gen_toads"), gen, 0) == 0);
+        CHECK(games_def_eval(&b, games_find("elephants_rhinos"), er, 0) == 0);
+        CHECK_MSG(a == b, "gen_toads(\"%s\") differs from elephants_rhinos(\"%s\")", gen, er);
+    }
+}
+
+TEST(partizan_subtraction_published) {
+    /* CGSuite GameHeapTest.scala, "define partizan heap games properly":
+     * PartizanSubtraction([1,3],[2,3])(6). */
+    VALUE("partizan_subtraction", "1,3|2,3:6", "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}");
+    /* With the same set for both players it is the impartial subtraction
+     * game: the octal module's subtraction("S", n), on random sets. */
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 29);
+    long iters = test_iterations(60);
+    for (long it = 0; it < iters; it++) {
+        char set[32], text[160], expr[160];
+        size_t k = 0;
+        for (unsigned t = 1; t <= 8; t++)
+            if (cgt_rng_below(&r, 2)) k += (size_t)sprintf(set + k, "%s%u", k ? "," : "", t);
+        if (k == 0) k = (size_t)sprintf(set, "1");
+        unsigned n = (unsigned)cgt_rng_below(&r, 40);
+        snprintf(text, sizeof text, "%s|%s:%u", set, set, n);
+        snprintf(expr, sizeof expr, "subtraction(\"%s\", %u)", set, n);
+        VALUE("partizan_subtraction", text, expr);
+    }
+}
+
+TEST(take_away_published) {
+    /* CGSuite GameHeapTest.scala, "define coordinate games properly":
+     * FibonacciNim((10,k)) and TakeAway(3)((10,k)) for k = 0..20.  CGSuite's
+     * second coordinate is the previous take k (the player to move may take
+     * up to r k); cgt's is that largest take m = r k itself. */
+    static const int fib[] = {0, 2, 2, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
+    static const int ta3[] = {0, 2, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6};
+    for (int k = 0; k <= 20; k++) {
+        char text[32], want[16];
+        snprintf(text, sizeof text, "10,%d", 2 * k);
+        snprintf(want, sizeof want, "*%d", fib[k]);
+        VALUE("fibonacci_nim", text, want);
+        snprintf(text, sizeof text, "2:10,%d", 2 * k);
+        VALUE("take_away", text, want);
+        snprintf(text, sizeof text, "3:10,%d", 3 * k);
+        snprintf(want, sizeof want, "*%d", ta3[k]);
+        VALUE("take_away", text, want);
+    }
+}
