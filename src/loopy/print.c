@@ -1,0 +1,209 @@
+/* print.c - loopy games in CGSuite's notation: short followers through the
+ * short-game printer, the named stoppers, `pass` for a move to the game
+ * itself and labels for longer cycles. */
+#include <stdio.h>
+#include <string.h>
+
+#include "loopy/loopy_internal.h"
+
+/* Output cap: a graph whose unfolding is longer is printed as an error. */
+#define MAX_OUT (4u << 20)
+
+typedef struct printer {
+    const loopy_game *g;
+    loopy_short_printer pr;
+    const uint8_t *loopy;
+    const game_t *val;
+    uint8_t *onstack, *want;
+    uint32_t *label; /* 0: none yet, else 1-based label number */
+    uint32_t nlabels;
+    char *s;
+    size_t len, cap;
+    bool overflow;
+} printer;
+
+static void put(printer *p, const char *s, size_t n) {
+    if (p->overflow) return;
+    if (p->len + n + 1 > MAX_OUT) {
+        p->overflow = true;
+        return;
+    }
+    if (p->len + n + 1 > p->cap) {
+        while (p->len + n + 1 > p->cap) p->cap = p->cap ? p->cap * 2 : 256;
+        p->s = cgt_realloc(p->s, p->cap);
+    }
+    memcpy(p->s + p->len, s, n);
+    p->len += n;
+    p->s[p->len] = 0;
+}
+static void puts_(printer *p, const char *s) {
+    put(p, s, strlen(s));
+}
+
+/* Label number k as text: a..z without v (v is down), then a1, b1, ... */
+static void label_name(char *buf, size_t n, uint32_t k) {
+    static const char letters[] = "abcdefghijklmnopqrstuwxyz";
+    uint32_t i = (k - 1) % 25, round = (k - 1) / 25;
+    if (round)
+        snprintf(buf, n, "%c%u", letters[i], round);
+    else
+        snprintf(buf, n, "%c", letters[i]);
+}
+
+static uint32_t nl_(const loopy_game *g, uint32_t v) {
+    return g->lstart[v + 1] - g->lstart[v];
+}
+static uint32_t nr_(const loopy_game *g, uint32_t v) {
+    return g->rstart[v + 1] - g->rstart[v];
+}
+
+static bool is_short(const printer *p, uint32_t v, game_t want) {
+    return !p->loopy[v] && p->val[v] == want;
+}
+
+/* The name of v when v is exactly one of the named stoppers, else NULL. */
+static const char *named(const printer *p, uint32_t v, game_t *number) {
+    const loopy_game *g = p->g;
+    uint32_t nl = nl_(g, v), nr = nr_(g, v);
+    const uint32_t *L = g->left + g->lstart[v], *R = g->right + g->rstart[v];
+    *number = GAME_NONE;
+    if (nl == 1 && nr == 0 && L[0] == v) return "on";
+    if (nl == 0 && nr == 1 && R[0] == v) return "off";
+    if (nl == 1 && nr == 1 && L[0] == v && R[0] == v) return "dud";
+    if (nl == 1 && nr == 1 && R[0] == v && !p->loopy[L[0]] && p->val[L[0]] != GAME_NONE &&
+        game_is_number(p->val[L[0]])) {
+        *number = p->val[L[0]];
+        return "over";
+    }
+    if (nl == 1 && nr == 1 && L[0] == v && !p->loopy[R[0]] && p->val[R[0]] != GAME_NONE &&
+        game_is_number(p->val[R[0]])) {
+        *number = p->val[R[0]];
+        return "under";
+    }
+    if (nl == 1 && nr == 1 && L[0] == v && is_short(p, R[0], game_star())) return "upon";
+    if (nl == 1 && nr == 0 && L[0] != v) {
+        uint32_t y = L[0];
+        if (nl_(g, y) == 0 && nr_(g, y) == 1 && g->right[g->rstart[y]] == v) return "tis";
+    }
+    if (nl == 0 && nr == 1 && R[0] != v) {
+        uint32_t y = R[0];
+        if (nl_(g, y) == 1 && nr_(g, y) == 0 && g->left[g->lstart[y]] == v) return "tisn";
+    }
+    return NULL;
+}
+
+static void print_short_braces(printer *p, uint32_t v);
+
+static void print_short(printer *p, uint32_t v) {
+    if (p->pr && p->val[v] != GAME_NONE) {
+        char *s = p->pr(p->val[v]);
+        if (s) {
+            puts_(p, s);
+            cgt_free(s);
+            return;
+        }
+    }
+    print_short_braces(p, v);
+}
+
+static void print_node(printer *p, uint32_t v, uint32_t parent);
+
+static void print_options(printer *p, uint32_t v, int right) {
+    const loopy_game *g = p->g;
+    const uint32_t *st = right ? g->rstart : g->lstart, *op = right ? g->right : g->left;
+    for (uint32_t i = st[v]; i < st[v + 1] && !p->overflow; i++) {
+        if (i > st[v]) puts_(p, ",");
+        print_node(p, op[i], v);
+    }
+}
+
+static void print_short_braces(printer *p, uint32_t v) {
+    puts_(p, "{");
+    print_options(p, v, 0);
+    puts_(p, "|");
+    print_options(p, v, 1);
+    puts_(p, "}");
+}
+
+static void print_node(printer *p, uint32_t v, uint32_t parent) {
+    if (p->overflow) return;
+    if (cgt_limit_tick()) {
+        p->overflow = true;
+        return;
+    }
+    if (!p->loopy[v]) {
+        print_short(p, v);
+        return;
+    }
+    if (v == parent) {
+        puts_(p, "pass");
+        return;
+    }
+    if (p->onstack[v]) {
+        if (!p->label[v]) p->label[v] = ++p->nlabels;
+        p->want[v] = 1;
+        char buf[24];
+        label_name(buf, sizeof buf, p->label[v]);
+        puts_(p, buf);
+        return;
+    }
+    game_t num;
+    const char *nm = named(p, v, &num);
+    if (nm && num != GAME_NONE && game_is_number(num) && game_lt(num, game_zero()))
+        nm = NULL; /* {-1|pass}: "-1over" would read as -(1over) */
+    if (nm) {
+        if (num != GAME_NONE && num != game_zero()) {
+            /* a pseudonumber: x over = {x|pass}, x under = {pass|x} */
+            uint32_t x = nm[0] == 'o' ? p->g->left[p->g->lstart[v]] : p->g->right[p->g->rstart[v]];
+            print_short(p, x);
+        }
+        puts_(p, nm);
+        return;
+    }
+    size_t at = p->len;
+    uint8_t saved = p->want[v];
+    p->want[v] = 0;
+    p->onstack[v] = 1;
+    print_short_braces(p, v);
+    p->onstack[v] = 0;
+    if (p->want[v] && !p->overflow) {
+        char buf[24];
+        label_name(buf, sizeof buf, p->label[v]);
+        size_t n = strlen(buf);
+        put(p, buf, n); /* grow, then shift the game right by n */
+        if (!p->overflow) {
+            memmove(p->s + at + n, p->s + at, p->len - n - at);
+            memcpy(p->s + at, buf, n);
+        }
+    }
+    p->want[v] = saved;
+}
+
+char *loopy_str(const loopy_game *g, loopy_short_printer pr) {
+    printer p;
+    memset(&p, 0, sizeof p);
+    p.g = g;
+    p.pr = pr;
+    uint8_t *loopy = cgt_malloc(g->n ? g->n : 1);
+    game_t *val = cgt_malloc((g->n ? g->n : 1) * sizeof *val);
+    loopy_mark_loopy(loopy, g);
+    loopy_short_values(val, g, loopy);
+    p.loopy = loopy;
+    p.val = val;
+    p.onstack = cgt_calloc(g->n ? g->n : 1, 1);
+    p.want = cgt_calloc(g->n ? g->n : 1, 1);
+    p.label = cgt_calloc(g->n ? g->n : 1, sizeof *p.label);
+    print_node(&p, g->root, UINT32_MAX);
+    cgt_free(loopy);
+    cgt_free(val);
+    cgt_free(p.onstack);
+    cgt_free(p.want);
+    cgt_free(p.label);
+    if (p.overflow) {
+        cgt_free(p.s);
+        if (!cgt_aborted()) cgt_limit_abort("loopy game too large to print (over 4 MiB unfolded)");
+        cgt_limit_error();
+        return NULL;
+    }
+    return p.s;
+}
