@@ -201,6 +201,54 @@ static int closed_neg(parser *p, pval *out, const pval *a, size_t at) {
     return closed_sum(p, out, &z, a, 1, at);
 }
 
+/* ^<n> = {0 | * - ^[n-1]} and ^[n] = {^[n-1] | *}, ^<1> = ^[1] = ^. */
+static game_t uptimal(int sum, int n) {
+    game_t z = game_zero(), st = game_star(), up_sum = game_up(), up_nth = game_up();
+    for (int k = 2; k <= n; k++) {
+        game_t r = game_sub(st, up_sum);
+        up_nth = game_make(&z, 1, &r, 1);
+        up_sum = game_make(&up_sum, 1, &st, 1);
+    }
+    return sum ? up_sum : up_nth;
+}
+
+static bool is_tiny(const char *s, size_t n) {
+    return n == 4 && (memcmp(s, "Tiny", 4) == 0 || memcmp(s, "Miny", 4) == 0) && s[4] == '(';
+}
+
+/* The short game of the complete game v, or GAME_NONE (loopy). */
+static game_t short_of(parser *p, uint32_t v) {
+    loopy_game g;
+    if (lb_finish(&g, &p->b, v) < 0) return GAME_NONE;
+    game_t r = loopy_get_game(&g);
+    loopy_clear(&g);
+    return r;
+}
+
+/* Tiny(x) = {0 || 0 | -x}, Miny(x) = {x | 0 || 0} at p->pos (x short). */
+static int parse_tiny(parser *p, pval *out) {
+    size_t st = p->pos;
+    bool miny = p->t[st] == 'M';
+    p->pos += 5;
+    pval a;
+    int rc = parse_sum(p, &a);
+    if (rc < 0) return rc;
+    skip_ws(p);
+    if (p->t[p->pos] != ')')
+        return perr(p, p->pos, CGT_EPARSE, "expected ')' after the argument of %s",
+                    miny ? "Miny" : "Tiny");
+    p->pos++;
+    game_t x = a.open == CLOSED ? short_of(p, a.node) : GAME_NONE;
+    if (x == GAME_NONE)
+        return perr(p, st, CGT_EPARSE, "%s needs a short game", miny ? "Miny" : "Tiny");
+    game_t z = game_zero(), nx = game_neg(x);
+    game_t in = game_make(&z, 1, &nx, 1);
+    game_t tiny = game_make(&z, 1, &in, 1);
+    out->node = short_node(p, miny ? game_neg(tiny) : tiny);
+    out->open = CLOSED;
+    return out->node == UINT32_MAX ? plimit(p, st) : 0;
+}
+
 /* [number][ups][star] at p->pos: 3, -, 1/2, ^, ^^, ^3, v, vv, v3, *, *4,
  * 1/2^*, 3v*2. */
 static int parse_nus(parser *p, pval *out) {
@@ -229,6 +277,21 @@ static int parse_nus(parser *p, pval *out) {
     }
     int64_t ups = 0;
     char u = t[p->pos];
+    game_t upt = game_zero(); /* ^<n>, ^[n], v<n>, v[n] */
+    if ((u == '^' || u == 'v') && (t[p->pos + 1] == '<' || t[p->pos + 1] == '[')) {
+        size_t us = p->pos;
+        char close = t[p->pos + 1] == '<' ? '>' : ']';
+        p->pos += 2;
+        long k = 0;
+        while (isdigit((unsigned char)t[p->pos]) && k <= MAX_NIM) k = k * 10 + (t[p->pos++] - '0');
+        if (k < 1 || k > MAX_NIM || t[p->pos] != close)
+            return perr(p, us, CGT_EPARSE, "expected %c<n%c or %c[n] with 1 <= n <= %d", u, '>', u,
+                        MAX_NIM);
+        p->pos++;
+        upt = uptimal(close == ']', (int)k);
+        if (u == 'v') upt = game_neg(upt);
+        u = 0;
+    }
     if (u == '^' || u == 'v') {
         size_t us = p->pos;
         int sign = u == '^' ? 1 : -1;
@@ -266,7 +329,7 @@ static int parse_nus(parser *p, pval *out) {
     dyadic_t x;
     dyadic_init(x);
     dyadic_set_si_2exp(x, num, e);
-    game_t g = game_nus(x, ups, nim);
+    game_t g = game_add(game_nus(x, ups, nim), upt);
     dyadic_clear(x);
     out->node = short_node(p, g);
     out->open = CLOSED;
@@ -276,10 +339,16 @@ static int parse_nus(parser *p, pval *out) {
         size_t is = p->pos, n = 0;
         while (isalnum((unsigned char)t[is + n]) || t[is + n] == '_') n++;
         int k = keyword_index(t + is, n);
-        if (k < 1) return perr(p, is, CGT_EPARSE, "expected an operator after the number");
-        p->pos += n;
-        pval kv = {named_node(p, k), CLOSED};
-        if (kv.node == UINT32_MAX) return plimit(p, is);
+        pval kv = {0, CLOSED};
+        if (k < 1 && is_tiny(t + is, n)) {
+            int rc = parse_tiny(p, &kv);
+            if (rc < 0) return rc;
+        } else {
+            if (k < 1) return perr(p, is, CGT_EPARSE, "expected an operator after the number");
+            p->pos += n;
+            kv.node = named_node(p, k);
+            if (kv.node == UINT32_MAX) return plimit(p, is);
+        }
         pval a = *out;
         return closed_sum(p, out, &a, &kv, 0, st);
     }
@@ -448,6 +517,7 @@ static int parse_primary(parser *p, pval *out) {
             if (t[st + i] != 'v' && !(isdigit((unsigned char)t[st + i]) && t[st + 1] != 'v'))
                 downs = false;
         if (downs) return parse_nus(p, out);
+        if (is_tiny(t + st, n)) return parse_tiny(p, out);
         int k = keyword_index(t + st, n);
         p->pos += n;
         if (t[p->pos] == '{') {
@@ -482,13 +552,68 @@ static int parse_primary(parser *p, pval *out) {
     return perr(p, st, CGT_EPARSE, "expected a game, found %s", describe(buf, sizeof buf, t, st));
 }
 
+/* +-X = {X | -X}; +-{a,b} = {a,b | -a,-b} (an option list in braces). */
+static int parse_switch(parser *p, pval *out, size_t st) {
+    plist l = {0};
+    int rc = 0;
+    skip_ws(p);
+    size_t save = p->pos;
+    bool list = false;
+    if (p->t[p->pos] == '{') {
+        /* an option list if the braces hold no '|' at their top level */
+        p->pos++;
+        list = true;
+        for (;;) {
+            pval v;
+            int erc = parse_sum(p, &v);
+            skip_ws(p);
+            if (erc < 0 || (p->t[p->pos] != ',' && p->t[p->pos] != '}')) {
+                list = false;
+                break;
+            }
+            plist_push(&l, v);
+            if (p->t[p->pos++] == '}') break;
+        }
+        if (!list) {
+            cgt_error_clear();
+            l.n = 0;
+            p->pos = save;
+        }
+    }
+    if (!list) {
+        pval v;
+        if ((rc = parse_unary(p, &v)) < 0) goto done;
+        plist_push(&l, v);
+    }
+    uint32_t x = new_node(p);
+    if (x == UINT32_MAX) {
+        rc = plimit(p, st);
+        goto done;
+    }
+    for (size_t i = 0; i < l.n && rc == 0; i++) {
+        pval nv;
+        if ((rc = need_closed(p, &l.v[i], st, "negate")) < 0) break;
+        if ((rc = closed_neg(p, &nv, &l.v[i], st)) < 0) break;
+        lb_add_left(&p->b, x, l.v[i].node);
+        lb_add_right(&p->b, x, nv.node);
+    }
+    out->node = x;
+    out->open = CLOSED;
+done:
+    cgt_free(l.v);
+    return rc;
+}
+
 static int parse_unary(parser *p, pval *out) {
     skip_ws(p);
     size_t st = p->pos;
     if (++p->depth > MAX_DEPTH)
         return perr(p, st, CGT_EPARSE, "nested deeper than %d levels", MAX_DEPTH);
     int rc;
-    if (p->t[st] == '-') {
+    if (p->t[st] == '+' && p->t[st + 1] == '-') {
+        p->pos += 2;
+        rc = parse_switch(p, out, st);
+    } else if (p->t[st] == '-') {
         p->pos++;
         pval a;
         rc = parse_unary(p, &a);
@@ -507,7 +632,12 @@ static int parse_sum(parser *p, pval *out) {
         skip_ws(p);
         char c = p->t[p->pos];
         if (c != '+' && c != '-') break;
-        size_t at = p->pos++;
+        size_t at = p->pos;
+        /* a+-b is a + (+-b): leave "+-" to parse_unary */
+        if (!(c == '+' && p->t[at + 1] == '-'))
+            p->pos++;
+        else
+            c = '+';
         pval b, a = *out;
         size_t bst = p->pos;
         if ((rc = parse_unary(p, &b)) < 0) break;

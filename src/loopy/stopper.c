@@ -62,135 +62,158 @@ static void builder_view(loopy_game *out, const loopy_builder *b) {
     out->lstart[b->n] = kl, out->rstart[b->n] = kr;
 }
 
-static bool contains(const uint32_t *a, uint32_t n, uint32_t x) {
-    for (uint32_t i = 0; i < n; i++)
-        if (a[i] == x) return true;
+/* The builder holding g's nodes with the same numbering. */
+static void builder_of(loopy_builder *b, const loopy_game *g) {
+    lb_init(b);
+    for (uint32_t v = 0; v < g->n; v++) lb_node_new(b);
+    for (uint32_t v = 0; v < g->n; v++) {
+        for (uint32_t i = g->lstart[v]; i < g->lstart[v + 1]; i++) lb_add_left(b, v, g->left[i]);
+        for (uint32_t i = g->rstart[v]; i < g->rstart[v + 1]; i++) lb_add_right(b, v, g->right[i]);
+    }
+}
+
+/* Accepts the candidate built in b (same nodes as *cur) if it is a stopper
+ * whose every node equals the same node of *cur: then *cur becomes it and 1
+ * is returned.  Replacing options by equal ones does not always keep a loopy
+ * game's value (fusing on's options into {pass,on|on} gives dud), so every
+ * step is checked. */
+static int try_accept(loopy_game *cur, const loopy_builder *b, uint32_t root) {
+    loopy_game cand;
+    builder_view(&cand, b);
+    cand.root = root;
+    int ok = loopy_is_stopper(&cand);
+    uint32_t n = cur->n;
+    for (int dir = 0; dir < 2 && ok && !cgt_aborted(); dir++) {
+        /* dir 0: old <= new at every node (Left survives new - old) */
+        loopy_game c[2] = {dir ? *cur : cand, negated_view(dir ? &cand : cur)};
+        uint8_t *res = NULL;
+        if (loopy_solve_product(&res, c, 2) < 0) {
+            ok = 0;
+            break;
+        }
+        for (uint32_t v = 0; v < n && ok; v++) ok = res[2 * ((size_t)v * n + v) + 1] != 1;
+        cgt_free(res);
+    }
+    if (ok && !cgt_aborted()) {
+        loopy_clear(cur);
+        *cur = cand;
+        return 1;
+    }
+    loopy_clear(&cand);
+    return 0;
+}
+
+/* Removes option o from node x's side in b. */
+static void remove_option(loopy_builder *b, uint32_t x, int right, uint32_t o) {
+    lb_node *bx = &b->nodes[x];
+    uint32_t *side = right ? bx->r : bx->l, *cnt = right ? &bx->nr : &bx->nl, keep = 0;
+    for (uint32_t q = 0; q < *cnt; q++)
+        if (side[q] != o) side[keep++] = side[q];
+    *cnt = keep;
+}
+
+static bool dominated(const loopy_game *g, const uint8_t *le, uint32_t x, int right, uint32_t o) {
+    uint32_t n = g->n;
+    const uint32_t *st = right ? g->rstart : g->lstart, *op = right ? g->right : g->left;
+    for (uint32_t i = st[x]; i < st[x + 1]; i++) {
+        uint32_t q = op[i];
+        if (q == o) continue;
+        if (right ? le[(size_t)q * n + o] : le[(size_t)o * n + q]) {
+            /* o <= q (Left) or q <= o (Right); for equal options keep the first */
+            bool equal = le[(size_t)q * n + o] && le[(size_t)o * n + q];
+            if (!equal || q < o) return true;
+        }
+    }
     return false;
 }
 
-/* Options of x on one side after fusion (rep) and without dominated ones. */
-static void reduced_side(loopy_builder *nb, uint32_t x, const loopy_game *g, const uint32_t *rep,
-                         const uint8_t *le, int right) {
-    uint32_t n = g->n;
-    const uint32_t *st = right ? g->rstart : g->lstart, *op = right ? g->right : g->left;
-    uint32_t *tmp = cgt_malloc(((size_t)st[x + 1] - st[x] + 1) * sizeof *tmp), k = 0;
-    for (uint32_t i = st[x]; i < st[x + 1]; i++)
-        if (!contains(tmp, k, rep[op[i]])) tmp[k++] = rep[op[i]];
-    for (uint32_t i = 0; i < k; i++) {
-        bool dominated = false;
-        for (uint32_t j = 0; j < k && !dominated; j++)
-            if (j != i)
-                dominated =
-                    right ? le[(size_t)tmp[j] * n + tmp[i]] : le[(size_t)tmp[i] * n + tmp[j]];
-        if (dominated) continue;
-        if (right)
-            lb_add_right(nb, x, tmp[i]);
-        else
-            lb_add_left(nb, x, tmp[i]);
-    }
-    cgt_free(tmp);
-}
-
-/* One round: fuse equal nodes, drop dominated options, then bypass the first
- * reversible option not in `skip` whose bypass leaves a stopper.  Returns
- * 1 if g changed, 0 if it is already simplest, <0 on errors. */
-static int simplify_round(loopy_game *g, uint8_t *skip) {
+/* One simplification step on *g: a dominated option removed, two equal
+ * nodes fused or a reversible option bypassed, whichever is found first and
+ * keeps every node's value.  Returns 1 if g changed, 0 if none applies. */
+static int simplify_step(loopy_game *g) {
     uint32_t n = g->n;
     uint8_t *le;
-    int rc = leq_matrix(&le, g);
+    int rc = leq_matrix(&le, g), changed = 0;
     if (rc < 0) return rc;
-    uint32_t *rep = cgt_malloc((size_t)n * sizeof *rep);
-    for (uint32_t v = 0; v < n; v++) {
-        rep[v] = v;
-        for (uint32_t u = 0; u < v; u++)
-            if (le[(size_t)u * n + v] && le[(size_t)v * n + u]) {
-                rep[v] = rep[u];
-                break;
-            }
-    }
-    loopy_builder nb;
-    lb_init(&nb);
-    for (uint32_t v = 0; v < n; v++) lb_node_new(&nb);
-    for (uint32_t v = 0; v < n && !cgt_aborted(); v++) {
-        reduced_side(&nb, v, g, rep, le, 0);
-        reduced_side(&nb, v, g, rep, le, 1);
-    }
-    loopy_game h;
-    builder_view(&h, &nb);
-    h.root = rep[g->root];
-    int changed = 0;
-    /* did fusion or domination change anything? */
-    if (h.root != g->root || h.lstart[n] != g->lstart[n] || h.rstart[n] != g->rstart[n] ||
-        memcmp(h.left, g->left, h.lstart[n] * sizeof(uint32_t)) ||
-        memcmp(h.right, g->right, h.rstart[n] * sizeof(uint32_t)) ||
-        memcmp(h.lstart, g->lstart, (n + 1) * sizeof(uint32_t)))
-        changed = 1;
-    /* reversible options of reachable nodes (values are unchanged, so le holds) */
-    for (uint32_t x = 0; x < n && !changed && !cgt_aborted(); x++) {
-        if (rep[x] != x) continue;
+    loopy_builder b;
+    /* dominated options: all at once, else one at a time */
+    builder_of(&b, g);
+    int any = 0;
+    for (uint32_t x = 0; x < n; x++)
+        for (int right = 0; right < 2; right++) {
+            const uint32_t *st = right ? g->rstart : g->lstart, *op = right ? g->right : g->left;
+            for (uint32_t i = st[x]; i < st[x + 1]; i++)
+                if (dominated(g, le, x, right, op[i])) remove_option(&b, x, right, op[i]), any = 1;
+        }
+    if (any) changed = try_accept(g, &b, g->root);
+    lb_clear(&b);
+    for (uint32_t x = 0; x < n && any && !changed; x++)
         for (int right = 0; right < 2 && !changed; right++) {
-            const uint32_t *st = right ? h.rstart : h.lstart, *op = right ? h.right : h.left;
+            const uint32_t *st = right ? g->rstart : g->lstart, *op = right ? g->right : g->left;
+            for (uint32_t i = st[x]; i < st[x + 1] && !changed; i++) {
+                if (!dominated(g, le, x, right, op[i])) continue;
+                builder_of(&b, g);
+                remove_option(&b, x, right, op[i]);
+                changed = try_accept(g, &b, g->root);
+                lb_clear(&b);
+            }
+        }
+    /* fusion: every reference to v made a reference to u */
+    for (uint32_t u = 0; u < n && !changed; u++)
+        for (uint32_t v = 0; v < n && !changed; v++) {
+            if (u == v || !le[(size_t)u * n + v] || !le[(size_t)v * n + u]) continue;
+            bool used = g->root == v;
+            for (uint32_t i = 0; i < g->lstart[n] && !used; i++) used = g->left[i] == v;
+            for (uint32_t i = 0; i < g->rstart[n] && !used; i++) used = g->right[i] == v;
+            if (!used) continue;
+            builder_of(&b, g);
+            for (uint32_t x = 0; x < n; x++) {
+                lb_node *bx = &b.nodes[x];
+                for (uint32_t q = 0; q < bx->nl; q++)
+                    if (bx->l[q] == v) bx->l[q] = u;
+                for (uint32_t q = 0; q < bx->nr; q++)
+                    if (bx->r[q] == v) bx->r[q] = u;
+            }
+            changed = try_accept(g, &b, g->root == v ? u : g->root);
+            lb_clear(&b);
+        }
+    /* reversible options: Left option o reverses through o^R = w <= x, a
+     * Right option through o^L = w >= x; o is replaced by w's options */
+    for (uint32_t x = 0; x < n && !changed && !cgt_aborted(); x++)
+        for (int right = 0; right < 2 && !changed; right++) {
+            const uint32_t *st = right ? g->rstart : g->lstart, *op = right ? g->right : g->left;
             for (uint32_t i = st[x]; i < st[x + 1] && !changed; i++) {
                 uint32_t o = op[i];
-                if (skip[(size_t)x * n + o] & (1u << right)) continue;
-                /* Left option o reversible through o^R = w <= x; Right option
-                 * o reversible through o^L = w >= x */
-                const uint32_t *rst = right ? h.lstart : h.rstart, *rop = right ? h.left : h.right;
+                const uint32_t *rst = right ? g->lstart : g->rstart,
+                               *rop = right ? g->left : g->right;
                 for (uint32_t j = rst[o]; j < rst[o + 1] && !changed; j++) {
                     uint32_t w = rop[j];
                     if (!(right ? le[(size_t)x * n + w] : le[(size_t)w * n + x])) continue;
-                    /* replace o by w's options on the same side */
-                    const uint32_t *wst = right ? h.rstart : h.lstart,
-                                   *wop = right ? h.right : h.left;
-                    lb_node *bx = &nb.nodes[x];
-                    uint32_t *side = right ? bx->r : bx->l, *cnt = right ? &bx->nr : &bx->nl;
+                    const uint32_t *wst = right ? g->rstart : g->lstart,
+                                   *wop = right ? g->right : g->left;
                     bool self = false;
-                    for (uint32_t q = wst[w]; q < wst[w + 1]; q++)
-                        if (wop[q] == o) self = true;
-                    if (self) break;
-                    uint32_t keep = 0;
-                    for (uint32_t q = 0; q < *cnt; q++)
-                        if (side[q] != o) side[keep++] = side[q];
-                    *cnt = keep;
+                    for (uint32_t q = wst[w]; q < wst[w + 1]; q++) self |= wop[q] == o;
+                    if (self) continue;
+                    builder_of(&b, g);
+                    remove_option(&b, x, right, o);
                     for (uint32_t q = wst[w]; q < wst[w + 1]; q++) {
+                        bool dup = false;
+                        const lb_node *bx = &b.nodes[x];
+                        for (uint32_t z = 0; z < (right ? bx->nr : bx->nl); z++)
+                            dup |= (right ? bx->r[z] : bx->l[z]) == wop[q];
+                        if (dup) continue;
                         if (right)
-                            lb_add_right(&nb, x, wop[q]);
+                            lb_add_right(&b, x, wop[q]);
                         else
-                            lb_add_left(&nb, x, wop[q]);
+                            lb_add_left(&b, x, wop[q]);
                     }
-                    loopy_game t;
-                    builder_view(&t, &nb);
-                    t.root = h.root;
-                    if (loopy_is_stopper(&t)) {
-                        loopy_clear(&h);
-                        h = t;
-                        changed = 1;
-                    } else {
-                        /* undo: not a stopper any more */
-                        loopy_clear(&t);
-                        skip[(size_t)x * n + o] |= (uint8_t)(1u << right);
-                        *cnt = 0;
-                        for (uint32_t q = st[x]; q < st[x + 1]; q++) {
-                            if (right)
-                                lb_add_right(&nb, x, op[q]);
-                            else
-                                lb_add_left(&nb, x, op[q]);
-                        }
-                        break;
-                    }
+                    changed = try_accept(g, &b, g->root);
+                    lb_clear(&b);
                 }
             }
         }
-    }
-    lb_clear(&nb);
     cgt_free(le);
-    cgt_free(rep);
-    if (cgt_aborted()) {
-        loopy_clear(&h);
-        return cgt_limit_error();
-    }
-    loopy_clear(g);
-    *g = h;
+    if (cgt_aborted()) return cgt_limit_error();
     return changed;
 }
 
@@ -206,13 +229,16 @@ int loopy_simplify(loopy_game *out, const loopy_game *g) {
         loopy_clear(&cur);
         return loopy_from_game(out, sg);
     }
-    uint32_t n = cur.n;
-    uint8_t *skip = cgt_calloc((size_t)n * n, 1);
-    for (uint32_t round = 0; round < 8 * n + 64; round++) {
-        rc = simplify_round(&cur, skip);
+    /* each step removes an option or a reference, or bypasses one */
+    for (uint32_t round = 0; round < 64 * cur.n + 256; round++) {
+        rc = simplify_step(&cur);
         if (rc <= 0) break;
+        /* drop the nodes no longer reachable (they would only block steps) */
+        loopy_game t;
+        if ((rc = loopy_copy(&t, &cur)) < 0) break;
+        loopy_clear(&cur);
+        cur = t;
     }
-    cgt_free(skip);
     if (rc < 0) {
         loopy_clear(&cur);
         return rc;
