@@ -5,6 +5,7 @@
 #ifndef CGT_EXPR_FN_TABLES_H
 #define CGT_EXPR_FN_TABLES_H
 
-#define EXPR_FUNCTION_TABLES(X) X(core) X(rcf) X(form) X(optclosed) X(thermo) X(games) X(octal)
+#define EXPR_FUNCTION_TABLES(X)                                                                    \
+    X(core) X(rcf) X(form) X(optclosed) X(thermo) X(games) X(octal) X(loopy)
 
 #endif
