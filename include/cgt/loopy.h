@@ -51,6 +51,11 @@ CGT_API int loopy_from_lists(loopy_game *out, uint32_t n, uint32_t root,
                              const uint32_t *const *lopts, const uint32_t *nl,
                              const uint32_t *const *ropts, const uint32_t *nr);
 
+/* The smallest graph with the same unfolding: nodes whose option sets are
+ * the same up to equivalence are merged (partition refinement).  Equal game
+ * trees give isomorphic minimised graphs. */
+CGT_API int loopy_minimize(loopy_game *out, const loopy_game *g);
+
 /* ---- notation ------------------------------------------------------------ */
 
 /* Parses CGSuite's loopy notation (docs/loopy.md): {A,B|C}, slashes, `pass`,

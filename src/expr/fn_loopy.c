@@ -173,13 +173,17 @@ static int fn_loopy_eq(expr_value *out, const expr_call *call) {
 }
 
 static int fn_gsg(expr_value *out, const expr_call *call) {
-    loopy_game g;
-    int rc = loopy_arg(&g, NULL, call, 0);
+    loopy_game g0, g;
+    int rc = loopy_arg(&g0, NULL, call, 0);
+    if (rc < 0) return rc;
+    /* equal subgames written twice become one node */
+    rc = loopy_minimize(&g, &g0);
+    loopy_clear(&g0);
     if (rc < 0) return rc;
     /* impartial: the same options for both players at every node */
-    bool impartial = g.lstart[g.n] == g.rstart[g.n];
+    bool impartial = true;
     for (uint32_t v = 0; v < g.n && impartial; v++)
-        impartial = g.lstart[v] == g.rstart[v] &&
+        impartial = g.lstart[v + 1] - g.lstart[v] == g.rstart[v + 1] - g.rstart[v] &&
                     memcmp(g.left + g.lstart[v], g.right + g.rstart[v],
                            (g.lstart[v + 1] - g.lstart[v]) * sizeof(uint32_t)) == 0;
     if (!impartial) {

@@ -468,3 +468,89 @@ bool loopy_is_plumtree(const loopy_game *g) {
     lb_clear(&b);
     return ok;
 }
+
+/* ---- minimisation (bisimulation) ------------------------------------------- */
+
+/* Signature of node v under the classes cls: its class, then the sorted
+ * distinct classes of its Left options, a separator, those of its Right
+ * options.  Written to buf (enough room: 3 + nl + nr entries). */
+static uint32_t signature(uint32_t *buf, const loopy_game *g, const uint32_t *cls, uint32_t v) {
+    uint32_t k = 0;
+    buf[k++] = cls[v];
+    uint32_t s = k;
+    for (uint32_t i = g->lstart[v]; i < g->lstart[v + 1]; i++) buf[k++] = cls[g->left[i]];
+    k = s + sort_unique(buf + s, k - s);
+    buf[k++] = UINT32_MAX;
+    s = k;
+    for (uint32_t i = g->rstart[v]; i < g->rstart[v + 1]; i++) buf[k++] = cls[g->right[i]];
+    k = s + sort_unique(buf + s, k - s);
+    return k;
+}
+
+typedef struct sig_ref {
+    const uint32_t *sig;
+    uint32_t len, node;
+} sig_ref;
+
+static int cmp_sig(const void *a, const void *b) {
+    const sig_ref *x = a, *y = b;
+    uint32_t n = x->len < y->len ? x->len : y->len;
+    for (uint32_t i = 0; i < n; i++)
+        if (x->sig[i] != y->sig[i]) return x->sig[i] < y->sig[i] ? -1 : 1;
+    return (x->len > y->len) - (x->len < y->len);
+}
+
+int loopy_minimize(loopy_game *out, const loopy_game *g) {
+    uint32_t n = g->n;
+    size_t total = (size_t)g->lstart[n] + g->rstart[n] + 3 * (size_t)n;
+    uint32_t *cls = cgt_calloc(n, sizeof *cls), *next = cgt_malloc(n * sizeof *next),
+             *pool = cgt_malloc(total * sizeof *pool);
+    sig_ref *refs = cgt_malloc(n * sizeof *refs);
+    uint32_t nclasses = 1;
+    for (;;) {
+        if (cgt_limit_poll()) break;
+        size_t at = 0;
+        for (uint32_t v = 0; v < n; v++) {
+            refs[v].sig = pool + at;
+            refs[v].len = signature(pool + at, g, cls, v);
+            refs[v].node = v;
+            at += refs[v].len;
+        }
+        qsort(refs, n, sizeof *refs, cmp_sig);
+        uint32_t k = 0;
+        for (uint32_t i = 0; i < n; i++) {
+            if (i && cmp_sig(&refs[i - 1], &refs[i]) != 0) k++;
+            next[refs[i].node] = k;
+        }
+        memcpy(cls, next, n * sizeof *cls);
+        if (k + 1 == nclasses) break;
+        nclasses = k + 1;
+    }
+    int rc = 0;
+    if (cgt_aborted()) {
+        rc = cgt_limit_error();
+    } else {
+        /* one node per class, with the options of any member */
+        loopy_builder b;
+        lb_init(&b);
+        uint32_t *first = cgt_malloc(nclasses * sizeof *first);
+        memset(first, 0xff, nclasses * sizeof *first);
+        for (uint32_t c = 0; c < nclasses; c++) lb_node_new(&b);
+        for (uint32_t v = 0; v < n; v++) {
+            if (first[cls[v]] != UINT32_MAX) continue;
+            first[cls[v]] = v;
+            for (uint32_t i = g->lstart[v]; i < g->lstart[v + 1]; i++)
+                lb_add_left(&b, cls[v], cls[g->left[i]]);
+            for (uint32_t i = g->rstart[v]; i < g->rstart[v + 1]; i++)
+                lb_add_right(&b, cls[v], cls[g->right[i]]);
+        }
+        rc = lb_finish(out, &b, cls[g->root]);
+        cgt_free(first);
+        lb_clear(&b);
+    }
+    cgt_free(cls);
+    cgt_free(next);
+    cgt_free(pool);
+    cgt_free(refs);
+    return rc;
+}

@@ -127,7 +127,7 @@ int loopy_outcome_sum(loopy_outcome *out, const loopy_game *comps, size_t k) {
         else if (cgt_aborted())
             rc = cgt_limit_error();
         else
-            rc = loopy_copy(&c[i], &comps[i]);
+            rc = loopy_minimize(&c[i], &comps[i]);
     }
     uint8_t *res = NULL;
     if (rc == 0) rc = loopy_solve_product(&res, c, k);
