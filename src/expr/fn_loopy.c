@@ -4,6 +4,7 @@
  * loopy, loopy_form, outcome (through expr_loopy_outcome), who_wins,
  * is_stopper, is_plumtree, loopy_le, loopy_eq, gsg. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cgt/loopy.h"
@@ -24,6 +25,14 @@ static int loopy_arg(loopy_game *out, loopy_game *offside, const expr_call *call
                              call->name, expr_kind_name(v->kind));
     int rc = loopy_parse(out, offside, v->text);
     if (rc == CGT_EPARSE) return expr_arg_text_error(call, i);
+    if (rc < 0 && strncmp(cgt_error_message(), "column ", 7) == 0) {
+        /* a limit inside the quotes: the column in the whole expression */
+        char *end;
+        unsigned long col = strtoul(cgt_error_message() + 7, &end, 10);
+        char msg[400];
+        snprintf(msg, sizeof msg, "%s", *end == ':' ? end + 2 : cgt_error_message());
+        return expr_error_at(call->text, call->arg_offsets[i] + col, rc, "%s: %s", call->name, msg);
+    }
     return rc;
 }
 
