@@ -2,6 +2,7 @@
  * short-game printer, the named stoppers, `pass` for a move to the game
  * itself and labels for longer cycles. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "loopy/loopy_internal.h"
@@ -108,13 +109,40 @@ static void print_short(printer *p, uint32_t v) {
 
 static void print_node(printer *p, uint32_t v, uint32_t parent);
 
+/* Print order of options: short games in CGSuite's order, then loopy ones
+ * in node order, then pass. */
+static const printer *sort_printer;
+static uint32_t sort_self;
+static int option_cmp(const void *a, const void *b) {
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    const printer *p = sort_printer;
+    int kx = x == sort_self ? 2
+             : p->loopy[x]  ? 1
+                            : 0,
+        ky = y == sort_self ? 2
+             : p->loopy[y]  ? 1
+                            : 0;
+    if (kx != ky) return kx - ky;
+    if (kx == 0 && p->val[x] != GAME_NONE && p->val[y] != GAME_NONE) {
+        int c = game_order_cmp(p->val[x], p->val[y]);
+        if (c) return c;
+    }
+    return (x > y) - (x < y);
+}
+
 static void print_options(printer *p, uint32_t v, int right) {
     const loopy_game *g = p->g;
     const uint32_t *st = right ? g->rstart : g->lstart, *op = right ? g->right : g->left;
-    for (uint32_t i = st[v]; i < st[v + 1] && !p->overflow; i++) {
-        if (i > st[v]) puts_(p, ",");
-        print_node(p, op[i], v);
+    uint32_t n = st[v + 1] - st[v];
+    uint32_t *ord = cgt_malloc((n ? n : 1) * sizeof *ord);
+    memcpy(ord, op + st[v], n * sizeof *ord);
+    sort_printer = p, sort_self = v;
+    qsort(ord, n, sizeof *ord, option_cmp);
+    for (uint32_t i = 0; i < n && !p->overflow; i++) {
+        if (i) puts_(p, ",");
+        print_node(p, ord[i], v);
     }
+    cgt_free(ord);
 }
 
 static void print_short_braces(printer *p, uint32_t v) {
