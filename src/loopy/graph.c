@@ -387,8 +387,8 @@ void loopy_short_values(game_t *out, const loopy_game *g, const uint8_t *loopy) 
     uint32_t *order = cgt_malloc((size_t)g->n * sizeof *order);
     uint32_t k = loopfree_order(order, g);
     for (uint32_t v = 0; v < g->n; v++) out[v] = GAME_NONE;
-    game_t *buf = NULL;
-    size_t cap = 0;
+    size_t cap = 4;
+    game_t *buf = cgt_malloc(cap * sizeof *buf);
     for (uint32_t i = 0; i < k; i++) {
         uint32_t v = order[i];
         uint32_t nl = g->lstart[v + 1] - g->lstart[v], nr = g->rstart[v + 1] - g->rstart[v];

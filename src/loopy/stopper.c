@@ -55,8 +55,10 @@ static void builder_view(loopy_game *out, const loopy_builder *b) {
     uint32_t kl = 0, kr = 0;
     for (uint32_t v = 0; v < b->n; v++) {
         out->lstart[v] = kl, out->rstart[v] = kr;
-        memcpy(out->left + kl, b->nodes[v].l, b->nodes[v].nl * sizeof(uint32_t));
-        memcpy(out->right + kr, b->nodes[v].r, b->nodes[v].nr * sizeof(uint32_t));
+        if (b->nodes[v].nl)
+            memcpy(out->left + kl, b->nodes[v].l, b->nodes[v].nl * sizeof(uint32_t));
+        if (b->nodes[v].nr)
+            memcpy(out->right + kr, b->nodes[v].r, b->nodes[v].nr * sizeof(uint32_t));
         kl += b->nodes[v].nl, kr += b->nodes[v].nr;
     }
     out->lstart[b->n] = kl, out->rstart[b->n] = kr;
