@@ -106,24 +106,25 @@ static int fn_loopy_form(expr_value *out, const expr_call *call) {
     return rc;
 }
 
-int expr_loopy_outcome(expr_value *out, const expr_call *call) {
+/* The outcome of the loopy game in argument 0. */
+static int arg_outcome(loopy_outcome *o, const expr_call *call) {
     loopy_game g;
     int rc = loopy_arg(&g, NULL, call, 0);
     if (rc < 0) return rc;
-    loopy_outcome o;
-    rc = loopy_get_outcome(&o, &g);
+    rc = loopy_get_outcome(o, &g);
     loopy_clear(&g);
-    if (rc < 0) return rc;
-    return expr_set_text(out, loopy_outcome_name(o));
+    return rc;
+}
+
+int expr_loopy_outcome(expr_value *out, const expr_call *call) {
+    loopy_outcome o;
+    int rc = arg_outcome(&o, call);
+    return rc < 0 ? rc : expr_set_text(out, loopy_outcome_name(o));
 }
 
 static int fn_who_wins(expr_value *out, const expr_call *call) {
-    loopy_game g;
-    int rc = loopy_arg(&g, NULL, call, 0);
-    if (rc < 0) return rc;
     loopy_outcome o;
-    rc = loopy_get_outcome(&o, &g);
-    loopy_clear(&g);
+    int rc = arg_outcome(&o, call);
     if (rc < 0) return rc;
     char s[96];
     snprintf(s, sizeof s, "Left first: %s; Right first: %s", loopy_result_name(o.left_first),
@@ -138,22 +139,22 @@ static int bool_value(expr_value *out, bool b) {
     return 0;
 }
 
-static int fn_is_stopper(expr_value *out, const expr_call *call) {
+/* A structural test of the loopy game in argument 0. */
+static int structure_test(expr_value *out, const expr_call *call,
+                          bool (*test)(const loopy_game *)) {
     loopy_game g;
     int rc = loopy_arg(&g, NULL, call, 0);
     if (rc < 0) return rc;
-    bool b = loopy_is_stopper(&g);
+    bool b = test(&g);
     loopy_clear(&g);
     return bool_value(out, b);
 }
 
+static int fn_is_stopper(expr_value *out, const expr_call *call) {
+    return structure_test(out, call, loopy_is_stopper);
+}
 static int fn_is_plumtree(expr_value *out, const expr_call *call) {
-    loopy_game g;
-    int rc = loopy_arg(&g, NULL, call, 0);
-    if (rc < 0) return rc;
-    bool b = loopy_is_plumtree(&g);
-    loopy_clear(&g);
-    return bool_value(out, b);
+    return structure_test(out, call, loopy_is_plumtree);
 }
 
 /* a <= b (both directions with eq). */
