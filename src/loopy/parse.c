@@ -431,8 +431,9 @@ static int parse_braces(parser *p, pval *out, size_t lab, size_t lablen) {
         if (nlists == cap) {
             cap = cap ? cap * 2 : 4;
             lists = cgt_realloc(lists, cap * sizeof *lists);
-            seps = cgt_realloc(seps, cap * sizeof *seps);
-            sepat = cgt_realloc(sepat, cap * sizeof *sepat);
+            /* seps[i] and sepat[i] belong to list i, written before it exists */
+            seps = cgt_realloc(seps, (cap + 1) * sizeof *seps);
+            sepat = cgt_realloc(sepat, (cap + 1) * sizeof *sepat);
         }
         memset(&lists[nlists], 0, sizeof lists[nlists]);
         nlists++;
