@@ -132,6 +132,27 @@ CGT_API int loopy_leq(bool *out, const loopy_game *a, const loopy_game *b);
  * Combinatorial Game Theory, ch. VI.3).  CGT_EVALUE if g is not a stopper. */
 CGT_API int loopy_simplify(loopy_game *out, const loopy_game *g);
 
+/* ---- sides (sidling) ------------------------------------------------------ */
+
+/* The onside G+ is G with infinite play won by Left, the offside G- with
+ * infinite play won by Right (Winning Ways ch. 11; Siegel, CGT ch. VI). */
+typedef enum loopy_side { LOOPY_ONSIDE, LOOPY_OFFSIDE } loopy_side;
+/* a+ <= b+ (or a- <= b-) for any loopy games: Left, moving second in b - a,
+ * wins or makes play infinite with infinitely many moves in b (onside) or in
+ * -a (offside): a Buchi game on the product, solved by attractors. */
+CGT_API int loopy_side_leq(bool *out, const loopy_game *a, const loopy_game *b, loopy_side side);
+/* a <= b: for stoppers loopy_leq; otherwise both sides compare (the order of
+ * stopper-sided values, G <= H iff G+ <= H+ and G- <= H-). */
+CGT_API int loopy_general_leq(bool *out, const loopy_game *a, const loopy_game *b);
+/* The onside or offside of g as a simplified stopper: options deleted one at
+ * a time while every node keeps its side, until no alternating cycle is
+ * left.  CGT_EVALUE when that does not reach a stopper (a side that is not a
+ * stopper, as for Bach's carousel, or one this search misses). */
+CGT_API int loopy_get_side(loopy_game *out, const loopy_game *g, loopy_side side);
+/* a +^ b (side LOOPY_ONSIDE: the onside of a + b, the upsum) or a +_ b
+ * (LOOPY_OFFSIDE: the downsum). */
+CGT_API int loopy_upsum(loopy_game *out, const loopy_game *a, const loopy_game *b, loopy_side side);
+
 /* ---- impartial token games on digraphs --------------------------------------- */
 
 /* Generalised Sprague-Grundy value of a node (Smith; Fraenkel): a finite
