@@ -172,10 +172,10 @@ int loopy_get_side(loopy_game *out, const loopy_game *g, loopy_side side) {
     /* delete options, one at a time, while every node keeps its side */
     for (uint32_t round = 0; rc == 0 && !loopy_is_stopper(&cur); round++) {
         bool accepted = false;
-        for (uint32_t x = 0; x < cur.n && !accepted && rc == 0; x++)
+        for (uint32_t x = 0; !accepted && rc == 0 && x < cur.n; x++)
             for (int right = 0; right < 2 && !accepted && rc == 0; right++) {
                 const uint32_t *st = right ? cur.rstart : cur.lstart;
-                for (uint32_t i = st[x]; i < st[x + 1] && !accepted && rc == 0; i++) {
+                for (uint32_t i = st[x]; !accepted && rc == 0 && i < st[x + 1]; i++) {
                     /* the candidate: cur without option i of x */
                     loopy_game cand;
                     cand.n = cur.n, cand.root = cur.root;

@@ -152,7 +152,7 @@ static int simplify_step(loopy_game *g) {
     for (uint32_t x = 0; x < n && any && !changed; x++)
         for (int right = 0; right < 2 && !changed; right++) {
             const uint32_t *st = right ? g->rstart : g->lstart, *op = right ? g->right : g->left;
-            for (uint32_t i = st[x]; i < st[x + 1] && !changed; i++) {
+            for (uint32_t i = st[x]; !changed && i < st[x + 1]; i++) {
                 if (!dominated(g, le, x, right, op[i])) continue;
                 builder_of(&b, g);
                 remove_option(&b, x, right, op[i]);
@@ -184,11 +184,11 @@ static int simplify_step(loopy_game *g) {
     for (uint32_t x = 0; x < n && !changed && !cgt_aborted(); x++)
         for (int right = 0; right < 2 && !changed; right++) {
             const uint32_t *st = right ? g->rstart : g->lstart, *op = right ? g->right : g->left;
-            for (uint32_t i = st[x]; i < st[x + 1] && !changed; i++) {
+            for (uint32_t i = st[x]; !changed && i < st[x + 1]; i++) {
                 uint32_t o = op[i];
                 const uint32_t *rst = right ? g->lstart : g->rstart,
                                *rop = right ? g->left : g->right;
-                for (uint32_t j = rst[o]; j < rst[o + 1] && !changed; j++) {
+                for (uint32_t j = rst[o]; !changed && j < rst[o + 1]; j++) {
                     uint32_t w = rop[j];
                     if (!(right ? le[(size_t)x * n + w] : le[(size_t)w * n + x])) continue;
                     const uint32_t *wst = right ? g->rstart : g->lstart,
