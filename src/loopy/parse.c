@@ -249,9 +249,44 @@ static int parse_tiny(parser *p, pval *out) {
     return out->node == UINT32_MAX ? plimit(p, st) : 0;
 }
 
+/* The number part of a number-star. */
+static game_t game_nus_number(game_t g) {
+    dyadic_t x;
+    int64_t ups;
+    uint64_t nim;
+    dyadic_init(x);
+    game_nus_parts(x, &ups, &nim, g);
+    game_t r = game_from_dyadic(x);
+    dyadic_clear(x);
+    return r;
+}
+
+/* CGSuite's x^[on]*m: {pass | x*k} with k = m xor 1 when k != 0, else
+ * {pass, x | x}; xv[on]*m is its mirror {x*k | pass} or {x | pass, x}. */
+static int upon_node(parser *p, pval *out, game_t x, uint64_t m, int sign, size_t st) {
+    uint64_t k = m ^ 1;
+    uint32_t v = new_node(p);
+    uint32_t xs = v == UINT32_MAX ? v : short_node(p, game_add(x, game_nimber(k)));
+    if (xs == UINT32_MAX) return plimit(p, st);
+    if (sign > 0) {
+        lb_add_left(&p->b, v, v);
+        if (!k) lb_add_left(&p->b, v, xs);
+        lb_add_right(&p->b, v, xs);
+    } else {
+        lb_add_right(&p->b, v, v);
+        if (!k) lb_add_right(&p->b, v, xs);
+        lb_add_left(&p->b, v, xs);
+    }
+    out->node = v;
+    out->open = CLOSED;
+    if (isalpha((unsigned char)p->t[p->pos]))
+        return perr(p, p->pos, CGT_EPARSE, "expected an operator after the game");
+    return 0;
+}
+
 /* [number][ups][star] at p->pos: 3, -, 1/2, ^, ^^, ^3, v, vv, v3, *, *4,
  * 1/2^*, 3v*2. */
-static int parse_nus(parser *p, pval *out) {
+static int parse_nus(parser *p, pval *out, bool negative) {
     const char *t = p->t;
     size_t st = p->pos;
     long num = 0;
@@ -278,6 +313,12 @@ static int parse_nus(parser *p, pval *out) {
     int64_t ups = 0;
     char u = t[p->pos];
     game_t upt = game_zero(); /* ^<n>, ^[n], v<n>, v[n] */
+    int upon = 0;             /* ^[on] 1, v[on] -1 */
+    if ((u == '^' || u == 'v') && strncmp(t + p->pos + 1, "[on]", 4) == 0) {
+        upon = u == '^' ? 1 : -1;
+        p->pos += 5;
+        u = 0;
+    }
     if ((u == '^' || u == 'v') && (t[p->pos + 1] == '<' || t[p->pos + 1] == '[')) {
         size_t us = p->pos;
         char close = t[p->pos + 1] == '<' ? '>' : ']';
@@ -328,9 +369,10 @@ static int parse_nus(parser *p, pval *out) {
     }
     dyadic_t x;
     dyadic_init(x);
-    dyadic_set_si_2exp(x, num, e);
+    dyadic_set_si_2exp(x, negative ? -num : num, e);
     game_t g = game_add(game_nus(x, ups, nim), upt);
     dyadic_clear(x);
+    if (upon) return upon_node(p, out, game_nus_number(g), nim, upon, st);
     out->node = short_node(p, g);
     out->open = CLOSED;
     if (out->node == UINT32_MAX) return plimit(p, st);
@@ -517,7 +559,7 @@ static int parse_primary(parser *p, pval *out) {
         for (size_t i = 1; i < n && downs; i++)
             if (t[st + i] != 'v' && !(isdigit((unsigned char)t[st + i]) && t[st + 1] != 'v'))
                 downs = false;
-        if (downs) return parse_nus(p, out);
+        if (downs) return parse_nus(p, out, false);
         if (is_tiny(t + st, n)) return parse_tiny(p, out);
         int k = keyword_index(t + st, n);
         p->pos += n;
@@ -548,7 +590,7 @@ static int parse_primary(parser *p, pval *out) {
         snprintf(name, sizeof name, "%.*s%s", (int)(n > 40 ? 40 : n), t + st, n > 40 ? "..." : "");
         return perr(p, st, CGT_EPARSE, "undefined label '%s'", name);
     }
-    if (isdigit((unsigned char)c) || c == '^' || c == '*') return parse_nus(p, out);
+    if (isdigit((unsigned char)c) || c == '^' || c == '*') return parse_nus(p, out, false);
     char buf[32];
     return perr(p, st, CGT_EPARSE, "expected a game, found %s", describe(buf, sizeof buf, t, st));
 }
@@ -614,6 +656,10 @@ static int parse_unary(parser *p, pval *out) {
     if (p->t[st] == '+' && p->t[st + 1] == '-') {
         p->pos += 2;
         rc = parse_switch(p, out, st);
+    } else if (p->t[st] == '-' && isdigit((unsigned char)p->t[st + 1])) {
+        /* -1^, -1/4v[on]: the minus belongs to the number, as CGSuite reads it */
+        p->pos++;
+        rc = parse_nus(p, out, true);
     } else if (p->t[st] == '-') {
         p->pos++;
         pval a;

@@ -58,10 +58,6 @@ static uint32_t nr_(const loopy_game *g, uint32_t v) {
     return g->rstart[v + 1] - g->rstart[v];
 }
 
-static bool is_short(const printer *p, uint32_t v, game_t want) {
-    return !p->loopy[v] && p->val[v] == want;
-}
-
 /* The name of v when v is exactly one of the named stoppers, else NULL. */
 static const char *named(const printer *p, uint32_t v, game_t *number) {
     const loopy_game *g = p->g;
@@ -81,7 +77,6 @@ static const char *named(const printer *p, uint32_t v, game_t *number) {
         *number = p->val[R[0]];
         return "under";
     }
-    if (nl == 1 && nr == 1 && L[0] == v && is_short(p, R[0], game_star())) return "upon";
     if (nl == 1 && nr == 0 && L[0] != v) {
         uint32_t y = L[0];
         if (nl_(g, y) == 0 && nr_(g, y) == 1 && g->right[g->rstart[y]] == v) return "tis";
@@ -153,6 +148,58 @@ static void print_short_braces(printer *p, uint32_t v) {
     puts_(p, "}");
 }
 
+/* A short number-star x*k: true with its number and nim value. */
+static bool short_nus_star(const printer *p, uint32_t v, game_t *x, uint64_t *k) {
+    if (p->loopy[v] || p->val[v] == GAME_NONE || !game_is_nus(p->val[v])) return false;
+    dyadic_t d;
+    int64_t ups;
+    dyadic_init(d);
+    game_nus_parts(d, &ups, k, p->val[v]);
+    *x = game_from_dyadic(d);
+    dyadic_clear(d);
+    return ups == 0;
+}
+
+/* CGSuite's upon forms: {pass | x*k} is x^[on]*(k xor 1) (k != 0) and
+ * {pass, x | x} is x^[on]*; mirrored, xv[on]*m.  Prints and returns true
+ * when v is one. */
+static bool print_upon(printer *p, uint32_t v) {
+    const loopy_game *g = p->g;
+    if (!p->pr) return false;
+    for (int down = 0; down < 2; down++) {
+        const uint32_t *Ls = down ? g->rstart : g->lstart, *Lo = down ? g->right : g->left;
+        const uint32_t *Rs = down ? g->lstart : g->rstart, *Ro = down ? g->left : g->right;
+        uint32_t nl = Ls[v + 1] - Ls[v], nr = Rs[v + 1] - Rs[v];
+        if (nr != 1 || nl < 1 || nl > 2) continue;
+        uint32_t r = Ro[Rs[v]];
+        game_t x;
+        uint64_t k;
+        if (!short_nus_star(p, r, &x, &k)) continue;
+        bool self = false, other_ok = nl == 1;
+        for (uint32_t i = Ls[v]; i < Ls[v + 1]; i++) {
+            if (Lo[i] == v)
+                self = true;
+            else
+                other_ok = k == 0 && !p->loopy[Lo[i]] && p->val[Lo[i]] == x;
+        }
+        if (!self || !other_ok || (nl == 1) != (k != 0)) continue;
+        if (x != game_zero()) {
+            char *s = p->pr(x);
+            puts_(p, s);
+            cgt_free(s);
+        }
+        puts_(p, down ? "v[on]" : "^[on]");
+        uint64_t m = k ^ 1;
+        if (m) {
+            char buf[32];
+            snprintf(buf, sizeof buf, m == 1 ? "*" : "*%llu", (unsigned long long)m);
+            puts_(p, buf);
+        }
+        return true;
+    }
+    return false;
+}
+
 static void print_node(printer *p, uint32_t v, uint32_t parent) {
     if (p->overflow) return;
     if (cgt_limit_tick()) {
@@ -175,10 +222,9 @@ static void print_node(printer *p, uint32_t v, uint32_t parent) {
         puts_(p, buf);
         return;
     }
+    if (print_upon(p, v)) return;
     game_t num;
     const char *nm = named(p, v, &num);
-    if (nm && num != GAME_NONE && game_is_number(num) && game_lt(num, game_zero()))
-        nm = NULL; /* {-1|pass}: "-1over" would read as -(1over) */
     if (nm) {
         if (num != GAME_NONE && num != game_zero()) {
             /* a pseudonumber: x over = {x|pass}, x under = {pass|x} */

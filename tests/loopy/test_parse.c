@@ -23,8 +23,11 @@ TEST(named_stoppers) {
     CHECK_STR(rt("a{0|a}"), "over"); /* CGSuite: "a{0|a} is equivalent to {0|pass}" */
     CHECK_STR(rt("under"), "under");
     CHECK_STR(rt("{pass|0}"), "under");
-    CHECK_STR(rt("upon"), "upon");
-    CHECK_STR(rt("{pass|*}"), "upon");
+    CHECK_STR(rt("upon"), "^[on]"); /* CGSuite prints upon as ^[on] */
+    CHECK_STR(rt("{pass|*}"), "^[on]");
+    CHECK_STR(rt("{pass,0|0}"), "^[on]*");
+    CHECK_STR(rt("-1/4v[on]"), "-1/4v[on]");
+    CHECK_STR(rt("1/2^[on]*3"), "1/2^[on]*3");
     CHECK_STR(rt("dud"), "dud");
     CHECK_STR(rt("{pass|pass}"), "dud");
     /* Winning Ways ch. 11: tis = {tisn|}, tisn = {|tis} */
@@ -33,7 +36,8 @@ TEST(named_stoppers) {
     CHECK_STR(rt("a{b{|a}|}"), "tis");
     CHECK_STR(rt("{1|pass}"), "1over");
     CHECK_STR(rt("{pass|3/2}"), "3/2under");
-    CHECK_STR(rt("{-1|pass}"), "{-1|pass}");
+    CHECK_STR(rt("{-1|pass}"), "-1over"); /* -1 belongs to the number, as in -1^ */
+    CHECK_STR(rt("- 1^"), "-1v");
 }
 
 TEST(short_games_print_as_short_games) {
@@ -44,7 +48,7 @@ TEST(short_games_print_as_short_games) {
     CHECK_STR(rt("1/2^*"), "1/2^*");
     CHECK_STR(rt("vv*3"), "vv*3");
     CHECK_STR(rt("-{2|1}+1"), "{0|-1}");
-    CHECK_STR(rt("{pass|{0|0}}"), "upon");
+    CHECK_STR(rt("{pass|{0|0}}"), "^[on]");
 }
 
 TEST(cycles_and_labels) {
@@ -76,7 +80,7 @@ TEST(sums_and_negation) {
     CHECK_STR(rt("on+off"), "dud");
     CHECK_STR(rt("-on"), "off");
     CHECK_STR(rt("-over"), "under");
-    CHECK_STR(rt("-upon"), "{*|pass}");
+    CHECK_STR(rt("-upon"), "v[on]");
     CHECK_STR(rt("over-over"), "{under,pass|over,pass}");
     CHECK_STR(rt("(on)"), "on");
 }

@@ -98,7 +98,10 @@ TEST(classic_identities) {
 TEST(simplest_forms) {
     CHECK_STR(simplest("{0|pass}"), "over");
     CHECK_STR(simplest("a{0|b{0|a}}"), "over"); /* equal nodes fused */
-    CHECK_STR(simplest("{0,pass|*}"), "upon" /* 0 is dominated: 0 < upon */);
+    CHECK_STR(simplest("{0,pass|*}"), "^[on]" /* 0 is dominated: 0 < upon */);
+    CHECK(eq_s("^[on]*", "upon+*"));
+    CHECK(eq_s("-1over", "{-1|pass}"));
+    CHECK(eq_s("-1/4v[on]", "{-1/4*|pass}"));
     CHECK_STR(simplest("on+1"), "on");
     CHECK_STR(simplest("{1|0}+{0|-1}"), "0");
     /* Figure VI.3.2: the 4-cycle is irreducible */
