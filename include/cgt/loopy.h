@@ -153,6 +153,16 @@ CGT_API int loopy_get_side(loopy_game *out, const loopy_game *g, loopy_side side
  * (LOOPY_OFFSIDE: the downsum). */
 CGT_API int loopy_upsum(loopy_game *out, const loopy_game *a, const loopy_game *b, loopy_side side);
 
+/* a == b: loopy_general_leq both ways. */
+CGT_API int loopy_equal(bool *eq, const loopy_game *a, const loopy_game *b);
+/* CGSuite's degree of a stopper G: 0 if G is loop-free, else G +^ -G (an
+ * idempotent).  CGT_EVALUE if g is not a stopper. */
+CGT_API int loopy_degree(loopy_game *out, const loopy_game *g);
+/* CGSuite's variety of a stopper G with degree D: G +^ (-G +_ -D), checked
+ * to equal G +_ (-G +^ D) (Siegel's Stability Conjecture; CGT_EVALUE
+ * naming it if they differ). */
+CGT_API int loopy_variety(loopy_game *out, const loopy_game *g);
+
 /* ---- impartial token games on digraphs --------------------------------------- */
 
 /* Generalised Sprague-Grundy value of a node (Smith; Fraenkel): a finite

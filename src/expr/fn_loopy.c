@@ -43,18 +43,6 @@ static int error_at_arg(const expr_call *call, size_t i, int rc) {
     return expr_error_at(call->text, call->arg_offsets[i], rc, "%s: %s", call->name, msg);
 }
 
-/* g simplified when it is a stopper (else as it is), printed. */
-static char *simplified_str(const loopy_game *g) {
-    if (loopy_is_stopper(g)) {
-        loopy_game h;
-        if (loopy_simplify(&h, g) < 0) return NULL;
-        char *s = loopy_str(&h, expr_game_str);
-        loopy_clear(&h);
-        return s;
-    }
-    return loopy_str(g, expr_game_str);
-}
-
 static int set_owned_text(expr_value *out, char *s) {
     if (!s) return cgt_limit_error();
     int rc = expr_set_text(out, s);
@@ -62,39 +50,161 @@ static int set_owned_text(expr_value *out, char *s) {
     return rc;
 }
 
-static int fn_loopy(expr_value *out, const expr_call *call) {
-    loopy_game on, off;
-    int rc = loopy_arg(&on, &off, call, 0);
+/* The sides of argument i as simplified stoppers: a stopper is both its
+ * sides; `G & H` gives G and H (stoppers, G >= H); another game its onside
+ * and offside by sidling (*found false, sides cleared, when sidling does not
+ * reach stoppers).  *g gets the game itself (the onside for `G & H`). */
+static int sides_of(loopy_game *on, loopy_game *off, loopy_game *g, bool *found,
+                    const expr_call *call, size_t i) {
+    loopy_game a, b;
+    memset(on, 0, sizeof *on), memset(off, 0, sizeof *off), memset(g, 0, sizeof *g);
+    *found = true;
+    int rc = loopy_arg(&a, &b, call, i);
     if (rc < 0) return rc;
-    char *a = simplified_str(&on), *b = a ? simplified_str(&off) : NULL, *s = NULL;
-    if (a && b) {
+    bool sided = call->args[i].kind == EXPR_TEXT && strchr(call->args[i].text, '&');
+    if (sided) {
         bool ge = false;
-        if (strcmp(a, b) == 0) {
-            s = cgt_strdup(a);
-        } else if (!loopy_is_stopper(&on) || !loopy_is_stopper(&off)) {
-            rc = expr_error_at(call->text, call->arg_offsets[0], CGT_EVALUE,
-                               "loopy: the sides of G & H must be stoppers");
-        } else if ((rc = loopy_leq(&ge, &off, &on)) == 0 && !ge) {
-            rc = expr_error_at(call->text, call->arg_offsets[0], CGT_EVALUE,
-                               "loopy: in G & H the onside G must be >= the offside H");
-        } else if (rc == 0) {
-            /* CGSuite's shorthand: dud = on & off */
-            bool dud = strcmp(a, "on") == 0 && strcmp(b, "off") == 0;
-            size_t n = strlen(a) + strlen(b) + 4;
-            s = cgt_malloc(n);
-            snprintf(s, n, "%s & %s", a, b);
-            if (dud) snprintf(s, n, "dud");
+        if (!loopy_is_stopper(&a) || !loopy_is_stopper(&b))
+            rc = expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
+                               "%s: the sides of G & H must be stoppers", call->name);
+        else if ((rc = loopy_leq(&ge, &b, &a)) == 0 && !ge)
+            rc = expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
+                               "%s: in G & H the onside G must be >= the offside H", call->name);
+        if (rc == 0 && (rc = loopy_simplify(on, &a)) == 0 && (rc = loopy_simplify(off, &b)) < 0)
+            loopy_clear(on);
+    } else if (loopy_is_stopper(&a)) {
+        if ((rc = loopy_simplify(on, &a)) == 0 && (rc = loopy_copy(off, on)) < 0) loopy_clear(on);
+    } else {
+        rc = loopy_get_side(on, &a, LOOPY_ONSIDE);
+        if (rc == 0 && (rc = loopy_get_side(off, &a, LOOPY_OFFSIDE)) < 0) loopy_clear(on);
+        if (rc == CGT_EVALUE) {
+            *found = false;
+            rc = 0;
         }
     }
-    if (rc == 0)
-        rc = a && b ? set_owned_text(out, s) : cgt_limit_error();
-    else
-        cgt_free(s);
+    if (rc == 0) {
+        *g = a;
+        memset(&a, 0, sizeof a);
+    }
+    loopy_clear(&a);
+    loopy_clear(&b);
+    return rc;
+}
+
+/* "S & T", "S" when the sides are equal, "dud" for on & off. */
+static char *sided_str(const loopy_game *on, const loopy_game *off) {
+    char *a = loopy_str(on, expr_game_str), *b = a ? loopy_str(off, expr_game_str) : NULL,
+         *s = NULL;
+    if (a && b) {
+        size_t n = strlen(a) + strlen(b) + 4;
+        s = cgt_malloc(n);
+        if (strcmp(a, b) == 0)
+            snprintf(s, n, "%s", a);
+        else if (strcmp(a, "on") == 0 && strcmp(b, "off") == 0)
+            snprintf(s, n, "dud"); /* CGSuite's shorthand */
+        else
+            snprintf(s, n, "%s & %s", a, b);
+    }
     cgt_free(a);
     cgt_free(b);
-    loopy_clear(&on);
-    loopy_clear(&off);
+    return s;
+}
+
+static int fn_loopy(expr_value *out, const expr_call *call) {
+    loopy_game on, off, g;
+    bool found;
+    int rc = sides_of(&on, &off, &g, &found, call, 0);
+    if (rc < 0) return rc;
+    /* a game whose sides sidling does not find prints as its graph */
+    rc = set_owned_text(out, found ? sided_str(&on, &off) : loopy_str(&g, expr_game_str));
+    loopy_clear(&on), loopy_clear(&off), loopy_clear(&g);
     return rc;
+}
+
+/* onside('G') (side 0) or offside('G'). */
+static int one_side(expr_value *out, const expr_call *call, int which) {
+    loopy_game on, off, g;
+    bool found;
+    int rc = sides_of(&on, &off, &g, &found, call, 0);
+    if (rc < 0) return rc;
+    if (!found)
+        rc = expr_error_at(call->text, call->arg_offsets[0], CGT_EVALUE,
+                           "%s: sidling finds no stopper for this game's sides", call->name);
+    else
+        rc = set_owned_text(out, loopy_str(which ? &off : &on, expr_game_str));
+    loopy_clear(&on), loopy_clear(&off), loopy_clear(&g);
+    return rc;
+}
+
+static int fn_onside(expr_value *out, const expr_call *call) {
+    return one_side(out, call, 0);
+}
+static int fn_offside(expr_value *out, const expr_call *call) {
+    return one_side(out, call, 1);
+}
+
+/* The stopper in argument i (CGT_EVALUE naming the function otherwise). */
+static int stopper_arg(loopy_game *out, const expr_call *call, size_t i) {
+    int rc = loopy_arg(out, NULL, call, i);
+    if (rc == 0 && !loopy_is_stopper(out)) {
+        loopy_clear(out);
+        rc = expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
+                           "%s needs a stopper (no infinite alternating play)", call->name);
+    }
+    return rc;
+}
+
+/* Prints the simplified stopper g (consumed). */
+static int set_stopper(expr_value *out, loopy_game *g) {
+    loopy_game h;
+    int rc = loopy_simplify(&h, g);
+    loopy_clear(g);
+    if (rc < 0) return rc;
+    rc = set_owned_text(out, loopy_str(&h, expr_game_str));
+    loopy_clear(&h);
+    return rc;
+}
+
+/* upsum('G','H') = (G + H)+ and downsum = (G + H)- for stoppers. */
+static int up_down(expr_value *out, const expr_call *call, loopy_side side) {
+    loopy_game a, b, r;
+    int rc = stopper_arg(&a, call, 0);
+    if (rc < 0) return rc;
+    if ((rc = stopper_arg(&b, call, 1)) == 0) {
+        rc = loopy_upsum(&r, &a, &b, side);
+        loopy_clear(&b);
+        if (rc == CGT_EVALUE) rc = error_at_arg(call, 0, rc);
+        if (rc == 0) rc = set_stopper(out, &r);
+    }
+    loopy_clear(&a);
+    return rc;
+}
+
+static int fn_upsum(expr_value *out, const expr_call *call) {
+    return up_down(out, call, LOOPY_ONSIDE);
+}
+static int fn_downsum(expr_value *out, const expr_call *call) {
+    return up_down(out, call, LOOPY_OFFSIDE);
+}
+
+static int fn_degree(expr_value *out, const expr_call *call) {
+    loopy_game g, d;
+    int rc = stopper_arg(&g, call, 0);
+    if (rc < 0) return rc;
+    rc = loopy_degree(&d, &g);
+    loopy_clear(&g);
+    if (rc == CGT_EVALUE) return error_at_arg(call, 0, rc);
+    return rc < 0 ? rc : set_stopper(out, &d);
+}
+
+static int fn_variety(expr_value *out, const expr_call *call) {
+    loopy_game g, v;
+    int rc = stopper_arg(&g, call, 0);
+    if (rc < 0) return rc;
+    rc = loopy_variety(&v, &g);
+    loopy_clear(&g);
+    if (rc == CGT_EVALUE) return error_at_arg(call, 0, rc);
+    return rc < 0 ? rc : set_stopper(out, &v);
 }
 
 static int fn_loopy_form(expr_value *out, const expr_call *call) {
@@ -157,22 +267,24 @@ static int fn_is_plumtree(expr_value *out, const expr_call *call) {
     return structure_test(out, call, loopy_is_plumtree);
 }
 
-/* a <= b (both directions with eq). */
+/* a <= b (both directions with eq) for any loopy games and sided values:
+ * onsides compare and offsides compare. */
 static int compare(expr_value *out, const expr_call *call, bool both) {
-    loopy_game a, b;
-    int rc = loopy_arg(&a, NULL, call, 0);
+    loopy_game a[2], b[2];
+    int rc = loopy_arg(&a[0], &a[1], call, 0);
     if (rc < 0) return rc;
-    if ((rc = loopy_arg(&b, NULL, call, 1)) < 0) {
-        loopy_clear(&a);
+    if ((rc = loopy_arg(&b[0], &b[1], call, 1)) < 0) {
+        loopy_clear(&a[0]), loopy_clear(&a[1]);
         return rc;
     }
-    bool le = false, ge = true;
-    rc = loopy_leq(&le, &a, &b);
-    if (rc == 0 && both) rc = loopy_leq(&ge, &b, &a);
-    loopy_clear(&a);
-    loopy_clear(&b);
-    if (rc == CGT_EVALUE) return error_at_arg(call, 0, rc);
-    return rc < 0 ? rc : bool_value(out, le && ge);
+    bool ok = true;
+    for (int dir = 0; dir < (both ? 2 : 1) && ok && rc == 0; dir++)
+        for (int side = 0; side < 2 && ok && rc == 0; side++) {
+            loopy_game *x = dir ? &b[side] : &a[side], *y = dir ? &a[side] : &b[side];
+            rc = loopy_side_leq(&ok, x, y, side ? LOOPY_OFFSIDE : LOOPY_ONSIDE);
+        }
+    loopy_clear(&a[0]), loopy_clear(&a[1]), loopy_clear(&b[0]), loopy_clear(&b[1]);
+    return rc < 0 ? rc : bool_value(out, ok);
 }
 
 static int fn_loopy_le(expr_value *out, const expr_call *call) {
@@ -230,8 +342,18 @@ const expr_function expr_fns_loopy[] = {
      "is_stopper('G')  no infinite alternating play from any follower"},
     {"is_plumtree", 1, 1, fn_is_plumtree, "is_plumtree('G')  the only cycles are pass moves"},
     {"loopy_le", 2, 2, fn_loopy_le,
-     "loopy_le('G','H')  G <= H for stoppers (Left survives H - G second)"},
-    {"loopy_eq", 2, 2, fn_loopy_eq, "loopy_eq('G','H')  G == H for stoppers"},
+     "loopy_le('G','H')  G <= H: the onsides and the offsides compare"},
+    {"loopy_eq", 2, 2, fn_loopy_eq, "loopy_eq('G','H')  G == H for loopy games and sided values"},
+    {"onside", 1, 1, fn_onside,
+     "onside('G')    the onside of G (infinite play won by Left) as a stopper"},
+    {"offside", 1, 1, fn_offside,
+     "offside('G')   the offside of G (infinite play won by Right) as a stopper"},
+    {"upsum", 2, 2, fn_upsum, "upsum('G','H')  the onside of G + H, for stoppers"},
+    {"downsum", 2, 2, fn_downsum, "downsum('G','H')  the offside of G + H, for stoppers"},
+    {"degree", 1, 1, fn_degree,
+     "degree('G')    CGSuite's degree of a stopper: 0 if loop-free, else G upsum -G"},
+    {"variety", 1, 1, fn_variety,
+     "variety('G')   CGSuite's variety of a stopper: G upsum (-G downsum -degree)"},
     {"gsg", 1, 1, fn_gsg,
      "gsg('G')       generalised Sprague-Grundy value of an impartial loopy game: n, ∞, ∞_{0,2}"},
     {NULL, 0, 0, NULL, NULL},

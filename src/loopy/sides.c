@@ -240,3 +240,52 @@ int loopy_upsum(loopy_game *out, const loopy_game *a, const loopy_game *b, loopy
     loopy_clear(&s);
     return rc;
 }
+
+int loopy_degree(loopy_game *out, const loopy_game *g) {
+    memset(out, 0, sizeof *out);
+    if (!loopy_is_stopper(g)) return cgt_error(CGT_EVALUE, "the degree needs a stopper");
+    if (loopy_is_loopfree(g)) return loopy_from_game(out, game_zero());
+    loopy_game n;
+    int rc = loopy_neg(&n, g);
+    if (rc < 0) return rc;
+    rc = loopy_upsum(out, g, &n, LOOPY_ONSIDE);
+    loopy_clear(&n);
+    return rc;
+}
+
+int loopy_equal(bool *eq, const loopy_game *a, const loopy_game *b) {
+    bool x = false, y = false;
+    int rc = loopy_general_leq(&x, a, b);
+    if (rc == 0 && x) rc = loopy_general_leq(&y, b, a);
+    *eq = x && y;
+    return rc;
+}
+
+int loopy_variety(loopy_game *out, const loopy_game *g) {
+    memset(out, 0, sizeof *out);
+    loopy_game d, dd, ng, nd, t1, t2, up, down;
+    memset(&dd, 0, sizeof dd), memset(&ng, 0, sizeof ng), memset(&nd, 0, sizeof nd);
+    memset(&t1, 0, sizeof t1), memset(&t2, 0, sizeof t2), memset(&up, 0, sizeof up),
+        memset(&down, 0, sizeof down);
+    bool idem = false, same = false;
+    int rc = loopy_degree(&d, g);
+    if (rc < 0) return rc;
+    if ((rc = loopy_add(&dd, &d, &d)) == 0 && (rc = loopy_equal(&idem, &dd, &d)) == 0 && !idem)
+        rc = cgt_error(CGT_EVALUE, "the degree is not an idempotent");
+    if (rc == 0 && (rc = loopy_neg(&ng, g)) == 0 && (rc = loopy_neg(&nd, &d)) == 0 &&
+        (rc = loopy_upsum(&t1, &ng, &nd, LOOPY_OFFSIDE)) == 0 &&
+        (rc = loopy_upsum(&up, g, &t1, LOOPY_ONSIDE)) == 0 &&
+        (rc = loopy_upsum(&t2, &ng, &d, LOOPY_ONSIDE)) == 0 &&
+        (rc = loopy_upsum(&down, g, &t2, LOOPY_OFFSIDE)) == 0 &&
+        (rc = loopy_equal(&same, &up, &down)) == 0 && !same)
+        rc =
+            cgt_error(CGT_EVALUE, "the upsum and downsum varieties differ (a counterexample to the "
+                                  "Stability Conjecture)");
+    if (rc == 0) {
+        *out = up;
+        memset(&up, 0, sizeof up);
+    }
+    loopy_clear(&d), loopy_clear(&dd), loopy_clear(&ng), loopy_clear(&nd);
+    loopy_clear(&t1), loopy_clear(&t2), loopy_clear(&up), loopy_clear(&down);
+    return rc;
+}

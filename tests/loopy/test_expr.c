@@ -42,6 +42,30 @@ TEST(functions) {
     CHECK_STR(ev("gsg('dud')"), "\xe2\x88\x9e");
 }
 
+TEST(sides_and_sums) {
+    /* CGSuite's tutorial: tis = a{{|a}|} = 1 & 0; dud = on & off; sidling
+     * decomposes games that are not stoppers */
+    CHECK_STR(ev("loopy('tis')"), "1 & 0");
+    CHECK_STR(ev("loopy('a{{|a}|}')"), "1 & 0");
+    CHECK_STR(ev("loopy('tisn')"), "0 & -1");
+    CHECK_STR(ev("loopy('on+off')"), "dud");
+    CHECK_STR(ev("loopy('over-over')"), "over & under");
+    CHECK_STR(ev("onside('tis')"), "1");
+    CHECK_STR(ev("offside('tis')"), "0");
+    CHECK_STR(ev("onside('over & 0')"), "over");
+    CHECK_STR(ev("loopy_eq('tis','1 & 0')"), "true");
+    CHECK_STR(ev("loopy_eq('on+off','dud')"), "true");
+    CHECK_STR(ev("loopy_le('dud','on')"), "true");
+    CHECK_STR(ev("loopy_le('on','dud')"), "false");
+    CHECK_STR(ev("loopy_le('dud','0')"), "false");
+    /* the degree of over is the onside of over + under, over (over - over = over & under) */
+    CHECK_STR(ev("degree('over')"), "over");
+    CHECK_STR(ev("degree('5')"), "0");
+    CHECK_STR(ev("upsum('over','under')"), "over");
+    CHECK_STR(ev("downsum('over','under')"), "under");
+    CHECK_STR(ev("variety('over')"), "over");
+}
+
 TEST(errors) {
     CHECK_STR(ev("loopy('{0|a}')"), "error: column 11: loopy: undefined label 'a'");
     CHECK_STR(
@@ -51,8 +75,10 @@ TEST(errors) {
               "error: column 7: loopy: in G & H the onside G must be >= the offside H");
     CHECK_STR(ev("loopy('dud & 0')"),
               "error: column 7: loopy: the sides of G & H must be stoppers");
-    CHECK_STR(ev("loopy_le('dud','0')"), "error: column 10: loopy_le: comparison needs stoppers "
-                                         "(games without infinite alternating play)");
+    CHECK_STR(ev("degree('dud')"),
+              "error: column 8: degree needs a stopper (no infinite alternating play)");
+    CHECK_STR(ev("upsum('over','dud')"),
+              "error: column 14: upsum needs a stopper (no infinite alternating play)");
     CHECK_STR(ev("gsg('over')"),
               "error: column 5: gsg needs an impartial game (the same options for both players)");
     CHECK_STR(ev("outcome('{0|pass+1}')"), "error: column 17: outcome: cannot add a game that "

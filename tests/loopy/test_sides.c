@@ -104,3 +104,29 @@ TEST(survival_theorem_on_random_games) {
     printf("sides found for %d of %ld games\n", found, iters);
     CHECK_MSG(found > iters / 2, "sides found for %d of %ld games", found, iters);
 }
+
+TEST(degree_is_nonnegative) {
+    /* the degree (G - G)+ is >= 0: Left survives G - G moving second by
+     * copying Right's moves, so by the survival theorem (G - G)+ >= 0.  (It
+     * need not be an idempotent: the degree D = {on|{0|off}} of {0|off} has
+     * D +^ D = on, so variety() reports an error there.) */
+    loopy_game z = lp("0");
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 31);
+    for (long it = 0; it < test_iterations(60); it++) {
+        loopy_game g = random_kind(&r, 4, true), d;
+        bool ge = false;
+        CHECK(loopy_degree(&d, &g) == 0);
+        CHECK(loopy_leq(&ge, &z, &d) == 0 && ge);
+        if (loopy_is_loopfree(&g)) CHECK(loopy_get_game(&d) == game_zero());
+        loopy_clear(&g), loopy_clear(&d);
+        if (test_failures()) break;
+    }
+    loopy_game g = lp("{0|off}"), d, dd, v;
+    CHECK(loopy_degree(&d, &g) == 0);
+    CHECK_STR(lstr(&d), "{on|{0|off}}");
+    CHECK(loopy_upsum(&dd, &d, &d, LOOPY_ONSIDE) == 0);
+    CHECK_STR(lstr(&dd), "on");
+    CHECK(loopy_variety(&v, &g) == CGT_EVALUE);
+    loopy_clear(&g), loopy_clear(&d), loopy_clear(&dd), loopy_clear(&z);
+}
