@@ -163,6 +163,15 @@ CGT_API int loopy_degree(loopy_game *out, const loopy_game *g);
  * naming it if they differ). */
 CGT_API int loopy_variety(loopy_game *out, const loopy_game *g);
 
+/* ---- rulesets -------------------------------------------------------------- */
+
+/* Backsliding Toads and Frogs on a strip of at most 32 squares ("ttt..fff":
+ * t toads, Left's, moving right; f frogs, Right's, moving left; '.' empty):
+ * a piece moves one square forward or jumps forward over one opposing piece
+ * into an empty square, or retreats one square into an empty square.  The
+ * graph of the reachable positions.  Errors: CGT_EPARSE "column N: ...". */
+CGT_API int loopy_backsliding_toads(loopy_game *out, const char *position);
+
 /* ---- impartial token games on digraphs --------------------------------------- */
 
 /* Generalised Sprague-Grundy value of a node (Smith; Fraenkel): a finite

@@ -10,10 +10,39 @@
 #include "cgt/loopy.h"
 #include "expr/expr_internal.h"
 
+/* Games returned by rulesets (backsliding_toads) print as their values; the
+ * kept text pointer maps back to the game graph until game_table_free(). */
+typedef struct kept_game {
+    const char *text;
+    loopy_game g;
+} kept_game;
+static kept_game *kept;
+static size_t nkept, capkept;
+
+static void kept_free(void) {
+    for (size_t i = 0; i < nkept; i++) loopy_clear(&kept[i].g);
+    cgt_free(kept);
+    kept = NULL;
+    nkept = capkept = 0;
+}
+
+static const loopy_game *kept_find(const char *text) {
+    for (size_t i = nkept; i-- > 0;)
+        if (kept[i].text == text) return &kept[i].g;
+    return NULL;
+}
+
 /* The loopy game in argument i: quoted text (with an optional `& H` when
- * offside is not NULL) or a short game.  Errors carry the right column. */
+ * offside is not NULL), a game a ruleset returned, or a short game.  Errors
+ * carry the right column. */
 static int loopy_arg(loopy_game *out, loopy_game *offside, const expr_call *call, size_t i) {
     const expr_value *v = &call->args[i];
+    const loopy_game *k = v->kind == EXPR_TEXT ? kept_find(v->text) : NULL;
+    if (k) {
+        int rc = loopy_copy(out, k);
+        if (rc == 0 && offside && (rc = loopy_copy(offside, k)) < 0) loopy_clear(out);
+        return rc;
+    }
     if (v->kind == EXPR_GAME) {
         int rc = loopy_from_game(out, v->game);
         if (rc == 0 && offside) rc = loopy_copy(offside, out);
@@ -61,7 +90,8 @@ static int sides_of(loopy_game *on, loopy_game *off, loopy_game *g, bool *found,
     *found = true;
     int rc = loopy_arg(&a, &b, call, i);
     if (rc < 0) return rc;
-    bool sided = call->args[i].kind == EXPR_TEXT && strchr(call->args[i].text, '&');
+    bool sided = call->args[i].kind == EXPR_TEXT && !kept_find(call->args[i].text) &&
+                 strchr(call->args[i].text, '&');
     if (sided) {
         bool ge = false;
         if (!loopy_is_stopper(&a) || !loopy_is_stopper(&b))
@@ -330,6 +360,39 @@ static int fn_gsg(expr_value *out, const expr_call *call) {
     return rc;
 }
 
+static int fn_backsliding_toads(expr_value *out, const expr_call *call) {
+    const expr_value *v = &call->args[0];
+    if (v->kind != EXPR_TEXT)
+        return expr_error_at(call->text, call->arg_offsets[0], CGT_EVALUE,
+                             "backsliding_toads needs a quoted position such as 'ttt..fff', got %s",
+                             expr_kind_name(v->kind));
+    loopy_game g;
+    int rc = loopy_backsliding_toads(&g, v->text);
+    if (rc == CGT_EPARSE) return expr_arg_text_error(call, 0);
+    if (rc < 0) return rc;
+    /* the text names the position; the kept graph is what functions use
+     * (loopy(...) for the value, outcome(...), who_wins(...)) */
+    static bool registered;
+    if (!registered) {
+        game_table_on_free(kept_free);
+        registered = true;
+    }
+    size_t n = strlen(v->text) + 32;
+    char *name = cgt_malloc(n);
+    snprintf(name, n, "backsliding_toads('%s')", v->text);
+    rc = expr_set_text(out, name);
+    cgt_free(name);
+    if (rc < 0) {
+        loopy_clear(&g);
+        return rc;
+    }
+    if (nkept == capkept)
+        kept = cgt_realloc(kept, (capkept = capkept ? capkept * 2 : 16) * sizeof *kept);
+    kept[nkept].text = out->text;
+    kept[nkept++].g = g;
+    return 0;
+}
+
 const expr_function expr_fns_loopy[] = {
     {"loopy", 1, 1, fn_loopy,
      "loopy('G')     a loopy game ('{0|pass}', 'a{0|{a|*}}', 'on+off', 'over & 0'), stoppers "
@@ -354,6 +417,9 @@ const expr_function expr_fns_loopy[] = {
      "degree('G')    CGSuite's degree of a stopper: 0 if loop-free, else G upsum -G"},
     {"variety", 1, 1, fn_variety,
      "variety('G')   CGSuite's variety of a stopper: G upsum (-G downsum -degree)"},
+    {"backsliding_toads", 1, 1, fn_backsliding_toads,
+     "backsliding_toads('ttt..fff')  Backsliding Toads and Frogs: the position (loopy(..) gives "
+     "its value)"},
     {"gsg", 1, 1, fn_gsg,
      "gsg('G')       generalised Sprague-Grundy value of an impartial loopy game: n, ∞, ∞_{0,2}"},
     {NULL, 0, 0, NULL, NULL},

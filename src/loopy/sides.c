@@ -164,11 +164,121 @@ static int same_sides(bool *out, const loopy_game *a, const loopy_game *b, loopy
     return 0;
 }
 
+/* Successors of state s = 2v + mover in the alternating state graph. */
+static void state_succ(const loopy_game *g, uint32_t s, const uint32_t **op, uint32_t *n) {
+    uint32_t v = s / 2;
+    if (s & 1)
+        *op = g->right + g->rstart[v], *n = g->rstart[v + 1] - g->rstart[v];
+    else
+        *op = g->left + g->lstart[v], *n = g->lstart[v + 1] - g->lstart[v];
+}
+
+/* comp[s]: the strongly connected component of every state (Tarjan's
+ * algorithm, iterative). */
+static void state_sccs(uint32_t *comp, const loopy_game *g) {
+    uint32_t ns = 2 * g->n, counter = 0, ncomp = 0, sp = 0, cs = 0;
+    uint32_t *index = cgt_malloc(ns * sizeof *index), *low = cgt_malloc(ns * sizeof *low);
+    uint32_t *stack = cgt_malloc(ns * sizeof *stack), *call = cgt_malloc(ns * sizeof *call);
+    uint32_t *pos = cgt_malloc(ns * sizeof *pos);
+    uint8_t *on = cgt_calloc(ns, 1);
+    for (uint32_t s = 0; s < ns; s++) index[s] = UINT32_MAX;
+    for (uint32_t r = 0; r < ns; r++) {
+        if (index[r] != UINT32_MAX) continue;
+        call[cs++] = r, pos[r] = 0, index[r] = low[r] = counter++, stack[sp++] = r, on[r] = 1;
+        while (cs) {
+            uint32_t s = call[cs - 1];
+            const uint32_t *op;
+            uint32_t n;
+            state_succ(g, s, &op, &n);
+            if (pos[s] < n) {
+                uint32_t t = 2 * op[pos[s]++] + ((s & 1) ^ 1);
+                if (index[t] == UINT32_MAX) {
+                    call[cs++] = t, pos[t] = 0, index[t] = low[t] = counter++, stack[sp++] = t,
+                    on[t] = 1;
+                } else if (on[t] && index[t] < low[s]) {
+                    low[s] = index[t];
+                }
+                continue;
+            }
+            if (low[s] == index[s]) {
+                uint32_t t;
+                do {
+                    t = stack[--sp];
+                    on[t] = 0;
+                    comp[t] = ncomp;
+                } while (t != s);
+                ncomp++;
+            }
+            cs--;
+            if (cs && low[s] < low[call[cs - 1]]) low[call[cs - 1]] = low[s];
+        }
+    }
+    cgt_free(index), cgt_free(low), cgt_free(stack), cgt_free(call), cgt_free(pos), cgt_free(on);
+}
+
+/* g without the options of one player (Right for the onside, Left for the
+ * offside) that lie on an alternating cycle.  Returns how many were removed. */
+static uint32_t without_cycle_moves(loopy_game *out, const loopy_game *g, loopy_side side) {
+    uint32_t *comp = cgt_malloc(2 * (size_t)g->n * sizeof *comp), removed = 0;
+    state_sccs(comp, g);
+    int right = side == LOOPY_ONSIDE;
+    loopy_builder b;
+    lb_init(&b);
+    for (uint32_t v = 0; v < g->n; v++) lb_node_new(&b);
+    for (uint32_t v = 0; v < g->n; v++) {
+        for (uint32_t i = g->lstart[v]; i < g->lstart[v + 1]; i++)
+            if (!right && comp[2 * v] == comp[2 * g->left[i] + 1])
+                removed++;
+            else
+                lb_add_left(&b, v, g->left[i]);
+        for (uint32_t i = g->rstart[v]; i < g->rstart[v + 1]; i++)
+            if (right && comp[2 * v + 1] == comp[2 * g->right[i]])
+                removed++;
+            else
+                lb_add_right(&b, v, g->right[i]);
+    }
+    /* same numbering as g */
+    size_t nl = 0, nr = 0;
+    for (uint32_t v = 0; v < b.n; v++) nl += b.nodes[v].nl, nr += b.nodes[v].nr;
+    out->n = g->n, out->root = g->root;
+    out->lstart = cgt_malloc(((size_t)g->n + 1) * sizeof(uint32_t));
+    out->rstart = cgt_malloc(((size_t)g->n + 1) * sizeof(uint32_t));
+    out->left = cgt_malloc((nl ? nl : 1) * sizeof(uint32_t));
+    out->right = cgt_malloc((nr ? nr : 1) * sizeof(uint32_t));
+    uint32_t kl = 0, kr = 0;
+    for (uint32_t v = 0; v < b.n; v++) {
+        out->lstart[v] = kl, out->rstart[v] = kr;
+        for (uint32_t i = 0; i < b.nodes[v].nl; i++) out->left[kl++] = b.nodes[v].l[i];
+        for (uint32_t i = 0; i < b.nodes[v].nr; i++) out->right[kr++] = b.nodes[v].r[i];
+    }
+    out->lstart[g->n] = kl, out->rstart[g->n] = kr;
+    lb_clear(&b);
+    cgt_free(comp);
+    return removed;
+}
+
 int loopy_get_side(loopy_game *out, const loopy_game *g, loopy_side side) {
     memset(out, 0, sizeof *out);
     loopy_game cur;
     int rc = loopy_minimize(&cur, g);
     if (rc < 0) return rc;
+    /* first the cheap guess: the opponent's moves around alternating cycles
+     * (infinite play is the side's winner's) all deleted at once */
+    if (!loopy_is_stopper(&cur)) {
+        loopy_game cand;
+        bool same = false;
+        uint32_t nrem = without_cycle_moves(&cand, &cur, side);
+        if (nrem > 0 && (rc = same_sides(&same, &cur, &cand, side)) == 0 && same) {
+            loopy_clear(&cur);
+            cur = cand;
+        } else {
+            loopy_clear(&cand);
+        }
+        if (rc < 0) {
+            loopy_clear(&cur);
+            return rc;
+        }
+    }
     /* delete options, one at a time, while every node keeps its side */
     for (uint32_t round = 0; rc == 0 && !loopy_is_stopper(&cur); round++) {
         bool accepted = false;

@@ -130,3 +130,57 @@ TEST(degree_is_nonnegative) {
     CHECK(loopy_variety(&v, &g) == CGT_EVALUE);
     loopy_clear(&g), loopy_clear(&d), loopy_clear(&dd), loopy_clear(&z);
 }
+
+TEST(backsliding_toads_and_frogs) {
+    /* CGSuite's test suite (game.strip.BackslidingToadsAndFrogs("ttt..fff")
+     * .GameValue): {on||0|-1/2} & {1/2|0||off}; compared side by side with
+     * the position's graph, not through sidling */
+    loopy_game g, on, off;
+    CHECK(loopy_backsliding_toads(&g, "ttt..fff") == 0);
+    CHECK(loopy_parse(&on, &off, "{on||0|-1/2} & {1/2|0||off}") == 0);
+    bool a, b, c, d;
+    CHECK(loopy_side_leq(&a, &g, &on, LOOPY_ONSIDE) == 0 &&
+          loopy_side_leq(&b, &on, &g, LOOPY_ONSIDE) == 0);
+    CHECK(loopy_side_leq(&c, &g, &off, LOOPY_OFFSIDE) == 0 &&
+          loopy_side_leq(&d, &off, &g, LOOPY_OFFSIDE) == 0);
+    CHECK(a && b && c && d);
+    /* and not a neighbouring value */
+    loopy_game w = lp("{1/2|0||-1}");
+    CHECK(loopy_side_leq(&a, &off, &w, LOOPY_OFFSIDE) == 0 &&
+          loopy_side_leq(&b, &w, &off, LOOPY_OFFSIDE) == 0);
+    CHECK(!(a && b));
+    loopy_outcome o;
+    CHECK(loopy_get_outcome(&o, &g) == 0);
+    CHECK_STR(loopy_outcome_name(o), "D");
+    loopy_clear(&g), loopy_clear(&on), loopy_clear(&off), loopy_clear(&w);
+    /* a lone toad with room can always move and Right never can: on */
+    CHECK(loopy_backsliding_toads(&g, "t..") == 0);
+    CHECK(loopy_get_side(&on, &g, LOOPY_ONSIDE) == 0);
+    CHECK_STR(lstr(&on), "on");
+    loopy_clear(&g), loopy_clear(&on);
+    /* no empty square: no moves */
+    CHECK(loopy_backsliding_toads(&g, "tf") == 0);
+    CHECK(loopy_get_game(&g) == game_zero());
+    loopy_clear(&g);
+    CHECK(loopy_backsliding_toads(&g, "tx") == CGT_EPARSE);
+    CHECK_STR(cgt_error_message(), "column 2: expected t, f or '.'");
+    /* mirror symmetry: reversing the strip and swapping toads and frogs
+     * negates the game */
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 40);
+    for (long it = 0; it < test_iterations(40); it++) {
+        char p[8], q[8];
+        int n = 2 + (int)cgt_rng_below(&r, 5);
+        for (int i = 0; i < n; i++) p[i] = ".tf"[cgt_rng_below(&r, 3)];
+        for (int i = 0; i < n; i++) q[n - 1 - i] = p[i] == 't' ? 'f' : p[i] == 'f' ? 't' : '.';
+        p[n] = q[n] = 0;
+        loopy_game x, y, ny;
+        CHECK(loopy_backsliding_toads(&x, p) == 0 && loopy_backsliding_toads(&y, q) == 0);
+        CHECK(loopy_neg(&ny, &y) == 0);
+        bool eq = false;
+        CHECK(loopy_equal(&eq, &x, &ny) == 0);
+        CHECK_MSG(eq, "%s is not -(%s)", p, q);
+        loopy_clear(&x), loopy_clear(&y), loopy_clear(&ny);
+        if (test_failures()) break;
+    }
+}
