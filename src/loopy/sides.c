@@ -96,11 +96,13 @@ static int solve_buchi(uint8_t **win_out, const loopy_game c[2], int fcomp) {
                 inA[s] = 1, queue[nq++] = (uint32_t)s;
         }
         while (head < nq) {
+            if ((head & 4095) == 0 && cgt_limit_tick()) break;
             uint64_t s = queue[head++];
             FOR_PREDS(&b, s, p, {
                 if (!inR[p] && !inA[p] && --cnt[p] == 0) inA[p] = 1, queue[nq++] = (uint32_t)p;
             });
         }
+        if (cgt_aborted()) break;
         /* C: the arena states from which Right avoids such visits */
         bool any = false;
         for (uint64_t s = 0; s < ns && !any; s++) any = !inR[s] && !inA[s];
@@ -117,6 +119,7 @@ static int solve_buchi(uint8_t **win_out, const loopy_game c[2], int fcomp) {
             }
         }
         while (head < nq) {
+            if ((head & 4095) == 0 && cgt_limit_tick()) break;
             uint64_t s = queue[head++];
             FOR_PREDS(&b, s, p, {
                 if (!inR[p] && --cnt[p] == 0) inR[p] = 1, queue[nq++] = (uint32_t)p;
