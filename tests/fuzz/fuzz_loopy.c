@@ -49,14 +49,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         cgt_free(s);
         if (g.n <= 10 && !loopy_is_stopper(&g)) {
             /* a side found by sidling is a stopper equal to that side */
-            loopy_game s;
-            if (loopy_get_side(&s, &g, LOOPY_ONSIDE) == 0) {
+            loopy_game side;
+            if (loopy_get_side(&side, &g, LOOPY_ONSIDE) == 0) {
                 bool a, b;
-                if (!loopy_is_stopper(&s)) abort();
-                if (loopy_side_leq(&a, &g, &s, LOOPY_ONSIDE) == 0 &&
-                    loopy_side_leq(&b, &s, &g, LOOPY_ONSIDE) == 0 && !(a && b))
+                if (!loopy_is_stopper(&side)) abort();
+                if (loopy_side_leq(&a, &g, &side, LOOPY_ONSIDE) == 0 &&
+                    loopy_side_leq(&b, &side, &g, LOOPY_ONSIDE) == 0 && !(a && b))
                     abort();
-                loopy_clear(&s);
+                loopy_clear(&side);
             }
         }
         if (g.n <= 12 && loopy_is_stopper(&g)) {
