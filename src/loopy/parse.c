@@ -284,6 +284,32 @@ static int upon_node(parser *p, pval *out, game_t x, uint64_t m, int sign, size_
     return 0;
 }
 
+/* CGSuite's x^<on>*m: {x, x*, ..., x*m | xv[on]*(m xor 1)}; xv<on>*m is its
+ * mirror {xv... } = {x^[on]*(m xor 1) | x, x*, ..., x*m}. */
+static int uponth_node(parser *p, pval *out, game_t x, uint64_t m, int sign, size_t st) {
+    if (m > MAX_NIM) return perr(p, st, CGT_EPARSE, "nimber too large");
+    pval r;
+    int rc = upon_node(p, &r, x, m ^ 1, -sign, st);
+    if (rc < 0) return rc;
+    uint32_t v = new_node(p);
+    if (v == UINT32_MAX) return plimit(p, st);
+    for (uint64_t n = 0; n <= m; n++) {
+        uint32_t xs = short_node(p, game_add(x, game_nimber(n)));
+        if (xs == UINT32_MAX) return plimit(p, st);
+        if (sign > 0)
+            lb_add_left(&p->b, v, xs);
+        else
+            lb_add_right(&p->b, v, xs);
+    }
+    if (sign > 0)
+        lb_add_right(&p->b, v, r.node);
+    else
+        lb_add_left(&p->b, v, r.node);
+    out->node = v;
+    out->open = CLOSED;
+    return 0;
+}
+
 /* [number][ups][star] at p->pos: 3, -, 1/2, ^, ^^, ^3, v, vv, v3, *, *4,
  * 1/2^*, 3v*2. */
 static int parse_nus(parser *p, pval *out, bool negative) {
@@ -313,9 +339,11 @@ static int parse_nus(parser *p, pval *out, bool negative) {
     int64_t ups = 0;
     char u = t[p->pos];
     game_t upt = game_zero(); /* ^<n>, ^[n], v<n>, v[n] */
-    int upon = 0;             /* ^[on] 1, v[on] -1 */
-    if ((u == '^' || u == 'v') && strncmp(t + p->pos + 1, "[on]", 4) == 0) {
+    int upon = 0, uponth = 0; /* ^[on] 1, v[on] -1; ^<on>, v<on> */
+    if ((u == '^' || u == 'v') &&
+        (strncmp(t + p->pos + 1, "[on]", 4) == 0 || strncmp(t + p->pos + 1, "<on>", 4) == 0)) {
         upon = u == '^' ? 1 : -1;
+        uponth = t[p->pos + 1] == '<';
         p->pos += 5;
         u = 0;
     }
@@ -372,7 +400,8 @@ static int parse_nus(parser *p, pval *out, bool negative) {
     dyadic_set_si_2exp(x, negative ? -num : num, e);
     game_t g = game_add(game_nus(x, ups, nim), upt);
     dyadic_clear(x);
-    if (upon) return upon_node(p, out, game_nus_number(g), nim, upon, st);
+    if (upon && !uponth) return upon_node(p, out, game_nus_number(g), nim, upon, st);
+    if (upon) return uponth_node(p, out, game_nus_number(g), nim, upon, st);
     out->node = short_node(p, g);
     out->open = CLOSED;
     if (out->node == UINT32_MAX) return plimit(p, st);

@@ -163,40 +163,71 @@ static bool short_nus_star(const printer *p, uint32_t v, game_t *x, uint64_t *k)
 /* CGSuite's upon forms: {pass | x*k} is x^[on]*(k xor 1) (k != 0) and
  * {pass, x | x} is x^[on]*; mirrored, xv[on]*m.  Prints and returns true
  * when v is one. */
-static bool print_upon(printer *p, uint32_t v) {
+static bool upon_shape(const printer *p, uint32_t v, int down, game_t *x, uint64_t *m) {
     const loopy_game *g = p->g;
-    if (!p->pr) return false;
-    for (int down = 0; down < 2; down++) {
-        const uint32_t *Ls = down ? g->rstart : g->lstart, *Lo = down ? g->right : g->left;
-        const uint32_t *Rs = down ? g->lstart : g->rstart, *Ro = down ? g->left : g->right;
-        uint32_t nl = Ls[v + 1] - Ls[v], nr = Rs[v + 1] - Rs[v];
-        if (nr != 1 || nl < 1 || nl > 2) continue;
-        uint32_t r = Ro[Rs[v]];
-        game_t x;
-        uint64_t k;
-        if (!short_nus_star(p, r, &x, &k)) continue;
-        bool self = false, other_ok = nl == 1;
-        for (uint32_t i = Ls[v]; i < Ls[v + 1]; i++) {
-            if (Lo[i] == v)
-                self = true;
-            else
-                other_ok = k == 0 && !p->loopy[Lo[i]] && p->val[Lo[i]] == x;
-        }
-        if (!self || !other_ok || (nl == 1) != (k != 0)) continue;
-        if (x != game_zero()) {
-            char *s = p->pr(x);
-            puts_(p, s);
-            cgt_free(s);
-        }
-        puts_(p, down ? "v[on]" : "^[on]");
-        uint64_t m = k ^ 1;
-        if (m) {
-            char buf[32];
-            snprintf(buf, sizeof buf, m == 1 ? "*" : "*%llu", (unsigned long long)m);
-            puts_(p, buf);
-        }
-        return true;
+    const uint32_t *Ls = down ? g->rstart : g->lstart, *Lo = down ? g->right : g->left;
+    const uint32_t *Rs = down ? g->lstart : g->rstart, *Ro = down ? g->left : g->right;
+    uint32_t nl = Ls[v + 1] - Ls[v], nr = Rs[v + 1] - Rs[v];
+    if (nr != 1 || nl < 1 || nl > 2) return false;
+    uint32_t r = Ro[Rs[v]];
+    uint64_t k;
+    if (!short_nus_star(p, r, x, &k)) return false;
+    bool self = false, other_ok = nl == 1;
+    for (uint32_t i = Ls[v]; i < Ls[v + 1]; i++) {
+        if (Lo[i] == v)
+            self = true;
+        else
+            other_ok = k == 0 && !p->loopy[Lo[i]] && p->val[Lo[i]] == *x;
     }
+    *m = k ^ 1;
+    return self && other_ok && (nl == 1) == (k != 0);
+}
+
+/* CGSuite's uponth forms: {x, x*, ..., x*m | xv[on]*(m xor 1)} is
+ * x^<on>*m; mirrored, xv<on>*m. */
+static bool uponth_shape(const printer *p, uint32_t v, int down, game_t *x, uint64_t *m) {
+    const loopy_game *g = p->g;
+    const uint32_t *Ls = down ? g->rstart : g->lstart, *Lo = down ? g->right : g->left;
+    const uint32_t *Rs = down ? g->lstart : g->rstart, *Ro = down ? g->left : g->right;
+    uint64_t mr;
+    if (Rs[v + 1] - Rs[v] != 1 || !p->loopy[Ro[Rs[v]]] || !upon_shape(p, Ro[Rs[v]], !down, x, &mr))
+        return false;
+    *m = mr ^ 1;
+    uint32_t nl = Ls[v + 1] - Ls[v];
+    if (nl != *m + 1) return false;
+    for (uint64_t n = 0; n <= *m; n++) {
+        game_t want = game_add(*x, game_nimber(n));
+        bool found = false;
+        for (uint32_t i = Ls[v]; i < Ls[v + 1] && !found; i++)
+            found = !p->loopy[Lo[i]] && p->val[Lo[i]] == want;
+        if (!found) return false;
+    }
+    return true;
+}
+
+/* CGSuite's upon forms: {pass | x*k} is x^[on]*(k xor 1) (k != 0) and
+ * {pass, x | x} is x^[on]*; mirrored, xv[on]*m; and the uponth forms
+ * x^<on>*m.  Prints and returns true when v is one. */
+static bool print_upon(printer *p, uint32_t v) {
+    if (!p->pr) return false;
+    for (int th = 0; th < 2; th++)
+        for (int down = 0; down < 2; down++) {
+            game_t x;
+            uint64_t m;
+            if (!(th ? uponth_shape(p, v, down, &x, &m) : upon_shape(p, v, down, &x, &m))) continue;
+            if (x != game_zero()) {
+                char *s = p->pr(x);
+                puts_(p, s);
+                cgt_free(s);
+            }
+            puts_(p, th ? (down ? "v<on>" : "^<on>") : (down ? "v[on]" : "^[on]"));
+            if (m) {
+                char buf[32];
+                snprintf(buf, sizeof buf, m == 1 ? "*" : "*%llu", (unsigned long long)m);
+                puts_(p, buf);
+            }
+            return true;
+        }
     return false;
 }
 
