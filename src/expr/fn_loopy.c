@@ -259,6 +259,7 @@ static int arg_outcome(loopy_outcome *o, const expr_call *call) {
 int expr_loopy_outcome(expr_value *out, const expr_call *call) {
     loopy_outcome o;
     int rc = arg_outcome(&o, call);
+    if (rc < 0 && strncmp(cgt_error_message(), "column ", 7) != 0) return error_at_arg(call, 0, rc);
     return rc < 0 ? rc : expr_set_text(out, loopy_outcome_name(o));
 }
 
@@ -393,34 +394,60 @@ static int fn_backsliding_toads(expr_value *out, const expr_call *call) {
     return 0;
 }
 
+/* Every error names a column: one raised below the expression layer (a
+ * limit reached while sidling, say) gets the first argument's. */
+static int with_column(const expr_call *call, int rc) {
+    if (rc < 0 && strncmp(cgt_error_message(), "column ", 7) != 0) return error_at_arg(call, 0, rc);
+    return rc;
+}
+#define WITH_COLUMN(f)                                                                             \
+    static int f##_c(expr_value *out, const expr_call *call) {                                     \
+        return with_column(call, f(out, call));                                                    \
+    }
+WITH_COLUMN(fn_loopy)
+WITH_COLUMN(fn_loopy_form)
+WITH_COLUMN(fn_who_wins)
+WITH_COLUMN(fn_is_stopper)
+WITH_COLUMN(fn_is_plumtree)
+WITH_COLUMN(fn_loopy_le)
+WITH_COLUMN(fn_loopy_eq)
+WITH_COLUMN(fn_onside)
+WITH_COLUMN(fn_offside)
+WITH_COLUMN(fn_upsum)
+WITH_COLUMN(fn_downsum)
+WITH_COLUMN(fn_degree)
+WITH_COLUMN(fn_variety)
+WITH_COLUMN(fn_backsliding_toads)
+WITH_COLUMN(fn_gsg)
+
 const expr_function expr_fns_loopy[] = {
-    {"loopy", 1, 1, fn_loopy,
+    {"loopy", 1, 1, fn_loopy_c,
      "loopy('G')     a loopy game ('{0|pass}', 'a{0|{a|*}}', 'on+off', 'over & 0'), stoppers "
      "simplified"},
-    {"loopy_form", 1, 1, fn_loopy_form,
+    {"loopy_form", 1, 1, fn_loopy_form_c,
      "loopy_form('G')  the loopy game's graph as entered, unsimplified"},
-    {"who_wins", 1, 1, fn_who_wins,
+    {"who_wins", 1, 1, fn_who_wins_c,
      "who_wins('G')  who wins the loopy game moving first and second, or draw"},
-    {"is_stopper", 1, 1, fn_is_stopper,
+    {"is_stopper", 1, 1, fn_is_stopper_c,
      "is_stopper('G')  no infinite alternating play from any follower"},
-    {"is_plumtree", 1, 1, fn_is_plumtree, "is_plumtree('G')  the only cycles are pass moves"},
-    {"loopy_le", 2, 2, fn_loopy_le,
+    {"is_plumtree", 1, 1, fn_is_plumtree_c, "is_plumtree('G')  the only cycles are pass moves"},
+    {"loopy_le", 2, 2, fn_loopy_le_c,
      "loopy_le('G','H')  G <= H: the onsides and the offsides compare"},
-    {"loopy_eq", 2, 2, fn_loopy_eq, "loopy_eq('G','H')  G == H for loopy games and sided values"},
-    {"onside", 1, 1, fn_onside,
+    {"loopy_eq", 2, 2, fn_loopy_eq_c, "loopy_eq('G','H')  G == H for loopy games and sided values"},
+    {"onside", 1, 1, fn_onside_c,
      "onside('G')    the onside of G (infinite play won by Left) as a stopper"},
-    {"offside", 1, 1, fn_offside,
+    {"offside", 1, 1, fn_offside_c,
      "offside('G')   the offside of G (infinite play won by Right) as a stopper"},
-    {"upsum", 2, 2, fn_upsum, "upsum('G','H')  the onside of G + H, for stoppers"},
-    {"downsum", 2, 2, fn_downsum, "downsum('G','H')  the offside of G + H, for stoppers"},
-    {"degree", 1, 1, fn_degree,
+    {"upsum", 2, 2, fn_upsum_c, "upsum('G','H')  the onside of G + H, for stoppers"},
+    {"downsum", 2, 2, fn_downsum_c, "downsum('G','H')  the offside of G + H, for stoppers"},
+    {"degree", 1, 1, fn_degree_c,
      "degree('G')    CGSuite's degree of a stopper: 0 if loop-free, else G upsum -G"},
-    {"variety", 1, 1, fn_variety,
+    {"variety", 1, 1, fn_variety_c,
      "variety('G')   CGSuite's variety of a stopper: G upsum (-G downsum -degree)"},
-    {"backsliding_toads", 1, 1, fn_backsliding_toads,
+    {"backsliding_toads", 1, 1, fn_backsliding_toads_c,
      "backsliding_toads('ttt..fff')  Backsliding Toads and Frogs: the position (loopy(..) gives "
      "its value)"},
-    {"gsg", 1, 1, fn_gsg,
+    {"gsg", 1, 1, fn_gsg_c,
      "gsg('G')       generalised Sprague-Grundy value of an impartial loopy game: n, ∞, ∞_{0,2}"},
     {NULL, 0, 0, NULL, NULL},
 };
