@@ -85,6 +85,17 @@ uint32_t lb_node_new(loopy_builder *b) {
     return b->n++;
 }
 
+void lb_nodes_copy(loopy_builder *b, uint32_t n) {
+    /* nodes for a copy of an existing graph: no limit can be crossed here
+     * that the original did not cross, so nothing is ticked */
+    if (b->n + n > b->cap) {
+        b->cap = b->n + n;
+        b->nodes = cgt_realloc(b->nodes, b->cap * sizeof *b->nodes);
+    }
+    memset(&b->nodes[b->n], 0, n * sizeof *b->nodes);
+    b->n += n;
+}
+
 static void push_u32(uint32_t **a, uint32_t *n, uint32_t *cap, uint32_t x) {
     if (*n == *cap) {
         *cap = *cap ? *cap * 2 : 4;
@@ -452,7 +463,7 @@ bool loopy_is_plumtree(const loopy_game *g) {
     /* remove pass moves (self-loops), then loop-free? */
     loopy_builder b;
     lb_init(&b);
-    for (uint32_t v = 0; v < g->n; v++) lb_node_new(&b);
+    lb_nodes_copy(&b, g->n);
     for (uint32_t v = 0; v < g->n; v++) {
         for (uint32_t i = g->lstart[v]; i < g->lstart[v + 1]; i++)
             if (g->left[i] != v) lb_add_left(&b, v, g->left[i]);
@@ -535,7 +546,7 @@ int loopy_minimize(loopy_game *out, const loopy_game *g) {
         lb_init(&b);
         uint32_t *first = cgt_malloc(nclasses * sizeof *first);
         memset(first, 0xff, nclasses * sizeof *first);
-        for (uint32_t c = 0; c < nclasses; c++) lb_node_new(&b);
+        lb_nodes_copy(&b, nclasses);
         for (uint32_t v = 0; v < n; v++) {
             if (first[cls[v]] != UINT32_MAX) continue;
             first[cls[v]] = v;

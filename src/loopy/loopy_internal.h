@@ -22,6 +22,9 @@ void lb_clear(loopy_builder *b);
 /* A new node without options: its number, or UINT32_MAX (with the aborted
  * flag set) once LOOPY_MAX_NODES or a limit is reached. */
 uint32_t lb_node_new(loopy_builder *b);
+/* n more nodes without options, without ticking the limits (for copies of
+ * graphs that exist already). */
+void lb_nodes_copy(loopy_builder *b, uint32_t n);
 void lb_add_left(loopy_builder *b, uint32_t v, uint32_t target);
 void lb_add_right(loopy_builder *b, uint32_t v, uint32_t target);
 /* Copies g's nodes into b; returns the node of g's root (UINT32_MAX on limits). */

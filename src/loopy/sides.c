@@ -227,7 +227,7 @@ static uint32_t without_cycle_moves(loopy_game *out, const loopy_game *g, loopy_
     int right = side == LOOPY_ONSIDE;
     loopy_builder b;
     lb_init(&b);
-    for (uint32_t v = 0; v < g->n; v++) lb_node_new(&b);
+    lb_nodes_copy(&b, g->n);
     for (uint32_t v = 0; v < g->n; v++) {
         for (uint32_t i = g->lstart[v]; i < g->lstart[v + 1]; i++)
             if (!right && comp[2 * v] == comp[2 * g->left[i] + 1])

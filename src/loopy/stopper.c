@@ -67,7 +67,7 @@ static void builder_view(loopy_game *out, const loopy_builder *b) {
 /* The builder holding g's nodes with the same numbering. */
 static void builder_of(loopy_builder *b, const loopy_game *g) {
     lb_init(b);
-    for (uint32_t v = 0; v < g->n; v++) lb_node_new(b);
+    lb_nodes_copy(b, g->n);
     for (uint32_t v = 0; v < g->n; v++) {
         for (uint32_t i = g->lstart[v]; i < g->lstart[v + 1]; i++) lb_add_left(b, v, g->left[i]);
         for (uint32_t i = g->rstart[v]; i < g->rstart[v + 1]; i++) lb_add_right(b, v, g->right[i]);
