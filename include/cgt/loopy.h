@@ -1,8 +1,10 @@
 /* loopy.h - loopy partizan games (normal play, repetition allowed) as finite
  * game graphs: CGSuite's notation in and out, outcomes with draws by
  * retrograde analysis (of a game and of sums), stoppers (test, order, sums,
- * negation, simplest form) and impartial token games on digraphs
- * (generalised Sprague-Grundy values).  See docs/loopy.md.
+ * negation, simplest form), sides (onside and offside by sidling, the order
+ * of loopy games, upsum, downsum, degree, variety), impartial token games on
+ * digraphs (generalised Sprague-Grundy values) and Backsliding Toads and
+ * Frogs.  See docs/loopy.md.
  *
  * Ownership: a loopy_game owns its arrays (cgt_malloc); every function that
  * fills one (loopy_parse, loopy_add, ...) expects an uninitialised or cleared

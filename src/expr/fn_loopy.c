@@ -2,7 +2,8 @@
  * quoted text in CGSuite's notation, loopy('{0|pass}'), so the short-game
  * parser is untouched; functions return loopy games as text that reads back.
  * loopy, loopy_form, outcome (through expr_loopy_outcome), who_wins,
- * is_stopper, is_plumtree, loopy_le, loopy_eq, gsg. */
+ * is_stopper, is_plumtree, loopy_le, loopy_eq, onside, offside, upsum,
+ * downsum, degree, variety, gsg, backsliding_toads. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
