@@ -174,6 +174,12 @@ CGT_API int loopy_variety(loopy_game *out, const loopy_game *g);
  * graph of the reachable positions.  Errors: CGT_EPARSE "column N: ...". */
 CGT_API int loopy_backsliding_toads(loopy_game *out, const char *position);
 
+/* Token sliding on a digraph given as edges "a>b b>c c>a" (either player
+ * slides the token along an edge), "L:a>b" (Left only), "R:a>b" (Right
+ * only); the token starts on the first node named.  Errors: CGT_EPARSE
+ * "column N: ...". */
+CGT_API int loopy_token_digraph(loopy_game *out, const char *text);
+
 /* ---- impartial token games on digraphs --------------------------------------- */
 
 /* Generalised Sprague-Grundy value of a node (Smith; Fraenkel): a finite

@@ -362,14 +362,16 @@ static int fn_gsg(expr_value *out, const expr_call *call) {
     return rc;
 }
 
-static int fn_backsliding_toads(expr_value *out, const expr_call *call) {
+/* A ruleset's position: the text names it, the kept graph is the game. */
+static int ruleset_position(expr_value *out, const expr_call *call, const char *example,
+                            int (*build)(loopy_game *, const char *)) {
     const expr_value *v = &call->args[0];
     if (v->kind != EXPR_TEXT)
         return expr_error_at(call->text, call->arg_offsets[0], CGT_EVALUE,
-                             "backsliding_toads needs a quoted position such as 'ttt..fff', got %s",
+                             "%s needs a quoted position such as '%s', got %s", call->name, example,
                              expr_kind_name(v->kind));
     loopy_game g;
-    int rc = loopy_backsliding_toads(&g, v->text);
+    int rc = build(&g, v->text);
     if (rc == CGT_EPARSE) return expr_arg_text_error(call, 0);
     if (rc < 0) return rc;
     /* the text names the position; the kept graph is what functions use
@@ -379,9 +381,9 @@ static int fn_backsliding_toads(expr_value *out, const expr_call *call) {
         game_table_on_free(kept_free);
         registered = true;
     }
-    size_t n = strlen(v->text) + 32;
+    size_t n = strlen(v->text) + strlen(call->name) + 8;
     char *name = cgt_malloc(n);
-    snprintf(name, n, "backsliding_toads('%s')", v->text);
+    snprintf(name, n, "%s('%s')", call->name, v->text);
     rc = expr_set_text(out, name);
     cgt_free(name);
     if (rc < 0) {
@@ -393,6 +395,14 @@ static int fn_backsliding_toads(expr_value *out, const expr_call *call) {
     kept[nkept].text = out->text;
     kept[nkept++].g = g;
     return 0;
+}
+
+static int fn_backsliding_toads(expr_value *out, const expr_call *call) {
+    return ruleset_position(out, call, "ttt..fff", loopy_backsliding_toads);
+}
+
+static int fn_digraph(expr_value *out, const expr_call *call) {
+    return ruleset_position(out, call, "a>b b>c c>a", loopy_token_digraph);
 }
 
 /* Every error names a column: one raised below the expression layer (a
@@ -419,6 +429,7 @@ WITH_COLUMN(fn_downsum)
 WITH_COLUMN(fn_degree)
 WITH_COLUMN(fn_variety)
 WITH_COLUMN(fn_backsliding_toads)
+WITH_COLUMN(fn_digraph)
 WITH_COLUMN(fn_gsg)
 
 const expr_function expr_fns_loopy[] = {
@@ -448,6 +459,8 @@ const expr_function expr_fns_loopy[] = {
     {"backsliding_toads", 1, 1, fn_backsliding_toads_c,
      "backsliding_toads('ttt..fff')  Backsliding Toads and Frogs: the position (loopy(..) gives "
      "its value)"},
+    {"digraph", 1, 1, fn_digraph_c,
+     "digraph('a>b b>a L:b>c')  token sliding on a digraph (a>b both players, L:/R: one)"},
     {"gsg", 1, 1, fn_gsg_c,
      "gsg('G')       generalised Sprague-Grundy value of an impartial loopy game: n, ∞, ∞_{0,2}"},
     {NULL, 0, 0, NULL, NULL},

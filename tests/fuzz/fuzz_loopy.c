@@ -1,7 +1,8 @@
 /* fuzz_loopy.c - libFuzzer target for the loopy game parser (loopy.h): any
  * bytes give a game graph or a one-line "column N: ..." error, never a crash;
  * a parsed game prints to text that reads back with the same outcome, and
- * the fast outcome agrees with the slow reference. */
+ * the fast outcome agrees with the slow reference; the same for the
+ * token-sliding edge lists (loopy_token_digraph). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,6 +70,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         }
         loopy_clear(&g);
         loopy_clear(&off);
+    } else {
+        check_error(rc);
+    }
+    /* the same bytes as a token-sliding edge list */
+    cgt_limits_reset();
+    cgt_limits_set(20000, 0.5);
+    rc = loopy_token_digraph(&g, text);
+    if (rc == 0) {
+        loopy_outcome o, slow;
+        if (g.n <= 300 && loopy_get_outcome(&o, &g) == 0 &&
+            loopy_outcome_sum_slow(&slow, &g, 1) == 0 &&
+            (o.left_first != slow.left_first || o.right_first != slow.right_first))
+            abort();
+        loopy_clear(&g);
     } else {
         check_error(rc);
     }

@@ -106,3 +106,35 @@ TEST(sum_rule_agrees_with_retrograde_analysis) {
     }
     CHECK(draws > iters / 20 && infinite > iters / 10);
 }
+
+TEST(token_digraphs) {
+    /* token sliding given as edges: the same graphs as in the notation */
+    loopy_game g;
+    CHECK(loopy_token_digraph(&g, "a>b b>c b>a") == 0);
+    const uint32_t *succ[3];
+    uint32_t ns[3];
+    loopy_gsg vals[3];
+    CHECK_INT(g.n, 3);
+    succ_of(&g, succ, ns);
+    CHECK(loopy_gsg_values(vals, g.n, succ, ns) == 0);
+    /* c = 0; b has follower c, so b != 0, and a's only follower b has a
+     * follower of value 0: a = 0, then b = mex{0, 0} = 1 */
+    CHECK(!vals[g.root].infinite && vals[g.root].value == 0);
+    for (uint32_t v = 0; v < g.n; v++) loopy_gsg_clear(&vals[v]);
+    loopy_clear(&g);
+    /* partizan edges: Left wins moving first (a>b ends the game), Right
+     * moving first can only go round a>c>a: a draw */
+    CHECK(loopy_token_digraph(&g, "L:a>b R:a>c c>a") == 0);
+    loopy_outcome o;
+    CHECK(loopy_get_outcome(&o, &g) == 0);
+    CHECK_STR(loopy_outcome_name(o), "NHat");
+    loopy_clear(&g);
+    CHECK(loopy_token_digraph(&g, "a>b,b>a") == 0);
+    CHECK(loopy_get_outcome(&o, &g) == 0);
+    CHECK_STR(loopy_outcome_name(o), "D");
+    loopy_clear(&g);
+    CHECK(loopy_token_digraph(&g, "a-b") == CGT_EPARSE);
+    CHECK_STR(cgt_error_message(), "column 2: expected '>' between two node names");
+    CHECK(loopy_token_digraph(&g, "  ") == CGT_EPARSE);
+    CHECK_STR(cgt_error_message(), "column 1: expected edges such as 'a>b b>a'");
+}
