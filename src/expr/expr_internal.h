@@ -132,6 +132,10 @@ int expr_arg_text_error(const expr_call *call, size_t i);
 /* Name of a value kind for messages: "a game", "a boolean", "an outcome". */
 const char *expr_kind_name(expr_kind k);
 
+/* outcome('G') of a quoted loopy game (fn_loopy.c): L R N P D NHat PCheck
+ * PHat NCheck as text. */
+int expr_loopy_outcome(expr_value *out, const expr_call *call);
+
 /* ---- uptimals ------------------------------------------------------------------ */
 
 /* number + (+-^<n> or +-^[n]) (+ * if star), n >= 2. */

@@ -83,6 +83,7 @@ int expr_set_text(expr_value *out, const char *text) {
 /* ---- the built-ins -------------------------------------------------------------- */
 
 static int fn_outcome(expr_value *out, const expr_call *call) {
+    if (call->args[0].kind == EXPR_TEXT) return expr_loopy_outcome(out, call);
     game_t g = GAME_NONE;
     int rc = expr_arg_game(&g, call, 0);
     if (rc < 0) return rc;
@@ -129,7 +130,9 @@ static int fn_miny(expr_value *out, const expr_call *call) {
 }
 
 const expr_function expr_fns_core[] = {
-    {"outcome", 1, 1, fn_outcome, "outcome(G)     the outcome class: L, R, N or P"},
+    {"outcome", 1, 1, fn_outcome,
+     "outcome(G)     the outcome class: L, R, N or P (loopy 'G': also D, NHat, PCheck, PHat, "
+     "NCheck)"},
     {"left_stop", 1, 1, fn_left_stop, "left_stop(G)   the left stop, a number"},
     {"right_stop", 1, 1, fn_right_stop, "right_stop(G)  the right stop, a number"},
     {"birthday", 1, 1, fn_birthday, "birthday(G)    the birthday of the canonical form"},

@@ -1,0 +1,212 @@
+/* loopy.h - loopy partizan games (normal play, repetition allowed) as finite
+ * game graphs: CGSuite's notation in and out, outcomes with draws by
+ * retrograde analysis (of a game and of sums), stoppers (test, order, sums,
+ * negation, simplest form), sides (onside and offside by sidling, the order
+ * of loopy games, upsum, downsum, degree, variety), impartial token games on
+ * digraphs (generalised Sprague-Grundy values) and Backsliding Toads and
+ * Frogs.  See docs/loopy.md.
+ *
+ * Ownership: a loopy_game owns its arrays (cgt_malloc); every function that
+ * fills one (loopy_parse, loopy_add, ...) expects an uninitialised or cleared
+ * struct and the caller releases it with loopy_clear().  Games are not
+ * interned: two graphs of the same game may differ until simplified.
+ *
+ * Limits: building and analysing graphs tick cgt_limit_tick() once per node
+ * or state and ask cgt_limit_memory() before large tables; a limit gives
+ * CGT_ELIMIT with cgt_limit_check()'s message.  A graph never has more than
+ * LOOPY_MAX_NODES nodes. */
+#ifndef CGT_LOOPY_H
+#define CGT_LOOPY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cgt/game.h"
+#include "cgt/util.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define LOOPY_MAX_NODES (1u << 24)
+
+/* A game graph and its start node.  Node v's Left options are
+ * left[lstart[v] .. lstart[v+1]), its Right options right[rstart[v] ..
+ * rstart[v+1]) (node numbers < n).  Every node is reachable from root. */
+typedef struct loopy_game {
+    uint32_t n, root;
+    uint32_t *lstart, *rstart; /* n + 1 offsets each */
+    uint32_t *left, *right;
+} loopy_game;
+
+CGT_API void loopy_clear(loopy_game *g);
+/* A deep copy. */
+CGT_API int loopy_copy(loopy_game *out, const loopy_game *g);
+/* The graph of a short game's canonical form (equal games give isomorphic
+ * graphs; each canonical follower is one node). */
+CGT_API int loopy_from_game(loopy_game *out, game_t g);
+/* Builds a game from explicit option lists: node v's Left options are
+ * lopts[v][0..nl[v]), Right options ropts[v][0..nr[v]); nodes unreachable from
+ * root are dropped (the rest renumbered in order). */
+CGT_API int loopy_from_lists(loopy_game *out, uint32_t n, uint32_t root,
+                             const uint32_t *const *lopts, const uint32_t *nl,
+                             const uint32_t *const *ropts, const uint32_t *nr);
+
+/* The smallest graph with the same unfolding: nodes whose option sets are
+ * the same up to equivalence are merged (partition refinement).  Equal game
+ * trees give isomorphic minimised graphs. */
+CGT_API int loopy_minimize(loopy_game *out, const loopy_game *g);
+
+/* ---- notation ------------------------------------------------------------ */
+
+/* Parses CGSuite's loopy notation (docs/loopy.md): {A,B|C}, slashes, `pass`,
+ * labels `a{0|a}`, on off over under upon dud tis tisn, numbers and
+ * number-up-stars, sums and negation of complete games.  Errors: CGT_EPARSE
+ * (or CGT_ELIMIT) with "column N: ...".  If `offside` is not NULL the text
+ * may be a sided value `G & H`: *out gets G (the onside) and *offside H (a
+ * copy of G when there is no `&`); with offside NULL, `&` is an error. */
+CGT_API int loopy_parse(loopy_game *out, loopy_game *offside, const char *text);
+
+/* Prints short subgames: returns a cgt_malloc'd string for g (the expression
+ * printer, expr_game_str, is the one to pass). */
+typedef char *(*loopy_short_printer)(game_t g);
+/* g in CGSuite's notation: loop-free followers as their canonical short games
+ * (through pr; without a printer as explicit braces), on/off/dud/over/under
+ * recognised where a node is exactly that, other cycles with labels a, b, c...
+ * ("a{0|{*|a}}").  The text parses back to a game with the same graph.
+ * Returns a cgt_malloc'd string. */
+CGT_API char *loopy_str(const loopy_game *g, loopy_short_printer pr);
+
+/* ---- structure ----------------------------------------------------------- */
+
+/* No cycle: the game is short. */
+CGT_API bool loopy_is_loopfree(const loopy_game *g);
+/* A loop-free game's canonical short form (GAME_NONE if loopy or on limits). */
+CGT_API game_t loopy_get_game(const loopy_game *g);
+/* No infinite alternating sequence of moves from any follower. */
+CGT_API bool loopy_is_stopper(const loopy_game *g);
+/* Only cycles of length one (pass moves): a "plumtree". */
+CGT_API bool loopy_is_plumtree(const loopy_game *g);
+
+/* ---- arithmetic ---------------------------------------------------------- */
+
+/* The disjunctive sum (the reachable part of the product graph). */
+CGT_API int loopy_add(loopy_game *out, const loopy_game *a, const loopy_game *b);
+/* -g: Left and Right exchanged. */
+CGT_API int loopy_neg(loopy_game *out, const loopy_game *g);
+CGT_API int loopy_sub(loopy_game *out, const loopy_game *a, const loopy_game *b);
+
+/* ---- outcomes with draws --------------------------------------------------- */
+
+typedef enum loopy_result {
+    LOOPY_RIGHT_WINS = -1,
+    LOOPY_DRAW = 0,
+    LOOPY_LEFT_WINS = 1
+} loopy_result;
+/* Who wins with Left moving first and with Right moving first. */
+typedef struct loopy_outcome {
+    loopy_result left_first, right_first;
+} loopy_outcome;
+/* CGSuite's class name: L R N P D, and the one-sided classes NHat (Left
+ * first wins, Right first draws), PCheck (R, D), PHat (D, L), NCheck (D, R). */
+CGT_API const char *loopy_outcome_name(loopy_outcome o);
+CGT_API const char *loopy_result_name(loopy_result r); /* "Left wins" ... */
+
+/* The outcome of the sum of k components by retrograde analysis over their
+ * product (states counted with counters, predecessors generated from each
+ * component's reverse graph, loop-free components first replaced by their
+ * canonical forms).  k == 1 is one game. */
+CGT_API int loopy_outcome_sum(loopy_outcome *out, const loopy_game *comps, size_t k);
+CGT_API int loopy_get_outcome(loopy_outcome *out, const loopy_game *g);
+/* The slow reference: builds the sum graph explicitly with loopy_add and
+ * iterates "a player to move wins if some option wins for her, loses if every
+ * option loses" to its fixed point; states never decided are draws. */
+CGT_API int loopy_outcome_sum_slow(loopy_outcome *out, const loopy_game *comps, size_t k);
+
+/* ---- stoppers -------------------------------------------------------------- */
+
+/* For stoppers a, b: a <= b iff Left, moving second in b - a, never runs out
+ * of moves (wins or draws).  CGT_EVALUE if either is not a stopper. */
+CGT_API int loopy_leq(bool *out, const loopy_game *a, const loopy_game *b);
+/* The simplest form of a stopper: equal nodes fused, dominated options
+ * removed and reversible options bypassed until none is left (Siegel,
+ * Combinatorial Game Theory, ch. VI.3).  CGT_EVALUE if g is not a stopper. */
+CGT_API int loopy_simplify(loopy_game *out, const loopy_game *g);
+
+/* ---- sides (sidling) ------------------------------------------------------ */
+
+/* The onside G+ is G with infinite play won by Left, the offside G- with
+ * infinite play won by Right (Winning Ways ch. 11; Siegel, CGT ch. VI). */
+typedef enum loopy_side { LOOPY_ONSIDE, LOOPY_OFFSIDE } loopy_side;
+/* a+ <= b+ (or a- <= b-) for any loopy games: Left, moving second in b - a,
+ * wins or makes play infinite with infinitely many moves in b (onside) or in
+ * -a (offside): a Buchi game on the product, solved by attractors. */
+CGT_API int loopy_side_leq(bool *out, const loopy_game *a, const loopy_game *b, loopy_side side);
+/* a <= b: for stoppers loopy_leq; otherwise both sides compare (the order of
+ * stopper-sided values, G <= H iff G+ <= H+ and G- <= H-). */
+CGT_API int loopy_general_leq(bool *out, const loopy_game *a, const loopy_game *b);
+/* The onside or offside of g as a simplified stopper: options deleted one at
+ * a time while every node keeps its side, until no alternating cycle is
+ * left.  CGT_EVALUE when that does not reach a stopper (a side that is not a
+ * stopper, as for Bach's carousel, or one this search misses). */
+CGT_API int loopy_get_side(loopy_game *out, const loopy_game *g, loopy_side side);
+/* a +^ b (side LOOPY_ONSIDE: the onside of a + b, the upsum) or a +_ b
+ * (LOOPY_OFFSIDE: the downsum). */
+CGT_API int loopy_upsum(loopy_game *out, const loopy_game *a, const loopy_game *b, loopy_side side);
+
+/* a == b: loopy_general_leq both ways. */
+CGT_API int loopy_equal(bool *eq, const loopy_game *a, const loopy_game *b);
+/* CGSuite's degree of a stopper G: 0 if G is loop-free, else G +^ -G (an
+ * idempotent).  CGT_EVALUE if g is not a stopper. */
+CGT_API int loopy_degree(loopy_game *out, const loopy_game *g);
+/* CGSuite's variety of a stopper G with degree D: G +^ (-G +_ -D), checked
+ * to equal G +_ (-G +^ D) (Siegel's Stability Conjecture; CGT_EVALUE
+ * naming it if they differ). */
+CGT_API int loopy_variety(loopy_game *out, const loopy_game *g);
+
+/* ---- rulesets -------------------------------------------------------------- */
+
+/* Backsliding Toads and Frogs on a strip of at most 32 squares ("ttt..fff":
+ * t toads, Left's, moving right; f frogs, Right's, moving left; '.' empty):
+ * a piece moves one square forward or jumps forward over one opposing piece
+ * into an empty square, or retreats one square into an empty square.  The
+ * graph of the reachable positions.  Errors: CGT_EPARSE "column N: ...". */
+CGT_API int loopy_backsliding_toads(loopy_game *out, const char *position);
+
+/* Token sliding on a digraph given as edges "a>b b>c c>a" (either player
+ * slides the token along an edge), "L:a>b" (Left only), "R:a>b" (Right
+ * only); the token starts on the first node named.  Errors: CGT_EPARSE
+ * "column N: ...". */
+CGT_API int loopy_token_digraph(loopy_game *out, const char *text);
+
+/* ---- impartial token games on digraphs --------------------------------------- */
+
+/* Generalised Sprague-Grundy value of a node (Smith; Fraenkel): a finite
+ * value (infinite == false, value = the nim value), or infinite with the set
+ * of finite values among its followers in `sub` (printed ∞_{a,b,...}: a sum
+ * with a finite component of value k wins for the mover iff k is in it). */
+typedef struct loopy_gsg {
+    bool infinite;
+    uint32_t value; /* finite value */
+    uint32_t *sub;  /* infinite: sorted finite follower values, nsub of them */
+    uint32_t nsub;
+} loopy_gsg;
+/* The values of every node of the digraph with n nodes and successor lists
+ * succ[v][0..nsucc[v]) (a token moved along an edge; who cannot move loses).
+ * vals has n entries; release each with loopy_gsg_clear. */
+CGT_API int loopy_gsg_values(loopy_gsg *vals, uint32_t n, const uint32_t *const *succ,
+                             const uint32_t *nsucc);
+CGT_API void loopy_gsg_clear(loopy_gsg *v);
+/* "3", "∞", "∞_{0,2}"; cgt_malloc'd. */
+CGT_API char *loopy_gsg_str(const loopy_gsg *v);
+/* The outcome of a sum of tokens with these values: for the player to move,
+ * win (1), lose (-1) or draw (0) (Smith's rule: all finite - nim sum nonzero
+ * wins; exactly one infinite ∞_K - win iff the nim sum of the others is in
+ * K; two or more infinite - draw). */
+CGT_API int loopy_gsg_sum_result(const loopy_gsg *vals, size_t k);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

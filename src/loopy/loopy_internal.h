@@ -1,0 +1,56 @@
+/* loopy_internal.h - the growable graph builder shared by the files of
+ * src/loopy/ (parser, sums, simplification). */
+#ifndef CGT_LOOPY_INTERNAL_H
+#define CGT_LOOPY_INTERNAL_H
+
+#include "cgt/loopy.h"
+
+/* One node under construction: its Left and Right option lists. */
+typedef struct lb_node {
+    uint32_t *l, *r;
+    uint32_t nl, nr, capl, capr;
+} lb_node;
+
+/* A graph under construction; nodes are numbered in creation order. */
+typedef struct loopy_builder {
+    lb_node *nodes;
+    uint32_t n, cap;
+} loopy_builder;
+
+void lb_init(loopy_builder *b);
+void lb_clear(loopy_builder *b);
+/* A new node without options: its number, or UINT32_MAX (with the aborted
+ * flag set) once LOOPY_MAX_NODES or a limit is reached. */
+uint32_t lb_node_new(loopy_builder *b);
+/* n more nodes without options, without ticking the limits (for copies of
+ * graphs that exist already). */
+void lb_nodes_copy(loopy_builder *b, uint32_t n);
+void lb_add_left(loopy_builder *b, uint32_t v, uint32_t target);
+void lb_add_right(loopy_builder *b, uint32_t v, uint32_t target);
+/* Copies g's nodes into b; returns the node of g's root (UINT32_MAX on limits). */
+uint32_t lb_embed(loopy_builder *b, const loopy_game *g);
+/* The game of b's nodes reachable from root, renumbered in breadth-first
+ * order from root (so root becomes 0); duplicate options are dropped. */
+int lb_finish(loopy_game *out, const loopy_builder *b, uint32_t root);
+
+/* Reverse edges of g: lpred[lpstart[u]..lpstart[u+1]) are the nodes with u
+ * among their Left options; likewise rpred for Right options. */
+typedef struct loopy_reverse {
+    uint32_t *lpstart, *lpred, *rpstart, *rpred;
+} loopy_reverse;
+void loopy_reverse_init(loopy_reverse *rv, const loopy_game *g);
+void loopy_reverse_clear(loopy_reverse *rv);
+
+/* Whether each node lies on or reaches a cycle (loopy[v] = 1) or not. */
+void loopy_mark_loopy(uint8_t *loopy, const loopy_game *g);
+/* The canonical short game of every loop-free node (GAME_NONE for the
+ * others and on limits); out has g->n entries. */
+void loopy_short_values(game_t *out, const loopy_game *g, const uint8_t *loopy);
+
+/* Solves every state of the product of comps[0..k) by retrograde analysis:
+ * position idx = sum t_i * stride_i (component 0 most significant), state
+ * 2 idx + mover (0: Left to move); (*res)[state] is 0 (draw), 1 (the mover
+ * wins) or 2 (the mover loses).  *res is cgt_malloc'd. */
+int loopy_solve_product(uint8_t **res, const loopy_game *comps, size_t k);
+
+#endif

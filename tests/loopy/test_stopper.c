@@ -1,0 +1,187 @@
+/* test_stopper.c - stoppers: the stopper test, the order, the simplest form.
+ * Truth: the definitions (Siegel, Combinatorial Game Theory, ch. VI: a
+ * stopper has no infinite alternating play; for stoppers G <= H iff Left
+ * survives H - G moving second), the classic identities (on >= every short
+ * game; over = {0|pass}; upon = {pass|*}; on + off = dud, not a stopper),
+ * CGSuite's tutorial (Figure VI.3.2 of Siegel's book, a{0||||0|||a|*||*}, "has
+ * an irreducible 4-cycle in canonical form. It's nonetheless a stopper"; and
+ * Siegel, "Loopy games", Games of No Chance 3, 2009: the graph of a canonical
+ * stopper may contain n-cycles for n >= 4), and the short engine. */
+#include "cgt/expr.h"
+#include "loopy_check.h"
+#include "test.h"
+
+static bool leq_s(const char *a, const char *b) {
+    loopy_game x = lp(a), y = lp(b);
+    bool le = false;
+    int rc = loopy_leq(&le, &x, &y);
+    CHECK_MSG(rc == 0, "leq(%s, %s): %s", a, b, cgt_error_message());
+    loopy_clear(&x);
+    loopy_clear(&y);
+    return le;
+}
+
+static bool eq_s(const char *a, const char *b) {
+    return leq_s(a, b) && leq_s(b, a);
+}
+
+static bool stopper_s(const char *s) {
+    loopy_game g = lp(s);
+    bool r = loopy_is_stopper(&g);
+    loopy_clear(&g);
+    return r;
+}
+
+static const char *simplest(const char *s) {
+    loopy_game g = lp(s), h;
+    int rc = loopy_simplify(&h, &g);
+    CHECK_MSG(rc == 0, "simplify(%s): %s", s, cgt_error_message());
+    const char *r = rc ? "?" : lstr(&h);
+    CHECK_MSG(rc || lequal(&g, &h), "simplify(%s) = %s is not equal", s, r);
+    loopy_clear(&g);
+    if (!rc) loopy_clear(&h);
+    return r;
+}
+
+TEST(stopper_test) {
+    CHECK(stopper_s("on"));
+    CHECK(stopper_s("off"));
+    CHECK(stopper_s("over"));
+    CHECK(stopper_s("upon"));
+    CHECK(stopper_s("{1|0}"));
+    CHECK(stopper_s("a{0||||0|||a|*||*}"));
+    CHECK(!stopper_s("dud"));
+    CHECK(!stopper_s("on+off"));
+    CHECK(!stopper_s("tis")); /* tis -> tisn -> tis alternates for ever */
+    CHECK(!stopper_s("over-over"));
+    CHECK(stopper_s("over+over"));
+    loopy_game g = lp("a{0||||0|||a|*||*}");
+    CHECK(!loopy_is_plumtree(&g));
+    loopy_clear(&g);
+    g = lp("upon");
+    CHECK(loopy_is_plumtree(&g) && !loopy_is_loopfree(&g));
+    loopy_clear(&g);
+}
+
+TEST(classic_identities) {
+    /* on >= every short game, off <= every short game */
+    game_t *day;
+    size_t n;
+    CHECK(game_census(&day, &n, 2) == 0);
+    for (size_t i = 0; i < n; i++) {
+        char *s = expr_game_str(day[i]);
+        CHECK_MSG(leq_s(s, "on") && !leq_s("on", s), "on > %s", s);
+        CHECK_MSG(leq_s("off", s) && !leq_s(s, "off"), "off < %s", s);
+        cgt_free(s);
+    }
+    cgt_free(day);
+    CHECK(eq_s("over", "{0|pass}"));
+    CHECK(eq_s("over", "a{0|a}"));
+    CHECK(eq_s("upon", "{pass|*}"));
+    CHECK(eq_s("under", "-over"));
+    /* over is positive and below every positive number (ONAG ch. 16, WW ch. 11) */
+    CHECK(leq_s("0", "over") && !leq_s("over", "0"));
+    CHECK(leq_s("over", "1/64") && !leq_s("1/64", "over"));
+    /* on + off is dud: its graph is one node passing for both players */
+    loopy_game d = lp("on+off");
+    CHECK_STR(lstr(&d), "dud");
+    CHECK_INT(d.n, 1);
+    loopy_clear(&d);
+    /* comparison needs stoppers */
+    loopy_game a = lp("dud"), b = lp("0");
+    bool le;
+    CHECK(loopy_leq(&le, &a, &b) == CGT_EVALUE);
+    loopy_clear(&a);
+    loopy_clear(&b);
+}
+
+TEST(simplest_forms) {
+    CHECK_STR(simplest("{0|pass}"), "over");
+    CHECK_STR(simplest("a{0|b{0|a}}"), "over"); /* equal nodes fused */
+    CHECK_STR(simplest("{0,pass|*}"), "^[on]" /* 0 is dominated: 0 < upon */);
+    CHECK(eq_s("^[on]*", "upon+*"));
+    CHECK(eq_s("-1over", "{-1|pass}"));
+    CHECK(eq_s("-1/4v[on]", "{-1/4*|pass}"));
+    CHECK_STR(simplest("on+1"), "on");
+    CHECK_STR(simplest("{1|0}+{0|-1}"), "0");
+    /* Figure VI.3.2: the 4-cycle is irreducible */
+    CHECK_STR(simplest("a{0||||0|||a|*||*}"), "a{0|{0|{{a|*}|*}}}");
+    /* a number plus over is the pseudonumber {x|pass} */
+    CHECK(eq_s("1over", "{1|pass}"));
+    CHECK_STR(simplest("1+over"), "1over");
+    CHECK_STR(simplest("3/2+under"), "3/2under");
+    loopy_game g = lp("dud"), h;
+    CHECK(loopy_simplify(&h, &g) == CGT_EVALUE);
+    loopy_clear(&g);
+}
+
+/* A random stopper: a random graph until one is a stopper. */
+static loopy_game random_stopper(cgt_rng *r, uint32_t maxn) {
+    for (;;) {
+        loopy_game g = lrandom(r, maxn, false);
+        if (loopy_is_stopper(&g)) return g;
+        loopy_clear(&g);
+    }
+}
+
+TEST(simplest_form_properties) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 3);
+    long iters = test_iterations(300);
+    int loopy_ones = 0;
+    for (long it = 0; it < iters; it++) {
+        loopy_game g = random_stopper(&r, 6), h, h2;
+        if (!loopy_is_loopfree(&g)) loopy_ones++;
+        CHECK(loopy_simplify(&h, &g) == 0);
+        /* equal to the original, a stopper, and idempotent */
+        CHECK_MSG(lequal(&g, &h), "iteration %ld: %s simplified to %s", it, lstr(&g), lstr(&h));
+        CHECK(loopy_is_stopper(&h));
+        CHECK(h.n <= g.n + 1);
+        CHECK(loopy_simplify(&h2, &h) == 0);
+        CHECK_STR(lstr(&h2), lstr(&h));
+        CHECK_INT(h2.n, h.n);
+        /* no two nodes equal */
+        for (uint32_t u = 0; u < h.n; u++)
+            for (uint32_t v = u + 1; v < h.n; v++) {
+                loopy_game a = h, b = h;
+                a.root = u, b.root = v;
+                CHECK_MSG(!lequal(&a, &b), "iteration %ld: nodes %u and %u of %s are equal", it, u,
+                          v, lstr(&h));
+            }
+        /* loop-free: the canonical form, one node per canonical follower */
+        if (loopy_is_loopfree(&g)) {
+            loopy_game c;
+            CHECK(loopy_from_game(&c, loopy_get_game(&g)) == 0);
+            CHECK_INT(h.n, c.n);
+            CHECK(loopy_get_game(&h) == loopy_get_game(&g));
+            loopy_clear(&c);
+        }
+        /* printed, parsed back: equal */
+        loopy_game back = lp(lstr(&h));
+        CHECK(lequal(&back, &h));
+        loopy_clear(&back);
+        loopy_clear(&g), loopy_clear(&h), loopy_clear(&h2);
+        if (test_failures()) break;
+    }
+    CHECK(loopy_ones > iters / 10);
+}
+
+TEST(order_is_a_preorder_on_random_stoppers) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 4);
+    for (long it = 0; it < test_iterations(300); it++) {
+        loopy_game a = random_stopper(&r, 5), b = random_stopper(&r, 5), c = random_stopper(&r, 5);
+        bool ab, bc, ac, aa;
+        CHECK(loopy_leq(&aa, &a, &a) == 0 && aa);
+        CHECK(loopy_leq(&ab, &a, &b) == 0 && loopy_leq(&bc, &b, &c) == 0 &&
+              loopy_leq(&ac, &a, &c) == 0);
+        CHECK_MSG(!(ab && bc) || ac, "iteration %ld: transitivity", it);
+        /* -b <= -a iff a <= b */
+        loopy_game na, nb;
+        bool nn;
+        CHECK(loopy_neg(&na, &a) == 0 && loopy_neg(&nb, &b) == 0);
+        CHECK(loopy_leq(&nn, &nb, &na) == 0 && nn == ab);
+        loopy_clear(&a), loopy_clear(&b), loopy_clear(&c), loopy_clear(&na), loopy_clear(&nb);
+        if (test_failures()) break;
+    }
+}
