@@ -51,8 +51,11 @@ int formula_substitute(char **out, const char *expr, long r, long c, bool has_c)
         }
         if (ch == '$') {
             char v = expr[i + 1];
-            bool ident_after = (expr[i + 2] >= 'a' && expr[i + 2] <= 'z') ||
-                               (expr[i + 2] >= 'A' && expr[i + 2] <= 'Z') || expr[i + 2] == '_';
+            /* expr[i + 2] only exists when '$' is not the last character
+             * (fuzz finding: "...d($" read past the end) */
+            bool ident_after =
+                v && ((expr[i + 2] >= 'a' && expr[i + 2] <= 'z') ||
+                      (expr[i + 2] >= 'A' && expr[i + 2] <= 'Z') || expr[i + 2] == '_');
             if ((v == 'r' || (v == 'c' && has_c)) && !ident_after) {
                 char num[32];
                 long x = v == 'r' ? r : c;

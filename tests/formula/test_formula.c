@@ -36,6 +36,13 @@ TEST(substitution) {
     CHECK_STR(cgt_error_message(),
               "column 3: '$' must be followed by r (no --cols given, so no $c)");
     CHECK(formula_substitute(&s, "$rows", 1, 2, true) == CGT_EPARSE);
+    /* a '$' at the very end (fuzz finding tests/fuzz/corpus/formula/finding-dollar-at-end:
+     * the check for an identifier after "$r" read past the string) */
+    CHECK(formula_substitute(&s, "d($", 1, 2, true) == CGT_EPARSE);
+    CHECK_STR(cgt_error_message(), "column 3: '$' must be followed by r or c");
+    CHECK(formula_substitute(&s, "$r", 4, 2, true) == 0);
+    CHECK_STR(s, "4");
+    cgt_free(s);
 }
 
 TEST(cells_match_boards_written_out) {

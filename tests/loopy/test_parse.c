@@ -64,6 +64,8 @@ TEST(cycles_and_labels) {
     /* a label stays usable after its braces close */
     loopy_game x = lp("a{0|b{1|a}}+b"), y = lp("a{0|b{1|a}}+{1|a{0|b{1|a}}}");
     loopy_outcome ox, oy;
+    memset(&ox, 0, sizeof ox);
+    memset(&oy, 0, sizeof oy);
     CHECK(loopy_get_outcome(&ox, &x) == 0 && loopy_get_outcome(&oy, &y) == 0);
     CHECK_STR(loopy_outcome_name(ox), loopy_outcome_name(oy));
     loopy_clear(&x);
