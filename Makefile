@@ -63,5 +63,16 @@ fuzz: deps
 	  -DCGT_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null
 	@$(CMAKE) --build build-fuzz -j $(JOBS)
 
+# The web page (docs/web.md): the library compiled to WebAssembly with Debian's
+# emscripten into web/dist/, and its test in headless Chromium.  Only these two
+# targets install emscripten and chromium (`scripts/deps.sh web`).
+.PHONY: web check-web
+web:
+	@sh scripts/deps.sh web
+	@$(MAKE) --no-print-directory -f web/web.mk -j $(JOBS) web
+
+check-web: web all
+	@sh web/test/check_web.sh $(BUILD)/cgt
+
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(CLANG_BUILD) build-fuzz
+	rm -rf $(BUILD) $(ASAN_BUILD) $(CLANG_BUILD) build-fuzz build-web web/dist

@@ -1,0 +1,85 @@
+// diff_native.js - the WebAssembly build against the native cgt, without a
+// browser: every expression of every `$ cgt eval` / `$ cgt scoring eval` line
+// in README.md, docs/*.md and tests/cli/*.golden goes through cgt_web_run
+// (build-web/cgt.js under node) and through the native binary, and the printed
+// value (or the error message) must be the same.  The wasm build has a 32-bit
+// `long` and mini-gmp instead of GMP, so this is where a difference would show.
+//
+// Usage: node web/test/diff_native.js build/cgt [build-web/cgt.js]
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const { execFileSync } = require('child_process');
+
+const root = path.resolve(__dirname, '../..');
+const cli = path.resolve(process.argv[2] || 'build/cgt');
+const glue = path.resolve(process.argv[3] || path.join(root, 'build-web/cgt.js'));
+
+// The single-quoted arguments of a shell line, when the line is nothing but
+// `cgt [scoring] eval 'a' 'b' ...` (no options, pipes or substitutions).
+function examples() {
+  const files = [path.join(root, 'README.md')]
+    .concat(fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => path.join(root, 'docs', f)))
+    .concat(fs.readdirSync(path.join(root, 'tests/cli')).filter((f) => f.endsWith('.golden')).map((f) => path.join(root, 'tests/cli', f)));
+  const out = [];
+  const seen = new Set();
+  for (const f of files)
+    for (const line of fs.readFileSync(f, 'utf8').split('\n')) {
+      const m = /^\$ cgt (scoring )?eval((?: '[^']*')+)\s*$/.exec(line);
+      if (!m) continue;
+      for (const a of m[2].match(/'[^']*'/g)) {
+        const expr = a.slice(1, -1);
+        const op = m[1] ? 'scoring' : 'eval';
+        const key = op + '\0' + expr;
+        if (seen.has(key) || expr.includes('"/') || expr.length > 2000) continue; // file paths: off in the page
+        seen.add(key);
+        out.push({ op, expr, where: path.relative(root, f) });
+      }
+    }
+  // Beyond 32 bits, where a wasm32 `long` or mini-gmp would differ first.
+  const big = ['2147483648', '4294967297', '-8589934592', '6917529027641081856', '18446744073709551616',
+    '1267650600228229401496703205375', '1/2147483648', '1/4294967296 + 1/1099511627776',
+    '3/9223372036854775808', '1180591620717411303425/1180591620717411303424 + 5'];
+  for (const expr of big.concat(big.map((x) => `{${x}|-${x}} + {0|${x}}`), ['*4294967296', '*1099511627776 + *1099511627777',
+    'birthday(1099511627776)', '2147483647*^', '2147483647*^ + *', 'mean({34359738368|1/34359738368})',
+    'temperature({34359738368|-34359738368})', 'kayles(1000000)', 'grundy(1000)', '1/1073741824 - 1/1073741825',
+    'cool({1099511627776|-1099511627776}, 549755813888)', 'birthday(1267650600228229401496703205376)']))
+    out.push({ op: 'eval', expr, where: 'diff_native.js' });
+  return out;
+}
+
+function native(op, expr) {
+  const args = (op === 'scoring' ? ['scoring', 'eval'] : ['eval']).concat(['--timeout', '20', '--', expr]);
+  try {
+    return { ok: true, text: execFileSync(cli, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).replace(/\n$/, '') };
+  } catch (e) {
+    return { ok: false, text: String(e.stderr).replace(/^cgt: /, '').replace(/\n$/, '') };
+  }
+}
+
+async function main() {
+  const createCgt = require(glue);
+  const M = await createCgt({ print: () => {}, printErr: () => {} });
+  const run = (op, arg) => JSON.parse(M.ccall('cgt_web_run', 'string', ['string', 'string', 'number', 'number'], [op, arg, 0, 20]));
+  let passed = 0, failed = 0;
+  const cases = examples();
+  for (const c of cases) {
+    const n = native(c.op, c.expr);
+    const w = run(c.op, c.expr);
+    const wt = w.ok ? w.value : w.error;
+    if (n.ok === w.ok && n.text === wt) passed++;
+    else {
+      failed++;
+      console.log(`FAIL ${c.where}: ${c.op} '${c.expr}'\n  native: ${n.ok ? '' : 'error '}${n.text}\n  wasm:   ${w.ok ? '' : 'error '}${wt}`);
+    }
+  }
+  // The census and a board through the other ops, against the CLI.
+  const census = run('census', '3');
+  const nc = execFileSync(cli, ['census', '3'], { encoding: 'utf8' }).trim();
+  if (census.ok && census.value === nc) passed++;
+  else { failed++; console.log(`FAIL census 3: native ${nc}, wasm ${JSON.stringify(census)}`); }
+  console.log(`diff_native: ${cases.length} documented expressions and the census compared with ${path.relative(root, cli)}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+main();
