@@ -222,7 +222,7 @@ panels.boards = (() => {
       }, ch === '#' ? '' : ch === '.' ? '' : ch)));
       b.append(tr);
     });
-    $('board-text').textContent = `${game}("${text()}")`;
+    $('board-text').textContent = `${game === 'hackenbush_string' ? 'hackenbush' : game}("${text()}")`;
     $('board-hint').textContent = games[game].hint;
   }
   async function update(reply) {
@@ -482,11 +482,14 @@ panels.scoring = (() => {
 // ---- start ------------------------------------------------------------------
 window.cgt = { engine, panels, show };
 engine.start();
-(function restore() {
+function restore() {
   const p = new URLSearchParams(location.hash.slice(1));
   const name = panels[p.get('panel')] ? p.get('panel') : 'calc';
   for (const k of Object.keys(panels)) panels[k].load(p);
   if (!p.has('e') && !$('calc-input').value) $('calc-input').value = '{3||2*|1*}';
   show(name, true);
-  window.cgtLoaded = panels[name].run();
-})();
+  return panels[name].run();
+}
+// A permalink pasted into this tab changes only the hash: restore from it.
+window.addEventListener('hashchange', restore);
+window.cgtLoaded = restore();

@@ -78,6 +78,54 @@ async function main() {
   const nc = execFileSync(cli, ['census', '3'], { encoding: 'utf8' }).trim();
   if (census.ok && census.value === nc) passed++;
   else { failed++; console.log(`FAIL census 3: native ${nc}, wasm ${JSON.stringify(census)}`); }
+  // MAZE (seed 000): Theorem 13's boards as `cgt mazegame build` makes them,
+  // and the rcf of every cell and the value at the start of those boards and
+  // of random boards, against `cgt mazegame rcf|value`.
+  const tmp = path.join(require('os').tmpdir(), `cgt-web-diff-${process.pid}.txt`);
+  const mazeCli = (...a) => execFileSync(cli, a, { encoding: 'utf8' }).replace(/\n$/, '');
+  const boards = [];
+  for (const [x, y] of [['3/4', ''], ['-3', ''], ['5/8', ''], ['1/2', ''], ['7', ''], ['1', '-1/2'], ['2', '1/4']]) {
+    const w = run('mazebuild', (x + ' ' + y).trim());
+    const n = mazeCli('mazegame', 'build', y ? `{${x}|${y}}` : x);
+    if (w.ok && w.board.replace(/\n$/, '') === n) { passed++; boards.push(w.board); }
+    else { failed++; console.log(`FAIL mazebuild ${x} ${y}: native\n${n}\nwasm ${JSON.stringify(w)}`); }
+  }
+  let seed = Number(process.env.CGT_WEB_SEED || Date.now() % 100000);
+  console.log(`diff_native: random MAZE boards from seed ${seed} (CGT_WEB_SEED)`);
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  for (let k = 0; k < 20; k++) {
+    const rows = 1 + Math.floor(rnd() * 4), cols = 1 + Math.floor(rnd() * 5);
+    let t = '+' + '---+'.repeat(cols) + '\n';
+    for (let r = 0; r < rows; r++) {
+      let line = '|';
+      for (let c = 0; c < cols; c++) line += '   ' + (c === cols - 1 || rnd() < 0.3 ? '|' : ' ');
+      t += line + '\n+';
+      for (let c = 0; c < cols; c++) t += (r === rows - 1 || rnd() < 0.3 ? '---' : '   ') + '+';
+      t += '\n';
+    }
+    boards.push(t);
+  }
+  for (const b of boards) {
+    fs.writeFileSync(tmp, b);
+    const w = run('mazegame', b);
+    const rcf = mazeCli('mazegame', 'rcf', tmp).split('\n').map((l) => l.split('\t')).flat().join(' ');
+    const value = mazeCli('mazegame', 'value', tmp).split('\n')[0];
+    const got = w.ok ? w.cells.map((c) => c.rcf).join(' ') : w.error;
+    if (got === rcf && w.cells[0].value === value) passed++;
+    else { failed++; console.log(`FAIL mazegame board\n${b}native rcf ${rcf}, value ${value}\nwasm   ${got}, value ${w.ok && w.cells[0].value}`); }
+  }
+  // Mazes (seed 003): every generator, several solvers, against `cgt maze`.
+  for (const algo of ['spanning-tree', 'anderson', 'connection-matrix', 'backtracker', 'kruskal', 'prim', 'wilson',
+    'aldous-broder', 'eller', 'growing-tree', 'hunt-and-kill', 'sidewinder', 'binary-tree', 'recursive-division'])
+    for (const method of ['bfs', 'left-hand', 'tremaux', 'dead-end-fill', 'astar', 'random-walk']) {
+      const w = run('maze', `${algo} 7 9 42 ${method}`);
+      mazeCli('maze', 'generate', '--algo', algo, '--size', '9x7', '--seed', '42', '-o', tmp);
+      const gen = fs.readFileSync(tmp, 'utf8');
+      const n = JSON.parse(mazeCli('--json', 'maze', 'solve', tmp, '--method', method, '--seed', '42'));
+      if (w.ok && w.board === gen && w.solved === n.solved && w.length === n.length) passed++;
+      else { failed++; console.log(`FAIL maze ${algo} ${method}: native solved ${n.solved} length ${n.length}; wasm ${w.ok ? `solved ${w.solved} length ${w.length}, same board ${w.board === gen}` : w.error}`); }
+    }
+  fs.rmSync(tmp, { force: true });
   console.log(`diff_native: ${cases.length} documented expressions and the census compared with ${path.relative(root, cli)}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
