@@ -1,6 +1,7 @@
 /* gmp_extra.c - the GMP functions cgt uses that mini-gmp does not have (web build). */
 #include <math.h>
 
+#define CGT_WEB_GMP_ORIGINALS /* the 32-bit originals, unwrapped */
 #include "gmp.h"
 
 double mpz_get_d_2exp(signed long *exp, const mpz_t z) {
@@ -20,4 +21,51 @@ double mpz_get_d_2exp(signed long *exp, const mpz_t z) {
     mpz_clear(t);
     *exp = (signed long)bits;
     return ldexp(d, bits > 53 ? -53 : -(int)bits);
+}
+
+/* ---- 64-bit arguments on a 32-bit long (see gmp.h) ------------------------ */
+void cgt_web_mpz_set_u64(mpz_ptr z, uint64_t v) {
+    mpz_set_ui(z, (unsigned long)(v >> 32));
+    mpz_mul_2exp(z, z, 32);
+    mpz_add_ui(z, z, (unsigned long)(v & 0xffffffffu));
+}
+
+void cgt_web_mpz_set_i64(mpz_ptr z, int64_t v) {
+    cgt_web_mpz_set_u64(z, v < 0 ? 0 - (uint64_t)v : (uint64_t)v);
+    if (v < 0) mpz_neg(z, z);
+}
+
+void cgt_web_mpz_add_u64(mpz_ptr r, mpz_srcptr a, uint64_t v) {
+    mpz_t t;
+    mpz_init(t);
+    cgt_web_mpz_set_u64(t, v);
+    mpz_add(r, a, t);
+    mpz_clear(t);
+}
+
+void cgt_web_mpz_sub_u64(mpz_ptr r, mpz_srcptr a, uint64_t v) {
+    mpz_t t;
+    mpz_init(t);
+    cgt_web_mpz_set_u64(t, v);
+    mpz_sub(r, a, t);
+    mpz_clear(t);
+}
+
+int cgt_web_mpz_cmp_u64(mpz_srcptr a, uint64_t v) {
+    mpz_t t;
+    mpz_init(t);
+    cgt_web_mpz_set_u64(t, v);
+    int c = mpz_cmp(a, t);
+    mpz_clear(t);
+    return c;
+}
+
+void cgt_web_mpq_set_i64(mpq_ptr q, int64_t num, uint64_t den) {
+    cgt_web_mpz_set_i64(mpq_numref(q), num);
+    cgt_web_mpz_set_u64(mpq_denref(q), den);
+}
+
+void cgt_web_mpq_set_u64(mpq_ptr q, uint64_t num, uint64_t den) {
+    cgt_web_mpz_set_u64(mpq_numref(q), num);
+    cgt_web_mpz_set_u64(mpq_denref(q), den);
 }
