@@ -7,8 +7,9 @@
  * value and every move with its value, winning moves marked), "mazegame" (a
  * MAZE board: rcf and value of every cell, Figure 1 SVG), "mazebuild" ("x" or
  * "x y": Theorem 13's board), "maze" ("algo rows cols seed method": a
- * generated maze solved).  Errors are {"ok":false,"error":...,"column":N}.
- * The returned string is owned here and valid until the next call. */
+ * generated maze solved), "mazeplay" (a game on it, blind or with the demon).  Errors are
+ * {"ok":false,"error":...,"column":N}. The returned string is owned here and valid until the next
+ * call. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -419,6 +420,58 @@ static int op_maze(jbuf *b, const char *text) {
     return 0;
 }
 
+/* "algo rows cols seed blind demon budget" then one command a line: a game on
+ * the generated maze (maze_game), replayed from the start on every request so
+ * that the page keeps no engine state: the view, the last message, the
+ * status, the moves made.  An unknown command is skipped, as the CLI does. */
+static int op_mazeplay(jbuf *b, const char *text) {
+    char algo_s[64];
+    long rows, cols, budget;
+    unsigned long long seed;
+    int blind, demon;
+    if (sscanf(text, "%63s %ld %ld %llu %d %d %ld", algo_s, &rows, &cols, &seed, &blind, &demon,
+               &budget) != 7)
+        return fail(b, cgt_error(CGT_EUSAGE,
+                                 "mazeplay needs: algorithm rows cols seed blind demon budget"));
+    if (rows < 1 || cols < 1 || rows > 40 || cols > 40)
+        return fail(
+            b, cgt_error(CGT_ERANGE, "the web page plays on mazes of 1 to 40 rows and columns"));
+    int algo = maze_algo_from_name(algo_s);
+    if (algo < 0) return fail(b, algo);
+    grid gr;
+    int rc = limit_status(maze_generate(&gr, algo, rows, cols, (uint64_t)seed));
+    if (rc < 0) return fail(b, rc);
+    maze_game_options go = {blind != 0, budget > 0 ? budget : 0, demon != 0, -1, -1};
+    maze_game gm;
+    if ((rc = maze_game_init(&gm, &gr, &go)) < 0) {
+        grid_clear(&gr);
+        return fail(b, rc);
+    }
+    char msg[512] = "", cmd[512];
+    const char *p = strchr(text, '\n');
+    while (p && *p && !gm.over) {
+        const char *e = strchr(p + 1, '\n');
+        size_t n = e ? (size_t)(e - p - 1) : strlen(p + 1);
+        if (n >= sizeof cmd) n = sizeof cmd - 1;
+        memcpy(cmd, p + 1, n);
+        cmd[n] = '\0';
+        p = e;
+        if (!cmd[0]) continue;
+        if (maze_game_command(&gm, cmd, msg, sizeof msg) < 0)
+            snprintf(msg, sizeof msg, "%s", cgt_error_message());
+    }
+    char *view = maze_game_view(&gm);
+    static const char *const status[] = {"on", "won", "caught", "out of moves", "quit"};
+    jstr(b, "view", view);
+    jstr(b, "message", msg);
+    jstr(b, "status", status[gm.over >= 0 && gm.over <= MAZE_GAME_QUIT ? gm.over : 0]);
+    jnum(b, "moves", (double)gm.moves);
+    cgt_free(view);
+    maze_game_clear(&gm);
+    grid_clear(&gr);
+    return 0;
+}
+
 /* The node budget and the timeout are the CLI's --max-nodes and --timeout
  * (0 = none). */
 WEB_EXPORT const char *cgt_web_run(const char *op, const char *arg, double max_nodes,
@@ -442,7 +495,7 @@ WEB_EXPORT const char *cgt_web_run(const char *op, const char *arg, double max_n
         int (*fn)(jbuf *, const char *);
     } ops[] = {{"eval", op_eval},   {"census", op_census},     {"scoring", op_scoring},
                {"board", op_board}, {"mazegame", op_mazegame}, {"mazebuild", op_mazebuild},
-               {"maze", op_maze}};
+               {"maze", op_maze},   {"mazeplay", op_mazeplay}};
     size_t i = 0, n = sizeof ops / sizeof *ops;
     while (i < n && strcmp(ops[i].name, op) != 0) i++;
     int rc = i < n ? ops[i].fn(&b, arg)

@@ -439,6 +439,32 @@ panels.mazes = (() => {
     return r;
   }
   $('mz-go').addEventListener('click', go);
+
+  // A game on the maze (maze_game): the commands so far are replayed by the
+  // engine on every move, so the page holds no engine state.
+  let cmds = [], token = 0;
+  async function play(cmd) {
+    if (cmd) cmds.push(cmd);
+    const head = [$('mz-algo').value, Math.min(40, $('mz-rows').value), Math.min(40, $('mz-cols').value), $('mz-seed').value,
+      $('mp-blind').checked ? 1 : 0, $('mp-demon').checked ? 1 : 0, 0].join(' ');
+    const my = ++token;
+    const r = await engine.run('mazeplay', [head].concat(cmds).join('\n'));
+    if (my !== token) return r;
+    const st = $('mp-status');
+    st.textContent = '';
+    if (!r.ok) { st.append(el('div', { class: 'error', 'data-field': 'error' }, r.error)); return r; }
+    $('mp-view').textContent = r.view;
+    st.append(facts([['status', r.status], ['message', r.message], ['moves', r.moves]]));
+    return r;
+  }
+  $('mp-start').addEventListener('click', () => { cmds = []; play(); $('mp-view').focus(); });
+  for (const b of document.querySelectorAll('#mp-keys button')) b.addEventListener('click', () => play(b.dataset.cmd));
+  $('mp-view').addEventListener('keydown', (e) => {
+    const blind = $('mp-blind').checked;
+    const map = blind ? { ArrowUp: 'forward', ArrowLeft: 'left', ArrowRight: 'right', ArrowDown: 'back' }
+      : { ArrowUp: 'n', ArrowRight: 'e', ArrowDown: 's', ArrowLeft: 'w' };
+    if (map[e.key]) { e.preventDefault(); play(map[e.key]); }
+  });
   const ids = { a: 'mz-algo', r: 'mz-rows', c: 'mz-cols', s: 'mz-seed', x: 'mz-method' };
   return {
     state: () => Object.fromEntries(Object.entries(ids).map(([k, id]) => [k, $(id).value])),

@@ -33,6 +33,12 @@ function cgt(...args) {
   }
 }
 
+// `cgt maze play FILE...` with commands on standard input: what it prints.
+function cgtPlay(args, commands) {
+  const r = require('child_process').spawnSync(cli, ['maze', 'play', ...args], { input: commands.join('\n') + '\n', encoding: 'utf8' });
+  return r.stdout;
+}
+
 // README's console examples: [{kind, text}] for eval, census and scoring eval.
 function readmeExamples() {
   const out = [];
@@ -216,7 +222,34 @@ async function mazes(page) {
   same('mazes: bfs path length', await text(page, '#mz-result [data-field="path length"]'), String(sol.length));
   await page.waitForSelector('#mz-svg svg[data-done]', { timeout: 30000 });
   check('mazes: the path is animated to the goal', await page.$eval('#mz-svg polyline:last-of-type', (p) => p.getAttribute('points').split(' ').length) === sol.length + 1);
+  // Play: walk the bfs path with the arrow keys (bird's-eye) and win, as
+  // `cgt maze play` does with the same commands.
+  await page.$eval('#mp-blind', (e) => { e.checked = false; });
+  await page.$eval('#mp-demon', (e) => { e.checked = false; });
+  await page.click('#mp-start');
+  await idle(page);
+  const key = { '-1,0': 'ArrowUp', '1,0': 'ArrowDown', '0,1': 'ArrowRight', '0,-1': 'ArrowLeft' };
+  const word = { ArrowUp: 'n', ArrowDown: 's', ArrowRight: 'e', ArrowLeft: 'w' };
+  const keys = [];
+  for (let i = 1; i < sol.path.length; i++)
+    keys.push(key[`${sol.path[i][0] - sol.path[i - 1][0]},${sol.path[i][1] - sol.path[i - 1][1]}`]);
+  await page.focus('#mp-view');
+  for (const k of keys) await page.keyboard.press(k);
+  await idle(page);
+  const native = cgtPlay(['/tmp/cgt-web-mz.txt'], keys.map((k) => word[k]));
+  same('mazes: play to the goal with the arrow keys', await text(page, '#mp-status [data-field=status]'), 'won');
+  const won = await text(page, '#mp-status [data-field=message]');
+  check('mazes: the winning message is the one cgt maze play prints', native.split('\n').includes(won) && /goal/.test(won), `page ${won}, cli ${native}`);
   await shot(page, 'mazes');
+  // Blind, with the demon: the view and message after a few commands, as the CLI.
+  await page.$eval('#mp-blind', (e) => { e.checked = true; });
+  await page.$eval('#mp-demon', (e) => { e.checked = true; });
+  await page.click('#mp-start');
+  await idle(page);
+  const blindCmds = ['forward', 'right', 'forward', 'left', 'forward', 'look'];
+  for (const c of blindCmds) { await page.click(`#mp-keys button[data-cmd="${c}"]`); await idle(page); }
+  const nb = cgtPlay(['/tmp/cgt-web-mz.txt', '--blind', '--demon'], blindCmds).split('\n').filter((l) => l);
+  same('mazes: blind with the demon, the last message', await text(page, '#mp-status [data-field=message]'), nb[nb.length - 2]);
   // Every algorithm with a walk that needs no goal knowledge.
   for (const algo of await page.$$eval('#mz-algo option', (o) => o.map((x) => x.value))) {
     await page.select('#mz-algo', algo);
