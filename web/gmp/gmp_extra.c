@@ -35,20 +35,22 @@ void cgt_web_mpz_set_i64(mpz_ptr z, int64_t v) {
     if (v < 0) mpz_neg(z, z);
 }
 
-void cgt_web_mpz_add_u64(mpz_ptr r, mpz_srcptr a, uint64_t v) {
+/* r = op(a, v) with v made an mpz first. */
+static void with_u64(mpz_ptr r, mpz_srcptr a, uint64_t v,
+                     void (*op)(mpz_ptr, mpz_srcptr, mpz_srcptr)) {
     mpz_t t;
     mpz_init(t);
     cgt_web_mpz_set_u64(t, v);
-    mpz_add(r, a, t);
+    op(r, a, t);
     mpz_clear(t);
 }
 
+void cgt_web_mpz_add_u64(mpz_ptr r, mpz_srcptr a, uint64_t v) {
+    with_u64(r, a, v, mpz_add);
+}
+
 void cgt_web_mpz_sub_u64(mpz_ptr r, mpz_srcptr a, uint64_t v) {
-    mpz_t t;
-    mpz_init(t);
-    cgt_web_mpz_set_u64(t, v);
-    mpz_sub(r, a, t);
-    mpz_clear(t);
+    with_u64(r, a, v, mpz_sub);
 }
 
 int cgt_web_mpz_cmp_u64(mpz_srcptr a, uint64_t v) {

@@ -126,6 +126,24 @@ function showError(box, text, r) {
   box.append(el('div', { 'data-field': 'error' }, r.error));
 }
 
+// A history line that runs its expression again when clicked.
+function historyEntry(list, input, text, r, rerun) {
+  $(list).prepend(el('li', { onclick: () => { $(input).value = text; rerun(text); } },
+    el('code', {}, text), ' → ', el('code', {}, r.ok ? r.value : 'error: ' + r.error)));
+}
+
+// A panel of one expression input: submit evaluates, the URL keeps it as `key`.
+function exprPanel(form, inputId, key, evaluate) {
+  const input = $(inputId);
+  $(form).addEventListener('submit', (e) => { e.preventDefault(); evaluate(input.value); });
+  return {
+    state: () => ({ [key]: input.value }),
+    load(p) { if (p.has(key)) input.value = p.get(key); },
+    shown() { input.focus(); },
+    run() { return evaluate(input.value); },
+  };
+}
+
 function facts(rows) {
   const t = el('table', { class: 'facts' });
   for (const [k, v] of rows) if (v !== undefined) t.append(el('tr', {}, el('th', {}, k), el('td', { 'data-field': k }, v)));
@@ -135,7 +153,6 @@ function facts(rows) {
 // ---- calculator -----------------------------------------------------------
 panels.calc = (() => {
   const input = $('calc-input');
-  const hist = [];
   async function evaluate(text) {
     text = text.trim();
     if (!text) return;
@@ -159,21 +176,12 @@ panels.calc = (() => {
       if (r.facts_error) out.append(el('p', { class: 'hint' }, 'facts not computed: ' + r.facts_error));
       out.append(el('p', { class: 'hint' }, `${r.ms.toFixed(1)} ms`));
     }
-    hist.unshift({ text, value: r.ok ? r.value : 'error: ' + r.error });
-    const ol = $('calc-history');
-    ol.prepend(el('li', { onclick: () => { input.value = text; evaluate(text); } },
-      el('code', {}, text), ' → ', el('code', {}, hist[0].value)));
+    historyEntry('calc-history', 'calc-input', text, r, evaluate);
     saveState();
     window.cgtFirstResultMs = window.cgtFirstResultMs || performance.now();
     return r;
   }
-  $('calc-form').addEventListener('submit', (e) => { e.preventDefault(); evaluate(input.value); });
-  return {
-    state: () => ({ e: input.value }),
-    load(p) { if (p.has('e')) input.value = p.get('e'); },
-    shown() { input.focus(); },
-    run() { return evaluate(input.value); },
-  };
+  return exprPanel('calc-form', 'calc-input', 'e', evaluate);
 })();
 
 // ---- boards ---------------------------------------------------------------
@@ -492,17 +500,10 @@ panels.scoring = (() => {
       if (r.outcome) out.append(facts([['outcome', r.outcome], ['final score, Left first', r.final_left],
         ['final score, Right first', r.final_right], ['birthday', r.birthday]]));
     }
-    $('sc-history').prepend(el('li', { onclick: () => { input.value = text; evaluate(text); } },
-      el('code', {}, text), ' → ', el('code', {}, r.ok ? r.value : 'error: ' + r.error)));
+    historyEntry('sc-history', 'sc-input', text, r, evaluate);
     return r;
   }
-  $('sc-form').addEventListener('submit', (e) => { e.preventDefault(); evaluate(input.value); });
-  return {
-    state: () => ({ s: input.value }),
-    load(p) { if (p.has('s')) input.value = p.get('s'); },
-    shown() { input.focus(); },
-    run() { return evaluate(input.value); },
-  };
+  return exprPanel('sc-form', 'sc-input', 's', evaluate);
 })();
 
 // ---- start ------------------------------------------------------------------

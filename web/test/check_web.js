@@ -187,22 +187,17 @@ async function mazegame(page) {
   same('MAZE rcf of every cell', rcf.join(' '), want.join(' '));
   const value = cgt('mazegame', 'value', '/tmp/cgt-web-maze.txt').split('\n')[0];
   same('MAZE value at the start', await text(page, '#mg-result [data-field="top-left cell (value)"]'), value);
-  await setInput(page, '#mg-x', '5/8');
-  await setInput(page, '#mg-y', '');
-  await page.click('#mg-build');
-  await idle(page);
-  await page.waitForFunction(() => document.querySelector('#mg-board [data-field=rcf]'), { timeout: 30000 });
-  await idle(page);
-  same('MAZE Theorem 13: the built board has rcf 5/8 at the top left', await text(page, '#mg-board [data-r="0"][data-c="0"] [data-field=rcf]'), '5/8');
-  same('MAZE built board as the CLI builds it', (await text(page, '#mg-text')).trim(), cgt('mazegame', 'build', '5/8').trim());
-  // A switch {1|-1/2}: its board, with the library's Figure 1 picture open.
-  await setInput(page, '#mg-x', '1');
-  await setInput(page, '#mg-y', '-1/2');
-  await page.click('#mg-build');
-  await idle(page);
-  await page.waitForFunction(() => document.querySelector('#mg-board [data-r="0"][data-c="0"] [data-field=rcf]'), { timeout: 30000 });
-  await idle(page);
-  same('MAZE Theorem 13: a switch', await text(page, '#mg-board [data-r="0"][data-c="0"] [data-field=rcf]'), '{1|-1/2}');
+  // Theorem 13: a number and a switch {1|-1/2}, the boards as the CLI builds them.
+  for (const [x, y, v] of [['5/8', '', '5/8'], ['1', '-1/2', '{1|-1/2}']]) {
+    await setInput(page, '#mg-x', x);
+    await setInput(page, '#mg-y', y);
+    await page.click('#mg-build');
+    await idle(page);
+    await page.waitForFunction(() => document.querySelector('#mg-board [data-r="0"][data-c="0"] [data-field=rcf]'), { timeout: 30000 });
+    await idle(page);
+    same(`MAZE Theorem 13: the board built for ${v} has rcf ${v} at the top left`, await text(page, '#mg-board [data-r="0"][data-c="0"] [data-field=rcf]'), v);
+    same(`MAZE board for ${v} as the CLI builds it`, (await text(page, '#mg-text')).trim(), cgt('mazegame', 'build', v).trim());
+  }
   await page.$eval('#panel-mazegame details', (d) => { d.open = true; });
   await shot(page, 'mazegame');
 }
