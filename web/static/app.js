@@ -188,6 +188,7 @@ panels.calc = (() => {
 panels.boards = (() => {
   const games = {
     domineering: { cycle: ['.', '#'], hint: 'Click a square to block or free it. Left places vertical dominoes, Right horizontal ones.' },
+    cram: { cycle: ['.', '#'], hint: 'Click a square to block or free it. Either player places a domino either way (impartial).' },
     clobber: { cycle: ['.', 'x', 'o'], hint: 'Click a square: empty, x (Left) or o (Right). A stone clobbers an adjacent enemy stone.' },
     toads: { cycle: ['.', 't', 'f'], rows1: true, hint: 'Click a square: empty, t (Left\'s toad, moves right) or f (Right\'s frog, moves left).' },
     hackenbush_string: { cycle: ['B', 'R', 'G'], rows1: true, hint: 'A string of edges from the ground (left end): click an edge for Blue (Left), Red (Right) or Green (both).' },

@@ -151,6 +151,7 @@ async function boards(page) {
   check('playing: cgt answered the move', blocked(await text(page, '#board-text')) === b0 + 4);
   // The other rulesets, set up by clicking.
   for (const [game, clicks, want] of [
+    ['cram', [[0, 1]], 'cram(".#.")'],
     ['clobber', [[0, 0], [0, 1], [0, 1], [0, 2]], 'clobber("xox")'],
     ['toads', [[0, 0], [0, 2], [0, 2]], 'toads("t.f")'],
     ['hackenbush_string', [[0, 1]], 'hackenbush("BR")'],
