@@ -174,7 +174,7 @@ panels.calc = (() => {
         if (r.svg) { const d = el('div', { class: 'thermograph' }); d.innerHTML = r.svg; out.append(d); }
       }
       if (r.facts_error) out.append(el('p', { class: 'hint' }, 'facts not computed: ' + r.facts_error));
-      out.append(el('p', { class: 'hint' }, `${r.ms.toFixed(1)} ms`));
+      out.append(el('p', { class: 'hint', 'data-field': 'cost' }, `${r.ms.toFixed(1)} ms, ${r.nodes} nodes`));
     }
     historyEntry('calc-history', 'calc-input', text, r, evaluate);
     saveState();
