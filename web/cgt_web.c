@@ -27,6 +27,25 @@
 #include "cgt/thermo.h"
 #include "cgt/util.h"
 
+/* Modules that the library may or may not have yet (other branches add them):
+ * the calculator's scripting language, and the scoring functions that the
+ * CLI registers itself (go_scoring, sowing).  Found by __has_include so that
+ * this file builds before and after they land. */
+#if defined(__has_include)
+#if __has_include("cgt/script.h")
+#include "cgt/script.h"
+#define CGT_WEB_SCRIPTS 1
+#endif
+#if __has_include("cgt/go.h")
+#include "cgt/go.h"
+#define CGT_WEB_GO 1
+#endif
+#if __has_include("cgt/sowing.h")
+#include "cgt/sowing.h"
+#define CGT_WEB_SOWING 1
+#endif
+#endif
+
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #define WEB_EXPORT EMSCRIPTEN_KEEPALIVE
@@ -143,18 +162,80 @@ static int limit_status(int rc) {
 }
 
 /* ---- ops ------------------------------------------------------------------ */
+#ifdef CGT_WEB_SCRIPTS
+/* The page's script state: variables and functions live across requests, as
+ * in the REPL, until the "reset" op. */
+static script_state *web_script;
+
+typedef struct script_out {
+    jbuf lines;      /* what the statements print, one line each */
+    expr_value last; /* the last value printed, when it was not a list */
+    int have_last;
+} script_out;
+
+static int collect(void *ctx, const char *stmt, size_t len, const script_value *v) {
+    script_out *o = ctx;
+    (void)stmt;
+    (void)len;
+    if (!v->is_list && v->value.kind == EXPR_GAME && v->value.game == GAME_NONE)
+        return cgt_limit_error();
+    char *s = script_value_str(v);
+    if (!s) return cgt_error(CGT_EVALUE, "cannot print");
+    if (o->lines.len) jraw(&o->lines, "\n", 1);
+    jputs(&o->lines, s);
+    cgt_free(s);
+    o->have_last = !v->is_list;
+    if (o->have_last) o->last = v->value;
+    return 0;
+}
+
+/* Runs text as the CLI's eval does (statements; a blank text is the
+ * expression parser's error).  *v is the last value printed; *printed the
+ * lines; returns 1 if there is a value, 0 if none (an assignment). */
+static int eval_text(expr_value *v, char **printed, const char *text) {
+    *printed = NULL;
+    if (!text[strspn(text, " \t")]) {
+        int rc = expr_eval(v, text);
+        return rc < 0 ? rc : 1;
+    }
+    if (!web_script) web_script = script_new();
+    script_out o;
+    memset(&o, 0, sizeof o);
+    int rc = script_run(web_script, text, collect, &o);
+    if (rc < 0) {
+        cgt_free(o.lines.s);
+        return rc;
+    }
+    *printed = o.lines.s ? o.lines.s : cgt_strdup("");
+    if (o.have_last) *v = o.last;
+    return o.have_last;
+}
+#else
+static int eval_text(expr_value *v, char **printed, const char *text) {
+    *printed = NULL;
+    int rc = expr_eval(v, text);
+    return rc < 0 ? rc : 1;
+}
+#endif
+
 static int op_eval(jbuf *b, const char *text) {
     expr_value v;
-    int rc = limit_status(expr_eval(&v, text));
-    if (rc == 0 && v.kind == EXPR_GAME && v.game == GAME_NONE) rc = cgt_limit_error();
-    if (rc < 0) return fail(b, rc);
-    char *s = expr_value_str(&v);
+    char *printed = NULL;
+    int rc = eval_text(&v, &printed, text);
+    int has_value = rc > 0;
+    rc = limit_status(rc < 0 ? rc : 0);
+    if (rc == 0 && has_value && v.kind == EXPR_GAME && v.game == GAME_NONE) rc = cgt_limit_error();
+    if (rc < 0) {
+        cgt_free(printed);
+        return fail(b, rc);
+    }
+    char *s = printed ? printed : expr_value_str(&v);
     if (!s) return fail(b, cgt_error(CGT_EVALUE, "cannot print"));
     static const char *const kinds[] = {"game", "bool", "outcome", "text"};
-    jstr(b, "type", kinds[v.kind]);
+    jstr(b, "type", has_value ? kinds[v.kind] : "none");
     jstr(b, "value", s);
     cgt_free(s);
-    if (v.kind != EXPR_GAME) return 0;
+    if (!has_value || v.kind != EXPR_GAME) return 0;
     game_t g = v.game;
     game_t mean = thermo_mean_game(g), temp = thermo_temperature_game(g);
     game_t ls = game_left_stop(g), rs = game_right_stop(g);
@@ -206,6 +287,12 @@ static int op_census(jbuf *b, const char *text) {
 
 static int op_scoring(jbuf *b, const char *text) {
     char *out = NULL;
+#ifdef CGT_WEB_GO
+    go_scoring_register(); /* go_scoring("..."), as the CLI registers it */
+#endif
+#ifdef CGT_WEB_SOWING
+    sowing_scoring_register(); /* sowing(kalah, "...") */
+#endif
     scoring_t g = SCORING_NONE;
     int rc = limit_status(scoring_eval(&out, &g, text));
     if (rc < 0) {
@@ -472,6 +559,17 @@ static int op_mazeplay(jbuf *b, const char *text) {
     return 0;
 }
 
+/* "reset": forgets the script's variables and functions. */
+static int op_reset(jbuf *b, const char *text) {
+    (void)b;
+    (void)text;
+#ifdef CGT_WEB_SCRIPTS
+    script_free(web_script);
+    web_script = NULL;
+#endif
+    return 0;
+}
+
 /* The node budget and the timeout are the CLI's --max-nodes and --timeout
  * (0 = none). */
 WEB_EXPORT const char *cgt_web_run(const char *op, const char *arg, double max_nodes,
@@ -495,7 +593,7 @@ WEB_EXPORT const char *cgt_web_run(const char *op, const char *arg, double max_n
         int (*fn)(jbuf *, const char *);
     } ops[] = {{"eval", op_eval},   {"census", op_census},     {"scoring", op_scoring},
                {"board", op_board}, {"mazegame", op_mazegame}, {"mazebuild", op_mazebuild},
-               {"maze", op_maze},   {"mazeplay", op_mazeplay}};
+               {"maze", op_maze},   {"mazeplay", op_mazeplay}, {"reset", op_reset}};
     size_t i = 0, n = sizeof ops / sizeof *ops;
     while (i < n && strcmp(ops[i].name, op) != 0) i++;
     int rc = i < n ? ops[i].fn(&b, arg)

@@ -72,6 +72,7 @@ async function main() {
   const cases = examples();
   for (const c of cases) {
     const n = native(c.op, c.expr);
+    run('reset', ''); // a fresh script state, as each cgt process has
     const w = run(c.op, c.expr);
     const wt = w.ok ? w.value : w.error;
     if (n.ok === w.ok && n.text === wt) passed++;
