@@ -124,3 +124,15 @@ TEST(limits) {
     CHECK_STR(field(run("eval", "^+^"), "value", b, sizeof b), "^^");
     game_table_free();
 }
+
+#ifdef CGT_WEB_SCRIPTS
+/* With the scripting language: variables live across requests until reset,
+ * as in the REPL; an assignment prints nothing. */
+TEST(script_state) {
+    char b[256];
+    CHECK_STR(field(run("eval", "g := ^"), "value", b, sizeof b), "");
+    CHECK_STR(field(run("eval", "g + g"), "value", b, sizeof b), "^^");
+    run("reset", "");
+    CHECK(strstr(run("eval", "g"), "unknown name 'g'") != NULL);
+}
+#endif
