@@ -65,6 +65,20 @@ uninstall:
 demo: all
 	@sh scripts/demo.sh $(BUILD)/cgt
 
+# The web page (docs/web.md): the library compiled to WebAssembly with Debian's
+# emscripten into web/dist/, and its test in headless Chromium.  Only these two
+# targets install emscripten and chromium (`scripts/deps.sh web`).
+.PHONY: web check-web clean-web
+web:
+	@sh scripts/deps.sh web
+	@$(MAKE) --no-print-directory -f web/web.mk -j $(JOBS) web
+
+check-web: web all
+	@sh web/test/check_web.sh $(BUILD)/cgt
+
+clean-web:
+	rm -rf build-web web/dist
+
 bench: all
 	@$(BUILD)/cgt_bench docs/performance.md
 	@if [ -d $(BUILD)/python/cgt ]; then \

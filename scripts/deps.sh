@@ -5,6 +5,16 @@
 # runtimes (the clang sanitizer build and the fuzzing in .ci/run).  Does
 # nothing when all are present.
 missing=""
+# `scripts/deps.sh web` (make web / make check-web): the WebAssembly toolchain
+# (Debian's emscripten), headless Chromium for the browser test, and xz-utils
+# to unpack GMP's source (mini-gmp, see docs/web.md); plain `make` never asks.
+if [ "$1" = web ]; then
+    command -v emcc >/dev/null 2>&1 || missing="$missing emscripten"
+    command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
+    command -v node >/dev/null 2>&1 || missing="$missing nodejs"
+    command -v npm >/dev/null 2>&1 || missing="$missing npm" # puppeteer-core for the test
+    command -v xz >/dev/null 2>&1 || missing="$missing xz-utils"
+fi
 have_header() { echo "#include <$1>" | cc -E -x c - >/dev/null 2>&1; }
 have_header gmp.h || missing="$missing libgmp-dev"
 have_header readline/readline.h || missing="$missing libreadline-dev"

@@ -129,7 +129,8 @@ static uint32_t push_val(mazegame_rcf *r, const dyadic_t lo, const dyadic_t hi) 
 
 int mazegame_rcf_all(mazegame_rcf *out, const grid *g) {
     long rows = g->rows, cols = g->cols, cells = rows * cols;
-    if (cells >= (long)NONE) return cgt_error(CGT_ERANGE, "board too large for mazegame_rcf_all");
+    if ((uint64_t)cells >= NONE)
+        return cgt_error(CGT_ERANGE, "board too large for mazegame_rcf_all");
     mazegame_rcf *r = out;
     memset(r, 0, sizeof *r);
     r->rows = rows;

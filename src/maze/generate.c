@@ -757,7 +757,7 @@ int maze_generate(grid *out, int algo, long rows, long cols, uint64_t seed) {
         return cgt_error(CGT_EVALUE, "unknown maze algorithm number %d", algo);
     int rc = grid_init(out, rows, cols);
     if (rc < 0) return rc;
-    if (grid_cells(out) > UINT32_MAX / 4) {
+    if ((uint64_t)grid_cells(out) > UINT32_MAX / 4) {
         grid_clear(out);
         return cgt_error(CGT_EVALUE, "size %ldx%ld is too large to generate", cols, rows);
     }

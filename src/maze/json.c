@@ -1,5 +1,6 @@
 /* json.c - the JSON form of a maze (docs/maze.md): reader, and writer. */
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,7 @@ static int expect(jp *j, char c) {
     j->p++;
     return 0;
 }
+static const long long json_number_max = 100000000000LL;
 static int number(jp *j, long *out) {
     ws(j);
     const char *q = j->p;
@@ -35,7 +37,8 @@ static int number(jp *j, long *out) {
     int neg = *j->p == '-';
     j->p = q;
     while (j->p < j->e && isdigit((unsigned char)*j->p)) {
-        if (v > 100000000000L) return jerr(j, "number too large");
+        /* The bound is the format's; the second keeps a 32-bit long (wasm) exact. */
+        if (v > json_number_max || v > (LONG_MAX - 9) / 10) return jerr(j, "number too large");
         v = v * 10 + (*j->p++ - '0');
     }
     *out = neg ? -v : v;

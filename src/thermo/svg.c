@@ -158,18 +158,19 @@ char *thermo_graph_svg(const thermograph_t th, const char *title) {
               "</g>\n",
               px(&f, f.vmax), py(&f, 0), px(&f, f.vmin), py(&f, 0), px(&f, 0), py(&f, f.tmin),
               px(&f, 0), py(&f, f.tmax), px(&f, f.vmax), py(&f, -1), px(&f, f.vmin), py(&f, -1));
-    /* Integer ticks on the value axis when there are not too many. */
-    long lo = (long)ceil(f.vmin), hi = (long)floor(f.vmax);
-    long step = 1;
+    /* Integer ticks on the value axis when there are not too many.  In double:
+     * the range may pass any integer type (a 32-bit long in the web build). */
+    double lo = ceil(f.vmin), hi = floor(f.vmax), step = 1;
     while ((hi - lo) / step > 12) step *= 2;
-    for (long k = lo - (lo % step + step) % step; k <= hi; k += step) {
+    double k = lo - fmod(fmod(lo, step) + step, step);
+    for (int ticks = 0; k <= hi && ticks < 32; k += step, ticks++) {
         if (k < lo) continue;
         sb_printf(&b,
                   "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" stroke=\"#888\"/>"
                   "<text x=\"%.2f\" y=\"%.2f\" font-size=\"10\" fill=\"#555\" "
-                  "text-anchor=\"middle\">%ld</text>\n",
-                  px(&f, (double)k), py(&f, 0) - 3, px(&f, (double)k), py(&f, 0) + 3,
-                  px(&f, (double)k), py(&f, 0) + 14, k);
+                  "text-anchor=\"middle\">%.0f</text>\n",
+                  px(&f, k), py(&f, 0) - 3, px(&f, k), py(&f, 0) + 3, px(&f, k), py(&f, 0) + 14,
+                  k == 0 ? 0.0 : k);
     }
     sb_printf(&b,
               "<text x=\"%.2f\" y=\"%.2f\" font-size=\"11\" fill=\"#555\">t</text>\n"

@@ -1,0 +1,523 @@
+// app.js - the cgt page: five panels over one Web Worker that runs the
+// WebAssembly build of the library.  Every value shown comes from the C entry
+// point cgt_web_run (web/cgt_web.c); this file only draws, edits and keeps the
+// state in the URL (permalinks).
+'use strict';
+
+const $ = (id) => document.getElementById(id);
+const el = (tag, attrs, ...kids) => {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === 'class') e.className = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v);
+  }
+  for (const k of kids) e.append(k instanceof Node ? k : document.createTextNode(String(k)));
+  return e;
+};
+
+// ---- the engine: one worker, one request at a time, cancel = restart ------
+const engine = {
+  worker: null,
+  busy: null, // {id, resolve, started}
+  queue: [],
+  nextId: 1,
+  ready: false,
+  start() {
+    const url = URL.createObjectURL(new Blob([self.CGT_WORKER_SOURCE], { type: 'text/javascript' }));
+    this.worker = new Worker(url);
+    URL.revokeObjectURL(url);
+    this.ready = false;
+    this.worker.onmessage = (e) => this.message(e.data);
+    this.worker.onerror = (e) => {
+      e.preventDefault();
+      this.restart('the engine stopped (' + (e.message || 'out of memory or stack') + '); it was restarted');
+    };
+  },
+  message(m) {
+    if (m.ready) { this.ready = true; setStatus('ready', 'idle'); return; }
+    if (m.fatal) { setStatus('the engine failed to load: ' + m.fatal, 'error'); return; }
+    if (m.progress !== undefined) { this.progress = m.progress; return; }
+    if (!this.busy || m.id !== this.busy.id) return;
+    const job = this.busy;
+    this.busy = null;
+    if (m.result && m.result.kind === 'crash') this.restart(null);
+    job.resolve(m.result);
+    this.pump();
+  },
+  run(op, arg) {
+    return new Promise((resolve) => {
+      this.queue.push({ op, arg, resolve });
+      this.pump();
+    });
+  },
+  pump() {
+    if (this.busy || !this.queue.length) { updateBusy(); return; }
+    const job = this.queue.shift();
+    job.id = this.nextId++;
+    job.started = performance.now();
+    this.busy = job;
+    this.progress = '';
+    this.worker.postMessage({ id: job.id, op: job.op, arg: job.arg,
+      maxNodes: Number($('max-nodes').value) || 0, timeout: Number($('timeout').value) || 0 });
+    updateBusy();
+  },
+  // Stops the running request (terminate) and every queued one; a new worker starts.
+  restart(message) {
+    this.worker.terminate();
+    const jobs = (this.busy ? [this.busy] : []).concat(this.queue);
+    this.busy = null;
+    this.queue = [];
+    this.start();
+    for (const j of jobs) j.resolve({ ok: false, kind: 'cancelled', error: message || 'cancelled' });
+    updateBusy();
+  },
+};
+
+let busyTimer = null;
+function setStatus(text, cls) {
+  const s = $('status');
+  s.textContent = text;
+  s.className = cls;
+}
+function updateBusy() {
+  const job = engine.busy;
+  $('cancel').disabled = !job;
+  clearInterval(busyTimer);
+  if (!job) { if (engine.ready) setStatus('ready', 'idle'); return; }
+  const tick = () => {
+    const s = ((performance.now() - job.started) / 1000).toFixed(1);
+    setStatus(`computing ${job.op}… ${s} s${engine.progress ? ' — ' + engine.progress : ''}`, 'busy');
+  };
+  tick();
+  busyTimer = setInterval(tick, 100);
+}
+$('cancel').addEventListener('click', () => engine.restart('cancelled: the computation was stopped and the engine restarted'));
+
+// ---- permalinks -----------------------------------------------------------
+const panels = {};
+let current = 'calc';
+function saveState() {
+  const p = new URLSearchParams();
+  p.set('panel', current);
+  const st = panels[current].state();
+  for (const [k, v] of Object.entries(st)) if (v !== undefined && v !== '') p.set(k, v);
+  const hash = '#' + p.toString();
+  history.replaceState(null, '', hash);
+  $('permalink').href = hash;
+}
+function show(name, fromUrl) {
+  current = name;
+  for (const b of document.querySelectorAll('#tabs button'))
+    b.classList.toggle('active', b.dataset.panel === name);
+  for (const s of document.querySelectorAll('.panel')) s.hidden = s.id !== 'panel-' + name;
+  if (!fromUrl) saveState();
+}
+for (const b of document.querySelectorAll('#tabs button'))
+  b.addEventListener('click', () => { show(b.dataset.panel); panels[b.dataset.panel].shown(); });
+
+// An error message with a caret under its column.
+function showError(box, text, r) {
+  box.hidden = false;
+  box.textContent = '';
+  if (r.column) {
+    box.append(el('pre', { class: 'caret' }, text + '\n' + ' '.repeat(r.column - 1) + '^'));
+  }
+  box.append(el('div', { 'data-field': 'error' }, r.error));
+}
+
+// A history line that runs its expression again when clicked.
+function historyEntry(list, input, text, r, rerun) {
+  $(list).prepend(el('li', { onclick: () => { $(input).value = text; rerun(text); } },
+    el('code', {}, text), ' → ', el('code', {}, r.ok ? r.value : 'error: ' + r.error)));
+}
+
+// A panel of one expression input: submit evaluates, the URL keeps it as `key`.
+function exprPanel(form, inputId, key, evaluate) {
+  const input = $(inputId);
+  $(form).addEventListener('submit', (e) => { e.preventDefault(); evaluate(input.value); });
+  return {
+    state: () => ({ [key]: input.value }),
+    load(p) { if (p.has(key)) input.value = p.get(key); },
+    shown() { input.focus(); },
+    run() { return evaluate(input.value); },
+  };
+}
+
+function facts(rows) {
+  const t = el('table', { class: 'facts' });
+  for (const [k, v] of rows) if (v !== undefined) t.append(el('tr', {}, el('th', {}, k), el('td', { 'data-field': k }, v)));
+  return t;
+}
+
+// ---- calculator -----------------------------------------------------------
+panels.calc = (() => {
+  const input = $('calc-input');
+  async function evaluate(text) {
+    text = text.trim();
+    if (!text) return;
+    const census = /^census\s+(\S+)$/.exec(text);
+    const r = await engine.run(census ? 'census' : 'eval', census ? census[1] : text);
+    const err = $('calc-error'), out = $('calc-result');
+    out.textContent = '';
+    err.hidden = true;
+    if (!r.ok) {
+      showError(err, text, r);
+      if (r.column) { input.focus(); input.setSelectionRange(r.column - 1, r.column); }
+    } else {
+      out.append(el('div', { class: 'answer' }, el('code', {}, text), ' = ',
+        el('code', { 'data-field': 'value', class: 'value' }, r.value)));
+      if (r.outcome) {
+        out.append(facts([['outcome', r.outcome], ['mean', r.mean], ['temperature', r.temperature],
+          ['left stop', r.left_stop], ['right stop', r.right_stop], ['birthday', r.birthday],
+          ['thermograph', r.thermograph]]));
+        if (r.svg) { const d = el('div', { class: 'thermograph' }); d.innerHTML = r.svg; out.append(d); }
+      }
+      if (r.facts_error) out.append(el('p', { class: 'hint' }, 'facts not computed: ' + r.facts_error));
+      out.append(el('p', { class: 'hint', 'data-field': 'cost' }, `${r.ms.toFixed(1)} ms, ${r.nodes} nodes`));
+    }
+    historyEntry('calc-history', 'calc-input', text, r, evaluate);
+    saveState();
+    window.cgtFirstResultMs = window.cgtFirstResultMs || performance.now();
+    return r;
+  }
+  return exprPanel('calc-form', 'calc-input', 'e', evaluate);
+})();
+
+// ---- boards ---------------------------------------------------------------
+panels.boards = (() => {
+  const games = {
+    domineering: { cycle: ['.', '#'], hint: 'Click a square to block or free it. Left places vertical dominoes, Right horizontal ones.' },
+    cram: { cycle: ['.', '#'], hint: 'Click a square to block or free it. Either player places a domino either way (impartial).' },
+    clobber: { cycle: ['.', 'x', 'o'], hint: 'Click a square: empty, x (Left) or o (Right). A stone clobbers an adjacent enemy stone.' },
+    toads: { cycle: ['.', 't', 'f'], rows1: true, hint: 'Click a square: empty, t (Left\'s toad, moves right) or f (Right\'s frog, moves left).' },
+    hackenbush_string: { cycle: ['B', 'R', 'G'], rows1: true, hint: 'A string of edges from the ground (left end): click an edge for Blue (Left), Red (Right) or Green (both).' },
+  };
+  let game = 'domineering', cells = [['.', '.'], ['.', '.']], last = null, token = 0;
+  const text = () => game === 'hackenbush_string' ? cells[0].join('') : cells.map((r) => r.join('')).join('|');
+  function resize(rows, cols, keep) {
+    const g = games[game];
+    if (g.rows1) rows = 1;
+    const old = cells;
+    cells = [];
+    for (let r = 0; r < rows; r++) {
+      cells.push([]);
+      for (let c = 0; c < cols; c++) cells[r].push(keep && old[r] && old[r][c] !== undefined ? old[r][c] : g.cycle[0]);
+    }
+    $('board-rows').value = rows;
+    $('board-cols').value = cols;
+  }
+  function setText(t) {
+    const rows = game === 'hackenbush_string' ? [t] : t.split('|');
+    const g = games[game];
+    cells = rows.map((r) => r.split('').map((ch) => (g.cycle.includes(ch) ? ch : g.cycle[0])));
+    $('board-rows').value = cells.length;
+    $('board-cols').value = cells[0].length;
+  }
+  function draw() {
+    const b = $('board');
+    b.textContent = '';
+    b.className = 'board ' + game;
+    cells.forEach((row, r) => {
+      const tr = el('div', { class: 'brow' });
+      row.forEach((ch, c) => tr.append(el('button', {
+        class: 'cell c' + (ch === '#' ? 'block' : ch === '.' ? 'empty' : ch),
+        'data-r': r, 'data-c': c, title: `row ${r + 1}, column ${c + 1}`,
+        onclick: () => {
+          const cyc = games[game].cycle;
+          cells[r][c] = cyc[(cyc.indexOf(cells[r][c]) + 1) % cyc.length];
+          update();
+        },
+      }, ch === '#' ? '' : ch === '.' ? '' : ch)));
+      b.append(tr);
+    });
+    $('board-text').textContent = `${game === 'hackenbush_string' ? 'hackenbush' : game}("${text()}")`;
+    $('board-hint').textContent = games[game].hint;
+  }
+  async function update(reply) {
+    draw();
+    saveState();
+    const my = ++token;
+    const r = await engine.run('board', game + '\n' + text());
+    if (my !== token) return r;
+    last = r;
+    const out = $('board-result'), mv = $('board-moves');
+    out.textContent = '';
+    mv.textContent = '';
+    if (!r.ok) { out.append(el('div', { class: 'error', 'data-field': 'error' }, r.error)); return r; }
+    out.append(facts([['value', r.value], ['outcome', r.outcome]]));
+    for (const side of ['L', 'R']) {
+      const list = r.moves.filter((m) => m.player === side);
+      const box = el('div', { class: 'moves' }, el('h4', {}, (side === 'L' ? 'Left' : 'Right') + "'s moves"));
+      if (!list.length) box.append(el('p', { class: 'hint' }, 'none'));
+      for (const m of list) {
+        box.append(el('button', { class: 'move' + (m.wins ? ' wins' : ''), title: m.wins ? 'a winning move (moving first)' : '',
+          onclick: () => play(m) }, el('code', {}, m.position), ' = ', el('code', {}, m.value), m.wins ? ' ★' : ''));
+      }
+      mv.append(box);
+    }
+    if (reply) cgtMove();
+    return r;
+  }
+  // Applies a move given as the position it leads to.
+  function play(m) {
+    if (game === 'hackenbush_string') {
+      // the option is printed as a graph 0-1:b,1-2:r,...: a path from the ground
+      const edges = m.position ? m.position.split(',').map((e) => ({ b: 'B', r: 'R', g: 'G' })[e.split(':')[1]]) : [];
+      cells = [edges.concat(Array(cells[0].length - edges.length).fill(null))].map((row) => row.filter((x) => x));
+      if (!cells[0].length) cells = [[]];
+      $('board-cols').value = cells[0].length;
+    } else setText(m.position);
+    const you = $('board-player').value;
+    update(m.player === you);
+  }
+  function cgtMove() {
+    if (!last || !last.ok) return;
+    const side = $('board-player').value === 'L' ? 'R' : 'L';
+    const list = last.moves.filter((m) => m.player === side);
+    if (!list.length) {
+      $('board-result').append(el('p', { class: 'verdict', 'data-field': 'verdict' }, `cgt (${side === 'L' ? 'Left' : 'Right'}) has no move: you win.`));
+      return;
+    }
+    const m = list.find((x) => x.wins) || list[0];
+    play({ ...m, player: side });
+  }
+  $('board-game').addEventListener('change', () => {
+    game = $('board-game').value;
+    resize(Number($('board-rows').value) || 2, Number($('board-cols').value) || 2, false);
+    update();
+  });
+  for (const id of ['board-rows', 'board-cols'])
+    $(id).addEventListener('change', () => { resize(Math.max(1, Math.min(8, Number($('board-rows').value) || 1)), Math.max(1, Math.min(12, Number($('board-cols').value) || 1)), true); update(); });
+  $('board-clear').addEventListener('click', () => { resize(cells.length, cells[0].length || 1, false); update(); });
+  $('board-cgt-move').addEventListener('click', cgtMove);
+  return {
+    state: () => ({ g: game, b: text() }),
+    load(p) {
+      if (p.has('g') && games[p.get('g')]) { game = p.get('g'); $('board-game').value = game; }
+      if (p.has('b')) setText(p.get('b'));
+    },
+    shown() { return update(); },
+    run() { return update(); },
+    click(r, c) { document.querySelector(`#board [data-r="${r}"][data-c="${c}"]`).click(); },
+  };
+})();
+
+// ---- MAZE (seed 000) --------------------------------------------------------
+panels.mazegame = (() => {
+  let rows = 3, cols = 4, h = [], v = [], token = 0; // h[r][c]: wall above (r,c); v[r][c]: wall left of (r,c)
+  function blank() {
+    h = Array.from({ length: rows }, () => Array(cols).fill(false));
+    v = Array.from({ length: rows }, () => Array(cols).fill(false));
+  }
+  blank();
+  function boardText() {
+    let s = '+' + '---+'.repeat(cols) + '\n';
+    for (let r = 0; r < rows; r++) {
+      let line = '|';
+      for (let c = 0; c < cols; c++) line += '   ' + (c === cols - 1 || v[r][c + 1] ? '|' : ' ');
+      s += line + '\n+';
+      for (let c = 0; c < cols; c++) s += (r === rows - 1 || h[r + 1][c] ? '---' : '   ') + '+';
+      s += '\n';
+    }
+    return s;
+  }
+  // Reads the ASCII board format (docs/grid.md): walls only.
+  function readText(t) {
+    const lines = t.split('\n').filter((l) => l.length);
+    rows = (lines.length - 1) >> 1;
+    cols = (lines[0].length - 1) >> 2;
+    blank();
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < cols; c++) {
+        if (r > 0) h[r][c] = lines[2 * r].slice(4 * c + 1, 4 * c + 4) === '---';
+        if (c > 0) v[r][c] = lines[2 * r + 1][4 * c] === '|';
+      }
+    $('mg-rows').value = rows;
+    $('mg-cols').value = cols;
+  }
+  function toggle(r, c, side) {
+    if (side === 'n' && r > 0) h[r][c] = !h[r][c];
+    else if (side === 's' && r < rows - 1) h[r + 1][c] = !h[r + 1][c];
+    else if (side === 'w' && c > 0) v[r][c] = !v[r][c];
+    else if (side === 'e' && c < cols - 1) v[r][c + 1] = !v[r][c + 1];
+    else return;
+    update();
+  }
+  function draw(res) {
+    const b = $('mg-board');
+    b.textContent = '';
+    b.style.gridTemplateColumns = `repeat(${cols}, 5.5em)`;
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < cols; c++) {
+        const info = res && res.ok ? res.cells[r * cols + c] : null;
+        const d = el('div', { class: 'mgcell' + (info ? ' k-' + info.kind : ''), 'data-r': r, 'data-c': c });
+        d.style.borderTopWidth = r === 0 || h[r][c] ? '3px' : '1px';
+        d.style.borderLeftWidth = c === 0 || v[r][c] ? '3px' : '1px';
+        d.style.borderBottomWidth = r === rows - 1 ? '3px' : '0';
+        d.style.borderRightWidth = c === cols - 1 ? '3px' : '0';
+        if (info) {
+          d.append(el('div', { class: 'rcf', 'data-field': 'rcf' }, info.rcf));
+          if (info.value !== undefined && info.value !== info.rcf) d.append(el('div', { class: 'val', 'data-field': 'value' }, info.value));
+        }
+        d.addEventListener('click', (e) => {
+          const q = d.getBoundingClientRect(), x = (e.clientX - q.left) / q.width, y = (e.clientY - q.top) / q.height;
+          const dn = y, ds = 1 - y, dw = x, de = 1 - x, m = Math.min(dn, ds, dw, de);
+          toggle(r, c, m === dn ? 'n' : m === ds ? 's' : m === dw ? 'w' : 'e');
+        });
+        b.append(d);
+      }
+  }
+  async function update() {
+    draw(null);
+    saveState();
+    const my = ++token;
+    const text = boardText();
+    $('mg-text').textContent = text;
+    const r = await engine.run('mazegame', text);
+    if (my !== token) return r;
+    draw(r);
+    const out = $('mg-result');
+    out.textContent = '';
+    if (!r.ok) { out.append(el('div', { class: 'error', 'data-field': 'error' }, r.error)); return r; }
+    out.append(facts([['top-left cell (rcf)', r.cells[0].rcf], ['top-left cell (value)', r.cells[0].value || '(over budget)']]));
+    if (!r.values_complete) out.append(el('p', { class: 'hint' }, 'canonical values stopped at the node/time budget; the rcf of every cell is exact'));
+    $('mg-svg').innerHTML = r.svg;
+    return r;
+  }
+  $('mg-clear').addEventListener('click', () => { blank(); update(); });
+  for (const id of ['mg-rows', 'mg-cols'])
+    $(id).addEventListener('change', () => {
+      rows = Math.max(1, Math.min(12, Number($('mg-rows').value) || 1));
+      cols = Math.max(1, Math.min(12, Number($('mg-cols').value) || 1));
+      blank();
+      update();
+    });
+  $('mg-build').addEventListener('click', async () => {
+    const arg = ($('mg-x').value.trim() + ' ' + $('mg-y').value.trim()).trim();
+    const r = await engine.run('mazebuild', arg);
+    if (!r.ok) { $('mg-result').textContent = ''; $('mg-result').append(el('div', { class: 'error', 'data-field': 'error' }, r.error)); return; }
+    readText(r.board);
+    update();
+  });
+  return {
+    state: () => ({ m: boardText().replace(/\n/g, '!') }),
+    load(p) { if (p.has('m')) readText(p.get('m').replace(/!/g, '\n')); },
+    shown() { return update(); },
+    run() { return update(); },
+  };
+})();
+
+// ---- mazes (seed 003) -------------------------------------------------------
+panels.mazes = (() => {
+  const algos = ['backtracker', 'spanning-tree', 'anderson', 'connection-matrix', 'kruskal', 'prim', 'wilson',
+    'aldous-broder', 'eller', 'growing-tree', 'hunt-and-kill', 'sidewinder', 'binary-tree', 'recursive-division'];
+  const methods = ['bfs', 'random-walk', 'left-hand', 'right-hand', 'switch-hand', 'lru', 'lru-renumber', 'bfs-goal',
+    'tremaux', 'tremaux-all', 'cheese', 'dead-end-fill', 'astar'];
+  for (const a of algos) $('mz-algo').append(el('option', { value: a }, a));
+  for (const m of methods) $('mz-method').append(el('option', { value: m }, m));
+  let anim = null;
+  async function go() {
+    saveState();
+    const arg = [$('mz-algo').value, $('mz-rows').value, $('mz-cols').value, $('mz-seed').value, $('mz-method').value].join(' ');
+    const r = await engine.run('maze', arg);
+    const out = $('mz-result'), pic = $('mz-svg');
+    out.textContent = '';
+    pic.textContent = '';
+    clearInterval(anim);
+    if (!r.ok) { out.append(el('div', { class: 'error', 'data-field': 'error' }, r.error)); return r; }
+    out.append(facts([['solved', r.solved ? 'yes' : 'no: ' + r.reason], ['path length', r.length],
+      ['cells visited', r.visited], ['steps', r.steps]]));
+    // The plain maze, then the solution path drawn cell by cell over it.
+    pic.innerHTML = r.svg_plain;
+    const svg = pic.querySelector('svg');
+    const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
+    line.setAttribute('fill', 'none');
+    line.setAttribute('stroke', '#1e88e5');
+    line.setAttribute('stroke-width', '5');
+    line.setAttribute('stroke-linejoin', 'round');
+    svg.append(line);
+    const pts = r.path.map((cell) => `${(cell % r.cols) * 16 + 8},${Math.floor(cell / r.cols) * 16 + 8}`);
+    let i = 0;
+    const step = Math.max(1, Math.ceil(pts.length / 150));
+    anim = setInterval(() => {
+      i = Math.min(pts.length, i + step);
+      line.setAttribute('points', pts.slice(0, i).join(' '));
+      if (i >= pts.length) { clearInterval(anim); svg.setAttribute('data-done', '1'); }
+    }, 20);
+    return r;
+  }
+  $('mz-go').addEventListener('click', go);
+
+  // A game on the maze (maze_game): the commands so far are replayed by the
+  // engine on every move, so the page holds no engine state.
+  let cmds = [], token = 0;
+  async function play(cmd) {
+    if (cmd) cmds.push(cmd);
+    const head = [$('mz-algo').value, Math.min(40, $('mz-rows').value), Math.min(40, $('mz-cols').value), $('mz-seed').value,
+      $('mp-blind').checked ? 1 : 0, $('mp-demon').checked ? 1 : 0, 0].join(' ');
+    const my = ++token;
+    const r = await engine.run('mazeplay', [head].concat(cmds).join('\n'));
+    if (my !== token) return r;
+    const st = $('mp-status');
+    st.textContent = '';
+    if (!r.ok) { st.append(el('div', { class: 'error', 'data-field': 'error' }, r.error)); return r; }
+    $('mp-view').textContent = r.view;
+    st.append(facts([['status', r.status], ['message', r.message], ['moves', r.moves]]));
+    return r;
+  }
+  $('mp-start').addEventListener('click', () => { cmds = []; play(); $('mp-view').focus(); });
+  for (const b of document.querySelectorAll('#mp-keys button')) b.addEventListener('click', () => play(b.dataset.cmd));
+  $('mp-view').addEventListener('keydown', (e) => {
+    const blind = $('mp-blind').checked;
+    const map = blind ? { ArrowUp: 'forward', ArrowLeft: 'left', ArrowRight: 'right', ArrowDown: 'back' }
+      : { ArrowUp: 'n', ArrowRight: 'e', ArrowDown: 's', ArrowLeft: 'w' };
+    if (map[e.key]) { e.preventDefault(); play(map[e.key]); }
+  });
+  const ids = { a: 'mz-algo', r: 'mz-rows', c: 'mz-cols', s: 'mz-seed', x: 'mz-method' };
+  return {
+    state: () => Object.fromEntries(Object.entries(ids).map(([k, id]) => [k, $(id).value])),
+    load(p) { for (const [k, id] of Object.entries(ids)) if (p.has(k)) $(id).value = p.get(k); },
+    shown() {},
+    run: go,
+  };
+})();
+
+// ---- scoring play (seed 004) ------------------------------------------------
+panels.scoring = (() => {
+  const input = $('sc-input');
+  async function evaluate(text) {
+    text = text.trim();
+    if (!text) return;
+    saveState();
+    const r = await engine.run('scoring', text);
+    const err = $('sc-error'), out = $('sc-result');
+    out.textContent = '';
+    err.hidden = true;
+    if (!r.ok) showError(err, text, r);
+    else {
+      out.append(el('div', { class: 'answer' }, el('code', {}, text), ' = ',
+        el('code', { 'data-field': 'value', class: 'value' }, r.value)));
+      if (r.outcome) out.append(facts([['outcome', r.outcome], ['final score, Left first', r.final_left],
+        ['final score, Right first', r.final_right], ['birthday', r.birthday]]));
+    }
+    historyEntry('sc-history', 'sc-input', text, r, evaluate);
+    return r;
+  }
+  return exprPanel('sc-form', 'sc-input', 's', evaluate);
+})();
+
+// ---- start ------------------------------------------------------------------
+window.cgt = { engine, panels, show };
+engine.start();
+function restore() {
+  const p = new URLSearchParams(location.hash.slice(1));
+  const name = panels[p.get('panel')] ? p.get('panel') : 'calc';
+  for (const k of Object.keys(panels)) panels[k].load(p);
+  if (!p.has('e') && !$('calc-input').value) $('calc-input').value = '{3||2*|1*}';
+  show(name, true);
+  return panels[name].run();
+}
+// A permalink pasted into this tab changes only the hash: restore from it.
+window.addEventListener('hashchange', restore);
+window.cgtLoaded = restore();
