@@ -46,11 +46,10 @@ function examples() {
     'cool({1099511627776|-1099511627776}, 549755813888)', 'birthday(1267650600228229401496703205376)',
     'birthday({1099511627776|1099511627775})', 'birthday({4294967296|4294967296})', 'birthday(8589934593/4 + ^)']))
     out.push({ op: 'eval', expr, where: 'diff_native.js' });
-  // (Non-atomic options print in creation order (by id), which depends on what
-  // the session built before: a form like {2^63|0|-2^63} + {1|0|.} can print
-  // its options in another order here than in a fresh cgt: docs/web.md.)
+  // Options print in an order of their shape, never of ids, so a form prints
+  // the same whatever the session built before it (src/scoring/notation.c).
   for (const expr of ['{.|8589934592|.} + {.|1|.}', '{4294967296|-9223372036854775807|.}',
-    '{.|-4294967296|.} + {.|-4294967296|.}'])
+    '{.|-4294967296|.} + {.|-4294967296|.}', '{9223372036854775807|0|-9223372036854775807} + {1|0|.}'])
     out.push({ op: 'scoring', expr, where: 'diff_native.js' });
   return out;
 }
