@@ -8,7 +8,8 @@
 #define EXPR_FUNCTION_TABLES(X)                                                                    \
     X(core)                                                                                        \
     X(rcf)                                                                                         \
-    X(form) X(optclosed) X(thermo) X(games) X(octal) X(compound) X(moves) X(text) X(go) X(sowing)  \
+    X(form)                                                                                        \
+    X(optclosed) X(thermo) X(games) X(octal) X(compound) X(moves) X(text) X(go) X(sowing)          \
         X(misere) X(loopy)
 
 #endif

@@ -324,11 +324,17 @@ misere_t misere_add(misere_t a, misere_t b) {
     uint64_t key = ((uint64_t)a << 32 | b) + 1;
     uint32_t v;
     if (mis_map_get(&T.sums, key, &v)) return v;
+    /* each new sum is a node of work; once a limit is met, nothing more is
+     * built (results are not stored then, so going on would redo the whole
+     * exponential tree: fuzz finding *[<111>3]) */
+    if (cgt_limit_tick()) return MISERE_NONE;
     size_t na = T.recs[a].n, nb = T.recs[b].n;
     misere_t *o = cgt_malloc((na + nb) * sizeof *o);
-    for (size_t i = 0; i < na; i++) o[i] = misere_add(opts_of(a)[i], b);
-    for (size_t i = 0; i < nb; i++) o[na + i] = misere_add(a, opts_of(b)[i]);
-    misere_t r = misere_make(o, na + nb);
+    bool ok = true;
+    for (size_t i = 0; ok && i < na; i++) ok = (o[i] = misere_add(opts_of(a)[i], b)) != MISERE_NONE;
+    for (size_t i = 0; ok && i < nb; i++)
+        ok = (o[na + i] = misere_add(a, opts_of(b)[i])) != MISERE_NONE;
+    misere_t r = ok ? misere_make(o, na + nb) : MISERE_NONE;
     cgt_free(o);
     if (r != MISERE_NONE) mis_map_put(&T.sums, key, r);
     return r;
