@@ -9,7 +9,7 @@
     X(core)                                                                                        \
     X(rcf)                                                                                         \
     X(form)                                                                                        \
-    X(optclosed) X(thermo) X(games) X(octal) X(compound) X(moves) X(text) X(go) X(sowing)          \
-        X(misere) X(loopy)
+    X(optclosed)                                                                                   \
+    X(thermo) X(games) X(octal) X(compound) X(moves) X(text) X(go) X(sowing) X(misere) X(loopy)
 
 #endif

@@ -115,16 +115,21 @@ static int read_item(gread *g, bool tints) {
         if (k == 0 || (c == 'C' && k < 3))
             return cgt_error(CGT_EPARSE, "column %zu: %c%lu is not a graph (P1, C3, K1 at least)",
                              at + 1, c, k);
-        int v0 = -1;
+        /* the vertices named 0..k-1, some perhaps named before (so their
+         * numbers need not be consecutive: fuzz finding "0:r,4:r,...,P30") */
+        unsigned idx[GRAPH_MAX_VERTICES];
         for (unsigned long j = 0; j < k; j++) {
             int v = vertex_of(g, j, at);
             if (v < 0) return v;
-            if (j == 0) v0 = v;
+            if (j >= GRAPH_MAX_VERTICES) /* k distinct names: vertex_of refused first */
+                return cgt_error(CGT_EPARSE, "column %zu: more than %d vertices", at + 1,
+                                 GRAPH_MAX_VERTICES);
+            idx[j] = (unsigned)v;
         }
         for (unsigned long j = 0; j < k; j++)
             for (unsigned long l = j + 1; l < k; l++) {
                 bool e = c == 'K' || l == j + 1 || (c == 'C' && j == 0 && l == k - 1);
-                if (e) edge(g, (unsigned)(v0 + (int)j), (unsigned)(v0 + (int)l));
+                if (e) edge(g, idx[j], idx[l]);
             }
         return 0;
     }

@@ -159,6 +159,27 @@ TEST(wythoff_published) {
         }
 }
 
+/* Pn, Cn and Kn over vertex names already used (fuzz finding
+ * tests/fuzz/corpus/rulesets/finding-path-over-named-vertices: the path took
+ * its vertices' numbers as consecutive and wrote edges past the board): each
+ * must equal the same graph written edge by edge. */
+TEST(graph_shorthand_after_named_vertices) {
+    const char *pairs[][3] = {
+        {"col", "2:l,P3", "0-1,1-2,2:l"},
+        {"col", "5-6,P3", "0-1,1-2,5-6"},
+        {"snort", "3:r,C4", "0-1,1-2,2-3,3-0,3:r"},
+        {"col", "0:r,4:r,6:r,P3", "0-1,1-2,0:r,4:r,6:r"},
+        {"node_kayles", "7-1,K3", "0-1,0-2,1-2,7-1"},
+    };
+    for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++) {
+        const games_def *d = games_find(pairs[i][0]);
+        game_t a, b;
+        CHECK_INT(games_def_eval(&a, d, pairs[i][1], 0), 0);
+        CHECK_INT(games_def_eval(&b, d, pairs[i][2], 0), 0);
+        CHECK(a == b);
+    }
+}
+
 TEST(graph_games_published) {
     /* CGSuite GameGraphTest.scala, "define Col properly".  CGSuite writes a
      * path of vertices, "R" a vertex tinted by (touching) a Right-coloured
