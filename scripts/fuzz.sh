@@ -11,6 +11,10 @@
 # numbers docs/reliability.md adds up.
 set -u
 secs=${1:-30}
+# A fixed seed (CGT_FUZZ_SEED, default 1) makes a run repeatable: what CI
+# tries first, a developer can try the same way before submitting.  0 picks a
+# random seed, for campaigns that should explore.
+seed=${CGT_FUZZ_SEED:-1}
 shift 2>/dev/null || true
 cd "$(dirname "$0")/.."
 make fuzz >/dev/null || { echo "fuzz: build failed" >&2; exit 1; }
@@ -33,7 +37,7 @@ for t in $targets; do
     cp "$corpus"/* "$work/$t/" 2>/dev/null
     log=$work/$t.log
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-        "$bin" -max_total_time="$secs" -timeout=20 -rss_limit_mb=3072 -max_len=4096 \
+        "$bin" -seed="$seed" -max_total_time="$secs" -timeout=20 -rss_limit_mb=3072 -max_len=4096 \
         -print_final_stats=1 -artifact_prefix="$work/$t.art/" "$work/$t" >"$log" 2>&1
     rc=$?
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
