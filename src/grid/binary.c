@@ -143,6 +143,22 @@ int grid_read_binary(grid *g, const uint8_t *data, size_t len) {
             }
         g->oneway = cgt_malloc((size_t)(r * c));
         memcpy(g->oneway, p, (size_t)(r * c));
+        /* a one-way restriction only on an open interior door, and on one side
+         * of it: what grid_set_oneway makes and the ASCII format can show
+         * (fuzz finding: a restriction on a wrap-around border) */
+        for (long cell = 0; cell < r * c; cell++)
+            for (int d = 0; d < 4; d++) {
+                if (!(g->oneway[cell] >> d & 1)) continue;
+                long nb = grid_neighbor(g, cell, d);
+                if (nb < 0 || !grid_is_open(g, cell, d) ||
+                    (g->oneway[nb] >> grid_dir_opposite(d) & 1)) {
+                    rc = cgt_error(CGT_EPARSE,
+                                   "binary maze: byte %zu: a one-way restriction on a wall, a "
+                                   "border or both sides of a door",
+                                   (size_t)(p - data) + (size_t)cell + 1);
+                    goto fail;
+                }
+            }
     }
     g->start = (long)start;
     g->goal = (long)goal;
