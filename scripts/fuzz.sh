@@ -52,6 +52,9 @@ for t in $targets; do
             echo "fuzz: $t: saved $corpus/finding-$a" >&2
         done
         grep -m 5 -E 'ERROR|runtime error|SUMMARY' "$log" >&2
+        for a in $found; do # the input itself, so a CI log is enough to replay it
+            echo "fuzz: $t: input $a (hex): $(od -An -tx1 -v "$work/$t.art/$a" | tr -d ' \n' | head -c 2000)" >&2
+        done
     fi
     printf '%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$t" "$secs" "${execs:-0}" \
         "$result" >>"$stats"

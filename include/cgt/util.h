@@ -86,8 +86,6 @@ CGT_API int cgt_aborted(void);
  * for loops whose units of work are large (a heap of a long octal sequence). */
 CGT_API int cgt_limit_poll(void);
 CGT_API int cgt_limit_check(void); /* CGT_OK or CGT_ELIMIT with a message */
-/* The node and time limits in force (0 = none), to set them again later. */
-CGT_API void cgt_limits_get(uint64_t *max_nodes, double *timeout_seconds);
 /* Sets the aborted flag for another reason than nodes or time (a game too
  * deep for the stack, a nimber too large to expand); cgt_limit_check() then
  * reports `reason`.  The first reason given wins. */

@@ -41,6 +41,12 @@ static int has_borders(const grid *g) {
     return 0;
 }
 
+static int has_borders_bytes(const uint8_t *p, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (p[i]) return 1;
+    return 0;
+}
+
 int grid_is_binary(const void *data, size_t len) {
     return len >= sizeof magic && memcmp(data, magic, sizeof magic) == 0;
 }
@@ -129,6 +135,11 @@ int grid_read_binary(grid *g, const uint8_t *data, size_t len) {
                                (size_t)(p - data) + (size_t)i + 1, p[i]);
                 goto fail;
             }
+        if (!has_borders_bytes(p, 2 * (size_t)c + 2 * (size_t)r)) {
+            rc = cgt_error(CGT_EPARSE, "binary maze: byte 13: border bytes flagged but every "
+                                       "border segment is a wall (not the canonical form)");
+            goto fail;
+        }
         memcpy(g->north_b, p, (size_t)c), p += c;
         memcpy(g->south_b, p, (size_t)c), p += c;
         memcpy(g->west_b, p, (size_t)r), p += r;

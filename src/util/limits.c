@@ -32,11 +32,6 @@ static double now(void) {
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-void cgt_limits_get(uint64_t *nodes_limit, double *timeout_seconds) {
-    *nodes_limit = max_nodes;
-    *timeout_seconds = timeout_s;
-}
-
 void cgt_limits_set(uint64_t nodes_limit, double timeout_seconds) {
     max_nodes = nodes_limit;
     timeout_s = timeout_seconds;
