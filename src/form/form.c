@@ -599,7 +599,7 @@ static int build(fparser *ps, form_t *opts, size_t *side_start, size_t nsides, s
         size_t a = s ? k + 1 : lo, b = s ? hi : k;
         if (a == b) {
             size_t first = side_start[a], next = a + 1 < nsides ? side_start[a + 1] : nopts;
-            o[s] = opts + first;
+            o[s] = opts ? opts + first : NULL; /* no option at all: {|} */
             no[s] = next - first;
         } else {
             int rc = build(ps, opts, side_start, nsides, nopts, seps, a, b, &half[s]);
