@@ -28,10 +28,17 @@ check() { # check WHAT PATTERN: the pane must show PATTERN (grep -E) within 20 s
 }
 # start: a new session running cgt; when cgt ends, the pane shows its exit
 # status and whether the terminal was left in raw mode (readline's state).
+# The new session is made before the old one is killed: killing the last
+# session makes the tmux server exit, and a new-session racing that exit fails
+# with "server exited unexpectedly" (seen on a loaded CI machine).
+n=0
 start() {
-    tmux kill-session -t $S >/dev/null 2>&1
+    old=$S
+    n=$((n + 1))
+    S=cgt-repl-test-$n
     tmux new-session -d -s $S -x 150 -y 40 \
         "$CGT_BIN; echo \"[exit \$?]\"; stty -a | grep -qw -- -icanon && echo RAW || echo COOKED; sleep 30"
+    tmux kill-session -t "=$old" >/dev/null 2>&1 # "=": exact name, not a prefix
     check "banner" '^cgt>'
 }
 start
