@@ -125,16 +125,20 @@ static int cmd_analyze(const go_args *a, const cli_options *opts) {
     mpq_init(sl);
     mpq_init(sr);
     char *fsl, *fsr, *sf;
-    if (sum.scoring != SCORING_NONE) {
-        scoring_final_scores(sl, sr, sum.scoring);
-        fsl = scoring_score_str(sl);
-        fsr = scoring_score_str(sr);
-        sf = form_text(sum.scoring);
-    } else {
-        fsl = cgt_strdup("not computed");
-        fsr = cgt_strdup("not computed");
-        sf = cgt_strdup("(not computed: more than 2000000 positions)");
+    /* the final scores by search over the regions' forms, also when the sum
+     * form is too large to build */
+    if (go_board_final_scores(sl, sr, b, a->rules)) {
+        mpq_clear(sl);
+        mpq_clear(sr);
+        go_advice_clear(&adv);
+        cgt_free(v);
+        go_board_free(b);
+        return fail_value(a->file);
     }
+    fsl = scoring_score_str(sl);
+    fsr = scoring_score_str(sr);
+    sf = sum.scoring != SCORING_NONE ? form_text(sum.scoring)
+                                     : cgt_strdup("(not computed: more than 2000000 positions)");
     char *cb = moves_text(b, adv.counting_best, adv.n_counting);
     char *sb = moves_text(b, adv.scoring_best, adv.n_scoring);
     char *sc = expr_game_str(sum.counting), *sch = expr_game_str(sum.chilled);
@@ -170,7 +174,7 @@ static int cmd_analyze(const go_args *a, const cli_options *opts) {
         json_moves(&j, "best_counting", b, adv.counting_best, adv.n_counting);
         json_moves(&j, "best_scoring", b, adv.scoring_best, adv.n_scoring);
         json_bool(&j, "differ", adv.differ);
-        json_bool(&j, "scoring_computed", !adv.scoring_skipped);
+        json_bool(&j, "scoring_form_computed", sum.scoring != SCORING_NONE);
         json_end(&j);
     } else {
         printf("board %dx%d, %zu region%s, %s rules\n", go_width(b), go_height(b), nr,
@@ -184,18 +188,13 @@ static int cmd_analyze(const go_args *a, const cli_options *opts) {
             region_text_clear(&t);
         }
         printf("sum: chilled %s, counting %s\n", sch, sc);
-        if (sum.scoring != SCORING_NONE)
-            printf("sum as a scoring game: final score %s with Black (Left) first, %s with "
-                   "White (Right) first\n",
-                   fsl, fsr);
-        else
-            printf("sum as a scoring game: not computed (more than %.0f positions)\n",
-                   GO_SCORING_SUM_MAX);
+        printf("sum as a scoring game: final score %s with Black (Left) first, %s with "
+               "White (Right) first%s\n",
+               fsl, fsr,
+               sum.scoring != SCORING_NONE ? "" : " (by search; the form is too large to build)");
         printf("best move for %s: Mathematical Go %s; scoring play %s\n",
                a->to_move == 'x' ? "Black (x)" : "White (o)", cb, sb);
-        if (adv.scoring_skipped)
-            printf("(scoring play's best move not computed: the sums are too large)\n");
-        else if (adv.n_counting || adv.n_scoring)
+        if (adv.n_counting || adv.n_scoring)
             printf("%s\n", adv.differ ? "the two theories recommend different moves"
                                       : "the two theories agree");
     }

@@ -77,6 +77,12 @@ CGT_API int go_region_value(go_value *out, const go_board *b, size_t region, go_
  * out->scoring is SCORING_NONE (the other two values are still set). */
 #define GO_SCORING_SUM_MAX 2000000.0
 CGT_API int go_board_value(go_value *out, const go_board *b, go_rules rules);
+/* The final scores of the whole board as a scoring game (the long-rule sum
+ * of the regions' forms), Black (Left) moving first and White (Right) moving
+ * first, by alpha-beta search over the regions' forms
+ * (scoring_search_final): works when the sum form is too large to build. */
+CGT_API int go_board_final_scores(mpq_t black_first, mpq_t white_first, const go_board *b,
+                                  go_rules rules);
 /* The same, evaluating all regions together as one position (no split):
  * the baseline for the benchmark and for the additivity tests.  At most
  * GO_UNSPLIT_MAX points in all. */
@@ -105,8 +111,7 @@ typedef struct go_advice {
     size_t n_counting;
     go_move *scoring_best;
     size_t n_scoring;
-    bool differ;          /* no move is best under both */
-    bool scoring_skipped; /* the scoring sums are too large (GO_SCORING_SUM_MAX) */
+    bool differ; /* no move is best under both */
 } go_advice;
 CGT_API int go_best_moves(go_advice *out, const go_board *b, char color, go_rules rules);
 CGT_API void go_advice_clear(go_advice *a);

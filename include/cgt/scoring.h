@@ -88,7 +88,27 @@ typedef enum scoring_outcome {
 } scoring_outcome;
 /* The outcome class of Definition 2.1.2.  Every game is in exactly one. */
 CGT_API scoring_outcome scoring_get_outcome(scoring_t g);
+/* The same class from the signs of G_F^{SL} and G_F^{SR} (-1, 0, +1). */
+CGT_API scoring_outcome scoring_outcome_of_signs(int left_sign, int right_sign);
 CGT_API const char *scoring_outcome_name(scoring_outcome o); /* "L" ... "T" */
+
+/* ---- final scores of large sums by search (search.c) ---------------------- */
+/* The final scores of the long-rule sum G1 + ... + Gn, found by alpha-beta
+ * search over the tuple of components with a transposition table, without
+ * building the sum's form (whose subpositions multiply).  Equal to
+ * scoring_final_scores(scoring_sum(...)).  A context keeps the table across
+ * searches (the searches of every move of one position share it);
+ * scoring_sum_final_scores is the one-shot form.  Honours the node, time and
+ * memory limits (CGT_ELIMIT). */
+typedef struct scoring_search scoring_search;
+CGT_API scoring_search *scoring_search_new(void);
+CGT_API void scoring_search_free(scoring_search *s);
+/* The final score with Left (right_first = 0) or Right moving first. */
+CGT_API int scoring_search_final(scoring_search *s, mpq_t out, const scoring_t *parts, size_t n,
+                                 int right_first);
+/* Positions in the context's table. */
+CGT_API uint64_t scoring_search_positions(const scoring_search *s);
+CGT_API int scoring_sum_final_scores(mpq_t sl, mpq_t sr, const scoring_t *parts, size_t n);
 
 /* ---- compounds (Definitions 2.2.1, 4.1.1, 4.2.1, 4.3.1) -------------------- */
 /* The long rule (the thesis' default): the compound ends only when the player

@@ -9,6 +9,7 @@
 #include "cgt/games.h"
 #include "cgt/misere.h"
 #include "expr/expr_internal.h"
+#include "expr/fn_go.h"
 #include "expr/fn_misere.h"
 
 static int need_position(const expr_call *call, size_t arg, const games_def *d) {
@@ -35,6 +36,8 @@ static int fn_ruleset(expr_value *out, const expr_call *call) {
 /* solve("clobber", "xoxo..."): the outcome class by search (games_def_outcome),
  * for positions whose canonical value is too large to build. */
 static int fn_solve(expr_value *out, const expr_call *call) {
+    if (call->args[0].kind == EXPR_TEXT && strcmp(call->args[0].text, "go") == 0)
+        return fngo_solve(out, call);
     int misere = fnmisere_convention(call);
     if (misere < 0) return misere;
     int heaps = fnmisere_solve_heaps(out, call, misere);
@@ -93,7 +96,8 @@ static int fn_dicotic(expr_value *out, const expr_call *call) {
 const expr_function expr_fns_games[] = {
     {"solve", 2, 3, fn_solve,
      "solve(\"clobber\", \"xoxo.ox\"[, \"misere\"])  the outcome class by search, without the "
-     "canonical value (any ruleset function, or a heap game: solve(\"kayles\", \"3,4,7\"))"},
+     "canonical value (any ruleset function, or a heap game: solve(\"kayles\", \"3,4,7\")); "
+     "solve(\"go\", \"XXX|X.O|XXX\"[, \"chinese\"]): a Go board's scoring outcome L R N P T"},
     {"impartial", 2, 2, fn_impartial,
      "impartial(\"domineering\", \"..|..\")  the impartial variant: either player makes "
      "either's moves"},

@@ -6,6 +6,7 @@
 
 #include "cgt/go.h"
 #include "expr/expr_internal.h"
+#include "expr/fn_go.h"
 
 /* Reads the board of argument 0 and the rules of argument 1 (if any) and
  * computes the values of the whole board (the sum of its regions). */
@@ -69,6 +70,52 @@ static int fn_go_scoring(expr_value *out, const expr_call *call) {
     char *s = scoring_get_str(v.scoring);
     rc = expr_set_text(out, s);
     cgt_free(s);
+    return rc;
+}
+
+/* solve("go", "board"[, rules]): the outcome class of the whole board as a
+ * scoring game (Definition 2.1.2), from its final scores found by search
+ * over the regions' forms (go_board_final_scores), without the sum form. */
+int fngo_solve(expr_value *out, const expr_call *call) {
+    expr_call sub = *call; /* the board and the rules, as go_scoring takes them */
+    sub.args = call->args + 1;
+    sub.arg_offsets = call->arg_offsets + 1;
+    sub.nargs = call->nargs - 1;
+    for (size_t i = 0; i < sub.nargs; i++)
+        if (sub.args[i].kind != EXPR_TEXT)
+            return expr_error_at(call->text, sub.arg_offsets[i], CGT_EVALUE,
+                                 i ? "solve(\"go\", ...) needs the rules \"japanese\" or "
+                                     "\"chinese\", got %s"
+                                   : "solve(\"go\", ...) needs a quoted board such as "
+                                     "\"XXX|X.O|XXX\", got %s",
+                                 expr_kind_name(sub.args[i].kind));
+    go_rules rules = GO_JAPANESE;
+    if (sub.nargs > 1 && go_rules_parse(&rules, sub.args[1].text))
+        return expr_error_at(call->text, sub.arg_offsets[1], CGT_EVALUE, "solve: %s",
+                             cgt_error_message());
+    go_board *b;
+    size_t bad = 0;
+    int rc = go_parse(&b, sub.args[0].text, &bad);
+    if (rc) {
+        char msg[256];
+        snprintf(msg, sizeof msg, "%s", cgt_error_message());
+        return expr_error_at(call->text, sub.arg_offsets[0] + 1 + bad, rc, "solve: %s", msg);
+    }
+    mpq_t sl, sr;
+    mpq_init(sl);
+    mpq_init(sr);
+    rc = go_board_final_scores(sl, sr, b, rules);
+    go_board_free(b);
+    if (!rc) {
+        scoring_outcome o = scoring_outcome_of_signs(mpq_sgn(sl), mpq_sgn(sr));
+        rc = expr_set_text(out, scoring_outcome_name(o));
+    } else {
+        char msg[256];
+        snprintf(msg, sizeof msg, "%s", cgt_error_message());
+        rc = expr_error_at(call->text, sub.arg_offsets[0], rc, "solve: %s", msg);
+    }
+    mpq_clear(sl);
+    mpq_clear(sr);
     return rc;
 }
 

@@ -1,6 +1,7 @@
 /* advice.c - the best moves on a whole board under the two theories: the
  * counting value (Mathematical Go: stops, then the chilled value for
- * tedomari) and the scoring form (final score with the opponent next). */
+ * tedomari) and the scoring forms (final score with the opponent next, by
+ * search over the regions' forms). */
 #include <gmp.h>
 #include <string.h>
 
@@ -35,31 +36,27 @@ int go_best_moves(go_advice *out, const go_board *b, char color, go_rules rules)
     size_t nr = b->nregions;
     go_value *rv = cgt_calloc(nr ? nr : 1, sizeof *rv);
     int rc = 0;
-    double product = 1;
-    for (size_t r = 0; r < nr && !rc; r++) {
-        rc = go_region_value(&rv[r], b, r, rules);
-        if (!rc) product *= (double)scoring_subpositions(rv[r].scoring);
-    }
-    /* a move adds at most one position's subpositions to its region */
-    bool do_scoring = product <= GO_SCORING_SUM_MAX;
-    out->scoring_skipped = !do_scoring;
+    for (size_t r = 0; r < nr && !rc; r++) rc = go_region_value(&rv[r], b, r, rules);
+    /* scoring play: the final score after each move, by a search over the
+     * regions' forms (scoring_search_final) that shares one table across the
+     * moves, without building the sum form */
+    scoring_search *search = scoring_search_new();
+    scoring_t *parts = cgt_malloc((nr ? nr : 1) * sizeof *parts);
+    for (size_t r = 0; r < nr && !rc; r++) parts[r] = rv[r].scoring;
     size_t ncand = 0, cap = 16;
     cand *c = cgt_malloc(cap * sizeof *c);
-    mpq_t sl, sr, shift;
-    mpq_init(sl);
-    mpq_init(sr);
+    mpq_t fin, shift;
+    mpq_init(fin);
     mpq_init(shift);
     for (size_t r = 0; r < nr && !rc; r++) {
         /* the other regions' sums */
-        scoring_t of = scoring_integer(0);
         game_t oc = game_zero(), och = game_zero();
         for (size_t k = 0; k < nr; k++) {
             if (k == r) continue;
-            if (do_scoring) of = scoring_sum(of, rv[k].scoring, SCORING_LONG);
             oc = game_add(oc, rv[k].counting);
             och = game_add(och, rv[k].chilled);
         }
-        if (of == SCORING_NONE || oc == GAME_NONE || och == GAME_NONE) {
+        if (oc == GAME_NONE || och == GAME_NONE) {
             rc = cgt_limit_error();
             break;
         }
@@ -82,24 +79,21 @@ int go_best_moves(go_advice *out, const go_board *b, char color, go_rules rules)
             game_t total = game_add(game_add(oc, v.counting), gd);
             game_t chilled = game_add(game_add(och, v.chilled), gd);
             mpq_set_si(shift, d, 1);
-            scoring_t f = do_scoring
-                              ? scoring_sum(of, scoring_shift(v.scoring, shift), SCORING_LONG)
-                              : scoring_integer(0);
-            if (total == GAME_NONE || chilled == GAME_NONE || f == SCORING_NONE) {
+            parts[r] = scoring_shift(v.scoring, shift);
+            if (total == GAME_NONE || chilled == GAME_NONE || parts[r] == SCORING_NONE) {
                 rc = cgt_limit_error();
                 break;
             }
-            scoring_final_scores(sl, sr, f);
-            if (cgt_aborted()) {
-                rc = cgt_limit_check();
-                break;
-            }
+            /* the opponent moves next */
+            rc = scoring_search_final(search, fin, parts, nr, black);
+            parts[r] = rv[r].scoring;
+            if (rc) break;
             if (ncand == cap) c = cgt_realloc(c, (cap *= 2) * sizeof *c);
             c[ncand].m = m;
             c[ncand].stop = black ? game_right_stop(total) : game_left_stop(total);
             c[ncand].chilled = chilled;
             mpq_init(c[ncand].final);
-            mpq_set(c[ncand].final, black ? sr : sl);
+            mpq_set(c[ncand].final, fin);
             ncand++;
         }
     }
@@ -127,14 +121,14 @@ int go_best_moves(go_advice *out, const go_board *b, char color, go_rules rules)
             if (ndom ? dom[i] : tied[i]) out->counting_best[out->n_counting++] = c[i].m;
         /* scoring theory: the best final score */
         size_t bi = 0;
-        for (size_t i = 1; i < ncand && do_scoring; i++) {
+        for (size_t i = 1; i < ncand; i++) {
             int cmp = mpq_cmp(c[i].final, c[bi].final);
             if (black ? cmp > 0 : cmp < 0) bi = i;
         }
         out->scoring_best = cgt_malloc(ncand * sizeof(go_move));
-        for (size_t i = 0; i < ncand && do_scoring; i++)
+        for (size_t i = 0; i < ncand; i++)
             if (mpq_equal(c[i].final, c[bi].final)) out->scoring_best[out->n_scoring++] = c[i].m;
-        out->differ = do_scoring;
+        out->differ = true;
         for (size_t i = 0; i < out->n_counting; i++)
             for (size_t k = 0; k < out->n_scoring; k++)
                 if (out->counting_best[i].row == out->scoring_best[k].row &&
@@ -146,12 +140,10 @@ int go_best_moves(go_advice *out, const go_board *b, char color, go_rules rules)
     for (size_t i = 0; i < ncand; i++) mpq_clear(c[i].final);
     cgt_free(c);
     cgt_free(rv);
-    mpq_clear(sl);
-    mpq_clear(sr);
+    cgt_free(parts);
+    scoring_search_free(search);
+    mpq_clear(fin);
     mpq_clear(shift);
-    if (rc)
-        go_advice_clear(out);
-    else
-        out->scoring_skipped = !do_scoring;
+    if (rc) go_advice_clear(out);
     return rc;
 }

@@ -354,3 +354,17 @@ int go_play(go_board **out, int *captured, const go_board *b, go_move m) {
     *out = nb;
     return 0;
 }
+
+int go_board_final_scores(mpq_t black_first, mpq_t white_first, const go_board *b, go_rules rules) {
+    size_t nr = b->nregions;
+    scoring_t *parts = cgt_malloc((nr ? nr : 1) * sizeof *parts);
+    int rc = 0;
+    for (size_t r = 0; r < nr && !rc; r++) {
+        go_value v;
+        rc = go_region_value(&v, b, r, rules);
+        parts[r] = v.scoring;
+    }
+    if (!rc) rc = scoring_sum_final_scores(black_first, white_first, parts, nr);
+    cgt_free(parts);
+    return rc;
+}

@@ -64,7 +64,10 @@ int scoring_right_sign(scoring_t g) {
 }
 
 scoring_outcome scoring_get_outcome(scoring_t g) {
-    int l = scoring_left_sign(g), r = scoring_right_sign(g);
+    return scoring_outcome_of_signs(scoring_left_sign(g), scoring_right_sign(g));
+}
+
+scoring_outcome scoring_outcome_of_signs(int l, int r) {
     if (l > 0 && r < 0) return SCORING_OUTCOME_N;
     if (l < 0 && r > 0) return SCORING_OUTCOME_P;
     if (l == 0 && r == 0) return SCORING_OUTCOME_T;

@@ -5,9 +5,12 @@
  * anywhere), the counting value is additive, and chilling a sum is the sum of
  * the chilled parts (cooling is additive: Mathematical Go, chapter 3; Conway,
  * On Numbers and Games, chapter 9). */
+#include <gmp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cgt/expr.h"
 #include "cgt/number.h"
 #include "cgt/thermo.h"
 #include "go_check.h"
@@ -89,4 +92,45 @@ TEST(counting_stops_are_integers) {
         }
         go_board_free(b);
     }
+}
+
+/* The final scores by search over the regions' forms (go_board_final_scores,
+ * scoring_search_final) equal those of the whole board evaluated as one
+ * position, and solve("go", ...) is the outcome class of that form. */
+TEST(final_scores_by_search_equal_the_whole_boards) {
+    cgt_rng rng;
+    cgt_rng_seed(&rng, test_seed() + 2);
+    long iters = test_iterations(400), checked = 0;
+    mpq_t sl, sr, wl, wr;
+    mpq_inits(sl, sr, wl, wr, NULL);
+    for (long it = 0; it < iters && test_failures() < 5; it++) {
+        char text[64];
+        random_board(text, &rng);
+        go_board *b;
+        if (go_parse(&b, text, NULL)) continue;
+        go_rules rules = cgt_rng_below(&rng, 2) ? GO_CHINESE : GO_JAPANESE;
+        go_value whole;
+        if (go_board_value_unsplit(&whole, b, rules) == 0) {
+            CHECK_MSG(go_board_final_scores(sl, sr, b, rules) == 0, "%s: %s", text,
+                      cgt_error_message());
+            scoring_final_scores(wl, wr, whole.scoring);
+            CHECK_MSG(mpq_cmp(sl, wl) == 0 && mpq_cmp(sr, wr) == 0, "%s: final scores", text);
+            char expr[128], want[8];
+            snprintf(expr, sizeof expr, "solve(\"go\", \"%s\"%s)", text,
+                     rules == GO_CHINESE ? ", \"chinese\"" : "");
+            snprintf(want, sizeof want, "%s",
+                     scoring_outcome_name(scoring_get_outcome(whole.scoring)));
+            expr_value v;
+            int erc = expr_eval(&v, expr);
+            CHECK_MSG(erc == 0 && v.kind == EXPR_TEXT && strcmp(v.text, want) == 0,
+                      "%s: got %s, want %s", expr, erc == 0 && v.kind == EXPR_TEXT ? v.text : "?",
+                      want);
+            checked++;
+        } else
+            cgt_error_clear();
+        go_board_free(b);
+    }
+    mpq_clears(sl, sr, wl, wr, NULL);
+    printf("  %ld boards checked\n", checked);
+    CHECK(checked > iters / 10); /* most random boards are invalid (dead stones) */
 }
