@@ -32,6 +32,13 @@ typedef struct sowing_kalah {
     int m;                             /* houses per side */
     unsigned left[SOWING_MAX_HOUSES];  /* Left's houses, sowing order */
     unsigned right[SOWING_MAX_HOUSES]; /* Right's houses, sowing order */
+    /* The capture rule.  false (what sowing_kalah_parse sets): a last seed
+     * in an empty house of the mover's captures only when the opposite
+     * house holds seeds (the rules of the Wikipedia article).  true: it is
+     * captured even when the opposite house is empty ("empty capture", the
+     * rules Irving, Donkers and Uiterwijk solved: "Solving Kalah", ICGA
+     * Journal 23(3), 2000). */
+    bool empty_capture;
 } sowing_kalah;
 CGT_API int sowing_kalah_parse(sowing_kalah *out, const char *text);
 

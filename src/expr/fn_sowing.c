@@ -10,11 +10,13 @@
 static int fn_sowing(expr_value *out, const expr_call *call) {
     for (size_t i = 0; i < 2; i++)
         if (call->args[i].kind != EXPR_TEXT)
-            return expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
-                                 i ? "sowing needs quoted houses such as \"3,3|3,3\", got %s"
-                                   : "sowing needs a game name, \"kalah\" or \"tchoukaillon\", "
-                                     "got %s",
-                                 expr_kind_name(call->args[i].kind));
+            return expr_error_at(
+                call->text, call->arg_offsets[i], CGT_EVALUE,
+                i ? "sowing needs quoted houses such as \"3,3|3,3\", got %s"
+                  : "sowing needs a game name, \"kalah\", \"kalah_empty_capture\" or "
+                    "\"tchoukaillon\", "
+                    "got %s",
+                expr_kind_name(call->args[i].kind));
     const char *name = call->args[0].text, *pos = call->args[1].text;
     int rc;
     if (!strcmp(name, "tchoukaillon")) {
@@ -26,12 +28,16 @@ static int fn_sowing(expr_value *out, const expr_call *call) {
         if (!rc) rc = sowing_tchoukaillon_value(&g, pits, n);
         return rc ? rc : expr_set_game(out, g);
     }
-    if (strcmp(name, "kalah"))
+    bool empty_capture = !strcmp(name, "kalah_empty_capture");
+    if (strcmp(name, "kalah") && !empty_capture)
         return expr_error_at(call->text, call->arg_offsets[0], CGT_EVALUE,
-                             "sowing: unknown game '%.40s' (kalah or tchoukaillon)", name);
+                             "sowing: unknown game '%.40s' (kalah, kalah_empty_capture or "
+                             "tchoukaillon)",
+                             name);
     sowing_kalah k;
     rc = sowing_kalah_parse(&k, pos);
     if (rc) return expr_arg_text_error(call, 1);
+    k.empty_capture = empty_capture;
     scoring_t f;
     if ((rc = sowing_kalah_form(&f, &k))) return rc;
     if (scoring_tree_size(f) > SCORING_PRINT_MAX)
@@ -47,7 +53,7 @@ static int fn_sowing(expr_value *out, const expr_call *call) {
 
 const expr_function expr_fns_sowing[] = {
     {"sowing", 2, 2, fn_sowing,
-     "sowing(\"kalah\", \"2,2|2,2\")  Kalah's scoring form {L|S|R}; sowing(\"tchoukaillon\", "
-     "\"1,2\") a nimber"},
+     "sowing(\"kalah\", \"2,2|2,2\")  Kalah's scoring form {L|S|R} (\"kalah_empty_capture\": "
+     "the rules of Irving et al.); sowing(\"tchoukaillon\", \"1,2\") a nimber"},
     {NULL, 0, 0, NULL, NULL},
 };

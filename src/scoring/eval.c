@@ -73,7 +73,8 @@ static int word(scp_parser *p, char **out) {
         p->pos++;
         return 0;
     }
-    while (isalnum((unsigned char)p->s[p->pos]) || p->s[p->pos] == '.') p->pos++;
+    while (isalnum((unsigned char)p->s[p->pos]) || p->s[p->pos] == '.' || p->s[p->pos] == '_')
+        p->pos++;
     if (p->pos == st)
         return cgt_error(CGT_EPARSE, "column %d: expected a position (letters or \"...\")",
                          scp_col(p));

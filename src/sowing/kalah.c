@@ -19,6 +19,7 @@ typedef struct kentry {
 
 typedef struct kctx {
     int m;
+    bool empty_capture;
     kentry *tab;
     size_t cap, used;
     mpq_t q;
@@ -55,7 +56,7 @@ static bool side_empty(const kpos *p, int m, int side) {
 /* Sows house i of player `side` (0 Left, 1 Right) in p; *gain gets the
  * seeds banked (signed: + for Left).  Returns 1 for an extra turn, 2 when the
  * game ended (the sweep is in *gain), else 0. */
-static int sow(kpos *p, int m, int side, int i, long *gain) {
+static int sow(kpos *p, int m, bool empty_capture, int side, int i, long *gain) {
     /* ring of 2m+1 slots for this player: own houses, own store, other houses */
     int seeds = p->h[side * m + i];
     p->h[side * m + i] = 0;
@@ -72,7 +73,7 @@ static int sow(kpos *p, int m, int side, int i, long *gain) {
     int result = slot == m;
     if (slot < m && p->h[side * m + slot] == 1) {
         int opp = (1 - side) * m + (m - 1 - slot);
-        if (p->h[opp]) {
+        if (p->h[opp] || empty_capture) {
             *gain += sign * (long)(p->h[opp] + 1);
             p->h[opp] = 0;
             p->h[side * m + slot] = 0;
@@ -110,7 +111,7 @@ static int turns(kctx *c, const kpos *p, int side, long gain, optlist *o, int de
         if (!p->h[side * c->m + i]) continue;
         kpos t = *p;
         long g = gain;
-        int r = sow(&t, c->m, side, i, &g);
+        int r = sow(&t, c->m, c->empty_capture, side, i, &g);
         int rc = 0;
         if (r == 2)
             opt_push(o, scoring_integer(g));
@@ -181,6 +182,7 @@ int sowing_kalah_form(scoring_t *out, const sowing_kalah *k) {
     kctx c;
     memset(&c, 0, sizeof c);
     c.m = k->m;
+    c.empty_capture = k->empty_capture;
     mpq_init(c.q);
     int rc = form_of(&c, &p, out);
     mpq_clear(c.q);
