@@ -570,6 +570,13 @@ static int op_reset(jbuf *b, const char *text) {
     return 0;
 }
 
+/* Live progress: from inside a long computation, a line on stderr every
+ * quarter second, which the worker posts to the page (worker.js printErr). */
+static void web_heartbeat(uint64_t nodes, double seconds, void *ctx) {
+    (void)ctx;
+    fprintf(stderr, "%.1f s in the engine, %llu nodes\n", seconds, (unsigned long long)nodes);
+}
+
 /* The node budget and the timeout are the CLI's --max-nodes and --timeout
  * (0 = none). */
 WEB_EXPORT const char *cgt_web_run(const char *op, const char *arg, double max_nodes,
@@ -579,6 +586,7 @@ WEB_EXPORT const char *cgt_web_run(const char *op, const char *arg, double max_n
     if (!ready) {
         /* The page's memory budget: the wasm heap grows to 2 GiB at most. */
         cgt_limits_set_memory((uint64_t)1 << 30);
+        cgt_limits_set_heartbeat(web_heartbeat, NULL, 0.25);
         ready = 1;
     }
     b.len = 0;

@@ -91,6 +91,13 @@ CGT_API int cgt_limit_check(void); /* CGT_OK or CGT_ELIMIT with a message */
  * reports `reason`.  The first reason given wins. */
 CGT_API void cgt_limit_abort(const char *reason);
 CGT_API uint64_t cgt_limit_nodes(void);
+/* A heartbeat for live progress (the web page's worker): fn(nodes counted,
+ * seconds since cgt_limits_reset, ctx) is called from inside long
+ * computations at most every interval_seconds (default 0.25 s when <= 0),
+ * whenever the engines tick or poll.  NULL removes it.  fn must not call
+ * back into the library. */
+typedef void (*cgt_heartbeat_fn)(uint64_t nodes, double seconds, void *ctx);
+CGT_API void cgt_limits_set_heartbeat(cgt_heartbeat_fn fn, void *ctx, double interval_seconds);
 /* Async-signal-safe: asks the running computation to stop (the REPL's Ctrl-C);
  * the next tick or poll sets the aborted flag and cgt_limit_check() reports
  * "interrupted".  cgt_limits_reset() clears a pending request. */

@@ -46,12 +46,30 @@ void cgt_limits_set(uint64_t nodes_limit, double timeout_seconds) {
 static uint64_t stride = 1, next_read;
 static double last_read_s;
 
+/* The heartbeat (cgt_limits_set_heartbeat): called from the clock reads. */
+static cgt_heartbeat_fn beat_fn;
+static void *beat_ctx;
+static double beat_interval, last_beat_s;
+
+void cgt_limits_set_heartbeat(cgt_heartbeat_fn fn, void *ctx, double interval_seconds) {
+    beat_fn = fn;
+    beat_ctx = ctx;
+    beat_interval = interval_seconds > 0 ? interval_seconds : 0.25;
+}
+
+static void heartbeat(double t) {
+    if (beat_fn && t - last_beat_s >= beat_interval) {
+        last_beat_s = t;
+        beat_fn(nodes, t - start_s, beat_ctx);
+    }
+}
+
 void cgt_limits_reset(void) {
     interrupt_flag = 0;
     nodes = 0;
     aborted = 0;
     abort_reason = 0;
-    start_s = last_read_s = now();
+    start_s = last_read_s = last_beat_s = now();
     stride = 1;
     next_read = 1;
 }
@@ -65,7 +83,8 @@ static void read_clock(void) {
     else if (gap < 5e-4 && stride < 1024)
         stride *= 2;
     next_read = nodes + stride;
-    if (t - start_s > timeout_s) {
+    heartbeat(t);
+    if (timeout_s > 0 && t - start_s > timeout_s) {
         aborted = 1;
         abort_reason = 2;
     }
@@ -77,13 +96,14 @@ int cgt_limit_tick(void) {
     if (max_nodes && nodes > max_nodes) {
         aborted = 1;
         abort_reason = 1;
-    } else if (timeout_s > 0 && nodes >= next_read) {
+    } else if ((timeout_s > 0 || beat_fn) && nodes >= next_read) {
         read_clock();
     }
     return aborted;
 }
 int cgt_limit_poll(void) {
     if (take_interrupt()) return 1;
+    if (!aborted && beat_fn) heartbeat(now());
     if (!aborted && timeout_s > 0 && now() - start_s > timeout_s) {
         aborted = 1;
         abort_reason = 2;

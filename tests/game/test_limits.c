@@ -1,5 +1,6 @@
 /* test_limits.c - runaway inputs stop with a clear limit error and leave the
  * table usable (bugs found by fuzzing the expression parser). */
+#include <stdbool.h>
 #include <string.h>
 
 #include "cgt/game.h"
@@ -53,4 +54,35 @@ TEST(comparisons_count_toward_the_node_budget) {
     CHECK(cgt_limit_check() == CGT_ELIMIT);
     cgt_limits_set(0, 0);
     cgt_free(v);
+}
+
+typedef struct beats {
+    int count;
+    uint64_t last_nodes;
+    bool monotone;
+} beats;
+
+static void on_beat(uint64_t nodes, double seconds, void *ctx) {
+    beats *b = ctx;
+    if (b->count && nodes < b->last_nodes) b->monotone = false;
+    b->monotone &= seconds >= 0;
+    b->last_nodes = nodes;
+    b->count++;
+}
+
+/* The heartbeat (the web page's live progress) is called from inside
+ * ticking work, with the node count so far, and stops when removed. */
+TEST(heartbeat_reports_progress) {
+    beats b = {0, 0, true};
+    cgt_limits_set(0, 0); /* no timeout: the clock is read for the beat alone */
+    cgt_limits_set_heartbeat(on_beat, &b, 0.001);
+    for (long i = 0; i < 200000000L && b.count < 3; i++) cgt_limit_tick();
+    CHECK(b.count >= 3);
+    CHECK(b.monotone);
+    CHECK(b.last_nodes > 0);
+    cgt_limits_set_heartbeat(NULL, NULL, 0);
+    int seen = b.count;
+    for (long i = 0; i < 100000; i++) cgt_limit_tick();
+    CHECK_INT(b.count, seen);
+    cgt_limits_reset();
 }

@@ -192,11 +192,131 @@ panels.boards = (() => {
     clobber: { cycle: ['.', 'x', 'o'], hint: 'Click a square: empty, x (Left) or o (Right). A stone clobbers an adjacent enemy stone.' },
     toads: { cycle: ['.', 't', 'f'], rows1: true, hint: 'Click a square: empty, t (Left\'s toad, moves right) or f (Right\'s frog, moves left).' },
     hackenbush_string: { cycle: ['B', 'R', 'G'], rows1: true, hint: 'A string of edges from the ground (left end): click an edge for Blue (Left), Red (Right) or Green (both).' },
+    hackenbush: { graph: true, hint: 'Draw a graph: click the ground or empty space to place a point, then click where the edge goes (the point is kept, so edges chain); click a point to start from it, twice to let go. Click an edge to give it the chosen colour, or to erase it.' },
   };
+  // ---- Red-Blue-Green Hackenbush on a graph: an SVG editor ----
+  // The graph is the engine's text "a-b:c,..." (node 0 the ground); the
+  // editor only keeps where each point is drawn.  A move is applied from the
+  // option text the engine prints (same node numbers): edges it keeps keep
+  // their drawing, nothing is decided here.
+  const HB = { W: 520, H: 300, GY: 276 };
+  const hb = { nodes: new Map(), edges: [], picked: null, colour: 'b' };
+  const hbText = () => hb.edges.map((e) => `${e.a}-${e.b}:${e.c}`).join(',');
+  function hbEnd(e, end) { // drawing position of one end of an edge
+    const id = end ? e.b : e.a;
+    if (id === 0) return { x: end ? e.bx : e.ax, y: HB.GY };
+    const n = hb.nodes.get(id);
+    return n ? { x: n.x, y: n.y } : { x: 0, y: 0 };
+  }
+  function hbParse(t) {
+    t = t.trim();
+    if (!t || t === '(empty)') return [];
+    return t.split(',').map((part) => {
+      const m = /^\s*(\d+)\s*-\s*(\d+)\s*(?::\s*([brgBRG]))?\s*$/.exec(part);
+      return m ? { a: Number(m[1]), b: Number(m[2]), c: (m[3] || 'g').toLowerCase() } : null;
+    }).filter((e) => e);
+  }
+  // A layout for a graph read from text (a permalink): rows by distance from
+  // the ground, spread evenly.
+  function hbLayout(t) {
+    const edges = hbParse(t), depth = new Map([[0, 0]]), adj = new Map();
+    for (const e of edges) {
+      for (const [u, v] of [[e.a, e.b], [e.b, e.a]]) { if (!adj.has(u)) adj.set(u, []); adj.get(u).push(v); }
+    }
+    const queue = [0];
+    while (queue.length) {
+      const u = queue.shift();
+      for (const v of adj.get(u) || []) if (!depth.has(v)) { depth.set(v, depth.get(u) + 1); queue.push(v); }
+    }
+    let far = 0;
+    for (const id of adj.keys()) if (!depth.has(id)) depth.set(id, ++far + 0); // floating parts
+    const rows = new Map();
+    for (const [id, d] of depth) if (id !== 0) { if (!rows.has(d)) rows.set(d, []); rows.get(d).push(id); }
+    hb.nodes = new Map();
+    for (const [d, ids] of rows) {
+      ids.sort((x, y) => x - y);
+      ids.forEach((id, i) => hb.nodes.set(id, { id, x: HB.W * (i + 1) / (ids.length + 1), y: Math.max(20, HB.GY - 60 * d) }));
+    }
+    hb.edges = edges.map((e) => ({ ...e,
+      ax: e.a === 0 ? (hb.nodes.get(e.b) || { x: HB.W / 2 }).x : undefined,
+      bx: e.b === 0 ? (hb.nodes.get(e.a) || { x: HB.W / 2 }).x : undefined }));
+    hb.picked = null;
+  }
+  // Keeps the drawing of the edges the option keeps.
+  function hbApply(t) {
+    const left = hb.edges.slice();
+    hb.edges = hbParse(t).map((e) => {
+      const i = left.findIndex((o) => o.c === e.c && ((o.a === e.a && o.b === e.b) || (o.a === e.b && o.b === e.a)));
+      return i >= 0 ? left.splice(i, 1)[0] : { ...e, ax: HB.W / 2, bx: HB.W / 2 };
+    });
+    const used = new Set();
+    for (const e of hb.edges) { used.add(e.a); used.add(e.b); }
+    for (const id of [...hb.nodes.keys()]) if (!used.has(id)) hb.nodes.delete(id);
+    hb.picked = null;
+  }
+  function hbClick(ev) {
+    const svg = $('hb-graph'), box = svg.getBoundingClientRect();
+    const x = (ev.clientX - box.left) * HB.W / box.width, y = (ev.clientY - box.top) * HB.H / box.height;
+    let target;
+    if (y > HB.GY - 12) target = { id: 0, x };
+    else {
+      for (const n of hb.nodes.values()) if (Math.hypot(n.x - x, n.y - y) < 12) target = n;
+      if (!target) {
+        const id = Math.max(0, ...hb.nodes.keys()) + 1;
+        target = { id, x, y };
+        hb.nodes.set(id, target);
+      }
+    }
+    const p = hb.picked;
+    if (!p) hb.picked = target.id === 0 ? { id: 0, x: target.x } : target;
+    else if (p.id === target.id && p.id !== 0) hb.picked = null;
+    else if (p.id === 0 && target.id === 0) hb.picked = { id: 0, x: target.x };
+    else {
+      hb.edges.push({ a: p.id, b: target.id, c: hb.colour, ax: p.id === 0 ? p.x : undefined, bx: target.id === 0 ? target.x : undefined });
+      hb.picked = target.id === 0 ? null : target;
+    }
+    update();
+  }
+  function hbDraw(box) {
+    const ns = 'http://www.w3.org/2000/svg';
+    const mk = (tag, attrs) => { const e = document.createElementNS(ns, tag); for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v); return e; };
+    const bar = el('div', { class: 'controls' });
+    for (const [c, name] of [['b', 'Blue (Left)'], ['r', 'Red (Right)'], ['g', 'Green (both)'], ['erase', 'erase']]) {
+      const id = 'hb-colour-' + c;
+      const r = el('input', { type: 'radio', name: 'hb-colour', id, value: c });
+      r.checked = hb.colour === c;
+      r.addEventListener('change', () => { hb.colour = c; });
+      bar.append(el('label', { for: id }, r, ' ' + name));
+    }
+    box.append(bar);
+    const svg = mk('svg', { id: 'hb-graph', viewBox: `0 0 ${HB.W} ${HB.H}`, width: HB.W, height: HB.H });
+    svg.append(mk('rect', { x: 0, y: HB.GY, width: HB.W, height: HB.H - HB.GY, fill: '#cfe8c0' }));
+    svg.append(mk('line', { class: 'ground', x1: 0, y1: HB.GY, x2: HB.W, y2: HB.GY }));
+    const colours = { b: '#1f5fd6', r: '#d62f1f', g: '#2a9d3a' };
+    hb.edges.forEach((e, i) => {
+      const p = hbEnd(e, 0), q = hbEnd(e, 1);
+      const line = mk('line', { class: 'edge', x1: p.x, y1: p.y, x2: q.x, y2: q.y, stroke: colours[e.c], 'data-edge': i });
+      line.addEventListener('click', (ev) => {
+        ev.stopPropagation();
+        if (hb.colour === 'erase') hb.edges.splice(i, 1); else e.c = hb.colour;
+        update();
+      });
+      const title = mk('title', {});
+      title.textContent = `${e.a}-${e.b}:${e.c}`;
+      line.append(title);
+      svg.append(line);
+    });
+    for (const n of hb.nodes.values())
+      svg.append(mk('circle', { class: 'node' + (hb.picked && hb.picked.id === n.id ? ' picked' : ''), cx: n.x, cy: n.y, r: 6, 'data-node': n.id }));
+    if (hb.picked && hb.picked.id === 0) svg.append(mk('circle', { class: 'node picked', cx: hb.picked.x, cy: HB.GY, r: 6 }));
+    svg.addEventListener('click', hbClick);
+    box.append(svg);
+  }
   let game = 'domineering', cells = [['.', '.'], ['.', '.']], last = null, token = 0;
-  const text = () => game === 'hackenbush_string' ? cells[0].join('') : cells.map((r) => r.join('')).join('|');
+  const text = () => game === 'hackenbush' ? hbText() : game === 'hackenbush_string' ? cells[0].join('') : cells.map((r) => r.join('')).join('|');
   function resize(rows, cols, keep) {
     const g = games[game];
+    if (g.graph) { if (!keep) { hb.nodes = new Map(); hb.edges = []; hb.picked = null; } return; }
     if (g.rows1) rows = 1;
     const old = cells;
     cells = [];
@@ -208,6 +328,7 @@ panels.boards = (() => {
     $('board-cols').value = cols;
   }
   function setText(t) {
+    if (games[game].graph) { hbLayout(t); return; }
     const rows = game === 'hackenbush_string' ? [t] : t.split('|');
     const g = games[game];
     cells = rows.map((r) => r.split('').map((ch) => (g.cycle.includes(ch) ? ch : g.cycle[0])));
@@ -218,7 +339,9 @@ panels.boards = (() => {
     const b = $('board');
     b.textContent = '';
     b.className = 'board ' + game;
-    cells.forEach((row, r) => {
+    for (const id of ['board-rows', 'board-cols']) $(id).parentElement.hidden = !!games[game].graph;
+    if (games[game].graph) hbDraw(b);
+    else cells.forEach((row, r) => {
       const tr = el('div', { class: 'brow' });
       row.forEach((ch, c) => tr.append(el('button', {
         class: 'cell c' + (ch === '#' ? 'block' : ch === '.' ? 'empty' : ch),
@@ -261,7 +384,8 @@ panels.boards = (() => {
   }
   // Applies a move given as the position it leads to.
   function play(m) {
-    if (game === 'hackenbush_string') {
+    if (game === 'hackenbush') hbApply(m.position);
+    else if (game === 'hackenbush_string') {
       // the option is printed as a graph 0-1:b,1-2:r,...: a path from the ground
       const edges = m.position ? m.position.split(',').map((e) => ({ b: 'B', r: 'R', g: 'G' })[e.split(':')[1]]) : [];
       cells = [edges.concat(Array(cells[0].length - edges.length).fill(null))].map((row) => row.filter((x) => x));
@@ -289,7 +413,7 @@ panels.boards = (() => {
   });
   for (const id of ['board-rows', 'board-cols'])
     $(id).addEventListener('change', () => { resize(Math.max(1, Math.min(8, Number($('board-rows').value) || 1)), Math.max(1, Math.min(12, Number($('board-cols').value) || 1)), true); update(); });
-  $('board-clear').addEventListener('click', () => { resize(cells.length, cells[0].length || 1, false); update(); });
+  $('board-clear').addEventListener('click', () => { resize(cells.length, (cells[0] && cells[0].length) || 1, false); update(); });
   $('board-cgt-move').addEventListener('click', cgtMove);
   return {
     state: () => ({ g: game, b: text() }),
@@ -300,6 +424,7 @@ panels.boards = (() => {
     shown() { return update(); },
     run() { return update(); },
     click(r, c) { document.querySelector(`#board [data-r="${r}"][data-c="${c}"]`).click(); },
+    hackenbush: hb,
   };
 })();
 
@@ -503,6 +628,19 @@ panels.scoring = (() => {
     }
     historyEntry('sc-history', 'sc-input', text, r, evaluate);
     return r;
+  }
+  // The four compounds of chapters 2 and 4 as buttons: each writes the
+  // expression into the input (so it can be edited and kept in the history)
+  // and evaluates it.
+  for (const b of document.querySelectorAll('#sc-compound button')) {
+    b.addEventListener('click', () => {
+      const g = $('sc-g').value.trim(), h = $('sc-h').value.trim();
+      if (!g || !h) return;
+      const op = b.dataset.op;
+      const rule = $('sc-short').checked && op !== 'seq' ? ', short' : '';
+      input.value = `${op}(${g}, ${h}${rule})`;
+      evaluate(input.value);
+    });
   }
   return exprPanel('sc-form', 'sc-input', 's', evaluate);
 })();

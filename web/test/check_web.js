@@ -166,6 +166,45 @@ async function boards(page) {
     same(`${game} board text`, await text(page, '#board-text'), want);
     same(`${game} value`, await text(page, '#board-result [data-field=value]'), cgt('eval', want));
   }
+  await hackenbushGraph(page);
+}
+
+// Hackenbush on a graph, drawn by clicking the SVG editor: a blue edge from
+// the ground, a red one on top, a green one from the ground to the same
+// point (a cycle); then a move played from the engine's list.
+async function hackenbushGraph(page) {
+  await page.select('#board-game', 'hackenbush');
+  await idle(page);
+  const svg = await page.$('#hb-graph');
+  const box = await svg.boundingBox();
+  const at = async (x, y) => { // SVG coordinates (520 x 300, ground at 276)
+    await page.mouse.click(box.x + x * box.width / 520, box.y + y * box.height / 300);
+    await idle(page);
+  };
+  await at(100, 285); // the ground
+  await at(100, 200); // a point: blue edge 0-1
+  await page.click('#hb-colour-r');
+  await at(100, 130); // red edge 1-2
+  await at(100, 130); // let go of point 2
+  await page.click('#hb-colour-g');
+  await at(200, 285); // the ground again
+  await at(100, 200); // green edge 0-1 to the first point
+  const want = 'hackenbush("0-1:b,1-2:r,0-1:g")';
+  same('hackenbush graph drawn by clicks', await text(page, '#board-text'), want);
+  same('hackenbush graph value', await text(page, '#board-result [data-field=value]'), cgt('eval', want));
+  // Erase the red edge by clicking it.
+  await page.click('#hb-colour-erase');
+  await page.click('#hb-graph line[data-edge="1"]');
+  await idle(page);
+  same('hackenbush edge erased', await text(page, '#board-text'), 'hackenbush("0-1:b,0-1:g")');
+  // Play Left's first move: the edges the option keeps keep their drawing.
+  await page.$eval('#board-player', (e) => { e.value = 'R'; });
+  await page.click('#board-moves .moves:first-child button.move');
+  await idle(page);
+  const left = await text(page, '#board-text');
+  check('hackenbush move played', left === 'hackenbush("0-1:g")' || left === 'hackenbush("0-1:b")', left);
+  same('hackenbush edges drawn after the move', await page.$$eval('#hb-graph line.edge', (l) => l.length), 1);
+  await shot(page, 'hackenbush');
 }
 
 async function mazegame(page) {
@@ -266,6 +305,24 @@ async function scoring(page) {
       same(`scoring '${ex.text}' outcome`, await text(page, '#sc-result [data-field=outcome]'), j.outcome);
     }
   }
+  // The compound buttons: G and H, each compound, long and short rule,
+  // against the CLI on the expression the button wrote.
+  await setInput(page, '#sc-g', '{1|0|-1}');
+  await setInput(page, '#sc-h', '{2|0|.}');
+  for (const short of [false, true]) {
+    await page.$eval('#sc-short', (e, v) => { e.checked = v; }, short);
+    for (const op of ['sum', 'conj', 'sel', 'seq']) {
+      const before = await page.$$eval('#sc-history li', (l) => l.length);
+      await page.click(`#sc-compound button[data-op=${op}]`);
+      await page.waitForFunction((n) => document.querySelectorAll('#sc-history li').length > n, { timeout: 60000 }, before);
+      await idle(page);
+      const expr = await page.$eval('#sc-input', (e) => e.value);
+      const want = `${op}({1|0|-1}, {2|0|.}${short && op !== 'seq' ? ', short' : ''})`;
+      same(`scoring button ${op}${short ? ' (short)' : ''} writes`, expr, want);
+      same(`scoring button ${op}${short ? ' (short)' : ''}`, await text(page, '#sc-result [data-field=value]'),
+        cgt('scoring', 'eval', want));
+    }
+  }
   await shot(page, 'scoring');
 }
 
@@ -283,6 +340,7 @@ async function badInput(page) {
   await new Promise((r) => setTimeout(r, 700));
   const status = await text(page, '#status');
   check('progress shown while computing', /computing eval/.test(status), status);
+  check('live progress from inside the engine (node count)', /\d+ nodes/.test(status), status);
   await page.click('#cancel');
   await page.waitForFunction(() => /cancelled/.test(document.getElementById('calc-error').textContent), { timeout: 10000 });
   await idle(page);
