@@ -194,7 +194,8 @@ static int prepare(scoring_search *s, const scoring_t *c, size_t n) {
     mpz_t x;
     mpq_t fl, fr;
     mpz_init(x);
-    mpq_inits(fl, fr, NULL);
+    mpq_init(fl);
+    mpq_init(fr);
     for (size_t i = 0; i < nids && !rc; i++) {
         score_entry *e = &s->sc[sc_slot(s, ids[i])];
         scoring_get_score(q, ids[i]);
@@ -206,7 +207,8 @@ static int prepare(scoring_search *s, const scoring_t *c, size_t n) {
         if (!rc) rc = scaled(&e->fr, fr, s->denom, x);
         if (!rc && (e->s < 0 ? -e->s : e->s) > s->max_abs) s->max_abs = e->s < 0 ? -e->s : e->s;
     }
-    mpq_clears(fl, fr, NULL);
+    mpq_clear(fl);
+    mpq_clear(fr);
     if (!rc && n && (uint64_t)s->max_abs > (uint64_t)VALUE_MAX / (n + 1))
         rc = cgt_error(CGT_ERANGE,
                        "scoring search: %zu components with scores this large could "

@@ -183,17 +183,17 @@ async function hackenbushGraph(page) {
   };
   await at(100, 285); // the ground
   await at(100, 200); // a point: blue edge 0-1
-  await page.click('#hb-colour-r');
+  await page.$eval('#hb-colour-r', (e) => e.click());
   await at(100, 130); // red edge 1-2
   await at(100, 130); // let go of point 2
-  await page.click('#hb-colour-g');
+  await page.$eval('#hb-colour-g', (e) => e.click());
   await at(200, 285); // the ground again
   await at(100, 200); // green edge 0-1 to the first point
   const want = 'hackenbush("0-1:b,1-2:r,0-1:g")';
   same('hackenbush graph drawn by clicks', await text(page, '#board-text'), want);
   same('hackenbush graph value', await text(page, '#board-result [data-field=value]'), cgt('eval', want));
   // Erase the red edge by clicking it.
-  await page.click('#hb-colour-erase');
+  await page.$eval('#hb-colour-erase', (e) => e.click());
   await page.click('#hb-graph line[data-edge="1"]');
   await idle(page);
   same('hackenbush edge erased', await text(page, '#board-text'), 'hackenbush("0-1:b,0-1:g")');
