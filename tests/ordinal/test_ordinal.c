@@ -163,7 +163,7 @@ TEST(field_laws_on_random_ordinals) {
     ordinal a, b, c, t1, t2, t3;
     ordinal *all[] = {&a, &b, &c, &t1, &t2, &t3};
     for (size_t i = 0; i < 6; i++) ordinal_init(all[i]);
-    long n = test_iterations(300);
+    long n = test_iterations(200);
     for (long it = 0; it < n; it++) {
         uint64_t me = it % 3 == 0 ? 2 : it % 3 == 1 ? 8 : 80;
         rand_ordinal(&a, &r, me);
@@ -200,7 +200,7 @@ TEST(field_laws_on_random_ordinals) {
         mul(&t3, &t1, &t2);
         CHECK(ordinal_finite(&t3) == compound_nim_mul(x, y));
         /* inverses below ω^9 */
-        if (me <= 8 && a.n) {
+        if (a.n && (me <= 2 || (me <= 8 && it % 10 == 1))) {
             CHECK(ordinal_nim_inverse(&t1, &a) == 0);
             mul(&t2, &a, &t1);
             CHECK_MSG(ordinal_is_finite(&t2) && ordinal_finite(&t2) == 1, "seed %llu",
