@@ -140,8 +140,8 @@ int expr_loopy_outcome(expr_value *out, const expr_call *call);
 /* ---- transfinite nimbers (fn_ordinal.c) ----------------------------------------- */
 
 struct ordinal;
-/* The ordinal of a transfinite nimber value, or NULL if v is none. */
-const struct ordinal *expr_tnim_of(const expr_value *v);
+/* Whether v is a transfinite nimber (a text "*ω", "*(ω+1)", ...). */
+bool expr_tnim_of(const expr_value *v);
 /* *o as a value: the game *n when o is finite, else a kept text. */
 int expr_tnim_set(expr_value *out, const struct ordinal *o);
 /* The literal text[start, end) of a TOK_TNIM token. */

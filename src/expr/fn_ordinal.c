@@ -1,8 +1,8 @@
 /* fn_ordinal.c - transfinite nimbers *α (α an ordinal below ω^ω, ordinal.h)
- * in expressions.  A transfinite nimber is a text value (its CGSuite
- * printing, "*ω", "*(ω+1)") whose kept string is remembered here with its
- * ordinal, as fn_form.c does for forms; a finite result becomes the nimber
- * game *n.  The parser (parser.c) reads the literals *ω, *omega, *ω^2 and
+ * in expressions.  A transfinite nimber is a text value, its CGSuite printing
+ * ("*ω", "*(ω+1)"), read back into its ordinal when an operator needs it; a
+ * finite result becomes the nimber game *n.  The parser (parser.c) reads the literals *ω, *omega,
+ * *ω^2 and
  * *(ORDINAL) and sends +, -, **, / and comparisons here when an operand is a
  * transfinite nimber; like CGSuite's TransfiniteNimber they combine only
  * with nimbers. */
@@ -12,26 +12,35 @@
 #include "cgt/ordinal.h"
 #include "expr/expr_internal.h"
 
-typedef struct kept_tnim {
-    const char *text;
-    ordinal value;
-} kept_tnim;
-static kept_tnim *kept;
-static size_t nkept, capkept;
-static bool registered;
-
-static void kept_free(void) {
-    for (size_t i = 0; i < nkept; i++) ordinal_clear(&kept[i].value);
-    cgt_free(kept);
-    kept = NULL;
-    nkept = capkept = 0;
+/* The ordinal of a transfinite nimber's text ("*ω", "*(ω+1)": a '*', then an
+ * ordinal with an ω, in parentheses or not); false (and the error state left
+ * as it was) for any other value. */
+static bool tnim_read(ordinal *o, const expr_value *v) {
+    if (v->kind != EXPR_TEXT || v->text[0] != '*' || !strstr(v->text, "\xCF\x89")) return false;
+    const char *s = v->text + 1;
+    size_t n = strlen(s), par = s[0] == '(';
+    if (par && (n < 2 || s[n - 1] != ')')) return false;
+    char *inner = cgt_malloc(n + 1);
+    memcpy(inner, s + par, n - 2 * par);
+    inner[n - 2 * par] = '\0';
+    int code = cgt_error_code();
+    char saved[512];
+    snprintf(saved, sizeof saved, "%s", cgt_error_message());
+    bool ok = ordinal_parse(o, inner) == 0 && !ordinal_is_finite(o);
+    if (!ok && code)
+        cgt_error(code, "%s", saved);
+    else if (!ok)
+        cgt_error_clear();
+    cgt_free(inner);
+    return ok;
 }
 
-const ordinal *expr_tnim_of(const expr_value *v) {
-    if (v->kind != EXPR_TEXT) return NULL;
-    for (size_t k = nkept; k-- > 0;)
-        if (kept[k].text == v->text) return &kept[k].value;
-    return NULL;
+bool expr_tnim_of(const expr_value *v) {
+    ordinal o;
+    ordinal_init(&o);
+    bool r = tnim_read(&o, v);
+    ordinal_clear(&o);
+    return r;
 }
 
 int expr_tnim_set(expr_value *out, const ordinal *o) {
@@ -39,17 +48,7 @@ int expr_tnim_set(expr_value *out, const ordinal *o) {
     char *s = ordinal_nimber_str(o);
     int rc = expr_set_text(out, s);
     cgt_free(s);
-    if (rc < 0) return rc;
-    if (!registered) {
-        game_table_on_free(kept_free);
-        registered = true;
-    }
-    if (nkept == capkept)
-        kept = cgt_realloc(kept, (capkept = capkept ? capkept * 2 : 16) * sizeof *kept);
-    kept[nkept].text = out->text;
-    ordinal_init(&kept[nkept].value);
-    ordinal_set(&kept[nkept++].value, o);
-    return 0;
+    return rc;
 }
 
 int expr_tnim_literal(expr_value *out, const char *text, size_t start, size_t end) {
@@ -83,11 +82,7 @@ int expr_tnim_literal(expr_value *out, const char *text, size_t start, size_t en
 
 /* The ordinal of a nimber operand: a transfinite nimber or a game *n. */
 static int operand(ordinal *o, const expr_value *v, const char *text, size_t at, const char *op) {
-    const ordinal *t = expr_tnim_of(v);
-    if (t) {
-        ordinal_set(o, t);
-        return 0;
-    }
+    if (tnim_read(o, v)) return 0;
     if (v->kind == EXPR_GAME && game_is_nimber(v->game)) {
         dyadic_t x;
         int64_t ups;
@@ -190,8 +185,10 @@ static int fn_nimber(expr_value *out, const expr_call *call) {
 }
 
 static int fn_nim_value(expr_value *out, const expr_call *call) {
-    const ordinal *t = expr_tnim_of(&call->args[0]);
-    if (!t) {
+    ordinal t;
+    ordinal_init(&t);
+    if (!tnim_read(&t, &call->args[0])) {
+        ordinal_clear(&t);
         game_t g = GAME_NONE;
         int rc = expr_arg_game(&g, call, 0);
         if (rc < 0) return rc;
@@ -208,7 +205,8 @@ static int fn_nim_value(expr_value *out, const expr_call *call) {
         snprintf(buf, sizeof buf, "%llu", (unsigned long long)nim);
         return expr_set_text(out, buf);
     }
-    char *s = ordinal_str(t);
+    char *s = ordinal_str(&t);
+    ordinal_clear(&t);
     int rc = expr_set_text(out, s);
     cgt_free(s);
     return rc;

@@ -720,7 +720,7 @@ static int parse_expr(parser *p, expr_value *out) {
             size_t at = p->tok.start;
             const char *name = k == TOK_MINUS ? "'-'" : "'+'";
             expr_value left = *out;
-            bool tnim = expr_tnim_of(&left) != NULL;
+            bool tnim = expr_tnim_of(&left);
             if (!tnim && (rc = need_game(p, out, at, name)) < 0) return rc;
             game_t a = out->game;
             if ((rc = advance(p)) < 0) return rc;

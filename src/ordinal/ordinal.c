@@ -359,58 +359,51 @@ int ordinal_parse(ordinal *r, const char *text) {
     return rc;
 }
 
-typedef struct sbuf {
-    char *s;
-    size_t len, cap;
-} sbuf;
-
-static void put(sbuf *b, const char *s) {
-    size_t n = strlen(s);
-    if (b->len + n + 1 > b->cap) {
-        b->cap = 2 * (b->len + n + 1) + 16;
-        b->s = cgt_realloc(b->s, b->cap);
-    }
-    memcpy(b->s + b->len, s, n + 1);
-    b->len += n;
+/* Appends prefix (and v when with_v) to dst[0, cap) at *k like snprintf,
+ * counting what does not fit: a first pass with cap 0 measures, a second
+ * writes. */
+static void out(char *dst, size_t cap, size_t *k, const char *prefix, bool with_v, uint64_t v) {
+    bool fits = dst && *k < cap;
+    char *at = fits ? dst + *k : NULL;
+    size_t room = fits ? cap - *k : 0;
+    *k += (size_t)(with_v ? snprintf(at, room, "%s%llu", prefix, (unsigned long long)v)
+                          : snprintf(at, room, "%s", prefix));
 }
 
-static void put_ordinal(sbuf *b, const ordinal *a) {
-    char num[48];
-    if (a->n == 0) put(b, "0");
+static size_t write_ordinal(char *dst, size_t cap, const ordinal *a, bool nimber) {
+    size_t k = 0;
+    bool one = ordinal_is_finite(a) && ordinal_finite(a) == 1;
+    bool parens = a->n > 1 || (a->n == 1 && a->t[0].exp != 0 && a->t[0].coef != 1);
+    if (a->n == 0 || (nimber && one)) {
+        out(dst, cap, &k, a->n == 0 ? "0" : "*", false, 0);
+        return k;
+    }
+    if (nimber) out(dst, cap, &k, parens ? "*(" : "*", false, 0);
     for (size_t i = 0; i < a->n; i++) {
         const ordinal_term *t = &a->t[i];
-        if (i) put(b, "+");
-        if (t->exp == 0 || t->coef != 1) {
-            snprintf(num, sizeof num, "%llu", (unsigned long long)t->coef);
-            put(b, num);
-        }
-        if (t->exp >= 1) put(b, "\xCF\x89"); /* ω */
-        if (t->exp >= 2) {
-            snprintf(num, sizeof num, "^%llu", (unsigned long long)t->exp);
-            put(b, num);
-        }
+        const char *plus = i ? "+" : "";
+        if (t->exp == 0 || t->coef != 1)
+            out(dst, cap, &k, plus, true, t->coef);
+        else
+            out(dst, cap, &k, plus, false, 0);
+        if (t->exp >= 1) out(dst, cap, &k, "\xCF\x89", false, 0); /* ω */
+        if (t->exp >= 2) out(dst, cap, &k, "^", true, t->exp);
     }
+    if (nimber && parens) out(dst, cap, &k, ")", false, 0);
+    return k;
+}
+
+static char *print(const ordinal *a, bool nimber) {
+    size_t n = write_ordinal(NULL, 0, a, nimber);
+    char *s = cgt_malloc(n + 1);
+    write_ordinal(s, n + 1, a, nimber);
+    return s;
 }
 
 char *ordinal_str(const ordinal *a) {
-    sbuf b = {0};
-    put_ordinal(&b, a);
-    return b.s;
+    return print(a, false);
 }
 
 char *ordinal_nimber_str(const ordinal *a) {
-    sbuf b = {0};
-    if (a->n == 0) {
-        put(&b, "0");
-        return b.s;
-    }
-    if (ordinal_is_finite(a) && ordinal_finite(a) == 1) {
-        put(&b, "*");
-        return b.s;
-    }
-    bool parens = a->n > 1 || (a->t[0].exp != 0 && a->t[0].coef != 1);
-    put(&b, parens ? "*(" : "*");
-    put_ordinal(&b, a);
-    if (parens) put(&b, ")");
-    return b.s;
+    return print(a, true);
 }

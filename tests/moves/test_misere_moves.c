@@ -39,28 +39,8 @@ static bool brute_misere_wins(games_ruleset k, const mpos *b, int side) {
     return !any || win;
 }
 
-static void rand_board(char *out, cgt_rng *r, int rows, int cols, const char *cells) {
-    size_t k = 0, nc = strlen(cells);
-    for (int i = 0; i < rows; i++) {
-        if (i) out[k++] = '|';
-        for (int j = 0; j < cols; j++) out[k++] = cells[cgt_rng_below(r, nc)];
-    }
-    out[k] = '\0';
-}
-
-static void rand_position(char *out, cgt_rng *r, games_ruleset k) {
-    switch (k) {
-    case GAMES_DOMINEERING:
-    case GAMES_CRAM:
-        rand_board(out, r, 1 + (int)cgt_rng_below(r, 3), 1 + (int)cgt_rng_below(r, 3), "...#");
-        break;
-    case GAMES_CLOBBER:
-        rand_board(out, r, 1 + (int)cgt_rng_below(r, 2), 1 + (int)cgt_rng_below(r, 3), "xo.");
-        break;
-    case GAMES_TOADS: rand_board(out, r, 1, 1 + (int)cgt_rng_below(r, 6), "tf.."); break;
-    default: rand_board(out, r, 1, 1 + (int)cgt_rng_below(r, 4), "BRG"); break;
-    }
-}
+/* Random positions of every ruleset (test_moves.c). */
+void moves_test_rand_position(char *out, cgt_rng *r, games_ruleset k);
 
 TEST(misere_winning_moves_agree_with_brute_force) {
     uint64_t seed = test_seed();
@@ -79,7 +59,7 @@ TEST(misere_winning_moves_agree_with_brute_force) {
             size_t count = 1 + cgt_rng_below(&r, 2);
             mpos b = {{NULL, NULL}, {0, 0}, count};
             for (size_t c = 0; c < count; c++) {
-                rand_position(text[c], &r, k);
+                moves_test_rand_position(text[c], &r, k);
                 CHECK(games_parse(&bytes[c], &b.n[c], k, text[c]) == 0);
                 b.p[c] = bytes[c];
             }
