@@ -3,7 +3,6 @@
  * docs/ordinal.md). */
 #include "cgt/ordinal.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -223,15 +222,11 @@ static int column(const char *text, size_t off) {
     return col;
 }
 
-static int parse_error(const char *text, size_t off, int code, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static int parse_error(const char *text, size_t off, int code, const char *fmt, ...) {
-    char msg[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    return cgt_error(code, "column %d: %s", column(text, off), msg);
+/* "column N: what" for the character at text[off]; `what` names the problem
+ * and `detail` (may be "") follows it. */
+static int parse_error(const char *text, size_t off, int code, const char *what,
+                       const char *detail) {
+    return cgt_error(code, "column %d: %s%s", column(text, off), what, detail);
 }
 
 static void skip_spaces(const char *t, size_t *p) {
@@ -260,7 +255,7 @@ static bool read_times(const char *t, size_t *p) {
 static int read_uint(uint64_t *out, const char *text, size_t *p, uint64_t limit, const char *what) {
     size_t at = *p;
     if (text[*p] < '0' || text[*p] > '9')
-        return parse_error(text, at, CGT_EPARSE, "expected %s", what);
+        return parse_error(text, at, CGT_EPARSE, "expected ", what);
     uint64_t v = 0;
     bool over = false;
     for (; text[*p] >= '0' && text[*p] <= '9'; (*p)++) {
@@ -271,8 +266,9 @@ static int read_uint(uint64_t *out, const char *text, size_t *p, uint64_t limit,
             v = v * 10 + d;
     }
     if (over || (limit && v >= limit))
-        return parse_error(text, at, CGT_ERANGE, "%s too large (%s)", what,
-                           limit ? "at most 3^40 - 1" : "at most 2^64 - 1");
+        return parse_error(text, at, CGT_ERANGE, what,
+                           limit ? " too large (at most 3^40 - 1)"
+                                 : " too large (at most 2^64 - 1)");
     *out = v;
     return 0;
 }
@@ -315,12 +311,12 @@ int ordinal_parse(ordinal *r, const char *text) {
                 p = q;
                 if ((rc = read_power(&e, text, &p)) < 0) break;
             } else if (times) {
-                rc = parse_error(text, q, CGT_EPARSE, "expected ω after '*'");
+                rc = parse_error(text, q, CGT_EPARSE, "expected ω after '*'", "");
                 break;
             }
         } else {
             rc = parse_error(text, at, CGT_EPARSE,
-                             text[at] ? "expected an integer or ω" : "expected an ordinal");
+                             text[at] ? "expected an integer or ω" : "expected an ordinal", "");
             break;
         }
         /* natural sum: coefficients of equal exponents add (as integers) */
@@ -329,13 +325,14 @@ int ordinal_parse(ordinal *r, const char *text) {
             if (acc.t[i].exp == e) found = &acc.t[i];
         if (found) {
             if (found->coef > UINT64_MAX - coef) {
-                rc = parse_error(text, at, CGT_ERANGE, "coefficient too large (at most 2^64 - 1)");
+                rc = parse_error(text, at, CGT_ERANGE, "coefficient too large (at most 2^64 - 1)",
+                                 "");
                 break;
             }
             found->coef += coef;
         } else if (coef) {
             if (acc.n >= ORDINAL_MAX_TERMS) {
-                rc = parse_error(text, at, CGT_ERANGE, "more than %d terms", ORDINAL_MAX_TERMS);
+                rc = parse_error(text, at, CGT_ERANGE, "more than 100000 terms", "");
                 break;
             }
             reserve(&acc, acc.n + 1);
@@ -348,7 +345,7 @@ int ordinal_parse(ordinal *r, const char *text) {
             continue;
         }
         if (text[p])
-            rc = parse_error(text, p, CGT_EPARSE, "expected '+' or the end of the ordinal");
+            rc = parse_error(text, p, CGT_EPARSE, "expected '+' or the end of the ordinal", "");
         break;
     }
     if (rc == 0) {
