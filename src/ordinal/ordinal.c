@@ -147,7 +147,7 @@ int ordinal_nim_mul(ordinal *r, const ordinal *a, const ordinal *b) {
         cgt_free(p);
         return rc;
     }
-    qsort(p, k, sizeof *p, by_exp_desc);
+    if (k) qsort(p, k, sizeof *p, by_exp_desc);
     size_t m = 0;
     for (size_t i = 0; i < k;) {
         ordinal_term t = {p[i].exp, 0};
@@ -349,7 +349,7 @@ int ordinal_parse(ordinal *r, const char *text) {
         break;
     }
     if (rc == 0) {
-        qsort(acc.t, acc.n, sizeof *acc.t, by_exp_desc);
+        if (acc.n) qsort(acc.t, acc.n, sizeof *acc.t, by_exp_desc);
         ordinal_set(r, &acc);
     }
     ordinal_clear(&acc);
