@@ -1,5 +1,6 @@
-/* ordinal.h - ordinals below ω^ω and their nim arithmetic: the transfinite
- * nimbers *α of CGSuite (TransfiniteNimber), for sums and Conway products.
+/* ordinal.h - ordinals below omega^omega and their nim arithmetic: the
+ * transfinite nimbers of CGSuite (TransfiniteNimber), for sums and Conway
+ * products (docs/ordinal.md).
  *
  * An ordinal below ω^ω is written in Cantor normal form
  *     α = ω^e1·c1 + ω^e2·c2 + ... + ω^ek·ck,   e1 > e2 > ... > ek >= 0, ci > 0,
