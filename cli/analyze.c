@@ -35,6 +35,7 @@ static void print_json(const moves_analysis *a, const char *ruleset, char **pos,
     fputc(']', stdout);
     json_game(&j, "value", a->value);
     json_game(&j, "temperature", a->temperature);
+    json_str(&j, "play", a->misere ? "misere" : "normal");
     json_key(&j, "components");
     fputc('[', stdout);
     for (size_t i = 0; i < a->ncomponents; i++) {
@@ -73,6 +74,8 @@ static void print_json(const moves_analysis *a, const char *ruleset, char **pos,
 
 static void print_text(const moves_analysis *a, char **pos, size_t n) {
     for (size_t i = 0; i < n; i++) printf("position %zu: %s\n", i + 1, pos[i]);
+    if (a->misere)
+        printf("play: misere (winning moves by a misere search; values are normal play)\n");
     printf("value: ");
     put_game(stdout, a->value);
     printf("\ntemperature: ");
@@ -114,16 +117,25 @@ static void print_text(const moves_analysis *a, char **pos, size_t n) {
 }
 
 static int run_analyze(int argc, char **argv, const cli_options *opts) {
-    if (argc < 3) return cli_usage_error("analyze", "analyze needs a ruleset and a position");
-    for (int i = 1; i < argc; i++)
+    bool misere = false;
+    int kept = 1;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--misere") == 0) {
+            misere = true;
+            continue;
+        }
         if (argv[i][0] == '-' && argv[i][1] == '-')
             return cli_usage_error("analyze", "unknown option '%s'", cli_excerpt(argv[i]));
+        argv[kept++] = argv[i];
+    }
+    argc = kept;
+    if (argc < 3) return cli_usage_error("analyze", "analyze needs a ruleset and a position");
     games_ruleset k;
     if (moves_ruleset(&k, argv[1], argv[2]) < 0) return cli_fail("analyze failed");
     size_t n = (size_t)argc - 2;
     cgt_limits_set(opts->max_nodes, opts->timeout);
     moves_analysis a;
-    if (moves_analyse(&a, k, (const char *const *)(argv + 2), n) < 0) {
+    if (moves_analyse_in(&a, k, (const char *const *)(argv + 2), n, misere) < 0) {
         if (cgt_limit_check() < 0) return cli_fail("limit reached");
         return cli_fail("analyze failed");
     }
@@ -137,7 +149,7 @@ static int run_analyze(int argc, char **argv, const cli_options *opts) {
 
 const cli_command cli_cmd_analyze = {
     "analyze",
-    "RULESET POS...",
+    "RULESET POS... [--misere]",
     "a position's components, temperatures and every move with its value",
     "Analyses a position of a ruleset (domineering, cram, clobber, toads,\n"
     "hackenbush), or the sum of several: the value and temperature, the\n"
@@ -146,10 +158,13 @@ const cli_command cli_cmd_analyze = {
     "component it leaves, the incentive (Left: G^L - G, Right: G - G^R), whether it\n"
     "wins moving first and whether it is sensible (CGSuite: for each option of the\n"
     "canonical form, the first move at least as good).  --json prints one object.\n"
+    "With --misere the winning moves are those of misere play (the player with no\n"
+    "move wins), found by a search of the positions; no move is marked sensible.\n"
     "\n"
     "Examples:\n"
     "  cgt analyze domineering '..|..'\n"
-    "  cgt analyze clobber xox oxo --json\n",
+    "  cgt analyze clobber xox oxo --json\n"
+    "  cgt analyze cram '...|...' --misere\n",
     run_analyze,
     NULL,
 };

@@ -46,7 +46,8 @@ typedef struct game {
     games_ruleset k;
     bool grid; /* a board of rows and columns (not Hackenbush) */
     bool colour;
-    bool json; /* --json: one object per event instead of text (no prompt) */
+    bool json;   /* --json: one object per event instead of text (no prompt) */
+    bool misere; /* --misere: the player with no move wins */
     int human;
     state cur;
     state *undo; /* the states before each of the user's moves */
@@ -176,8 +177,15 @@ static void reply(const game *g, const char *cmd, const char *key, const char *t
 
 static int analyse(game *g) {
     moves_analysis_clear(&g->a);
-    return moves_analyse_bytes(&g->a, g->k, (const uint8_t *const *)g->cur.pos, g->cur.len,
-                               g->cur.n);
+    int rc =
+        moves_analyse_bytes(&g->a, g->k, (const uint8_t *const *)g->cur.pos, g->cur.len, g->cur.n);
+    if (rc == 0 && g->misere &&
+        moves_set_misere(&g->a, (const uint8_t *const *)g->cur.pos, g->cur.len, g->cur.n) < 0) {
+        /* a limit stopped the search: play on by value (moves_best says so) */
+        g->a.misere = true;
+        cgt_limits_reset();
+    }
+    return rc;
 }
 
 static void apply(game *g, long m) {
@@ -222,14 +230,15 @@ static int play_loop(game *g) {
         long count = 0;
         for (size_t m = 0; m < g->a.nmoves; m++) count += g->a.moves[m].side == g->cur.side;
         if (count == 0) {
+            /* normal play: the player with no move loses; misère: he wins */
+            int winner = g->misere ? g->cur.side : 1 - g->cur.side;
             if (g->json)
                 printf("{\"result\":\"%s has no move\",\"winner\":\"%s\",\"you_win\":%s}\n",
-                       side_name(g->cur.side), 1 - g->cur.side == POSITION_LEFT ? "left" : "right",
-                       1 - g->cur.side == g->human ? "true" : "false");
+                       side_name(g->cur.side), winner == POSITION_LEFT ? "left" : "right",
+                       winner == g->human ? "true" : "false");
             else
-                printf("%s has no move: %s wins%s.\n", side_name(g->cur.side),
-                       side_name(1 - g->cur.side),
-                       1 - g->cur.side == g->human ? " (you)" : " (cgt)");
+                printf("%s has no move: %s wins%s.\n", side_name(g->cur.side), side_name(winner),
+                       winner == g->human ? " (you)" : " (cgt)");
             break;
         }
         if (g->cur.side != g->human) {
@@ -334,8 +343,12 @@ static int run_play(int argc, char **argv, const cli_options *opts) {
     const char *args[16];
     size_t nargs = 0;
     int human = POSITION_LEFT, first = POSITION_LEFT;
+    bool misere = false;
     for (int i = 1; i < argc; i++) {
-        if ((strcmp(argv[i], "--as") == 0 || strcmp(argv[i], "--first") == 0) && i + 1 < argc) {
+        if (strcmp(argv[i], "--misere") == 0) {
+            misere = true;
+        } else if ((strcmp(argv[i], "--as") == 0 || strcmp(argv[i], "--first") == 0) &&
+                   i + 1 < argc) {
             int side;
             if (moves_player(&side, argv[i + 1]) < 0)
                 return cli_usage_error("play", "%s needs left or right, got '%s'", argv[i],
@@ -360,6 +373,7 @@ static int run_play(int argc, char **argv, const cli_options *opts) {
     if (moves_ruleset(&g.k, args[0], args[1]) < 0) return cli_fail("play failed");
     g.grid = g.k != GAMES_HACKENBUSH && g.k != GAMES_HACKENBUSH_STRING;
     g.json = opts->json;
+    g.misere = misere;
     g.colour = !g.json && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
     g.human = human;
     g.cur.n = nargs - 1;
@@ -383,6 +397,7 @@ static int run_play(int argc, char **argv, const cli_options *opts) {
         printf("You play %s, cgt plays %s; %s moves first.  Type cells (a1 a2), a move number, "
                "l, h, u or q (? for help).\n",
                side_name(human), side_name(1 - human), side_name(first));
+        if (misere) printf("Misere play: the player with no move wins.\n");
         rc = play_loop(&g);
     }
     moves_analysis_clear(&g.a);
@@ -394,7 +409,7 @@ static int run_play(int argc, char **argv, const cli_options *opts) {
 
 const cli_command cli_cmd_play = {
     "play",
-    "RULESET POS... [--as left|right] [--first left|right]",
+    "RULESET POS... [--as left|right] [--first left|right] [--misere]",
     "play a position (or a sum) against cgt in the terminal",
     "Plays a position of domineering, cram, clobber, toads or hackenbush (or the\n"
     "sum of several) against cgt.  You play Left unless --as right; Left moves\n"
@@ -406,6 +421,7 @@ const cli_command cli_cmd_play = {
     "answers with the move that wins fastest, or, when every move loses, the one\n"
     "that loses slowest.  Left's pieces are blue, Right's red on a terminal\n"
     "(NO_COLOR turns colour off).  Bad input leaves the game unchanged.\n"
+    "With --misere the game is played misere (the player with no move wins).\n"
     "With --json, one object per event (no prompt): {\"you\",\"cgt\",\"first\"};\n"
     "{\"positions\",\"value\",\"to_move\"}; {\"cgt\",\"move\",\"exact\"};\n"
     "{\"command\",\"message\"|\"error\"}; {\"command\":\"list\",\"moves\"};\n"

@@ -72,6 +72,9 @@ typedef struct moves_analysis {
     size_t hottest;    /* index of the hottest component (first of the hottest); 0 if none */
     moves_move *moves; /* every Left move, then every Right move */
     size_t nmoves;
+    /* Misère play (moves_set_misere): `winning` is decided by a misère search
+     * of the positions, `sensible` is false, moves_best plays misère. */
+    bool misere;
 } moves_analysis;
 
 /* Analyses the sum of the n positions (texts in ruleset k's syntax): the
@@ -85,6 +88,16 @@ CGT_API int moves_analyse(moves_analysis *out, games_ruleset k, const char *cons
 CGT_API int moves_analyse_bytes(moves_analysis *out, games_ruleset k, const uint8_t *const *pos,
                                 const size_t *len, size_t n);
 CGT_API void moves_analysis_clear(moves_analysis *a);
+/* moves_analyse, in misère play when misere is true (see moves_set_misere). */
+CGT_API int moves_analyse_in(moves_analysis *out, games_ruleset k, const char *const *positions,
+                             size_t n, bool misere);
+/* Turns a (of the sum pos[0..n)) into a misère analysis: each move's
+ * `winning` becomes "the opponent, moving next, loses in misère play" (the
+ * player with no move wins), by a search of the positions memoized by state;
+ * `sensible` is cleared (CGSuite's SensibleOptions is a normal-play notion);
+ * values and incentives stay the normal-play ones.  Returns 0 or CGT_ELIMIT. */
+CGT_API int moves_set_misere(moves_analysis *a, const uint8_t *const *pos, const size_t *len,
+                             size_t n);
 
 /* The best move of `side` among a's moves in the sum pos[0..n) that a
  * describes: a winning move that wins fastest, else a move that loses
@@ -113,6 +126,10 @@ CGT_API char *moves_describe(const moves_analysis *a, const uint8_t *const *pos,
  * has no move; odd iff he wins.  Returns 0 or CGT_ELIMIT. */
 CGT_API int moves_remoteness(unsigned *out, games_ruleset k, const uint8_t *const *pos,
                              const size_t *len, size_t n, int side);
+/* The same in misère play when misere is true: the player with no move wins
+ * and his remoteness is 1, so odd still means the player to move wins. */
+CGT_API int moves_remoteness_in(unsigned *out, games_ruleset k, const uint8_t *const *pos,
+                                const size_t *len, size_t n, int side, bool misere);
 
 #ifdef __cplusplus
 }

@@ -56,7 +56,8 @@ typedef enum expr_tok_kind {
     TOK_STRING,  /* 'text' or "text": passed to functions as a text value */
     TOK_POW,     /* ** : the Conway product (numbers) or nim product (nimbers) */
     TOK_COLON,   /* : the ordinal sum */
-    TOK_DIV      /* / outside a number literal: nim division */
+    TOK_DIV,     /* / outside a number literal: nim division */
+    TOK_TNIM     /* *ω, *omega, *ω^2, *(ORDINAL): a transfinite nimber (fn_ordinal.c) */
 } expr_tok_kind;
 
 typedef struct expr_token {
@@ -135,6 +136,21 @@ const char *expr_kind_name(expr_kind k);
 /* outcome('G') of a quoted loopy game (fn_loopy.c): L R N P D NHat PCheck
  * PHat NCheck as text. */
 int expr_loopy_outcome(expr_value *out, const expr_call *call);
+
+/* ---- transfinite nimbers (fn_ordinal.c) ----------------------------------------- */
+
+struct ordinal;
+/* Whether v is a transfinite nimber (a text "*ω", "*(ω+1)", ...). */
+bool expr_tnim_of(const expr_value *v);
+/* *o as a value: the game *n when o is finite, else a kept text. */
+int expr_tnim_set(expr_value *out, const struct ordinal *o);
+/* The literal text[start, end) of a TOK_TNIM token. */
+int expr_tnim_literal(expr_value *out, const char *text, size_t start, size_t end);
+/* a op b where one operand is a transfinite nimber and the other a nimber:
+ * op is TOK_PLUS, TOK_MINUS (nim sum), TOK_POW (nim product), TOK_DIV (nim
+ * quotient) or a comparison; name ("'+'") and at (its offset) for messages. */
+int expr_tnim_binary(expr_value *out, int op, const expr_value *a, const expr_value *b,
+                     const char *text, size_t at, const char *name);
 
 /* ---- uptimals ------------------------------------------------------------------ */
 

@@ -45,8 +45,18 @@ static int binary_games(game_t *a, game_t *b, const expr_call *call) {
     return rc < 0 ? rc : expr_arg_game(b, call, 1);
 }
 
+/* 1 when an argument is a transfinite nimber: then *out is a op b. */
+static int transfinite(expr_value *out, const expr_call *call, int op, int *rc) {
+    if (!expr_tnim_of(&call->args[0]) && !expr_tnim_of(&call->args[1])) return 0;
+    *rc = expr_tnim_binary(out, op, &call->args[0], &call->args[1], call->text, call->offset,
+                           call->name);
+    return 1;
+}
+
 static int fn_nim_product(expr_value *out, const expr_call *call) {
     game_t a, b, r = GAME_NONE;
+    int trc;
+    if (transfinite(out, call, TOK_POW, &trc)) return trc;
     int rc = binary_games(&a, &b, call);
     if (rc == 0 && (rc = compound_nim_product(&r, a, b)) < 0) return call_error(call, rc);
     return rc < 0 ? rc : expr_set_game(out, r);
@@ -54,6 +64,8 @@ static int fn_nim_product(expr_value *out, const expr_call *call) {
 
 static int fn_nim_quotient(expr_value *out, const expr_call *call) {
     game_t a, b, r = GAME_NONE;
+    int trc;
+    if (transfinite(out, call, TOK_DIV, &trc)) return trc;
     int rc = binary_games(&a, &b, call);
     if (rc == 0 && (rc = compound_nim_quotient(&r, a, b)) < 0) return call_error(call, rc);
     return rc < 0 ? rc : expr_set_game(out, r);
@@ -61,6 +73,8 @@ static int fn_nim_quotient(expr_value *out, const expr_call *call) {
 
 static int fn_conway_product(expr_value *out, const expr_call *call) {
     game_t a, b, r = GAME_NONE;
+    int trc;
+    if (transfinite(out, call, TOK_POW, &trc)) return trc;
     int rc = binary_games(&a, &b, call);
     if (rc == 0 && (rc = compound_conway_product(&r, a, b)) < 0) return call_error(call, rc);
     return rc < 0 ? rc : expr_set_game(out, r);

@@ -29,13 +29,23 @@ static int arg_error(const expr_call *call, size_t i, int rc) {
  * component: [#2 "pos" = value, ...]. */
 static int moves_call(expr_value *out, const expr_call *call, int which) {
     int rc;
-    for (size_t i = 0; i < call->nargs; i++) {
-        const char *what = i == 0                 ? "a ruleset name"
-                           : i + 1 == call->nargs ? "a player"
-                                                  : "a position";
+    /* an optional last argument "misere" or "normal" */
+    size_t nargs = call->nargs;
+    bool misere = false;
+    const expr_value *last = &call->args[nargs - 1];
+    if (nargs >= 4 && last->kind == EXPR_TEXT &&
+        (!strcmp(last->text, "misere") || !strcmp(last->text, "normal"))) {
+        misere = last->text[0] == 'm';
+        nargs--;
+    }
+    if (misere && which == SENSIBLE_MOVES)
+        return expr_error_at(call->text, call->arg_offsets[nargs], CGT_EVALUE,
+                             "%s: sensible moves are defined in normal play only", call->name);
+    for (size_t i = 0; i < nargs; i++) {
+        const char *what = i == 0 ? "a ruleset name" : i + 1 == nargs ? "a player" : "a position";
         if ((rc = need_text(call, i, what)) < 0) return rc;
     }
-    size_t n = call->nargs - 2;
+    size_t n = nargs - 2;
     const char *const *positions = NULL;
     const char **texts = cgt_malloc(n * sizeof *texts);
     for (size_t i = 0; i < n; i++) texts[i] = call->args[1 + i].text;
@@ -46,12 +56,12 @@ static int moves_call(expr_value *out, const expr_call *call, int which) {
         cgt_free(texts);
         return arg_error(call, 0, rc);
     }
-    if ((rc = moves_player(&side, call->args[call->nargs - 1].text)) < 0) {
+    if ((rc = moves_player(&side, call->args[nargs - 1].text)) < 0) {
         cgt_free(texts);
-        return arg_error(call, call->nargs - 1, rc);
+        return arg_error(call, nargs - 1, rc);
     }
     moves_analysis a;
-    rc = moves_analyse(&a, k, positions, n);
+    rc = moves_analyse_in(&a, k, positions, n, misere);
     cgt_free(texts);
     if (rc < 0) {
         if (rc != CGT_EPARSE) return arg_error(call, 1, rc);
@@ -98,10 +108,10 @@ static int fn_sensible_moves(expr_value *out, const expr_call *call) {
 }
 
 const expr_function expr_fns_moves[] = {
-    {"options", 3, 64, fn_options,
+    {"options", 3, 65, fn_options,
      "options(RULESET,POS,...,PLAYER)  the moves of \"left\" or \"right\" with their values"},
-    {"winning_moves", 3, 64, fn_winning_moves,
-     "winning_moves(RULESET,POS,...,PLAYER)  the moves that win moving first (sums too)"},
+    {"winning_moves", 3, 65, fn_winning_moves,
+     "winning_moves(RULESET,POS,...,PLAYER[,\"misere\"])  the moves that win moving first"},
     {"sensible_moves", 3, 64, fn_sensible_moves,
      "sensible_moves(RULESET,POS,...,PLAYER)  CGSuite's SensibleOptions"},
     {NULL, 0, 0, NULL, NULL},

@@ -50,6 +50,9 @@ static int fn_geq_inf(expr_value *out, const expr_call *call) {
 
 const expr_function expr_fns_rcf[] = {
     {"rcf", 1, 1, fn_rcf, "rcf(G)         reduced canonical form (Calistrate: p(G cooled by *))"},
+    {"reduced", 1, 1, fn_rcf, "reduced(G)     the reduced canonical form (rcf)"},
+    {"reduced_canonical_form", 1, 1, fn_rcf,
+     "reduced_canonical_form(G)  CGSuite's G.ReducedCanonicalForm (rcf)"},
     {"rcf_gs", 1, 1, fn_rcf_gs,
      "rcf_gs(G)      reduced canonical form by Grossman-Siegel reductions"},
     {"cool_star", 1, 1, fn_cool_star, "cool_star(G)   G cooled by *"},

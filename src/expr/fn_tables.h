@@ -10,6 +10,7 @@
     X(rcf)                                                                                         \
     X(form)                                                                                        \
     X(optclosed)                                                                                   \
-    X(thermo) X(games) X(octal) X(compound) X(moves) X(text) X(go) X(sowing) X(misere) X(loopy)
+    X(thermo)                                                                                      \
+    X(games) X(octal) X(compound) X(moves) X(text) X(go) X(sowing) X(misere) X(loopy) X(ordinal)
 
 #endif

@@ -83,6 +83,12 @@ int expr_set_text(expr_value *out, const char *text) {
 /* ---- the built-ins -------------------------------------------------------------- */
 
 static int fn_outcome(expr_value *out, const expr_call *call) {
+    if (expr_tnim_of(&call->args[0])) { /* *α, α infinite: a first-player win */
+        memset(out, 0, sizeof *out);
+        out->kind = EXPR_OUTCOME;
+        out->outcome = GAME_OUTCOME_N;
+        return 0;
+    }
     if (call->args[0].kind == EXPR_TEXT) return expr_loopy_outcome(out, call);
     game_t g = GAME_NONE;
     int rc = expr_arg_game(&g, call, 0);

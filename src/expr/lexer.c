@@ -108,6 +108,33 @@ static int is_mul_star(const char *p, int after_int) {
     return *p == '^' || is_ident_start(*p) || arrow_at(p, &ups) > 0;
 }
 
+/* The end of a transfinite nimber literal at t[p] = '*': ω or "omega" (not
+ * followed by a name's letter) with an optional ^digits, or a parenthesised
+ * ordinal with an ω in it, up to the first ')'; 0 if there is none, SIZE_MAX
+ * if the ')' is missing. */
+static size_t tnim_end(const char *t, size_t p) {
+    size_t q = p + 1;
+    if (t[q] == '(') { /* only with an ω inside: *(1) stays the copies error */
+        const char *close = strchr(t + q, ')');
+        size_t e = close ? (size_t)(close - t) : strlen(t);
+        bool omega = false;
+        for (size_t i = q; i + 1 < e && !omega; i++)
+            omega = ((unsigned char)t[i] == 0xCF && (unsigned char)t[i + 1] == 0x89) ||
+                    (i + 5 <= e && strncmp(t + i, "omega", 5) == 0);
+        if (!omega) return 0;
+        return close ? e + 1 : SIZE_MAX;
+    }
+    if ((unsigned char)t[q] == 0xCF && (unsigned char)t[q + 1] == 0x89)
+        q += 2;
+    else if (strncmp(t + q, "omega", 5) == 0 && !is_ident_char(t[q + 5]))
+        q += 5;
+    else
+        return 0;
+    if (t[q] == '^' && is_digit(t[q + 1]))
+        for (q++; is_digit(t[q]); q++) continue;
+    return q;
+}
+
 /* Reads decimal digits at text[*pos] into *out; returns 0, or -1 on overflow
  * (the digits are consumed either way). */
 static int read_u64(const char *text, size_t *pos, uint64_t *out) {
@@ -264,6 +291,16 @@ int expr_lex(expr_lexer *lx, expr_token *tok) {
     int arrow;
     bool mul = lx->mul_next;
     lx->mul_next = false;
+    if (c == '*' && !mul) { /* a transfinite nimber: *ω, *omega, *ω^2, *(ORDINAL) */
+        size_t e = tnim_end(t, p);
+        if (e == SIZE_MAX) return expr_error_at(t, p + 1, CGT_EPARSE, "'(' is never closed");
+        if (e > 0) {
+            tok->kind = TOK_TNIM;
+            tok->end = e;
+            lx->pos = e;
+            return 0;
+        }
+    }
     if (is_digit(c) || c == '^' || (c == '*' && !mul && !is_mul_star(t + p, 0)) ||
         (c == 'v' && downs_len(t + p) > 0) || arrow_at(t + p, &arrow))
         return lex_nus(lx, tok);

@@ -131,6 +131,11 @@ static int unexpected(parser *p, const char *expected) {
 /* Requires v to be a game; `what` names the operator ("'+'") in the message. */
 static int need_game(parser *p, const expr_value *v, size_t offset, const char *what) {
     if (v->kind == EXPR_GAME) return 0;
+    if (expr_tnim_of(v))
+        return expr_error_at(p->text, offset, CGT_EVALUE,
+                             "%s needs a game, got a transfinite nimber (which adds, multiplies "
+                             "and compares with nimbers only)",
+                             what);
     return expr_error_at(p->text, offset, CGT_EVALUE, "%s needs a game, got %s", what,
                          expr_kind_name(v->kind));
 }
@@ -440,7 +445,8 @@ static int parse_braces(parser *p, expr_value *out, bool list_ok) {
             if ((rc = parse_expr(p, out)) < 0) return rc;
             if (out->kind != EXPR_GAME)
                 return expr_error_at(p->text, at, CGT_EVALUE, "an option must be a game, not %s",
-                                     expr_kind_name(out->kind));
+                                     expr_tnim_of(out) ? "a transfinite nimber"
+                                                       : expr_kind_name(out->kind));
             push_game(p, out->game);
             state = 1;
             continue;
@@ -520,6 +526,7 @@ static NOINLINE int apply_prefix(parser *p, size_t base, expr_value *out) {
         unsigned char op = p->ops[--p->nops];
         size_t at = p->opoffs[p->nops];
         const char *name = op == OP_NEG ? "'-'" : op == OP_POS ? "'+'" : "'+-'";
+        if (op != OP_PM && expr_tnim_of(out)) continue; /* -*a = *a */
         if ((rc = need_game(p, out, at, name)) < 0) return rc;
         if (op == OP_NEG)
             rc = set_game(out, game_neg(out->game));
@@ -595,6 +602,10 @@ static int parse_unary(parser *p, expr_value *out, bool pm_first, size_t pm_offs
         }
         break;
     case TOK_IDENT: rc = parse_call(p, out); break;
+    case TOK_TNIM:
+        rc = expr_tnim_literal(out, p->text, p->tok.start, p->tok.end);
+        if (rc == 0) rc = advance(p);
+        break;
     case TOK_STRING: { /* quoted text, unevaluated: for functions such as canonical('{1|0}') */
         size_t n = p->tok.end - p->tok.start - 2;
         char *s = cgt_malloc(n + 1);
@@ -669,10 +680,17 @@ static NOINLINE int parse_products(parser *p, expr_value *out) {
         expr_tok_kind k = p->tok.kind;
         size_t at = p->tok.start;
         const char *name = k == TOK_POW ? "'**'" : k == TOK_DIV ? "'/'" : "':'";
-        if ((rc = need_game(p, out, at, name)) < 0) return rc;
+        expr_value lhs = *out;
+        bool tnim = k != TOK_COLON && expr_tnim_of(&lhs);
+        if (!tnim && (rc = need_game(p, out, at, name)) < 0) return rc;
         game_t a = out->game, g = GAME_NONE;
         if ((rc = advance(p)) < 0) return rc;
         if ((rc = parse_unary(p, out, false, 0)) < 0) return rc;
+        if (k != TOK_COLON && (tnim || expr_tnim_of(out))) { /* transfinite nimbers */
+            expr_value rhs = *out;
+            if ((rc = expr_tnim_binary(out, k, &lhs, &rhs, p->text, at, name)) < 0) return rc;
+            continue;
+        }
         if ((rc = need_game(p, out, at, name)) < 0) return rc;
         if (k == TOK_COLON)
             g = compound_ordinal_sum(a, out->game);
@@ -692,6 +710,8 @@ static int parse_expr(parser *p, expr_value *out) {
     expr_tok_kind cmp = TOK_END;
     size_t cmp_at = 0;
     game_t lhs = GAME_NONE;
+    expr_value lhsv;
+    memset(&lhsv, 0, sizeof lhsv);
     for (;;) {
         if ((rc = parse_unary(p, out, false, 0)) < 0) return rc;
         if ((rc = parse_products(p, out)) < 0) return rc;
@@ -699,12 +719,20 @@ static int parse_expr(parser *p, expr_value *out) {
             expr_tok_kind k = p->tok.kind;
             size_t at = p->tok.start;
             const char *name = k == TOK_MINUS ? "'-'" : "'+'";
-            if ((rc = need_game(p, out, at, name)) < 0) return rc;
+            expr_value left = *out;
+            bool tnim = expr_tnim_of(&left);
+            if (!tnim && (rc = need_game(p, out, at, name)) < 0) return rc;
             game_t a = out->game;
             if ((rc = advance(p)) < 0) return rc;
             /* a+-b is a + (+-b): the switch is a prefix of the right operand */
             if ((rc = parse_unary(p, out, k == TOK_PM, at)) < 0) return rc;
             if ((rc = parse_products(p, out)) < 0) return rc;
+            if (tnim || expr_tnim_of(out)) { /* transfinite nimbers: the nim sum */
+                expr_value right = *out;
+                if ((rc = expr_tnim_binary(out, k, &left, &right, p->text, at, name)) < 0)
+                    return rc;
+                continue;
+            }
             if ((rc = need_game(p, out, at, name)) < 0) return rc;
             game_t g = k == TOK_MINUS ? game_sub(a, out->game) : game_add(a, out->game);
             if ((rc = set_game(out, g)) < 0) return rc;
@@ -713,12 +741,17 @@ static int parse_expr(parser *p, expr_value *out) {
             if (is_comparison(p->tok.kind))
                 return expr_error_at(p->text, p->tok.start, CGT_EPARSE,
                                      "comparisons cannot be chained (use parentheses)");
+            if (expr_tnim_of(&lhsv) || expr_tnim_of(out)) {
+                expr_value right = *out;
+                return expr_tnim_binary(out, cmp, &lhsv, &right, p->text, cmp_at, op_name(cmp));
+            }
             return compare(p, cmp, cmp_at, lhs, out);
         }
         if (!is_comparison(p->tok.kind)) return 0;
         cmp = p->tok.kind;
         cmp_at = p->tok.start;
-        if ((rc = need_game(p, out, cmp_at, op_name(cmp))) < 0) return rc;
+        lhsv = *out;
+        if (!expr_tnim_of(&lhsv) && (rc = need_game(p, out, cmp_at, op_name(cmp))) < 0) return rc;
         lhs = out->game;
         if ((rc = advance(p)) < 0) return rc;
     }

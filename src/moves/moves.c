@@ -155,6 +155,11 @@ static int add_moves(moves_analysis *a, size_t *cap, const position_sink *opts, 
 }
 
 int moves_analyse(moves_analysis *out, games_ruleset k, const char *const *positions, size_t n) {
+    return moves_analyse_in(out, k, positions, n, false);
+}
+
+int moves_analyse_in(moves_analysis *out, games_ruleset k, const char *const *positions, size_t n,
+                     bool misere) {
     memset(out, 0, sizeof *out);
     uint8_t **pos = cgt_calloc(n ? n : 1, sizeof *pos);
     size_t *len = cgt_calloc(n ? n : 1, sizeof *len);
@@ -168,6 +173,8 @@ int moves_analyse(moves_analysis *out, games_ruleset k, const char *const *posit
         }
     }
     if (rc == 0) rc = moves_analyse_bytes(out, k, (const uint8_t *const *)pos, len, n);
+    if (rc == 0 && misere && (rc = moves_set_misere(out, (const uint8_t *const *)pos, len, n)) < 0)
+        moves_analysis_clear(out);
     for (size_t i = 0; i < n; i++) cgt_free(pos[i]);
     cgt_free(pos);
     cgt_free(len);
@@ -239,6 +246,7 @@ typedef struct rmemo {
     unsigned *value;
     uint64_t *hash;
     size_t cap, used;
+    bool misere; /* the player with no move wins (his remoteness is 1, not 0) */
 } rmemo;
 
 static uint8_t *state_key(size_t *klen, int side, const uint8_t *const *pos, const size_t *len,
@@ -274,6 +282,7 @@ static void rmemo_put(rmemo *m, uint8_t *k, size_t kl, uint64_t h, unsigned v) {
         g.klen = cgt_calloc(g.cap, sizeof *g.klen);
         g.value = cgt_calloc(g.cap, sizeof *g.value);
         g.hash = cgt_calloc(g.cap, sizeof *g.hash);
+        g.misere = m->misere;
         for (size_t i = 0; i < m->cap; i++) {
             if (!m->keys[i]) continue;
             size_t j = m->hash[i] & (g.cap - 1);
@@ -342,14 +351,17 @@ static unsigned remote(rmemo *m, games_ruleset k, const uint8_t **pos, size_t *l
         cgt_free(key);
         return UINT32_MAX;
     }
-    unsigned v = !any ? 0 : best_even != UINT32_MAX ? best_even + 1 : worst_odd + 1;
+    unsigned v = !any                      ? (m->misere ? 1 : 0)
+                 : best_even != UINT32_MAX ? best_even + 1
+                                           : worst_odd + 1;
     rmemo_put(m, key, kl, h, v);
     return v;
 }
 
-int moves_remoteness(unsigned *out, games_ruleset k, const uint8_t *const *pos, const size_t *len,
-                     size_t n, int side) {
+int moves_remoteness_in(unsigned *out, games_ruleset k, const uint8_t *const *pos,
+                        const size_t *len, size_t n, int side, bool misere) {
     rmemo m = {0};
+    m.misere = misere;
     const uint8_t **p = cgt_malloc((n ? n : 1) * sizeof *p);
     size_t *l = cgt_malloc((n ? n : 1) * sizeof *l);
     for (size_t i = 0; i < n; i++) p[i] = pos[i], l[i] = len[i];
@@ -360,9 +372,38 @@ int moves_remoteness(unsigned *out, games_ruleset k, const uint8_t *const *pos, 
     return *out == UINT32_MAX ? cgt_limit_error() : 0;
 }
 
+int moves_remoteness(unsigned *out, games_ruleset k, const uint8_t *const *pos, const size_t *len,
+                     size_t n, int side) {
+    return moves_remoteness_in(out, k, pos, len, n, side, false);
+}
+
+int moves_set_misere(moves_analysis *a, const uint8_t *const *pos, const size_t *len, size_t n) {
+    rmemo m = {0};
+    m.misere = true;
+    const uint8_t **p = cgt_malloc((n ? n : 1) * sizeof *p);
+    size_t *l = cgt_malloc((n ? n : 1) * sizeof *l);
+    int rc = 0;
+    a->misere = true;
+    for (size_t i = 0; i < a->nmoves && rc == 0; i++) {
+        moves_move *mv = &a->moves[i];
+        for (size_t j = 0; j < n; j++) p[j] = pos[j], l[j] = len[j];
+        p[mv->component] = mv->bytes;
+        l[mv->component] = mv->len;
+        unsigned rr = remote(&m, a->ruleset, p, l, n, 1 - mv->side, 0);
+        if (rr == UINT32_MAX) rc = cgt_limit_error();
+        mv->winning = rr % 2 == 0; /* the opponent, to move, loses */
+        mv->sensible = false;      /* SensibleOptions is a normal-play notion */
+    }
+    cgt_free(p);
+    cgt_free(l);
+    rmemo_free(&m);
+    return rc;
+}
+
 long moves_best(const moves_analysis *a, const uint8_t *const *pos, const size_t *len, size_t n,
                 int side, bool *exact) {
     rmemo m = {0};
+    m.misere = a->misere;
     const uint8_t **p = cgt_malloc((n ? n : 1) * sizeof *p);
     size_t *l = cgt_malloc((n ? n : 1) * sizeof *l);
     long best = -1;

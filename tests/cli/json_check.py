@@ -60,6 +60,8 @@ CASES = [
     ("maze", "convert", ["-"], MAZE, {"rows", "cols", "start", "goal", "cells"}),
     ("analyze", None, ["domineering", "..|..", "..."], None,
      {"ruleset", "positions", "value", "temperature", "components", "hottest", "moves"}),
+    ("analyze", None, ["cram", "....", "--misere"], None,
+     {"ruleset", "positions", "value", "play", "components", "moves"}),
     ("tree", None, ["{1|0}"], None, {"value", "left", "right"}),
     ("table", None, ["domineering(rect($r,$c))", "--rows", "1..2", "--cols", "1..3"], None,
      {"expr", "rows", "cols", "cells"}),

@@ -2,7 +2,7 @@
 # play_tty.sh - `cgt play` on a real terminal (a tmux pane): the board is
 # drawn in colour, cgt answers a move, hints, undo, illegal moves and
 # coordinates off the board leave the game unchanged, and the game ends with
-# the winner named.
+# the winner named; then a misère game (--misere) to its end.
 #
 # Usage: tests/cli/play_tty.sh CGT_BINARY
 set -u
@@ -56,5 +56,17 @@ for _ in $(seq 8); do
 done
 check "the game ends" 'has no move: (Left|Right) wins'
 check "exit status 0" '\[exit 0\]'
+# misère play (the player with no move wins): after the middle domino of a
+# 1x4 Cram strip Right has no move, so Right (cgt) wins
+tmux new-session -d -s cgt-play-misere -x 150 -y 50 \
+    "$CGT_BIN play cram '....' --misere; echo \"[exit \$?]\"; sleep 30"
+tmux kill-session -t =$S >/dev/null 2>&1
+S=cgt-play-misere
+check "misère announced" '^Misere play: the player with no move wins'
+tmux send-keys -t $S 'l' Enter
+check "misère winning moves" '^ +1\. a1 b1  \(leaves \*\)  wins$'
+tmux send-keys -t $S 'b1 c1' Enter
+check "misère: no move wins" '^Right has no move: Right wins \(cgt\)\.$'
+check "exit status 0 (misère)" '\[exit 0\]'
 [ $fail -eq 0 ] && echo "play_tty: ok"
 exit $fail

@@ -56,7 +56,9 @@ static void rand_board(char *out, cgt_rng *r, int rows, int cols, const char *ce
     out[k] = '\0';
 }
 
-static void rand_position(char *out, cgt_rng *r, games_ruleset k) {
+/* Also used by test_misere_moves.c. */
+void moves_test_rand_position(char *out, cgt_rng *r, games_ruleset k);
+void moves_test_rand_position(char *out, cgt_rng *r, games_ruleset k) {
     switch (k) {
     case GAMES_DOMINEERING:
     case GAMES_CRAM:
@@ -97,7 +99,7 @@ TEST(winning_moves_agree_with_brute_force) {
             bpos b = {0};
             b.count = count;
             for (size_t c = 0; c < count; c++) {
-                rand_position(text[c], &r, k);
+                moves_test_rand_position(text[c], &r, k);
                 CHECK(games_parse(&b.p[c], &b.n[c], k, text[c]) == 0);
             }
             moves_analysis a;
