@@ -48,6 +48,8 @@ CASES = [
     ("scoring", "octal", ["(123,123)", "--upto", "10"], None, {"game"}),
     ("scoring", "table", ["(123,123)", "+", "(123,123)", "--size", "3"], None, {"game1", "op", "game2", "rows"}),
     ("scoring", "conjecture", ["3.1.1", "--max-k", "4"], None, {"conjecture", "sets", "counterexamples"}),
+    ("scoring", "breaking", ["--length", "1", "--upto", "20"], None,
+     {"length", "upto", "rows", "codes", "complete", "t", "per_code"}),
     ("mazegame", "build", ["{1|-1/2}"], None, {"value", "rows", "cols", "board"}),
     ("mazegame", "value", ["{board}"], None, {"file", "start", "value", "rcf"}),
     ("mazegame", "rcf", ["{board}"], None, {"file", "rows", "cols", "rcf"}),
