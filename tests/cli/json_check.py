@@ -50,6 +50,8 @@ CASES = [
     ("scoring", "conjecture", ["3.1.1", "--max-k", "4"], None, {"conjecture", "sets", "counterexamples"}),
     ("scoring", "breaking", ["--length", "1", "--upto", "20"], None,
      {"length", "upto", "rows", "codes", "complete", "t", "per_code"}),
+    ("scoring", "search", ["3.0.1", "--levels", "1"], None,
+     {"conjecture", "games", "no_inverse_in_family", "with_candidate_inverse", "complete"}),
     ("mazegame", "build", ["{1|-1/2}"], None, {"value", "rows", "cols", "board"}),
     ("mazegame", "value", ["{board}"], None, {"file", "start", "value", "rcf"}),
     ("mazegame", "rcf", ["{board}"], None, {"file", "rows", "cols", "rcf"}),
