@@ -122,25 +122,26 @@ void ex_store_close(ex_store *s) {
     cgt_free(s);
 }
 
-ex_store *ex_store_open(const char *path) {
-    ex_store *s = cgt_calloc(1, sizeof *s);
-    s->path = path;
-    if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) !=
-        SQLITE_OK) {
-        store_error(s, "cannot open the database");
-        ex_store_close(s);
+sqlite3 *cli_store_open_db(const char *path, const char *format, const char *create_sql,
+                           const char *what) {
+    sqlite3 *db = NULL;
+    if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
+        cli_error("%s: cannot open the database: %s", cli_excerpt(path),
+                  db ? sqlite3_errmsg(db) : "out of memory");
+        sqlite3_close(db);
         return NULL;
     }
-    sqlite3_busy_timeout(s->db, 5000);
+    sqlite3_busy_timeout(db, 5000);
     sqlite3_stmt *st = NULL;
-    if (sqlite3_prepare_v2(s->db,
+    /* the first read fails on a file that is not SQLite ("file is not a database") */
+    if (sqlite3_prepare_v2(db,
                            "SELECT count(*), sum(name = 'cgt_meta') FROM sqlite_master"
                            " WHERE type = 'table'",
                            -1, &st, NULL) != SQLITE_OK ||
         sqlite3_step(st) != SQLITE_ROW) {
-        store_error(s, "not a usable SQLite database");
+        cli_error("%s: not a usable SQLite database: %s", cli_excerpt(path), sqlite3_errmsg(db));
         sqlite3_finalize(st);
-        ex_store_close(s);
+        sqlite3_close(db);
         return NULL;
     }
     int tables = sqlite3_column_int(st, 0), meta = sqlite3_column_int(st, 1);
@@ -148,30 +149,39 @@ ex_store *ex_store_open(const char *path) {
     st = NULL;
     if (tables == 0) {
         char *err = NULL;
-        if (sqlite3_exec(s->db, schema, NULL, NULL, &err) != SQLITE_OK) {
-            cli_error("%s: cannot create the explorer tables: %s", cli_excerpt(path), err);
+        if (sqlite3_exec(db, create_sql, NULL, NULL, &err) != SQLITE_OK) {
+            cli_error("%s: cannot create the %s tables: %s", cli_excerpt(path), what, err);
             sqlite3_free(err);
-            ex_store_close(s);
+            sqlite3_close(db);
             return NULL;
         }
-        return s;
+        return db;
     }
     bool ok = false;
     if (meta &&
-        sqlite3_prepare_v2(s->db, "SELECT value FROM cgt_meta WHERE key = 'format'", -1, &st,
-                           NULL) == SQLITE_OK &&
+        sqlite3_prepare_v2(db, "SELECT value FROM cgt_meta WHERE key = 'format'", -1, &st, NULL) ==
+            SQLITE_OK &&
         sqlite3_step(st) == SQLITE_ROW) {
         const unsigned char *v = sqlite3_column_text(st, 0);
-        ok = v && strcmp((const char *)v, EX_FORMAT) == 0;
+        ok = v && strcmp((const char *)v, format) == 0;
     }
     sqlite3_finalize(st);
     if (!ok) {
-        cli_error("%s: not a cgt explorer database (an SQLite file with other tables or another "
+        cli_error("%s: not a cgt %s database (an SQLite file with other tables or another "
                   "format)",
-                  cli_excerpt(path));
-        ex_store_close(s);
+                  cli_excerpt(path), what);
+        sqlite3_close(db);
         return NULL;
     }
+    return db;
+}
+
+ex_store *ex_store_open(const char *path) {
+    sqlite3 *db = cli_store_open_db(path, EX_FORMAT, schema, "explorer");
+    if (!db) return NULL;
+    ex_store *s = cgt_calloc(1, sizeof *s);
+    s->db = db;
+    s->path = path;
     return s;
 }
 

@@ -37,6 +37,14 @@ void ex_agg_merge(ex_agg *into, const ex_agg *from);
 void ex_agg_sort(ex_agg *a);
 void ex_agg_clear(ex_agg *a);
 
+/* Opens the SQLite store at path (created with `schema`, which also writes
+ * the cgt_meta format row, when the file has no tables) and checks that its
+ * cgt_meta format is `format`.  NULL after a one-line error for a file that
+ * cannot be opened, is not SQLite, or is another kind of file (`what` names
+ * the kind: "sweep", "explorer").  Shared with cli/scoctal_store.c. */
+struct sqlite3 *cli_store_open_db(const char *path, const char *format, const char *create_sql,
+                                  const char *what);
+
 typedef struct ex_store ex_store;
 
 /* Opens or creates the store; a one-line error and NULL for a file that is
