@@ -175,7 +175,7 @@ def main():
             try:
                 r = subprocess.run(argv, cwd=tmp, stdin=subprocess.DEVNULL,
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                   timeout=300)
+                                   timeout=3600 if mark == "long" else 300)
             except subprocess.TimeoutExpired:
                 problems.append("%s %s: `%s` timed out" % (paper, item, cmd))
                 continue
