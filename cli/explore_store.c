@@ -13,6 +13,37 @@
 
 #define EX_FORMAT "cgt-explore 1"
 
+static volatile sig_atomic_t caught_signal;
+
+static void on_signal(int sig) {
+    caught_signal = sig;
+    cgt_limit_interrupt();
+}
+
+void ex_signals_catch(ex_signals *saved) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    caught_signal = 0;
+    sigaction(SIGINT, &sa, &saved->old_int);
+    sigaction(SIGTERM, &sa, &saved->old_term);
+}
+
+void ex_signals_restore(const ex_signals *saved) {
+    sigaction(SIGINT, &saved->old_int, NULL);
+    sigaction(SIGTERM, &saved->old_term, NULL);
+}
+
+void ex_stop_reason(char *why, size_t n) {
+    snprintf(why, n, "a limit");
+    if (caught_signal)
+        snprintf(why, n, "%s", caught_signal == SIGINT ? "an interrupt" : "a signal");
+    else if (cgt_limit_check() < 0)
+        snprintf(why, n, "%s", cgt_error_message());
+    cgt_error_clear();
+    cgt_limits_reset();
+}
+
 static char *dup_str(const char *s) {
     size_t n = strlen(s) + 1;
     char *d = cgt_malloc(n);

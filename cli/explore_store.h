@@ -14,6 +14,7 @@
 #ifndef CGT_CLI_EXPLORE_STORE_H
 #define CGT_CLI_EXPLORE_STORE_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -44,6 +45,17 @@ void ex_agg_clear(ex_agg *a);
  * the kind: "sweep", "explorer").  Shared with cli/scoctal_store.c. */
 struct sqlite3 *cli_store_open_db(const char *path, const char *format, const char *create_sql,
                                   const char *what);
+
+/* Ctrl-C and SIGTERM during an exploration ask it to stop at the next poll
+ * (cgt_limit_interrupt); ex_signals_restore puts the old handlers back. */
+typedef struct ex_signals {
+    struct sigaction old_int, old_term;
+} ex_signals;
+void ex_signals_catch(ex_signals *saved);
+void ex_signals_restore(const ex_signals *saved);
+/* Why a run stopped, for "stopped by ...": "an interrupt", "a signal", or
+ * the limit's message (else "a limit"); then clears the error and limits. */
+void ex_stop_reason(char *why, size_t n);
 
 typedef struct ex_store ex_store;
 

@@ -442,12 +442,6 @@ static int cmp_size(const void *x, const void *y) {
     return a->rows < b->rows ? -1 : a->rows > b->rows;
 }
 
-static volatile sig_atomic_t explore_signal;
-static void explore_on_signal(int sig) {
-    explore_signal = sig;
-    cgt_limit_interrupt();
-}
-
 static const ex_entry *find_entry(const ex_agg *a, const char *kind, const char *value) {
     for (size_t i = 0; i < a->n; i++)
         if (strcmp(a->e[i].kind, kind) == 0 && strcmp(a->e[i].value, value) == 0) return &a->e[i];
@@ -486,12 +480,8 @@ static int cmd_explore(long maxr, long maxc, const char *db, bool boards, const 
         cgt_free(sizes);
         return CLI_FAIL;
     }
-    struct sigaction sa, old_int, old_term;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = explore_on_signal;
-    sigaction(SIGINT, &sa, &old_int);
-    sigaction(SIGTERM, &sa, &old_term);
-    explore_signal = 0;
+    ex_signals sig;
+    ex_signals_catch(&sig);
     ex_agg total = {0};
     bool stopped = false;
     int rc = 0;
@@ -525,7 +515,7 @@ static int cmd_explore(long maxr, long maxc, const char *db, bool boards, const 
             for (uint64_t m = lo; m < hi; m++) {
                 set_walls(&g, m);
                 explore_board(&part, &g, m);
-                if (cgt_aborted()) break;
+                if (cgt_limit_poll()) break;
             }
             if (cgt_aborted()) {
                 ex_agg_clear(&part);
@@ -552,22 +542,14 @@ static int cmd_explore(long maxr, long maxc, const char *db, bool boards, const 
     cgt_progress_done();
     if (store && ex_store_commit(store) < 0) rc = -1;
     ex_store_close(store);
-    sigaction(SIGINT, &old_int, NULL);
-    sigaction(SIGTERM, &old_term, NULL);
+    ex_signals_restore(&sig);
     if (rc < 0) {
         ex_agg_clear(&total);
         cgt_free(sizes);
         return CLI_FAIL;
     }
     char why[200] = "";
-    if (stopped) {
-        if (explore_signal)
-            snprintf(why, sizeof why, "%s", explore_signal == SIGINT ? "an interrupt" : "a signal");
-        else if (cgt_limit_check() < 0)
-            snprintf(why, sizeof why, "%s", cgt_error_message());
-        cgt_error_clear();
-        cgt_limits_reset();
-    }
+    if (stopped) ex_stop_reason(why, sizeof why);
     ex_agg_sort(&total);
     /* the bounds of 002's question, over the distinct infinitesimals */
     game_t bounds[4];
@@ -677,8 +659,7 @@ static int cmd_explore(long maxr, long maxc, const char *db, bool boards, const 
     ex_agg_clear(&total);
     cgt_free(sizes);
     if (stopped) {
-        cli_error("explore stopped by %s%s", why[0] ? why : "a limit",
-                  db ? "; run the same command to resume" : "");
+        cli_error("explore stopped by %s%s", why, db ? "; run the same command to resume" : "");
         return CLI_FAIL;
     }
     return CLI_OK;

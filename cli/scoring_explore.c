@@ -47,12 +47,6 @@ static uint64_t gcd64(uint64_t a, uint64_t b) {
     return a;
 }
 
-static volatile sig_atomic_t stop_signal;
-static void on_signal(int sig) {
-    stop_signal = sig;
-    cgt_limit_interrupt();
-}
-
 /* The code of index idx among codes of length L: digits base 8, the last one
  * 1..7; points = beans.  Returns false for a taking-no-breaking code. */
 static bool code_of(char *buf, size_t size, uint64_t idx, long len) {
@@ -117,12 +111,8 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
         cgt_free(done);
         return CLI_FAIL;
     }
-    struct sigaction sa, old_int, old_term;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_signal;
-    sigaction(SIGINT, &sa, &old_int);
-    sigaction(SIGTERM, &sa, &old_term);
-    stop_signal = 0;
+    ex_signals sig;
+    ex_signals_catch(&sig);
     int64_t *v = cgt_malloc((size_t)(upto + 1) * sizeof *v);
     bool stopped = false;
     int rc = 0;
@@ -194,8 +184,7 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
     cgt_progress_done();
     if (store && ex_store_commit(store) < 0) rc = -1;
     ex_store_close(store);
-    sigaction(SIGINT, &old_int, NULL);
-    sigaction(SIGTERM, &old_term, NULL);
+    ex_signals_restore(&sig);
     cgt_free(v);
     cgt_free(done);
     if (rc < 0) {
@@ -203,14 +192,7 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
         return CLI_FAIL;
     }
     char why[200] = "a limit";
-    if (stopped) {
-        if (stop_signal)
-            snprintf(why, sizeof why, "%s", stop_signal == SIGINT ? "an interrupt" : "a signal");
-        else if (cgt_limit_check() < 0)
-            snprintf(why, sizeof why, "%s", cgt_error_message());
-        cgt_error_clear();
-        cgt_limits_reset();
-    }
+    if (stopped) ex_stop_reason(why, sizeof why);
     ex_agg_sort(&total);
     uint64_t ndone = 0;
     for (size_t i = 0; i < total.n; i++)
