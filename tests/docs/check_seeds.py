@@ -15,7 +15,8 @@ must equal the committed one.  Then:
     docs/seeds.md (a table row whose first cell starts with the item, e.g.
     "| Lemma 11 |" or "| Lemma 11 (growth) |");
  2. every row names a command or says why not ("not covered", "not yet",
-    "text only", ...), and a test or "not covered"/"not yet";
+    "text only", ...), and a test or "not covered"/"not yet"; every test
+    written "tests/<dir>/<file>.c: name, name" exists as TEST(name) there;
  3. every command `cgt ...` in a row is run (from a scratch directory with
     data/, tests/ and examples/ linked to the source tree) and must exit 0,
     or the status written after it as "(exit N)"; commands marked "(long)"
@@ -159,6 +160,18 @@ def main():
             if not cells[2] or not cells[3]:
                 problems.append("docs/seeds.md (%s): row '%s' has an empty command or "
                                 "test cell" % (paper, cells[0]))
+            # every test named "tests/<dir>/<file>.c: a, b" exists as TEST(a), TEST(b)
+            for m in re.finditer(r"(tests/[\w/]+\.c): ([\w]+(?:, [\w]+)*)", cells[3]):
+                path = os.path.join(src, m.group(1))
+                if not os.path.isfile(path):
+                    problems.append("docs/seeds.md (%s %s): no file %s" % (paper, cells[0], m.group(1)))
+                    continue
+                with open(path, encoding="utf-8") as f:
+                    text = f.read()
+                for name in m.group(2).split(", "):
+                    if "TEST(%s)" % name not in text:
+                        problems.append("docs/seeds.md (%s %s): %s has no TEST(%s)" % (
+                            paper, cells[0], m.group(1), name))
             for m in re.finditer(r"`(cgt [^`]*)`\s*(\((long|exit \d+)\))?", cells[2]):
                 commands.append((paper, cells[0], m.group(1), m.group(3)))
     long_ok = os.environ.get("CGT_SEEDS_LONG") == "1"
