@@ -36,6 +36,13 @@ static bool in_interval(const rcf_permitted *p, game_t x) {
     return true;
 }
 
+/* rcf_permitted_str, freed. */
+static void check_text(const rcf_permitted *p, const char *want) {
+    char *s = rcf_permitted_str(p);
+    CHECK_STR(s, want);
+    cgt_free(s);
+}
+
 TEST(permitted_examples) {
     rcf_permitted p;
     game_t z = num(0, 0), one = num(1, 0), half = num(1, 1);
@@ -43,7 +50,7 @@ TEST(permitted_examples) {
     game_t l[1] = {z}, r[1] = {one};
     rcf_permitted_opts(&p, l, 1, r, 1);
     CHECK_INT(p.count, 2);
-    CHECK_STR(rcf_permitted_str(&p), "(0, 1)");
+    check_text(&p, "(0, 1)");
     CHECK(in_interval(&p, half));
     /* {1 | 0}: none */
     rcf_permitted_opts(&p, r, 1, l, 1);
@@ -52,25 +59,25 @@ TEST(permitted_examples) {
      * 0 is permitted, and so is everything up to 1/2 */
     game_t sw = game_make(&one, 1, &z, 1);
     rcf_permitted_opts(&p, &sw, 1, &half, 1);
-    CHECK_STR(rcf_permitted_str(&p), "[0, 1/2)");
+    check_text(&p, "[0, 1/2)");
     /* {0 | 0}: x = 0 would need 0 <| 0; none */
     rcf_permitted_opts(&p, l, 1, l, 1);
     CHECK_INT(p.count, 0);
     /* {{1|0} | {1|0}}: from the right stop 0 to the left stop 1, both ends
      * permitted (each is confused with {1|0}) */
     rcf_permitted_opts(&p, &sw, 1, &sw, 1);
-    CHECK_STR(rcf_permitted_str(&p), "[0, 1]");
+    check_text(&p, "[0, 1]");
     /* {{1|0} | {0|-1}}: exactly 0 (lo = hi = 0, permitted) */
     game_t m1 = num(-1, 0), sw0m1 = game_make(&z, 1, &m1, 1);
     rcf_permitted_opts(&p, &sw, 1, &sw0m1, 1);
     CHECK_INT(p.count, 1);
     CHECK(p.only == z);
-    CHECK_STR(rcf_permitted_str(&p), "0");
+    check_text(&p, "0");
     /* an empty side */
     rcf_permitted_opts(&p, l, 1, NULL, 0);
-    CHECK_STR(rcf_permitted_str(&p), "(0, inf)");
+    check_text(&p, "(0, inf)");
     rcf_permitted_opts(&p, NULL, 0, NULL, 0);
-    CHECK_STR(rcf_permitted_str(&p), "(-inf, inf)");
+    check_text(&p, "(-inf, inf)");
 }
 
 /* The interval against the definition on every sample number: dyadics with
