@@ -651,6 +651,20 @@ static int cmd_explore(long maxr, long maxc, const char *db, bool boards, const 
         for (int b = 0; b < 4; b++)
             printf("%s %llu lie strictly within +-%s", b ? "," : "", (unsigned long long)within[b],
                    bound_names[b]);
+        /* the infinitesimals that the bound +-^^ would not cover */
+        printf("\n  not strictly within +-^^:");
+        size_t shown = 0;
+        for (size_t i = 0; i < total.n && bounds[2] != GAME_NONE; i++) {
+            const ex_entry *e = &total.e[i];
+            game_t d;
+            if (strcmp(e->kind, "infinitesimal") != 0 || expr_eval_game(&d, e->value) < 0) continue;
+            if (game_compare(game_neg(bounds[2]), d) == GAME_LESS &&
+                game_compare(d, bounds[2]) == GAME_LESS)
+                continue;
+            if (shown++ < 12) printf(" %s", e->value);
+        }
+        if (shown > 12) printf(" ... (%zu in all)", shown);
+        if (!shown) printf(" none");
         printf("\nNumbers that occur as rcf: %llu distinct:", (unsigned long long)nnumber);
         for (size_t i = 0; i < total.n; i++)
             if (strcmp(total.e[i].kind, "rcf number") == 0) printf(" %s", total.e[i].value);
