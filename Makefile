@@ -50,6 +50,7 @@ check-clang: deps
 # Cram 7x7 files and SEGClobber's rows of 40 to 60 cells (about a minute and a half).
 check-full: all
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_oracle domineering_7x7 segclobber_40 segclobber_50_60
+	cd $(BUILD) && CGT_SEEDS_LONG=1 python3 ../tests/docs/check_seeds.py ./cgt ..
 
 # `make install PREFIX=/usr/local DESTDIR=`: the program, libcgt.so and
 # libcgt.a, the headers under include/cgt/, cgt.pc and the man pages

@@ -1,8 +1,11 @@
 /* mazegame.c - `cgt mazegame value|rcf|best|build`: the game MAZE on boards
  * with walls (seed 000): values, the rcf of every cell (Theorem 14), best
  * moves, and boards built for a given rcf (Theorem 13). */
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cgt/expr.h"
 #include "cgt/game.h"
@@ -12,6 +15,7 @@
 #include "cgt/rcf.h"
 #include "cgt/util.h"
 #include "cli.h"
+#include "explore_store.h"
 
 static int fail(void) {
     return cli_fail("mazegame failed");
@@ -43,6 +47,29 @@ static void json_cell(json_object *j, const char *key, const grid *g, long cell)
         fprintf(j->f, "[%ld,%ld]", cell / g->cols, cell % g->cols);
 }
 
+/* Figure 1's picture (every cell's rcf written in it) as SVG and/or PNG. */
+static int write_pictures(const grid *g, const char *svg_path, const char *png_path) {
+    if (!svg_path && !png_path) return 0;
+    mazegame_rcf r;
+    int rc = mazegame_rcf_all(&r, g);
+    if (rc < 0) return rc;
+    if (svg_path) {
+        char *svg = mazegame_svg(g, &r);
+        rc = cli_write_file(svg_path, svg, strlen(svg));
+        cgt_free(svg);
+    }
+    if (rc == 0 && png_path) {
+        uint8_t *png;
+        size_t n;
+        if ((rc = mazegame_png(&png, &n, g, &r)) == 0) {
+            rc = cli_write_file(png_path, png, n);
+            cgt_free(png);
+        }
+    }
+    mazegame_rcf_clear(&r);
+    return rc;
+}
+
 static int cmd_value(const char *path, bool json) {
     grid g;
     if (read_board(&g, path) < 0) return fail();
@@ -71,7 +98,7 @@ static int cmd_value(const char *path, bool json) {
     return CLI_OK;
 }
 
-static int cmd_rcf(const char *path, bool json) {
+static int cmd_rcf(const char *path, const char *svg_path, const char *png_path, bool json) {
     grid g;
     mazegame_rcf r;
     if (read_board(&g, path) < 0) return fail();
@@ -108,8 +135,9 @@ static int cmd_rcf(const char *path, bool json) {
         json_end(&j);
     }
     mazegame_rcf_clear(&r);
+    int rc = write_pictures(&g, svg_path, png_path);
     grid_clear(&g);
-    return CLI_OK;
+    return rc < 0 ? fail() : CLI_OK;
 }
 
 static void print_move(const char *who, const grid *g, const mazegame_rcf *r, long from, long to,
@@ -187,42 +215,502 @@ static int cmd_build(const char *text, const char *svg_path, const char *png_pat
         fputs(board, stdout);
     }
     cgt_free(board);
-    if (svg_path || png_path) {
-        mazegame_rcf r;
-        rc = mazegame_rcf_all(&r, &g);
-        if (rc == 0 && svg_path) {
-            char *svg = mazegame_svg(&g, &r);
-            rc = cli_write_file(svg_path, svg, strlen(svg));
-            cgt_free(svg);
+    rc = write_pictures(&g, svg_path, png_path);
+    grid_clear(&g);
+    return rc < 0 ? fail() : CLI_OK;
+}
+
+/* ---- Lemma 11 with its trace ------------------------------------------------ */
+
+/* The rcf strings of row `row` (or column `col` when row < 0) of h. */
+static char **line_values(const mazegame_rcf *r, const grid *h, long row, long col, long *n) {
+    *n = row >= 0 ? h->cols : h->rows;
+    char **v = cgt_malloc((size_t)*n * sizeof *v);
+    for (long i = 0; i < *n; i++)
+        v[i] = mazegame_rcf_str(r, row >= 0 ? grid_cell(h, row, i) : grid_cell(h, i, col));
+    return v;
+}
+
+static void free_values(char **v, long n) {
+    for (long i = 0; i < n; i++) cgt_free(v[i]);
+    cgt_free(v);
+}
+
+static void print_values(const char *what, char **v, long n, json_object *j) {
+    if (j) {
+        json_key(j, what);
+        putchar('[');
+        for (long i = 0; i < n; i++) {
+            if (i) putchar(',');
+            json_write_string(stdout, v[i], strlen(v[i]));
         }
-        if (rc == 0 && png_path) {
-            uint8_t *png;
-            size_t n;
-            if ((rc = mazegame_png(&png, &n, &g, &r)) == 0) {
-                rc = cli_write_file(png_path, png, n);
-                cgt_free(png);
+        putchar(']');
+        return;
+    }
+    printf("  %s:", what);
+    for (long i = 0; i < n; i++) printf(" %s", v[i]);
+    putchar('\n');
+}
+
+/* Exact values of the old cells are compared with the engine up to this many
+ * cells of the grown board (the engine is exponential in general). */
+#define GROW_EXACT_CELLS 100
+
+static int grow_step(grid *h, const grid *g, long step, json_object *steps_j) {
+    int rc = mazegame_grow(h, g);
+    if (rc < 0) return rc;
+    mazegame_rcf rg, rh;
+    if ((rc = mazegame_rcf_all(&rg, g)) < 0) return rc;
+    if ((rc = mazegame_rcf_all(&rh, h)) < 0) {
+        mazegame_rcf_clear(&rg);
+        return rc;
+    }
+    long p = g->rows, q = g->cols, nrow, ncol;
+    bool rcf_kept = true, proof = true;
+    for (long r = 0; r < p; r++)
+        for (long c = 0; c < q; c++) {
+            char *a = mazegame_rcf_str(&rg, grid_cell(g, r, c));
+            char *b = mazegame_rcf_str(&rh, grid_cell(h, r, c));
+            rcf_kept = rcf_kept && strcmp(a, b) == 0;
+            cgt_free(a);
+            cgt_free(b);
+        }
+    char **row = line_values(&rh, h, p, -1, &nrow), **col = line_values(&rh, h, -1, q, &ncol);
+    /* the proof: the new bottom row holds -q..0 left to right (Right's moves
+     * left), the new column p..0 top to bottom (Left's moves left) */
+    for (long c = 0; c <= q; c++) {
+        char want[32];
+        snprintf(want, sizeof want, "%ld", c - q);
+        proof = proof && strcmp(row[c], want) == 0;
+    }
+    for (long r = 0; r <= p; r++) {
+        char want[32];
+        snprintf(want, sizeof want, "%ld", p - r);
+        proof = proof && strcmp(col[r], want) == 0;
+    }
+    int exact = -1; /* -1 not checked */
+    if (grid_cells(h) <= GROW_EXACT_CELLS) {
+        exact = 1;
+        for (long r = 0; r < p && exact == 1; r++)
+            for (long c = 0; c < q && exact == 1; c++) {
+                game_t a = mazegame_value(g, grid_cell(g, r, c));
+                game_t b = mazegame_value(h, grid_cell(h, r, c));
+                if (a == GAME_NONE || b == GAME_NONE)
+                    exact = -1, r = p;
+                else if (a != b)
+                    exact = 0;
             }
+        if (cgt_aborted()) {
+            exact = -1;
+            cgt_limits_reset();
         }
-        mazegame_rcf_clear(&r);
+    }
+    if (steps_j) {
+        json_object s;
+        json_begin(&s, stdout);
+        json_uint(&s, "step", (uint64_t)step);
+        json_key(&s, "from");
+        printf("[%ld,%ld]", p, q);
+        json_key(&s, "to");
+        printf("[%ld,%ld]", h->rows, h->cols);
+        print_values("bottom_row", row, nrow, &s);
+        print_values("right_column", col, ncol, &s);
+        json_bool(&s, "as_in_the_proof", proof);
+        json_bool(&s, "rcf_kept", rcf_kept);
+        json_key(&s, "values_kept");
+        fputs(exact < 0 ? "null" : exact ? "true" : "false", stdout);
+        putchar('}');
+    } else {
+        printf("Lemma 11, step %ld: %ldx%ld -> %ldx%ld\n", step, p, q, h->rows, h->cols);
+        print_values("new bottom row, left to right", row, nrow, NULL);
+        print_values("new right column, top to bottom", col, ncol, NULL);
+        printf("  the values the proof gives (-%ld..0 and %ld..0): %s\n", q, p,
+               proof ? "yes" : "NO");
+        printf("  rcf of the %ld old cells unchanged (Theorem 14): %s\n", p * q,
+               rcf_kept ? "yes" : "NO");
+        if (exact < 0)
+            printf("  exact values: not compared (over %d cells or a limit)\n", GROW_EXACT_CELLS);
+        else
+            printf("  exact values of the %ld old cells unchanged (engine): %s\n", p * q,
+                   exact ? "yes" : "NO");
+    }
+    free_values(row, nrow);
+    free_values(col, ncol);
+    mazegame_rcf_clear(&rg);
+    mazegame_rcf_clear(&rh);
+    return 0;
+}
+
+static int cmd_grow(const char *path, long times, const char *svg, const char *png, bool json) {
+    grid g;
+    if (read_board(&g, path) < 0) return fail();
+    json_object j;
+    if (json) {
+        json_begin(&j, stdout);
+        json_str(&j, "file", path);
+        json_key(&j, "steps");
+        putchar('[');
+    }
+    int rc = 0;
+    for (long k = 1; k <= times && rc == 0; k++) {
+        grid h;
+        if (json && k > 1) putchar(',');
+        rc = grow_step(&h, &g, k, json ? &j : NULL);
+        if (rc == 0) {
+            grid_clear(&g);
+            g = h;
+        }
+    }
+    if (rc == 0) {
+        char *board = grid_write(&g);
+        if (json) {
+            putchar(']');
+            json_str(&j, "board", board);
+            json_end(&j);
+        } else {
+            fputs(board, stdout);
+        }
+        cgt_free(board);
+        rc = write_pictures(&g, svg, png);
     }
     grid_clear(&g);
     return rc < 0 ? fail() : CLI_OK;
 }
 
+/* ---- explorer for Questions 15 and 16 (and 002's MAZE question) ------------- */
+
+#define EXPLORE_CHUNK 4096
+#define EXPLORE_MAX_BITS 34
+
+/* Interior segments of an r x c board: east sides r(c-1), then south sides
+ * (r-1)c; bit set = door. */
+static void set_walls(grid *g, uint64_t mask) {
+    long r = g->rows, c = g->cols, b = 0;
+    for (long i = 0; i < r; i++)
+        for (long k = 0; k + 1 < c; k++, b++)
+            grid_set_open(g, grid_cell(g, i, k), GRID_E, (int)((mask >> b) & 1));
+    for (long i = 0; i + 1 < r; i++)
+        for (long k = 0; k < c; k++, b++)
+            grid_set_open(g, grid_cell(g, i, k), GRID_S, (int)((mask >> b) & 1));
+}
+
+/* The board of an example "RxC:MASK" (hex), as text; NULL if malformed. */
+static char *example_board(const char *ex) {
+    long r, c;
+    unsigned long long mask;
+    if (sscanf(ex, "%ldx%ld:%llx", &r, &c, &mask) != 3) return NULL;
+    grid g;
+    if (grid_init(&g, r, c) < 0) return NULL;
+    set_walls(&g, (uint64_t)mask);
+    char *s = grid_write(&g);
+    grid_clear(&g);
+    return s;
+}
+
+static void explore_board(ex_agg *a, const grid *g, uint64_t mask) {
+    game_t v = mazegame_value(g, 0);
+    if (v == GAME_NONE) return;
+    game_t r = rcf_reduce(v);
+    game_t d = game_sub(v, r);
+    if (r == GAME_NONE || d == GAME_NONE) return;
+    char ex[64];
+    snprintf(ex, sizeof ex, "%ldx%ld:%llx", g->rows, g->cols, (unsigned long long)mask);
+    uint64_t size = ((uint64_t)grid_cells(g) << 44) | ((uint64_t)g->rows << 36) | mask;
+    char *ds = expr_game_str(d), *rs = expr_game_str(r);
+    ex_agg_add(a, "infinitesimal", ds, 1, size, ex);
+    if (game_is_number(r)) {
+        ex_agg_add(a, "rcf number", rs, 1, size, ex);
+    } else {
+        ex_agg_add(a, "rcf switch", rs, 1, size, ex);
+        if (v == r) ex_agg_add(a, "exact switch", rs, 1, size, ex);
+    }
+    cgt_free(ds);
+    cgt_free(rs);
+}
+
+typedef struct explore_size {
+    long rows, cols;
+    uint64_t boards, done_boards;
+    double ms;
+    bool complete;
+} explore_size;
+
+static int cmp_size(const void *x, const void *y) {
+    const explore_size *a = x, *b = y;
+    long ca = a->rows * a->cols, cb = b->rows * b->cols;
+    if (ca != cb) return ca < cb ? -1 : 1;
+    return a->rows < b->rows ? -1 : a->rows > b->rows;
+}
+
+static const ex_entry *find_entry(const ex_agg *a, const char *kind, const char *value) {
+    for (size_t i = 0; i < a->n; i++)
+        if (strcmp(a->e[i].kind, kind) == 0 && strcmp(a->e[i].value, value) == 0) return &a->e[i];
+    return NULL;
+}
+
+static void print_example(const char *ex) {
+    char *b = example_board(ex);
+    if (!b) return;
+    for (char *line = strtok(b, "\n"); line; line = strtok(NULL, "\n")) printf("      %s\n", line);
+    cgt_free(b);
+}
+
+/* Bounds of 002's question: how many observed infinitesimals lie strictly
+ * between -B and B. */
+static const char *const bound_names[] = {"^", "^*", "^^", "^^*"};
+
+static int cmd_explore(long maxr, long maxc, const char *db, bool boards, const cli_options *opts) {
+    size_t nsizes = 0;
+    explore_size *sizes = cgt_calloc((size_t)(maxr * maxc), sizeof *sizes);
+    for (long r = 1; r <= maxr; r++)
+        for (long c = 1; c <= maxc; c++) {
+            long bits = r * (c - 1) + (r - 1) * c;
+            if (bits > EXPLORE_MAX_BITS) {
+                cgt_free(sizes);
+                return cli_usage_error("mazegame",
+                                       "%ldx%ld boards have %ld interior segments (2^%ld boards); "
+                                       "at most %d",
+                                       r, c, bits, bits, EXPLORE_MAX_BITS);
+            }
+            sizes[nsizes++] = (explore_size){r, c, (uint64_t)1 << bits, 0, 0, false};
+        }
+    qsort(sizes, nsizes, sizeof *sizes, cmp_size);
+    ex_store *store = NULL;
+    if (db && !(store = ex_store_open(db))) {
+        cgt_free(sizes);
+        return CLI_FAIL;
+    }
+    ex_signals sig;
+    ex_signals_catch(&sig);
+    ex_agg total = {0};
+    bool stopped = false;
+    int rc = 0;
+    double t_last_commit = cli_now_ms();
+    for (size_t si = 0; si < nsizes && !stopped && rc == 0; si++) {
+        explore_size *z = &sizes[si];
+        uint64_t nchunks = (z->boards + EXPLORE_CHUNK - 1) / EXPLORE_CHUNK;
+        unsigned char *done = cgt_calloc(nchunks, 1);
+        char params[32];
+        snprintf(params, sizeof params, "%ldx%ld", z->rows, z->cols);
+        if (store && ex_store_load(store, "mazegame", params, done, nchunks, &total) < 0) {
+            cgt_free(done);
+            rc = -1;
+            break;
+        }
+        grid g;
+        if (grid_init(&g, z->rows, z->cols) < 0) {
+            cgt_free(done);
+            rc = -1;
+            break;
+        }
+        double t0 = cli_now_ms();
+        for (uint64_t ch = 0; ch < nchunks && !stopped; ch++) {
+            uint64_t lo = ch * EXPLORE_CHUNK, hi = lo + EXPLORE_CHUNK;
+            if (hi > z->boards) hi = z->boards;
+            if (done[ch]) {
+                z->done_boards += hi - lo;
+                continue;
+            }
+            ex_agg part = {0};
+            for (uint64_t m = lo; m < hi; m++) {
+                set_walls(&g, m);
+                explore_board(&part, &g, m);
+                if (cgt_limit_poll()) break;
+            }
+            if (cgt_aborted()) {
+                ex_agg_clear(&part);
+                stopped = true;
+                break;
+            }
+            z->done_boards += hi - lo;
+            if (store && ex_store_chunk(store, "mazegame", params, ch, &part) < 0) rc = -1;
+            ex_agg_merge(&total, &part);
+            ex_agg_clear(&part);
+            if (rc < 0) break;
+            if (store && cli_now_ms() - t_last_commit > 1000) {
+                if (ex_store_commit(store) < 0) rc = -1;
+                t_last_commit = cli_now_ms();
+            }
+            cgt_progress("mazegame explore: %s boards, chunk %llu of %llu, %zu findings", params,
+                         (unsigned long long)ch + 1, (unsigned long long)nchunks, total.n);
+        }
+        z->ms = cli_now_ms() - t0;
+        z->complete = z->done_boards == z->boards;
+        grid_clear(&g);
+        cgt_free(done);
+    }
+    cgt_progress_done();
+    if (store && ex_store_commit(store) < 0) rc = -1;
+    ex_store_close(store);
+    ex_signals_restore(&sig);
+    if (rc < 0) {
+        ex_agg_clear(&total);
+        cgt_free(sizes);
+        return CLI_FAIL;
+    }
+    char why[200] = "";
+    if (stopped) ex_stop_reason(why, sizeof why);
+    ex_agg_sort(&total);
+    /* the bounds of 002's question, over the distinct infinitesimals */
+    game_t bounds[4];
+    for (int b = 0; b < 4; b++)
+        if (expr_eval_game(&bounds[b], bound_names[b]) < 0) bounds[b] = GAME_NONE;
+    uint64_t within[4] = {0}, ninf = 0, nswitch = 0, nexact = 0, nnumber = 0, nboards = 0;
+    for (size_t i = 0; i < total.n; i++) {
+        const ex_entry *e = &total.e[i];
+        if (strcmp(e->kind, "infinitesimal") == 0) {
+            ninf++;
+            nboards += e->count;
+            game_t d;
+            if (expr_eval_game(&d, e->value) < 0) continue;
+            for (int b = 0; b < 4; b++)
+                if (bounds[b] != GAME_NONE && game_compare(game_neg(bounds[b]), d) == GAME_LESS &&
+                    game_compare(d, bounds[b]) == GAME_LESS)
+                    within[b]++;
+        } else if (strcmp(e->kind, "rcf switch") == 0) {
+            nswitch++;
+        } else if (strcmp(e->kind, "exact switch") == 0) {
+            nexact++;
+        } else if (strcmp(e->kind, "rcf number") == 0) {
+            nnumber++;
+        }
+    }
+    if (opts->json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_uint(&j, "max_rows", (uint64_t)maxr);
+        json_uint(&j, "max_cols", (uint64_t)maxc);
+        json_bool(&j, "complete", !stopped);
+        json_uint(&j, "boards", nboards);
+        json_key(&j, "sizes");
+        putchar('[');
+        for (size_t i = 0; i < nsizes; i++) {
+            json_object z;
+            if (i) putchar(',');
+            json_begin(&z, stdout);
+            json_uint(&z, "rows", (uint64_t)sizes[i].rows);
+            json_uint(&z, "cols", (uint64_t)sizes[i].cols);
+            json_uint(&z, "boards", sizes[i].boards);
+            json_uint(&z, "done", sizes[i].done_boards);
+            json_double(&z, "ms", sizes[i].ms, 1);
+            putchar('}');
+        }
+        putchar(']');
+        json_key(&j, "findings");
+        putchar('[');
+        for (size_t i = 0; i < total.n; i++) {
+            const ex_entry *e = &total.e[i];
+            json_object f;
+            if (i) putchar(',');
+            json_begin(&f, stdout);
+            json_str(&f, "kind", e->kind);
+            json_str(&f, "value", e->value);
+            json_uint(&f, "count", e->count);
+            json_str(&f, "smallest", e->example);
+            putchar('}');
+        }
+        putchar(']');
+        json_key(&j, "infinitesimals_within");
+        json_object w;
+        json_begin(&w, stdout);
+        for (int b = 0; b < 4; b++) json_uint(&w, bound_names[b], within[b]);
+        putchar('}');
+        json_end(&j);
+    } else {
+        printf("MAZE boards up to %ldx%ld (walls both ways, the token top-left): %llu boards%s\n",
+               maxr, maxc, (unsigned long long)nboards, stopped ? " (incomplete)" : "");
+        for (size_t i = 0; i < nsizes; i++)
+            printf("  %ldx%ld: %llu of %llu boards, %.1f ms this run\n", sizes[i].rows,
+                   sizes[i].cols, (unsigned long long)sizes[i].done_boards,
+                   (unsigned long long)sizes[i].boards, sizes[i].ms);
+        printf("Question 15 (is the switch {a|b} the exact value of a board?): %llu switches "
+               "occur as rcf, %llu as exact values\n",
+               (unsigned long long)nswitch, (unsigned long long)nexact);
+        for (size_t i = 0; i < total.n; i++) {
+            const ex_entry *e = &total.e[i];
+            if (strcmp(e->kind, "rcf switch") != 0) continue;
+            const ex_entry *x = find_entry(&total, "exact switch", e->value);
+            printf("  %s: rcf of %llu boards (smallest %s); exact value of %llu", e->value,
+                   (unsigned long long)e->count, e->example,
+                   (unsigned long long)(x ? x->count : 0));
+            if (x) printf(" (smallest %s)", x->example);
+            putchar('\n');
+            if (boards && x) print_example(x->example);
+        }
+        printf("Question 16 (infinitesimals G - rcf(G)): %llu distinct\n",
+               (unsigned long long)ninf);
+        for (size_t i = 0; i < total.n; i++) {
+            const ex_entry *e = &total.e[i];
+            if (strcmp(e->kind, "infinitesimal") != 0) continue;
+            printf("  %s: %llu boards (smallest %s)\n", e->value, (unsigned long long)e->count,
+                   e->example);
+            if (boards) print_example(e->example);
+        }
+        printf("002's question (bounds on G - rcf(G)): of %llu distinct infinitesimals,",
+               (unsigned long long)ninf);
+        for (int b = 0; b < 4; b++)
+            printf("%s %llu lie strictly within +-%s", b ? "," : "", (unsigned long long)within[b],
+                   bound_names[b]);
+        /* the infinitesimals that the bound +-^^ would not cover */
+        printf("\n  not strictly within +-^^:");
+        size_t shown = 0;
+        for (size_t i = 0; i < total.n && bounds[2] != GAME_NONE; i++) {
+            const ex_entry *e = &total.e[i];
+            game_t d;
+            if (strcmp(e->kind, "infinitesimal") != 0 || expr_eval_game(&d, e->value) < 0) continue;
+            if (game_compare(game_neg(bounds[2]), d) == GAME_LESS &&
+                game_compare(d, bounds[2]) == GAME_LESS)
+                continue;
+            if (shown++ < 12) printf(" %s", e->value);
+        }
+        if (shown > 12) printf(" ... (%zu in all)", shown);
+        if (!shown) printf(" none");
+        printf("\nNumbers that occur as rcf: %llu distinct:", (unsigned long long)nnumber);
+        for (size_t i = 0; i < total.n; i++)
+            if (strcmp(total.e[i].kind, "rcf number") == 0) printf(" %s", total.e[i].value);
+        putchar('\n');
+    }
+    ex_agg_clear(&total);
+    cgt_free(sizes);
+    if (stopped) {
+        cli_error("explore stopped by %s%s", why, db ? "; run the same command to resume" : "");
+        return CLI_FAIL;
+    }
+    return CLI_OK;
+}
+
+static bool parse_long(const char *a, long lo, long hi, long *out) {
+    char *end = NULL;
+    long v = strtol(a, &end, 10);
+    if (!end || end == a || *end || v < lo || v > hi) return false;
+    *out = v;
+    return true;
+}
+
 static int run_mazegame(int argc, char **argv, const cli_options *opts) {
-    const char *args[2] = {NULL, NULL}, *svg = NULL, *png = NULL;
+    const char *args[2] = {NULL, NULL}, *svg = NULL, *png = NULL, *db = NULL;
+    long times = 1, maxr = 0, maxc = 0;
+    bool times_set = false, boards = false;
     int nargs = 0;
     bool dashdash = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!dashdash && strcmp(a, "--") == 0) {
             dashdash = true;
-        } else if (!dashdash && strcmp(a, "--svg") == 0) {
-            if (i + 1 >= argc) return cli_usage_error("mazegame", "--svg needs a file name");
-            svg = argv[++i];
-        } else if (!dashdash && strcmp(a, "--png") == 0) {
-            if (i + 1 >= argc) return cli_usage_error("mazegame", "--png needs a file name");
-            png = argv[++i];
+        } else if (!dashdash &&
+                   (strcmp(a, "--svg") == 0 || strcmp(a, "--png") == 0 || strcmp(a, "--db") == 0)) {
+            if (i + 1 >= argc) return cli_usage_error("mazegame", "%s needs a file name", a);
+            *(a[2] == 's' ? &svg : a[2] == 'p' ? &png : &db) = argv[++i];
+        } else if (!dashdash && (strcmp(a, "--times") == 0 || strcmp(a, "--rows") == 0 ||
+                                 strcmp(a, "--cols") == 0)) {
+            long *dst = a[2] == 't' ? &times : a[2] == 'r' ? &maxr : &maxc;
+            long hi = a[2] == 't' ? 1000 : 8;
+            if (i + 1 >= argc || !parse_long(argv[i + 1], 1, hi, dst))
+                return cli_usage_error("mazegame", "%s needs a number from 1 to %ld", a, hi);
+            if (a[2] == 't') times_set = true;
+            i++;
+        } else if (!dashdash && strcmp(a, "--boards") == 0) {
+            boards = true;
         } else if (!dashdash && strncmp(a, "--", 2) == 0) {
             return cli_usage_error("mazegame", "unknown option '%s'", cli_excerpt(a));
         } else if (nargs < 2) {
@@ -233,28 +721,45 @@ static int run_mazegame(int argc, char **argv, const cli_options *opts) {
     }
     int sub_ok = cli_check_subcommand("mazegame", args[0]);
     if (sub_ok != CLI_OK) return sub_ok;
-    if (nargs < 2)
-        return cli_usage_error("mazegame", "mazegame %s needs %s", args[0],
-                               strcmp(args[0], "build") == 0 ? "a VALUE" : "a FILE");
+    const char *sub = args[0];
+    bool is_explore = strcmp(sub, "explore") == 0;
+    if (is_explore && nargs > 1)
+        return cli_usage_error("mazegame", "too many arguments ('%s')", cli_excerpt(args[1]));
+    if (!is_explore && nargs < 2)
+        return cli_usage_error("mazegame", "mazegame %s needs %s", sub,
+                               strcmp(sub, "build") == 0 ? "a VALUE" : "a FILE");
+    if ((svg || png) && strcmp(sub, "build") != 0 && strcmp(sub, "rcf") != 0 &&
+        strcmp(sub, "grow") != 0)
+        return cli_usage_error("mazegame", "--svg and --png go with 'build', 'rcf' and 'grow'");
+    if (times_set && strcmp(sub, "grow") != 0)
+        return cli_usage_error("mazegame", "--times goes with 'grow'");
+    if ((maxr || maxc || db || boards) && !is_explore)
+        return cli_usage_error("mazegame", "--rows, --cols, --db and --boards go with 'explore'");
+    if (is_explore && (!maxr || !maxc))
+        return cli_usage_error("mazegame", "mazegame explore needs --rows R and --cols C");
     cgt_error_clear();
     cgt_limits_set(opts->max_nodes, opts->timeout);
-    const char *sub = args[0];
-    if ((svg || png) && strcmp(sub, "build") != 0)
-        return cli_usage_error("mazegame", "--svg and --png go with 'build'");
     if (strcmp(sub, "value") == 0) return cmd_value(args[1], opts->json);
-    if (strcmp(sub, "rcf") == 0) return cmd_rcf(args[1], opts->json);
+    if (strcmp(sub, "rcf") == 0) return cmd_rcf(args[1], svg, png, opts->json);
     if (strcmp(sub, "best") == 0) return cmd_best(args[1], opts->json);
     if (strcmp(sub, "build") == 0) return cmd_build(args[1], svg, png, 0, opts->json);
+    if (strcmp(sub, "grow") == 0) return cmd_grow(args[1], times, svg, png, opts->json);
+    if (is_explore) return cmd_explore(maxr, maxc, db, boards, opts);
     cli_error("internal error: subcommand '%s' has no handler", sub); /* not in the table */
     return CLI_FAIL;
 }
 
 static const cli_subcommand mazegame_subcommands[] = {
     {"value", "FILE", "the canonical form at the start, then its rcf"},
-    {"rcf", "FILE", "the rcf of every cell (Theorem 14, linear time, exact)"},
+    {"rcf", "FILE [--svg FILE] [--png FILE]",
+     "the rcf of every cell (Theorem 14, linear time, exact); Figure 1's picture"},
     {"best", "FILE", "each player's best move from the start, up to an infinitesimal"},
     {"build", "VALUE [--svg FILE] [--png FILE]",
      "a board whose top-left cell has rcf VALUE, a number or {a|b} (Theorem 13)"},
+    {"grow", "FILE [--times N] [--svg FILE] [--png FILE]",
+     "Lemma 11: a row and a column added, with the trace of the values"},
+    {"explore", "--rows R --cols C [--db FILE] [--boards]",
+     "every board up to RxC: Questions 15 and 16 (exact switches, infinitesimals)"},
     {NULL, NULL, NULL},
 };
 
@@ -266,16 +771,28 @@ const cli_command cli_cmd_mazegame = {
     "of cells, never across a wall.  The start is the cell marked S, else the top\n"
     "left.  Boards are in the ASCII format of docs/grid.md ('-' reads stdin).\n"
     "rcf prints one line per row, top row first, values separated by tabs.\n"
-    "build draws the board with --svg FILE or --png FILE, each cell's rcf in it.\n"
+    "build, rcf and grow draw the board with --svg FILE or --png FILE, each cell's\n"
+    "rcf in it (Figure 1).  grow applies Lemma 11 N times (--times, default 1) and\n"
+    "traces each step: the new row and column, and that every old cell keeps its\n"
+    "rcf (and its exact value, by the engine, up to 100 cells).  explore evaluates\n"
+    "every board up to RxC (R, C <= 8; walls both ways, token top-left) and reports\n"
+    "for Question 15 each switch that occurs as an rcf and whether it occurs as an\n"
+    "exact value, for Question 16 each infinitesimal G - rcf(G), with counts and\n"
+    "the smallest board (\"RxC:MASK\", --boards draws them); --db FILE keeps\n"
+    "finished chunks in SQLite so that a stopped run resumes.\n"
     "With --json one object (cells [row,col] from 0): value {\"file\", \"start\",\n"
     "\"value\", \"rcf\"}; rcf {\"file\", \"rows\", \"cols\", \"rcf\": rows of strings};\n"
     "best {\"file\", \"start\", \"rcf\", \"left\", \"right\"} (each {\"to\", \"value\"} or\n"
-    "null); build {\"value\", \"rows\", \"cols\", \"board\"}.\n"
+    "null); build {\"value\", \"rows\", \"cols\", \"board\"}; grow {\"file\", \"steps\",\n"
+    "\"board\"}; explore {\"complete\", \"boards\", \"sizes\", \"findings\": [{\"kind\",\n"
+    "\"value\", \"count\", \"smallest\"}], \"infinitesimals_within\"}.\n"
     "\n"
     "Examples:\n"
     "  cgt mazegame build 3/4\n"
     "  cgt mazegame build '{1|-1/2}' --svg board.svg\n"
-    "  cgt mazegame rcf board.txt\n",
+    "  cgt mazegame rcf board.txt --svg values.svg\n"
+    "  cgt mazegame grow board.txt --times 2\n"
+    "  cgt mazegame explore --rows 3 --cols 3 --db maze.db\n",
     run_mazegame,
     mazegame_subcommands,
 };

@@ -11,6 +11,7 @@
 
 #include "cgt/util.h"
 #include "cli.h"
+#include "explore_store.h"
 
 #define STORE_FORMAT "cgt-scoring-sweep 1"
 
@@ -129,56 +130,11 @@ void sc_store_close(sc_store *s) {
 }
 
 sc_store *sc_store_open(const char *path) {
+    sqlite3 *db = cli_store_open_db(path, STORE_FORMAT, schema, "sweep");
+    if (!db) return NULL;
     sc_store *s = cgt_calloc(1, sizeof *s);
+    s->db = db;
     s->path = path;
-    if (sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) !=
-        SQLITE_OK) {
-        store_error(s, "cannot open the database");
-        sc_store_close(s);
-        return NULL;
-    }
-    sqlite3_busy_timeout(s->db, 5000);
-    sqlite3_stmt *st = NULL;
-    /* the first read fails on a file that is not SQLite ("file is not a database") */
-    if (sqlite3_prepare_v2(s->db,
-                           "SELECT count(*), sum(name = 'cgt_meta') FROM sqlite_master"
-                           " WHERE type = 'table'",
-                           -1, &st, NULL) != SQLITE_OK ||
-        sqlite3_step(st) != SQLITE_ROW) {
-        store_error(s, "not a usable SQLite database");
-        sqlite3_finalize(st);
-        sc_store_close(s);
-        return NULL;
-    }
-    int tables = sqlite3_column_int(st, 0), meta = sqlite3_column_int(st, 1);
-    sqlite3_finalize(st);
-    st = NULL;
-    if (tables == 0) {
-        char *err = NULL;
-        if (sqlite3_exec(s->db, schema, NULL, NULL, &err) != SQLITE_OK) {
-            cli_error("%s: cannot create the sweep tables: %s", cli_excerpt(path), err);
-            sqlite3_free(err);
-            sc_store_close(s);
-            return NULL;
-        }
-    } else {
-        bool ok = false;
-        if (meta &&
-            sqlite3_prepare_v2(s->db, "SELECT value FROM cgt_meta WHERE key = 'format'", -1, &st,
-                               NULL) == SQLITE_OK &&
-            sqlite3_step(st) == SQLITE_ROW) {
-            const unsigned char *v = sqlite3_column_text(st, 0);
-            ok = v && strcmp((const char *)v, STORE_FORMAT) == 0;
-        }
-        sqlite3_finalize(st);
-        if (!ok) {
-            cli_error("%s: not a cgt sweep database (an SQLite file with other tables or "
-                      "another format)",
-                      cli_excerpt(path));
-            sc_store_close(s);
-            return NULL;
-        }
-    }
     if (fault_install(s)) {
         sc_store_close(s);
         return NULL;

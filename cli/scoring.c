@@ -311,7 +311,9 @@ static int run_tables(int argc, char **argv, const cli_options *opts) {
     return CLI_OK;
 }
 
-int cli_scoctal_run(int argc, char **argv, const cli_options *opts); /* scoctal.c */
+int cli_scoctal_run(int argc, char **argv, const cli_options *opts);      /* scoctal.c */
+int cli_scoring_breaking(int argc, char **argv, const cli_options *opts); /* scoring_explore.c */
+int cli_scoring_search(int argc, char **argv, const cli_options *opts);   /* scoring_explore.c */
 
 static int run_scoring(int argc, char **argv, const cli_options *opts) {
     int sub_ok = cli_check_subcommand("scoring", argc < 2 ? NULL : argv[1]);
@@ -320,6 +322,8 @@ static int run_scoring(int argc, char **argv, const cli_options *opts) {
         strcmp(argv[1], "conjecture") == 0)
         return cli_scoctal_run(argc, argv, opts);
     if (strcmp(argv[1], "tables") == 0) return run_tables(argc, argv, opts);
+    if (strcmp(argv[1], "breaking") == 0) return cli_scoring_breaking(argc, argv, opts);
+    if (strcmp(argv[1], "search") == 0) return cli_scoring_search(argc, argv, opts);
     /* the one left is eval */
     int status = CLI_OK, n = 0;
     bool dashdash = false;
@@ -347,6 +351,10 @@ static const cli_subcommand scoring_subcommands[] = {
     {"table", "GAME1 OP GAME2 [--size N] [--csv]", "G_s of two heaps under a compound"},
     {"conjecture", "3.1.1|3.1.2|3.1.3|4.2.2|4.2.3|4.3.1 --max-k K [--jobs J] [--db FILE]",
      "resumable sweeps deciding the thesis' conjectures"},
+    {"breaking", "--length L [--upto N] [--rows M] [--db FILE]",
+     "Question 3.1.1: observed periods of every taking-and-breaking code of length L"},
+    {"search", "2.4.1|3.0.1|4.2.1 [--max-score S] [--search-birthday D] [--levels L]",
+     "reversible options, inverses under + and sel: refuted or candidates"},
     {NULL, NULL, NULL},
 };
 

@@ -104,6 +104,12 @@ CGT_API void octal_find_period(octal_period *p, const octal_game *g, const uint3
  * limits / heap > OCTAL_MAX_HEAP (with cgt_error set). */
 CGT_API game_t octal_game_value(const octal_game *g, size_t heap);
 
+/* Normal-play Nim (Stewart's thesis, Table 1.2): the nim-sum (XOR) of the n
+ * heaps, and each winning move: moves_to[i] = the size heap i must be reduced
+ * to (heaps[i] XOR nim-sum, when that is smaller), or SIZE_MAX when heap i has
+ * none.  The position is a P-position exactly when the nim-sum is 0. */
+CGT_API size_t octal_nim_moves(size_t *moves_to, const size_t *heaps, size_t n);
+
 #ifdef __cplusplus
 }
 #endif

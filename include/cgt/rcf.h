@@ -11,6 +11,7 @@
 #define CGT_RCF_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "cgt/game.h"
 
@@ -35,6 +36,33 @@ CGT_API bool rcf_geq_inf(game_t g, game_t h);
 CGT_API bool rcf_equalish(game_t g, game_t h);
 /* G is infinitesimally close to a number: both stops equal. */
 CGT_API bool rcf_is_numberish(game_t g);
+
+/* ---- Calistrate's permitted numbers and Theorem 6 ------------------------ */
+/* The numbers x permitted by a form {L | R}: G^L <| x <| G^R for every
+ * G^L, G^R (x not <= any Left option, no Right option <= x).  They form an
+ * interval from lo = max over L of the right stop to hi = min over R of the
+ * left stop (an empty side leaves that end open at infinity); each end that
+ * is finite may or may not belong to it. */
+typedef struct rcf_permitted {
+    int count;                 /* 0, 1, or 2 = more than one (infinitely many) */
+    game_t lo, hi;             /* the ends (numbers); GAME_NONE = -inf / +inf */
+    bool lo_closed, hi_closed; /* whether a finite end is permitted */
+    game_t only;               /* the permitted number when count == 1 */
+} rcf_permitted;
+
+/* The numbers permitted by the form with these options. */
+CGT_API void rcf_permitted_opts(rcf_permitted *out, const game_t *left, size_t nl,
+                                const game_t *right, size_t nr);
+/* The numbers permitted by the canonical form of g. */
+CGT_API void rcf_permitted_game(rcf_permitted *out, game_t g);
+/* The interval as text: "none", "1/2", "(0, 1]", "(-inf, 2)".  Caller frees. */
+CGT_API char *rcf_permitted_str(const rcf_permitted *p);
+
+/* Theorem 6 (Calistrate): let H be the form {rcf(G^L) | rcf(G^R)} over the
+ * options of G's canonical form.  Returns true when H permits at most one
+ * number (the hypothesis); then rcf(G) = rcf(H).  *h (may be NULL) receives
+ * the value of H. */
+CGT_API bool rcf_theorem6(game_t g, game_t *h);
 
 #ifdef __cplusplus
 }

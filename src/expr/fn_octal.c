@@ -1,5 +1,6 @@
 /* fn_octal.c - expression bindings of impartial heap games (octal.h): nim(n),
  * octal("code", n), kayles(n), dawson(n), subtraction("set", n), grundy(n). */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,7 +82,40 @@ static int fn_grundy(expr_value *out, const expr_call *call) {
     return named(out, call, "grundy");
 }
 
+/* Table 1.2 of the thesis: the heaps in binary, the column parities (the
+ * nim-sum) and the winning moves, as text. */
+static int fn_nim_table(expr_value *out, const expr_call *call) {
+    size_t heaps[16], to[16], n = call->nargs, bits = 1;
+    for (size_t i = 0; i < n; i++) {
+        int rc = arg_heap(&heaps[i], call, i);
+        if (rc < 0) return rc;
+        while (bits < 64 && (heaps[i] >> bits)) bits++;
+    }
+    size_t sum = octal_nim_moves(to, heaps, n);
+    size_t cap = (n + 4) * (2 * bits + 64) + n * 48 + 64, len = 0;
+    char *t = cgt_malloc(cap);
+    for (size_t i = 0; i <= n; i++) {
+        size_t v = i < n ? heaps[i] : sum;
+        len += (size_t)snprintf(t + len, cap - len, i < n ? "%8zu" : "     sum", v);
+        for (size_t b = bits; b-- > 0;)
+            len += (size_t)snprintf(t + len, cap - len, " %zu", (v >> b) & 1);
+        len += (size_t)snprintf(t + len, cap - len, "\n");
+    }
+    len += (size_t)snprintf(t + len, cap - len, "nim-sum %zu: %s", sum,
+                            sum ? "a first-player win; winning moves:"
+                                : "a P-position (no winning move)");
+    for (size_t i = 0, k = 0; i < n; i++)
+        if (to[i] != SIZE_MAX)
+            len += (size_t)snprintf(t + len, cap - len, "%s %zu -> %zu", k++ ? "," : "", heaps[i],
+                                    to[i]);
+    int rc = expr_set_text(out, t);
+    cgt_free(t);
+    return rc;
+}
+
 const expr_function expr_fns_octal[] = {
+    {"nim_table", 1, 16, fn_nim_table,
+     "nim_table(a,b,...)  Nim heaps in binary, the nim-sum, the winning moves (thesis Table 1.2)"},
     {"nim", 1, 1, fn_nim, "nim(n)         a Nim heap of n: *n"},
     {"octal", 2, 2, fn_octal,
      "octal(\"C\",n)   a heap of n in the octal game C (\".77\", \"4.3\"): a nimber"},

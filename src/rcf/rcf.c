@@ -2,6 +2,7 @@
  * Grossman-Siegel reductions, each memoized by game id. */
 #include "cgt/rcf.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* A memo from game id to game id, growing with the table. */
@@ -211,4 +212,86 @@ game_t rcf_reduce_gs(game_t g) {
     cgt_free(R.v);
     memo_put(&gs_memo, g, r);
     return r;
+}
+
+/* ---- Calistrate's permitted numbers and Theorem 6 ------------------------------------ */
+
+/* x is permitted: no Left option >= x, no Right option <= x. */
+static bool permits(game_t x, const game_t *left, size_t nl, const game_t *right, size_t nr) {
+    for (size_t i = 0; i < nl; i++)
+        if (game_leq(x, left[i])) return false;
+    for (size_t i = 0; i < nr; i++)
+        if (game_leq(right[i], x)) return false;
+    return true;
+}
+
+void rcf_permitted_opts(rcf_permitted *out, const game_t *left, size_t nl, const game_t *right,
+                        size_t nr) {
+    memset(out, 0, sizeof *out);
+    out->lo = out->hi = out->only = GAME_NONE;
+    /* x <= H for a number x exactly when x < RS(H), or x = RS(H) and x <= H
+     * (Lemma 2.12 of 002); so Left's side excludes everything up to the
+     * largest right stop, Right's everything from the smallest left stop. */
+    for (size_t i = 0; i < nl; i++) {
+        game_t s = game_right_stop(left[i]);
+        if (out->lo == GAME_NONE || game_compare(out->lo, s) == GAME_LESS) out->lo = s;
+    }
+    for (size_t i = 0; i < nr; i++) {
+        game_t s = game_left_stop(right[i]);
+        if (out->hi == GAME_NONE || game_compare(s, out->hi) == GAME_LESS) out->hi = s;
+    }
+    if (out->lo != GAME_NONE) out->lo_closed = permits(out->lo, left, nl, right, nr);
+    if (out->hi != GAME_NONE) out->hi_closed = permits(out->hi, left, nl, right, nr);
+    if (out->lo == GAME_NONE || out->hi == GAME_NONE) {
+        out->count = 2; /* a half-line: every large (small) enough integer */
+    } else if (out->lo == out->hi) {
+        out->count = out->lo_closed ? 1 : 0;
+        if (out->count) out->only = out->lo;
+    } else {
+        out->count = game_compare(out->lo, out->hi) == GAME_LESS ? 2 : 0;
+    }
+}
+
+void rcf_permitted_game(rcf_permitted *out, game_t g) {
+    size_t nl = game_num_left(g), nr = game_num_right(g);
+    game_t *v = cgt_malloc((nl + nr + 1) * sizeof *v);
+    for (size_t i = 0; i < nl; i++) v[i] = game_left(g, i);
+    for (size_t i = 0; i < nr; i++) v[nl + i] = game_right(g, i);
+    rcf_permitted_opts(out, v, nl, v + nl, nr);
+    cgt_free(v);
+}
+
+static char *number_str(game_t x) {
+    dyadic_t d;
+    dyadic_init(d);
+    game_get_dyadic(d, x);
+    char *s = dyadic_get_str(d);
+    dyadic_clear(d);
+    return s;
+}
+
+char *rcf_permitted_str(const rcf_permitted *p) {
+    if (p->count == 0) return cgt_strdup("none");
+    if (p->count == 1) return number_str(p->only);
+    char *lo = p->lo == GAME_NONE ? cgt_strdup("-inf") : number_str(p->lo);
+    char *hi = p->hi == GAME_NONE ? cgt_strdup("inf") : number_str(p->hi);
+    size_t n = strlen(lo) + strlen(hi) + 8;
+    char *s = cgt_malloc(n);
+    snprintf(s, n, "%c%s, %s%c", p->lo != GAME_NONE && p->lo_closed ? '[' : '(', lo, hi,
+             p->hi != GAME_NONE && p->hi_closed ? ']' : ')');
+    cgt_free(lo);
+    cgt_free(hi);
+    return s;
+}
+
+bool rcf_theorem6(game_t g, game_t *h) {
+    size_t nl = game_num_left(g), nr = game_num_right(g);
+    game_t *v = cgt_malloc((nl + nr + 1) * sizeof *v);
+    for (size_t i = 0; i < nl; i++) v[i] = rcf_reduce(game_left(g, i));
+    for (size_t i = 0; i < nr; i++) v[nl + i] = rcf_reduce(game_right(g, i));
+    rcf_permitted p;
+    rcf_permitted_opts(&p, v, nl, v + nl, nr);
+    if (h) *h = game_make(v, nl, v + nl, nr);
+    cgt_free(v);
+    return p.count <= 1;
 }

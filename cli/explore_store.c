@@ -1,0 +1,315 @@
+/* explore_store.c - findings of the explorers and their SQLite store
+ * (explore_store.h). */
+#include "explore_store.h"
+
+#include <sqlite3.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/util.h"
+#include "cli.h"
+
+#define EX_FORMAT "cgt-explore 1"
+
+static volatile sig_atomic_t caught_signal;
+
+static void on_signal(int sig) {
+    caught_signal = sig;
+    cgt_limit_interrupt();
+}
+
+void ex_signals_catch(ex_signals *saved) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    caught_signal = 0;
+    sigaction(SIGINT, &sa, &saved->old_int);
+    sigaction(SIGTERM, &sa, &saved->old_term);
+}
+
+void ex_signals_restore(const ex_signals *saved) {
+    sigaction(SIGINT, &saved->old_int, NULL);
+    sigaction(SIGTERM, &saved->old_term, NULL);
+}
+
+void ex_stop_reason(char *why, size_t n) {
+    snprintf(why, n, "a limit");
+    if (caught_signal)
+        snprintf(why, n, "%s", caught_signal == SIGINT ? "an interrupt" : "a signal");
+    else if (cgt_limit_check() < 0)
+        snprintf(why, n, "%s", cgt_error_message());
+    cgt_error_clear();
+    cgt_limits_reset();
+}
+
+static char *dup_str(const char *s) {
+    size_t n = strlen(s) + 1;
+    char *d = cgt_malloc(n);
+    memcpy(d, s, n);
+    return d;
+}
+
+static uint64_t hash2(const char *a, const char *b) {
+    uint64_t h = 1469598103934665603ULL;
+    for (; *a; a++) h = (h ^ (unsigned char)*a) * 1099511628211ULL;
+    h = (h ^ 0xff) * 1099511628211ULL;
+    for (; *b; b++) h = (h ^ (unsigned char)*b) * 1099511628211ULL;
+    return h;
+}
+
+static void rehash(ex_agg *a, size_t nslot) {
+    cgt_free(a->slot);
+    a->slot = cgt_calloc(nslot, sizeof *a->slot);
+    a->nslot = nslot;
+    for (size_t i = 0; i < a->n; i++) {
+        size_t j = (size_t)(hash2(a->e[i].kind, a->e[i].value) & (nslot - 1));
+        while (a->slot[j]) j = (j + 1) & (nslot - 1);
+        a->slot[j] = (uint32_t)(i + 1);
+    }
+}
+
+void ex_agg_add(ex_agg *a, const char *kind, const char *value, uint64_t count, uint64_t size,
+                const char *example) {
+    if (2 * (a->n + 1) > a->nslot) rehash(a, a->nslot ? 2 * a->nslot : 64);
+    size_t j = (size_t)(hash2(kind, value) & (a->nslot - 1));
+    while (a->slot[j]) {
+        ex_entry *e = &a->e[a->slot[j] - 1];
+        if (strcmp(e->kind, kind) == 0 && strcmp(e->value, value) == 0) {
+            e->count += count;
+            if (size < e->size) {
+                cgt_free(e->example);
+                e->example = dup_str(example);
+                e->size = size;
+            }
+            return;
+        }
+        j = (j + 1) & (a->nslot - 1);
+    }
+    if (a->n == a->cap) {
+        a->cap = a->cap ? 2 * a->cap : 64;
+        a->e = cgt_realloc(a->e, a->cap * sizeof *a->e);
+    }
+    a->e[a->n] = (ex_entry){dup_str(kind), dup_str(value), dup_str(example), count, size};
+    a->slot[j] = (uint32_t)(++a->n);
+}
+
+void ex_agg_merge(ex_agg *into, const ex_agg *from) {
+    for (size_t i = 0; i < from->n; i++)
+        ex_agg_add(into, from->e[i].kind, from->e[i].value, from->e[i].count, from->e[i].size,
+                   from->e[i].example);
+}
+
+static int cmp_entry(const void *x, const void *y) {
+    const ex_entry *a = x, *b = y;
+    int c = strcmp(a->kind, b->kind);
+    if (c) return c;
+    if (a->size != b->size) return a->size < b->size ? -1 : 1;
+    return strcmp(a->value, b->value);
+}
+
+void ex_agg_sort(ex_agg *a) {
+    if (a->n > 1) qsort(a->e, a->n, sizeof *a->e, cmp_entry);
+    if (a->nslot) rehash(a, a->nslot);
+}
+
+void ex_agg_clear(ex_agg *a) {
+    for (size_t i = 0; i < a->n; i++) {
+        cgt_free(a->e[i].kind);
+        cgt_free(a->e[i].value);
+        cgt_free(a->e[i].example);
+    }
+    cgt_free(a->e);
+    cgt_free(a->slot);
+    memset(a, 0, sizeof *a);
+}
+
+struct ex_store {
+    sqlite3 *db;
+    const char *path;
+};
+
+static const char *const schema =
+    "BEGIN IMMEDIATE;"
+    "CREATE TABLE cgt_meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+    "INSERT INTO cgt_meta VALUES('format', '" EX_FORMAT "');"
+    "CREATE TABLE chunk(explorer TEXT NOT NULL, params TEXT NOT NULL, chunk INTEGER NOT NULL,"
+    " PRIMARY KEY(explorer, params, chunk));"
+    "CREATE TABLE found(explorer TEXT NOT NULL, params TEXT NOT NULL, kind TEXT NOT NULL,"
+    " value TEXT NOT NULL, count INTEGER NOT NULL, size INTEGER NOT NULL, example TEXT,"
+    " PRIMARY KEY(explorer, params, kind, value));"
+    "COMMIT;";
+
+static void store_error(const ex_store *s, const char *what) {
+    cli_error("%s: %s: %s", cli_excerpt(s->path), what, sqlite3_errmsg(s->db));
+}
+
+void ex_store_close(ex_store *s) {
+    if (!s) return;
+    if (s->db && sqlite3_get_autocommit(s->db) == 0)
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+    sqlite3_close(s->db);
+    cgt_free(s);
+}
+
+sqlite3 *cli_store_open_db(const char *path, const char *format, const char *create_sql,
+                           const char *what) {
+    sqlite3 *db = NULL;
+    if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
+        cli_error("%s: cannot open the database: %s", cli_excerpt(path),
+                  db ? sqlite3_errmsg(db) : "out of memory");
+        sqlite3_close(db);
+        return NULL;
+    }
+    sqlite3_busy_timeout(db, 5000);
+    sqlite3_stmt *st = NULL;
+    /* the first read fails on a file that is not SQLite ("file is not a database") */
+    if (sqlite3_prepare_v2(db,
+                           "SELECT count(*), sum(name = 'cgt_meta') FROM sqlite_master"
+                           " WHERE type = 'table'",
+                           -1, &st, NULL) != SQLITE_OK ||
+        sqlite3_step(st) != SQLITE_ROW) {
+        cli_error("%s: not a usable SQLite database: %s", cli_excerpt(path), sqlite3_errmsg(db));
+        sqlite3_finalize(st);
+        sqlite3_close(db);
+        return NULL;
+    }
+    int tables = sqlite3_column_int(st, 0), meta = sqlite3_column_int(st, 1);
+    sqlite3_finalize(st);
+    st = NULL;
+    if (tables == 0) {
+        char *err = NULL;
+        if (sqlite3_exec(db, create_sql, NULL, NULL, &err) != SQLITE_OK) {
+            cli_error("%s: cannot create the %s tables: %s", cli_excerpt(path), what, err);
+            sqlite3_free(err);
+            sqlite3_close(db);
+            return NULL;
+        }
+        return db;
+    }
+    bool ok = false;
+    if (meta &&
+        sqlite3_prepare_v2(db, "SELECT value FROM cgt_meta WHERE key = 'format'", -1, &st, NULL) ==
+            SQLITE_OK &&
+        sqlite3_step(st) == SQLITE_ROW) {
+        const unsigned char *v = sqlite3_column_text(st, 0);
+        ok = v && strcmp((const char *)v, format) == 0;
+    }
+    sqlite3_finalize(st);
+    if (!ok) {
+        cli_error("%s: not a cgt %s database (an SQLite file with other tables or another "
+                  "format)",
+                  cli_excerpt(path), what);
+        sqlite3_close(db);
+        return NULL;
+    }
+    return db;
+}
+
+ex_store *ex_store_open(const char *path) {
+    sqlite3 *db = cli_store_open_db(path, EX_FORMAT, schema, "explorer");
+    if (!db) return NULL;
+    ex_store *s = cgt_calloc(1, sizeof *s);
+    s->db = db;
+    s->path = path;
+    return s;
+}
+
+int ex_store_load(ex_store *s, const char *explorer, const char *params, unsigned char *done,
+                  uint64_t nchunks, ex_agg *into) {
+    sqlite3_stmt *st = NULL;
+    if (sqlite3_prepare_v2(s->db, "SELECT chunk FROM chunk WHERE explorer = ? AND params = ?", -1,
+                           &st, NULL) != SQLITE_OK) {
+        store_error(s, "cannot read the chunks");
+        return -1;
+    }
+    sqlite3_bind_text(st, 1, explorer, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 2, params, -1, SQLITE_STATIC);
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        sqlite3_int64 c = sqlite3_column_int64(st, 0);
+        if (c >= 0 && (uint64_t)c < nchunks) done[c] = 1;
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE) {
+        store_error(s, "cannot read the chunks");
+        return -1;
+    }
+    if (sqlite3_prepare_v2(s->db,
+                           "SELECT kind, value, count, size, example FROM found"
+                           " WHERE explorer = ? AND params = ? ORDER BY rowid",
+                           -1, &st, NULL) != SQLITE_OK) {
+        store_error(s, "cannot read the findings");
+        return -1;
+    }
+    sqlite3_bind_text(st, 1, explorer, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 2, params, -1, SQLITE_STATIC);
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        const char *k = (const char *)sqlite3_column_text(st, 0);
+        const char *v = (const char *)sqlite3_column_text(st, 1);
+        const char *ex = (const char *)sqlite3_column_text(st, 4);
+        ex_agg_add(into, k ? k : "", v ? v : "", (uint64_t)sqlite3_column_int64(st, 2),
+                   (uint64_t)sqlite3_column_int64(st, 3), ex ? ex : "");
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE) {
+        store_error(s, "cannot read the findings");
+        return -1;
+    }
+    return 0;
+}
+
+int ex_store_chunk(ex_store *s, const char *explorer, const char *params, uint64_t chunk,
+                   const ex_agg *found) {
+    if (sqlite3_get_autocommit(s->db) &&
+        sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
+        store_error(s, "cannot lock the database");
+        return -1;
+    }
+    sqlite3_exec(s->db, "SAVEPOINT chunk", NULL, NULL, NULL);
+    sqlite3_stmt *st = NULL, *up = NULL;
+    int ok = sqlite3_prepare_v2(s->db, "INSERT INTO chunk VALUES(?, ?, ?)", -1, &st, NULL) ==
+                 SQLITE_OK &&
+             sqlite3_prepare_v2(
+                 s->db,
+                 "INSERT INTO found VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)"
+                 " ON CONFLICT(explorer, params, kind, value) DO UPDATE SET"
+                 " count = count + excluded.count,"
+                 " example = CASE WHEN excluded.size < size THEN excluded.example ELSE example END,"
+                 " size = min(size, excluded.size)",
+                 -1, &up, NULL) == SQLITE_OK;
+    if (ok) {
+        sqlite3_bind_text(st, 1, explorer, -1, SQLITE_STATIC);
+        sqlite3_bind_text(st, 2, params, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 3, (sqlite3_int64)chunk);
+        ok = sqlite3_step(st) == SQLITE_DONE;
+    }
+    for (size_t i = 0; ok && i < found->n; i++) {
+        const ex_entry *e = &found->e[i];
+        sqlite3_reset(up);
+        sqlite3_bind_text(up, 1, explorer, -1, SQLITE_STATIC);
+        sqlite3_bind_text(up, 2, params, -1, SQLITE_STATIC);
+        sqlite3_bind_text(up, 3, e->kind, -1, SQLITE_STATIC);
+        sqlite3_bind_text(up, 4, e->value, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(up, 5, (sqlite3_int64)e->count);
+        sqlite3_bind_int64(up, 6, (sqlite3_int64)e->size);
+        sqlite3_bind_text(up, 7, e->example, -1, SQLITE_STATIC);
+        ok = sqlite3_step(up) == SQLITE_DONE;
+    }
+    if (!ok) store_error(s, "cannot store a chunk");
+    sqlite3_finalize(st);
+    sqlite3_finalize(up);
+    sqlite3_exec(s->db, ok ? "RELEASE chunk" : "ROLLBACK TO chunk; RELEASE chunk", NULL, NULL,
+                 NULL);
+    return ok ? 0 : -1;
+}
+
+int ex_store_commit(ex_store *s) {
+    if (sqlite3_get_autocommit(s->db)) return 0;
+    if (sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+        store_error(s, "cannot commit");
+        return -1;
+    }
+    return 0;
+}

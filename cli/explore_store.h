@@ -1,0 +1,77 @@
+/* explore_store.h - what the explorers of the seed papers' open questions
+ * share (docs/seeds.md): an aggregate of findings (a count and the smallest
+ * example per kind and value) and its resumable SQLite store.
+ *
+ * An exploration is cut into chunks; the store keeps one row per finished
+ * chunk and the merged findings of the finished chunks, written in the same
+ * transaction, so a run stopped in any way resumes with the same command.
+ * Schema (format `cgt-explore 1`):
+ *   cgt_meta(key TEXT PRIMARY KEY, value TEXT)
+ *   chunk(explorer TEXT, params TEXT, chunk INTEGER)       -- finished chunks
+ *   found(explorer TEXT, params TEXT, kind TEXT, value TEXT,
+ *         count INTEGER, size INTEGER, example TEXT)        -- merged findings
+ * Only the program links SQLite (as cli/scoctal_store.c). */
+#ifndef CGT_CLI_EXPLORE_STORE_H
+#define CGT_CLI_EXPLORE_STORE_H
+
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct ex_entry {
+    char *kind, *value, *example;
+    uint64_t count, size; /* size: of the example; smaller replaces (ties keep the first) */
+} ex_entry;
+
+typedef struct ex_agg {
+    ex_entry *e;
+    size_t n, cap;
+    uint32_t *slot; /* open addressing: index + 1, 0 empty */
+    size_t nslot;
+} ex_agg;
+
+/* Adds `count` findings of (kind, value) whose smallest example has `size`. */
+void ex_agg_add(ex_agg *a, const char *kind, const char *value, uint64_t count, uint64_t size,
+                const char *example);
+void ex_agg_merge(ex_agg *into, const ex_agg *from);
+/* Entries sorted by kind, then size, then value (for printing). */
+void ex_agg_sort(ex_agg *a);
+void ex_agg_clear(ex_agg *a);
+
+/* Opens the SQLite store at path (created with `schema`, which also writes
+ * the cgt_meta format row, when the file has no tables) and checks that its
+ * cgt_meta format is `format`.  NULL after a one-line error for a file that
+ * cannot be opened, is not SQLite, or is another kind of file (`what` names
+ * the kind: "sweep", "explorer").  Shared with cli/scoctal_store.c. */
+struct sqlite3 *cli_store_open_db(const char *path, const char *format, const char *create_sql,
+                                  const char *what);
+
+/* Ctrl-C and SIGTERM during an exploration ask it to stop at the next poll
+ * (cgt_limit_interrupt); ex_signals_restore puts the old handlers back. */
+typedef struct ex_signals {
+    struct sigaction old_int, old_term;
+} ex_signals;
+void ex_signals_catch(ex_signals *saved);
+void ex_signals_restore(const ex_signals *saved);
+/* Why a run stopped, for "stopped by ...": "an interrupt", "a signal", or
+ * the limit's message (else "a limit"); then clears the error and limits. */
+void ex_stop_reason(char *why, size_t n);
+
+typedef struct ex_store ex_store;
+
+/* Opens or creates the store; a one-line error and NULL for a file that is
+ * not SQLite or not an explorer store. */
+ex_store *ex_store_open(const char *path);
+/* Rolls back what is not committed, closes. */
+void ex_store_close(ex_store *s);
+/* Marks done[c] = 1 for the finished chunks c < nchunks of (explorer, params)
+ * and merges their findings into `into`.  0 or -1 (error printed). */
+int ex_store_load(ex_store *s, const char *explorer, const char *params, unsigned char *done,
+                  uint64_t nchunks, ex_agg *into);
+/* Adds a finished chunk and its findings to the open transaction. */
+int ex_store_chunk(ex_store *s, const char *explorer, const char *params, uint64_t chunk,
+                   const ex_agg *found);
+/* Commits; 0 or -1 (error printed). */
+int ex_store_commit(ex_store *s);
+
+#endif
