@@ -86,7 +86,9 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
     misere_quotient q;
     int rc = misere_quotient_compute(&q, g, upto);
     cgt_progress_done();
-    if (rc < 0) {
+    /* a cut computation with finished heaps prints them and says so */
+    bool cut = rc == CGT_ELIMIT && q.order > 0;
+    if (rc < 0 && !cut) {
         if (rc == CGT_ELIMIT)
             cli_error("no misère quotient of heaps 1..%zu within the limits: %s", upto,
                       cgt_error_message());
@@ -100,12 +102,13 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
     char **pp = cgt_malloc((q.order + 1) * sizeof *pp);
     for (size_t i = 0; i < q.order; i++)
         if (q.p[i]) pp[np++] = q.name[i];
+    if (cut) upto = q.upto;
     char **hn = cgt_malloc((upto + 1) * sizeof *hn);
     for (size_t n = 0; n <= upto; n++) hn[n] = q.name[q.heap[n]];
     bool stable = q.stable_from < upto;
     if (opts->json) {
         json_object j;
-        json_head(&j, spec, code, upto);
+        json_head(&j, spec, code, q.requested);
         json_uint(&j, "order", q.order);
         json_key(&j, "generators");
         fputc('[', stdout);
@@ -119,6 +122,11 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
         json_uint(&j, "last_new_heap", q.stable_from);
         json_bool(&j, "stable", stable);
         json_uint(&j, "verified_heaps", q.verified);
+        json_bool(&j, "complete", !cut);
+        if (cut) {
+            json_uint(&j, "finished_heaps", q.upto);
+            json_str(&j, "stopped", cgt_error_message());
+        }
         json_double(&j, "time_ms", cli_now_ms() - t0, 3);
         json_end(&j);
     } else {
@@ -134,7 +142,11 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
         printf("}\nheaps:");
         for (size_t n = 1; n <= upto; n++) printf(" %zu:%s", n, hn[n]);
         printf("\n");
-        if (stable)
+        if (cut)
+            printf("stopped after heap %zu of %zu: %s\n(the quotient of heaps 1..%zu, not "
+                   "checked against searched positions)\n",
+                   q.upto, q.requested, cgt_error_message(), q.upto);
+        else if (stable)
             printf("no new element after heap %zu; every position of at most %zu heaps checked\n",
                    q.stable_from, q.verified);
         else
@@ -146,7 +158,7 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
     cgt_free(hn);
     cgt_free(code);
     misere_quotient_clear(&q);
-    return CLI_OK;
+    return cut ? CLI_FAIL : CLI_OK;
 }
 
 int cli_octal_misere(const char *spec, size_t upto, int quotient, const cli_options *opts) {
@@ -189,9 +201,14 @@ static int run_witnesses(const cli_options *opts) {
             for (int z = 0; z < 4; z++) {
                 form_t g, h;
                 int rc = misere_witness(&g, &h, (game_outcome)x, (game_outcome)y, (game_outcome)z);
-                if (rc < 0) {
-                    if (opts->json) printf("]}\n");
-                    cli_error("%s", cgt_error_message());
+                if (rc < 0) { /* what was found, and where it stopped */
+                    size_t tried = (size_t)(16 * x + 4 * y + z);
+                    if (opts->json) {
+                        printf("],\"found\":%zu,\"complete\":false,\"stopped\":", found);
+                        json_write_string(stdout, cgt_error_message(), strlen(cgt_error_message()));
+                        printf(",\"time_ms\":%.3f}\n", cli_now_ms() - t0);
+                    } else
+                        printf("stopped after %zu of 64 triples: %s\n", tried, cgt_error_message());
                     return CLI_FAIL;
                 }
                 char *gs = g == FORM_NONE ? cgt_strdup("-") : form_str(g, 200);
@@ -211,7 +228,7 @@ static int run_witnesses(const cli_options *opts) {
                 cgt_free(hs);
             }
     if (opts->json)
-        printf("],\"found\":%zu,\"time_ms\":%.3f}\n", found, cli_now_ms() - t0);
+        printf("],\"found\":%zu,\"complete\":true,\"time_ms\":%.3f}\n", found, cli_now_ms() - t0);
     else
         printf("%zu of 64 triples have witnesses (born by day 2; by day 3 where day 2 has "
                "none)\n",
@@ -345,6 +362,7 @@ static void hack_visit(hcheck *h, const char *text, size_t nedges) {
     cgt_free(p);
     if (rc < 0) {
         h->rc = rc;
+        h->graphs--; /* not checked */
         return;
     }
     if (h->mode == 0) {
@@ -387,6 +405,7 @@ static void hack_visit(hcheck *h, const char *text, size_t nedges) {
     }
     if (rc < 0) {
         h->rc = rc;
+        h->graphs--; /* not checked */
         cgt_free(gm);
         return;
     }
@@ -418,10 +437,11 @@ static int run_hackenbush(size_t maxe, const cli_options *opts) {
     hcheck b = {"brg", maxe > 3 ? 3 : maxe, 0, 0, 0, "", "", "", "", 1, 0};
     if (a.rc == 0) hack_enum(&b, text, 0, 0, 0);
     int rc = a.rc < 0 ? a.rc : b.rc;
-    if (rc < 0) {
+    if (rc < 0 && rc != CGT_ELIMIT) {
         cli_error("%s", cgt_error_message());
         return CLI_FAIL;
     }
+    bool cut = rc < 0; /* the counts are of the graphs checked before the limit */
     if (opts->json) {
         json_object j;
         json_begin(&j, stdout);
@@ -433,8 +453,10 @@ static int run_hackenbush(size_t maxe, const cli_options *opts) {
         json_uint(&j, "thm_5_3_2_graphs", b.graphs);
         json_uint(&j, "thm_5_3_2_failures", b.fails);
         json_str(&j, "thm_5_3_2_smallest_counterexample", b.first_fail);
+        json_bool(&j, "complete", !cut);
+        if (cut) json_str(&j, "stopped", cgt_error_message());
         json_end(&j);
-        return CLI_OK;
+        return cut ? CLI_FAIL : CLI_OK;
     }
     printf("Theorem 5.3.1 as printed (L if B > R, R if R > B, N if B = R; B, R grounded blue, "
            "red edges):\n  %zu of %zu Red-Blue graphs of 1..%zu edges on 4 vertices disagree "
@@ -450,7 +472,9 @@ static int run_hackenbush(size_t maxe, const cli_options *opts) {
            b.fails, b.graphs, b.maxe);
     if (b.fails) printf("; smallest: %s (%s)", b.first_fail, b.note);
     printf("\n");
-    return CLI_OK;
+    if (cut)
+        printf("stopped after %zu + %zu graphs: %s\n", a.graphs, b.graphs, cgt_error_message());
+    return cut ? CLI_FAIL : CLI_OK;
 }
 
 static int run_misere(int argc, char **argv, const cli_options *opts) {

@@ -174,13 +174,19 @@ typedef struct misere_quotient {
     size_t nrel;
     size_t verified;    /* every position of at most this many heaps agrees */
     size_t stable_from; /* the last heap that added an element (0: none) */
+    size_t requested;   /* the upto asked for */
+    bool complete;      /* upto == requested and the check ran */
 } misere_quotient;
 /* Largest order computed. */
 #define MISERE_QUOTIENT_MAX 1024
 /* Returns 0; CGT_ELIMIT (work limits, or an order above
  * MISERE_QUOTIENT_MAX: "no quotient within the limits"); CGT_EVALUE if the
  * check found a position the quotient answers wrongly.  q is cleared first
- * and must be freed with misere_quotient_clear in every case. */
+ * and must be freed with misere_quotient_clear in every case.  On CGT_ELIMIT,
+ * q->order > 0 means q holds what was finished before the limit: the
+ * quotient of heaps 1..q->upto (q->upto < q->requested, q->complete false,
+ * not checked: q->verified 0), computed with a fresh budget of the same size
+ * (cgt_limits_reset); q->order == 0 means nothing was finished. */
 CGT_API int misere_quotient_compute(misere_quotient *q, const octal_game *g, size_t upto);
 CGT_API void misere_quotient_clear(misere_quotient *q);
 

@@ -273,13 +273,89 @@ static int check_positions(const misere_quotient *q, const misere_t *heapv, size
     return 0;
 }
 
+/* The quotient of the classes in q for heaps 1..upto: multiplication table,
+ * P-portion, heap map, presentation; then every position of at most `depth`
+ * heaps is checked (depth 0: no check). */
+static int finish(misere_quotient *out, const qctx *q, const misere_t *heapv, size_t upto,
+                  const size_t *gen_heap, size_t stable_from, size_t depth) {
+    size_t ord = q->nrep;
+    out->order = ord;
+    out->upto = upto;
+    out->stable_from = stable_from;
+    out->mul = cgt_malloc(ord * ord * sizeof *out->mul);
+    out->p = cgt_malloc(ord * sizeof *out->p);
+    uint32_t *trans = cgt_malloc((ord * q->ngen + 1) * sizeof *trans);
+    mis_bmap index = {0};
+    int rc = index_build(&index, q);
+    for (size_t i = 0; i < ord && rc == 0; i++) {
+        out->p[i] = misere_is_p(q->rep[i]);
+        for (size_t k = 0; k < q->ngen && rc == 0; k++) {
+            size_t c = 0;
+            rc = class_of(&c, q, misere_add(q->rep[i], q->gen[k]), &index);
+            trans[i * q->ngen + k] = (uint32_t)c;
+        }
+    }
+    /* rep j = rep parent[j] + gen pgen[j], parents first */
+    for (size_t i = 0; i < ord && rc == 0; i++) {
+        out->mul[i * ord] = (uint32_t)i;
+        for (size_t j = 1; j < ord; j++)
+            out->mul[i * ord + j] =
+                trans[(size_t)out->mul[i * ord + q->parent[j]] * q->ngen + q->pgen[j]];
+    }
+    out->heap = cgt_calloc(upto + 1, sizeof *out->heap);
+    for (size_t n = 1; n <= upto && rc == 0; n++) {
+        size_t c = 0;
+        rc = class_of(&c, q, heapv[n], &index);
+        out->heap[n] = (uint32_t)c;
+    }
+    if (rc == CGT_EVALUE)
+        rc = cgt_error(CGT_EVALUE, "misère quotient: a position matches no class");
+    mis_bmap_clear(&index);
+    cgt_free(trans);
+    out->ngens = q->ngen;
+    out->gen_heap = cgt_malloc((q->ngen + 1) * sizeof *out->gen_heap);
+    memcpy(out->gen_heap, gen_heap, q->ngen * sizeof *gen_heap);
+    for (size_t i = 0; i < ord && rc == 0; i++)
+        for (size_t j = 0; j < i && rc == 0; j++)
+            if (out->mul[i * ord + j] != out->mul[j * ord + i])
+                rc = cgt_error(CGT_EVALUE, "misère quotient: the table is not commutative");
+    if (rc == 0) {
+        uint32_t *genel = cgt_malloc((q->ngen + 1) * sizeof *genel);
+        for (size_t k = 0; k < q->ngen; k++) genel[k] = out->heap[gen_heap[k]];
+        presentation(out, genel);
+        cgt_free(genel);
+    }
+    misere_t stack[4];
+    if (rc == 0 && depth) rc = check_positions(out, heapv, depth, 1, 0, stack, 0);
+    if (rc == 0) out->verified = depth;
+    return rc;
+}
+
+/* dst = a copy of src's classes (the generators are shared: only their
+ * count is kept). */
+static void qctx_snapshot(qctx *dst, const qctx *src) {
+    cgt_free(dst->rep);
+    cgt_free(dst->parent);
+    cgt_free(dst->pgen);
+    dst->nrep = src->nrep;
+    dst->rep = cgt_malloc((src->nrep + 1) * sizeof *dst->rep);
+    dst->parent = cgt_malloc((src->nrep + 1) * sizeof *dst->parent);
+    dst->pgen = cgt_malloc((src->nrep + 1) * sizeof *dst->pgen);
+    memcpy(dst->rep, src->rep, src->nrep * sizeof *dst->rep);
+    memcpy(dst->parent, src->parent, src->nrep * sizeof *dst->parent);
+    memcpy(dst->pgen, src->pgen, src->nrep * sizeof *dst->pgen);
+    dst->ngen = src->ngen;
+}
+
 int misere_quotient_compute(misere_quotient *out, const octal_game *g, size_t upto) {
     memset(out, 0, sizeof *out);
+    out->requested = upto;
     mis_register_free();
     misere_t *heapv = cgt_malloc((upto + 1) * sizeof *heapv);
-    int rc = 0;
-    for (size_t n = 0; n <= upto && rc == 0; n++) rc = misere_octal_heap(&heapv[n], g, n);
-    qctx q = {0};
+    /* heap n's canonical form is built when the loop reaches n, so that a
+     * limit leaves the quotient of the heaps before it */
+    int rc = misere_octal_heap(&heapv[0], g, 0);
+    qctx q = {0}, snap = {0};
     q.rep = cgt_calloc(1, sizeof *q.rep);
     q.rep[0] = misere_zero();
     q.parent = cgt_calloc(1, sizeof *q.parent);
@@ -287,11 +363,13 @@ int misere_quotient_compute(misere_quotient *out, const octal_game *g, size_t up
     q.nrep = 1;
     q.gen = cgt_malloc((upto + 1) * sizeof *q.gen);
     size_t *gen_heap = cgt_malloc((upto + 1) * sizeof *gen_heap);
-    size_t stable_from = 0;
+    size_t stable_from = 0, snap_stable = 0, done = 0; /* heaps 1..done finished */
     if (rc == 0) rc = make_contexts(&q);
+    qctx_snapshot(&snap, &q);
     /* Heaps in order; after each refinement every earlier heap is matched
      * again (longer signatures may separate it from the class it matched). */
     for (size_t n = 1; n <= upto && rc == 0;) {
+        if (n > done && (rc = misere_octal_heap(&heapv[n], g, n)) < 0) break;
         mis_bmap index = {0};
         rc = index_build(&index, &q);
         size_t newgen = 0;
@@ -314,64 +392,37 @@ int misere_quotient_compute(misere_quotient *out, const octal_game *g, size_t up
             continue; /* match every heap up to n again */
         }
         cgt_progress("misère quotient: heap %zu, order %zu", n, q.nrep);
+        done = n;
+        snap_stable = stable_from;
+        qctx_snapshot(&snap, &q);
         n++;
     }
     if (rc == 0) {
-        size_t ord = q.nrep;
-        out->order = ord;
-        out->upto = upto;
-        out->stable_from = stable_from;
-        out->mul = cgt_malloc(ord * ord * sizeof *out->mul);
-        out->p = cgt_malloc(ord * sizeof *out->p);
-        uint32_t *trans = cgt_malloc((ord * q.ngen + 1) * sizeof *trans);
-        mis_bmap index = {0};
-        rc = index_build(&index, &q);
-        for (size_t i = 0; i < ord && rc == 0; i++) {
-            out->p[i] = misere_is_p(q.rep[i]);
-            for (size_t k = 0; k < q.ngen && rc == 0; k++) {
-                size_t c = 0;
-                rc = class_of(&c, &q, misere_add(q.rep[i], q.gen[k]), &index);
-                trans[i * q.ngen + k] = (uint32_t)c;
-            }
+        rc = finish(out, &q, heapv, upto, gen_heap, stable_from, upto <= 24 ? 3 : 2);
+        if (rc == 0) out->complete = true;
+    } else if (rc == CGT_ELIMIT && done > 0) {
+        /* The quotient of the heaps finished before the limit, from the
+         * classes as they were then, with a fresh budget of the same size
+         * (memoized sums make it short) and without the check. */
+        char msg[512];
+        snprintf(msg, sizeof msg, "%s", cgt_error_message());
+        cgt_limits_reset();
+        misere_quotient_clear(out);
+        out->requested = upto;
+        snap.gen = q.gen;
+        rc = make_contexts(&snap);
+        if (rc == 0) rc = finish(out, &snap, heapv, done, gen_heap, snap_stable, 0);
+        if (rc == 0 || rc == CGT_ELIMIT) rc = cgt_error(CGT_ELIMIT, "%s", msg);
+        if (!out->name) { /* the finish itself was cut: nothing to show */
+            misere_quotient_clear(out);
+            out->requested = upto;
         }
-        /* rep j = rep parent[j] + gen pgen[j], parents first */
-        for (size_t i = 0; i < ord && rc == 0; i++) {
-            out->mul[i * ord] = (uint32_t)i;
-            for (size_t j = 1; j < ord; j++)
-                out->mul[i * ord + j] =
-                    trans[(size_t)out->mul[i * ord + q.parent[j]] * q.ngen + q.pgen[j]];
-        }
-        out->heap = cgt_calloc(upto + 1, sizeof *out->heap);
-        for (size_t n = 1; n <= upto && rc == 0; n++) {
-            size_t c = 0;
-            rc = class_of(&c, &q, heapv[n], &index);
-            out->heap[n] = (uint32_t)c;
-        }
-        if (rc == CGT_EVALUE)
-            rc = cgt_error(CGT_EVALUE, "misère quotient: a position matches no class");
-        mis_bmap_clear(&index);
-        cgt_free(trans);
-        out->ngens = q.ngen;
-        out->gen_heap = cgt_malloc((q.ngen + 1) * sizeof *out->gen_heap);
-        memcpy(out->gen_heap, gen_heap, q.ngen * sizeof *gen_heap);
-        for (size_t i = 0; i < ord && rc == 0; i++)
-            for (size_t j = 0; j < i && rc == 0; j++)
-                if (out->mul[i * ord + j] != out->mul[j * ord + i])
-                    rc = cgt_error(CGT_EVALUE, "misère quotient: the table is not commutative");
-        if (rc == 0) {
-            uint32_t *genel = cgt_malloc((q.ngen + 1) * sizeof *genel);
-            for (size_t k = 0; k < q.ngen; k++) genel[k] = out->heap[gen_heap[k]];
-            presentation(out, genel);
-            cgt_free(genel);
-        }
-        size_t depth = upto <= 24 ? 3 : 2;
-        misere_t stack[4];
-        if (rc == 0) rc = check_positions(out, heapv, depth, 1, 0, stack, 0);
-        if (rc == 0) out->verified = depth;
     }
     cgt_progress_done();
     cgt_free(gen_heap);
     cgt_free(heapv);
+    snap.gen = NULL; /* q's */
+    qctx_clear(&snap);
     qctx_clear(&q);
     return rc;
 }

@@ -65,3 +65,46 @@ TEST(kayles_small_quotient_is_a_monoid) {
     misere_quotient_clear(&q);
     octal_clear(&g);
 }
+
+/* A computation cut by the node limit keeps the quotient of the heaps it
+ * finished; that partial result must equal the quotient computed without
+ * limits for the same heaps (the independent truth here), and say it is not
+ * complete. */
+TEST(cut_quotient_is_the_quotient_of_the_finished_heaps) {
+    octal_game g;
+    CHECK(octal_parse(&g, "kayles") == 0);
+    static const uint64_t budgets[] = {20, 200, 2000};
+    for (size_t b = 0; b < sizeof budgets / sizeof *budgets; b++) {
+        game_table_free(); /* no memo from the run before */
+        cgt_limits_set(budgets[b], 0);
+        misere_quotient q;
+        int rc = misere_quotient_compute(&q, &g, 40);
+        cgt_limits_set(0, 0);
+        CHECK_INT(rc, CGT_ELIMIT);
+        CHECK_MSG(q.order > 0, "budget %llu: nothing kept", (unsigned long long)budgets[b]);
+        CHECK(!q.complete);
+        CHECK_INT(q.requested, 40);
+        CHECK(q.upto >= 1 && q.upto < 40);
+        CHECK_INT(q.verified, 0);
+        misere_quotient full;
+        CHECK(misere_quotient_compute(&full, &g, q.upto) == 0);
+        CHECK(full.complete);
+        CHECK_INT(full.order, q.order);
+        if (full.order == q.order) {
+            CHECK(!memcmp(full.mul, q.mul, q.order * q.order * sizeof *q.mul));
+            CHECK(!memcmp(full.p, q.p, q.order * sizeof *q.p));
+            CHECK(!memcmp(full.heap, q.heap, (q.upto + 1) * sizeof *q.heap));
+        }
+        misere_quotient_clear(&full);
+        misere_quotient_clear(&q);
+    }
+    /* no heap finished: nothing kept */
+    cgt_limits_set(1, 0);
+    misere_quotient q;
+    game_table_free();
+    CHECK_INT(misere_quotient_compute(&q, &g, 40), CGT_ELIMIT);
+    cgt_limits_set(0, 0);
+    CHECK_INT(q.order, 0);
+    misere_quotient_clear(&q);
+    octal_clear(&g);
+}
