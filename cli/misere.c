@@ -477,12 +477,55 @@ static int run_hackenbush(size_t maxe, const cli_options *opts) {
     return cut ? CLI_FAIL : CLI_OK;
 }
 
+/* Theorem 5.2.1: redwood trees and beds against 1/2 and 1/2^(m+1). */
+static int run_redwood(size_t max_legs, const cli_options *opts) {
+    misere_redwood_report r;
+    int rc = misere_redwood_check(&r, max_legs, 4);
+    if (rc < 0 && rc != CGT_ELIMIT) {
+        cli_error("%s", cgt_error_message());
+        return CLI_FAIL;
+    }
+    bool cut = rc < 0;
+    if (opts->json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_uint(&j, "max_legs", max_legs);
+        json_uint(&j, "trees", r.trees);
+        json_uint(&j, "tree_failures", r.tree_fails);
+        json_uint(&j, "beds", r.beds);
+        json_uint(&j, "bed_failures", r.bed_fails);
+        json_uint(&j, "literal_trees", r.literal);
+        json_uint(&j, "literal_failures", r.literal_fails);
+        json_str(&j, "literal_smallest_counterexample", r.literal_first_fail);
+        json_bool(&j, "complete", !cut);
+        if (cut) json_str(&j, "stopped", cgt_error_message());
+        json_end(&j);
+        return cut ? CLI_FAIL : CLI_OK;
+    }
+    printf("Theorem 5.2.1, Winning Ways' redwood beds (blue feet, one red leg on each, red bed "
+           "edges between the legs' tops), 1..%zu legs, at most 4 bed edges:\n",
+           max_legs);
+    printf("  redwood trees (m = 0): %zu of %zu are not 1/2", r.tree_fails, r.trees);
+    if (r.tree_fails) printf("; first: %s (%s)", r.tree_first_fail, r.tree_note);
+    printf("\n  beds with m = bed edges - legs + 1 > 0: %zu of %zu are not 1/2^(m+1)", r.bed_fails,
+           r.beds);
+    if (r.bed_fails) printf("; first: %s (%s)", r.bed_first_fail, r.bed_note);
+    printf("\nthe thesis' printed definition (each red edge touches exactly one blue edge), "
+           "red edges without a cycle, 1-2 feet:\n  %zu of %zu are not 1/2",
+           r.literal_fails, r.literal);
+    if (r.literal_fails) printf("; smallest: %s (%s)", r.literal_first_fail, r.literal_note);
+    printf("\n");
+    if (cut) printf("stopped: %s\n", cgt_error_message());
+    return cut ? CLI_FAIL : CLI_OK;
+}
+
 static int run_misere(int argc, char **argv, const cli_options *opts) {
     int sub_ok = cli_check_subcommand("misere", argc < 2 ? NULL : argv[1]);
     if (sub_ok != CLI_OK) return sub_ok;
     long num = -1;
     for (int i = 2; i < argc; i++) {
-        if ((!strcmp(argv[i], "--max-birthday") || !strcmp(argv[i], "--max-edges")) &&
+        if ((!strcmp(argv[i], "--max-birthday") || !strcmp(argv[i], "--max-edges") ||
+             !strcmp(argv[i], "--max-legs")) &&
             i + 1 < argc) {
             char *end;
             num = strtol(argv[++i], &end, 10);
@@ -496,6 +539,7 @@ static int run_misere(int argc, char **argv, const cli_options *opts) {
     if (!strcmp(argv[1], "witnesses")) return run_witnesses(opts);
     if (!strcmp(argv[1], "identity")) return run_identity(opts);
     if (!strcmp(argv[1], "sums")) return run_sums(num < 0 ? 2 : num > 2 ? 2 : (int)num, opts);
+    if (!strcmp(argv[1], "redwood")) return run_redwood(num < 0 ? 4 : (size_t)num, opts);
     return run_hackenbush(num < 0 ? 4 : (size_t)num, opts);
 }
 
@@ -506,6 +550,8 @@ static const cli_subcommand misere_subcommands[] = {
      "Definition 1.5.1: outcome tables of conj and sel, normal and misère play"},
     {"hackenbush", "[--max-edges N]",
      "Theorems 5.3.1 and 5.3.2 checked on every small Hackenbush graph"},
+    {"redwood", "[--max-legs N]",
+     "Theorem 5.2.1: redwood trees and beds against the values 1/2 and 1/2^(m+1)"},
     {NULL, NULL, NULL},
 };
 
@@ -530,7 +576,9 @@ const cli_command cli_cmd_misere = {
     "sums (Definition 1.5.1) take by their operands' outcomes, over all pairs of\n"
     "forms born by day 2 (--max-birthday 1: day 1).  hackenbush: Theorems 5.3.1\n"
     "and 5.3.2 on every graph of at most 4 edges (3 for 5.3.2) on 4 vertices,\n"
-    "with the smallest counterexamples.\n"
+    "with the smallest counterexamples.  redwood: Theorem 5.2.1, every redwood\n"
+    "bed of at most 4 legs (--max-legs) and 4 bed edges against 1/2^(m+1), and\n"
+    "the thesis' printed definition of redwood trees against 1/2.\n"
     "Examples:\n"
     "  cgt misere witnesses\n"
     "  cgt misere hackenbush --max-edges 3\n"
