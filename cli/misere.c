@@ -121,7 +121,7 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
         json_names("heaps", hn, upto + 1, &j);
         json_uint(&j, "last_new_heap", q.stable_from);
         json_bool(&j, "stable", stable);
-        json_uint(&j, "verified_heaps", q.verified);
+        json_bool(&j, "proven", q.proven);
         json_bool(&j, "complete", !cut);
         if (cut) {
             json_uint(&j, "finished_heaps", q.upto);
@@ -143,16 +143,15 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
         for (size_t n = 1; n <= upto; n++) printf(" %zu:%s", n, hn[n]);
         printf("\n");
         if (cut)
-            printf("stopped after heap %zu of %zu: %s\n(the quotient of heaps 1..%zu, not "
-                   "checked against searched positions)\n",
+            printf("stopped after heap %zu of %zu: %s\n(the quotient of heaps 1..%zu, every "
+                   "position of them checked)\n",
                    q.upto, q.requested, cgt_error_message(), q.upto);
         else if (stable)
-            printf("no new element after heap %zu; every position of at most %zu heaps checked\n",
-                   q.stable_from, q.verified);
+            printf("no new element after heap %zu; every position checked\n", q.stable_from);
         else
-            printf("not stable: heap %zu added elements (try a larger --upto); every position of "
-                   "at most %zu heaps checked\n",
-                   upto, q.verified);
+            printf("not stable: heap %zu needed a larger monoid (try a larger --upto); every "
+                   "position checked\n",
+                   upto);
     }
     cgt_free(pp);
     cgt_free(hn);

@@ -179,10 +179,11 @@ CGT_API int misere_redwood_check(misere_redwood_report *r, size_t max_legs, size
 /* The misère quotient of the heaps 1..upto of a heap game: the commutative
  * monoid of the sums of those heaps modulo indistinguishability (G ~ H when
  * o(G+X) = o(H+X) for every sum X of such heaps), with its P-portion.
- * Computed by refining classes of positions by their outcomes against the
- * classes' representatives until the classes are closed under adding a heap
- * (a Myhill-Nerode fixpoint), then checked: the quotient's answer equals the
- * searched outcome on every position of at most `verified` heaps. */
+ * Computed heap by heap on the monoid alone (no canonical forms), after
+ * Siegel's MisereSolver: each candidate (monoid, P-portion, heap map) is kept
+ * only after an exact check that it answers every position correctly (the
+ * states (element, elements of the options) of all positions, docs/misere.md),
+ * then reduced to the quotient. */
 typedef struct misere_quotient {
     size_t order;     /* elements 0..order-1; element 0 is the identity */
     uint32_t *mul;    /* order x order multiplication table */
@@ -195,21 +196,20 @@ typedef struct misere_quotient {
     size_t *gen_heap; /* the heap each generator is */
     char **relation;  /* the presentation's relations, "a^2=1" */
     size_t nrel;
-    size_t verified;    /* every position of at most this many heaps agrees */
-    size_t stable_from; /* the last heap that added an element (0: none) */
+    size_t stable_from; /* the last heap that needed a larger monoid (0: none) */
     size_t requested;   /* the upto asked for */
-    bool complete;      /* upto == requested and the check ran */
+    bool complete;      /* upto == requested */
+    bool proven;        /* every position's outcome checked (always, for heaps 1..upto) */
 } misere_quotient;
 /* Largest order computed. */
 #define MISERE_QUOTIENT_MAX 1024
-/* Returns 0; CGT_ELIMIT (work limits, or an order above
- * MISERE_QUOTIENT_MAX: "no quotient within the limits"); CGT_EVALUE if the
- * check found a position the quotient answers wrongly.  q is cleared first
- * and must be freed with misere_quotient_clear in every case.  On CGT_ELIMIT,
- * q->order > 0 means q holds what was finished before the limit: the
- * quotient of heaps 1..q->upto (q->upto < q->requested, q->complete false,
- * not checked: q->verified 0), computed with a fresh budget of the same size
- * (cgt_limits_reset); q->order == 0 means nothing was finished. */
+/* Returns 0; CGT_ELIMIT (work limits, an order above MISERE_QUOTIENT_MAX,
+ * or no candidate found among those tried: "no quotient within the
+ * limits").  q is cleared first and must be freed with misere_quotient_clear
+ * in every case.  On CGT_ELIMIT, q->order > 0 means q holds what was
+ * finished before the limit: the quotient of heaps 1..q->upto (q->upto <
+ * q->requested, q->complete false); q->order == 0 means nothing was
+ * finished. */
 CGT_API int misere_quotient_compute(misere_quotient *q, const octal_game *g, size_t upto);
 CGT_API void misere_quotient_clear(misere_quotient *q);
 
