@@ -186,6 +186,15 @@ int cli_octal_misere(const char *spec, size_t upto, int quotient, const cli_opti
 
 static const char outcome_names[4] = {'L', 'R', 'N', 'P'};
 
+/* Ends a check's JSON object with "complete" (and "stopped" when a limit cut
+ * it); the command's status. */
+static int json_finish(json_object *j, bool cut) {
+    json_bool(j, "complete", !cut);
+    if (cut) json_str(j, "stopped", cgt_error_message());
+    json_end(j);
+    return cut ? CLI_FAIL : CLI_OK;
+}
+
 /* Theorem 1.4.1: the 64 triples, each with the smallest witnesses. */
 static int run_witnesses(const cli_options *opts) {
     double t0 = cli_now_ms();
@@ -452,10 +461,7 @@ static int run_hackenbush(size_t maxe, const cli_options *opts) {
         json_uint(&j, "thm_5_3_2_graphs", b.graphs);
         json_uint(&j, "thm_5_3_2_failures", b.fails);
         json_str(&j, "thm_5_3_2_smallest_counterexample", b.first_fail);
-        json_bool(&j, "complete", !cut);
-        if (cut) json_str(&j, "stopped", cgt_error_message());
-        json_end(&j);
-        return cut ? CLI_FAIL : CLI_OK;
+        return json_finish(&j, cut);
     }
     printf("Theorem 5.3.1 as printed (L if B > R, R if R > B, N if B = R; B, R grounded blue, "
            "red edges):\n  %zu of %zu Red-Blue graphs of 1..%zu edges on 4 vertices disagree "
@@ -496,10 +502,7 @@ static int run_redwood(size_t max_legs, const cli_options *opts) {
         json_uint(&j, "literal_trees", r.literal);
         json_uint(&j, "literal_failures", r.literal_fails);
         json_str(&j, "literal_smallest_counterexample", r.literal_first_fail);
-        json_bool(&j, "complete", !cut);
-        if (cut) json_str(&j, "stopped", cgt_error_message());
-        json_end(&j);
-        return cut ? CLI_FAIL : CLI_OK;
+        return json_finish(&j, cut);
     }
     printf("Theorem 5.2.1, Winning Ways' redwood beds (blue feet, one red leg on each, red bed "
            "edges between the legs' tops), 1..%zu legs, at most 4 bed edges:\n",
