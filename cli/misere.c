@@ -105,7 +105,7 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
     if (cut) upto = q.upto;
     char **hn = cgt_malloc((upto + 1) * sizeof *hn);
     for (size_t n = 0; n <= upto; n++) hn[n] = q.name[q.heap[n]];
-    bool stable = q.stable_from < upto;
+    bool stable = q.stable_from < upto || upto == 0;
     if (opts->json) {
         json_object j;
         json_head(&j, spec, code, q.requested);

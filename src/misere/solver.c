@@ -155,6 +155,11 @@ static uint32_t spq_pop(spq *q, uint64_t *key) {
     return top;
 }
 
+/* States popped by the checks of extend_iterative's candidates, and the
+ * most it may pop for one heap before giving up (bounds its time). */
+static uint64_t iter_work;
+#define SOLVER_ITER_BUDGET 2000000u
+
 /* Most heaps of a conflict's word kept. */
 #define SOLVER_MAX_WITNESS 4096u
 /* Most states the check visits before it gives up. */
@@ -164,7 +169,8 @@ static uint32_t spq_pop(spq *q, uint64_t *key) {
  * the letters.  Returns 0 (consistent: pmark holds the P-portion of every
  * element met), 1 (a conflict) or a negative code. */
 static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl, size_t *wit,
-                      size_t *nwit) {
+                      size_t *nwit, bool keep_going, uint64_t *fail_key) {
+    int conflicts = 0;
     size_t w = (q->m + 63) / 64, kw = w + 1; /* key: x, then S */
     mis_bmap seen = {0};
     uint64_t *keys = NULL; /* kw words per state */
@@ -195,6 +201,7 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
         uint32_t st = spq_pop(&pq, &key);
         if (popped[st] || key > best[st]) continue;
         popped[st] = 1;
+        iter_work++;
         memcpy(cur, keys + (size_t)st * kw, kw * sizeof *cur);
         uint32_t x = (uint32_t)cur[0];
         bool nonempty = false, meets = false;
@@ -215,14 +222,15 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
         int8_t want = nonempty && !meets;
         if (pmark[x] < 0)
             pmark[x] = want;
-        else if (pmark[x] != want) {
-            rc = 1;
+        else if (pmark[x] != want && !conflicts) {
             if (wit) { /* the smallest word with this state, its heaps */
                 *nwit = 0;
                 for (uint32_t s2 = st; s2 != 0 && *nwit < SOLVER_MAX_WITNESS; s2 = parent[s2])
                     wit[(*nwit)++] = l[via[s2]].size;
             }
-            break;
+            if (fail_key) *fail_key = key;
+            conflicts = 1;
+            if (!keep_going) break;
         }
         if (cgt_limit_tick()) {
             rc = cgt_limit_error();
@@ -290,7 +298,7 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
     cgt_free(pq.key);
     cgt_free(pq.st);
     mis_bmap_clear(&seen);
-    return rc;
+    return rc < 0 ? rc : conflicts;
 }
 
 /* ---- reduction ------------------------------------------------------------------ */
@@ -412,7 +420,7 @@ static int try_candidate(smon *q, uint32_t *phi, bool **p, const size_t *hs, siz
     memset(bm, -1, big.m);
     sletter *l;
     size_t nl = make_letters(&l, &big, bphi, opts, n);
-    int r = mark_check(bm, &big, l, nl, wit, nwit);
+    int r = mark_check(bm, &big, l, nl, wit, nwit, false, NULL);
     free_letters(l, nl);
     if (r == 0) {
         cgt_free(*p);
@@ -474,6 +482,134 @@ static int extend(smon *q, uint32_t *phi, bool **p, const sopts *opts, size_t n)
                      n, SOLVER_MAX_CANDIDATE);
 }
 
+/* base x C(e_j, 2) for each heap hs[j] (e_j = ex[j]): those heaps map to
+ * their factor's generator, the others keep their element.  Returns false
+ * when the product would be over SOLVER_MAX_CANDIDATE. */
+static bool product_for(smon *out, uint32_t *ophi, const smon *base, const uint32_t *phi, size_t n,
+                        const size_t *hs, const size_t *ex, size_t k) {
+    size_t total = base->m;
+    for (size_t j = 0; j < k; j++) total *= ex[j] + 2;
+    if (total > SOLVER_MAX_CANDIDATE) return false;
+    smon big = {base->m, cgt_malloc(base->m * base->m * sizeof *big.mul)};
+    memcpy(big.mul, base->mul, base->m * base->m * sizeof *big.mul);
+    for (size_t j = 0; j < k; j++) {
+        smon next;
+        product_cyclic(&next, &big, ex[j], 2);
+        smon_clear(&big);
+        big = next;
+    }
+    size_t scale = total / base->m;
+    for (size_t h = 0; h <= n; h++) ophi[h] = (uint32_t)(phi[h] * scale);
+    for (size_t j = 0, stride = scale; j < k; j++) {
+        stride /= ex[j] + 2;
+        ophi[hs[j]] = (uint32_t)stride;
+    }
+    *out = big;
+    return true;
+}
+
+/* Marks every state of cand (first visit wins) and returns 0 (consistent),
+ * 1 (conflicts; the least one's key and word in *key, wit) or a negative
+ * code; pm receives the marks. */
+static int mark_all(int8_t **pm, const smon *cand, const uint32_t *cphi, const sopts *opts,
+                    size_t n, size_t *wit, size_t *nwit, uint64_t *key) {
+    *pm = cgt_realloc(*pm, cand->m);
+    memset(*pm, -1, cand->m);
+    sletter *l;
+    size_t nl = make_letters(&l, cand, cphi, opts, n);
+    int r = mark_check(*pm, cand, l, nl, wit, nwit, true, key);
+    free_letters(l, nl);
+    return r;
+}
+
+/* The fallback when extend() fails: MisereSolver's loop in a simple form.
+ * The candidate starts as q x C(2,2) for heap n; each round marks it (first
+ * visit wins), reduces it by that marking, and gives the heaps of the least
+ * conflict's word (subsets, smallest first) cyclic factors as long as their
+ * exponents there; the first such candidate whose least conflict comes later
+ * (a larger rank sum) replaces it.  Ends when a candidate has no conflict. */
+static int extend_iterative(smon *q, uint32_t *phi, bool **p, const sopts *opts, size_t n) {
+    smon cur = {0, NULL};
+    uint32_t *cphi = cgt_malloc((n + 1) * sizeof *cphi), *tphi = cgt_malloc((n + 1) * sizeof *tphi);
+    size_t one = n, two = 2, *wit = cgt_malloc(SOLVER_MAX_WITNESS * sizeof *wit), nwit = 0;
+    int8_t *pm = NULL;
+    uint64_t key = 0;
+    int rc = 1;
+    if (!product_for(&cur, cphi, q, phi, n, &one, &two, 1)) rc = 2;
+    if (rc == 1) rc = mark_all(&pm, &cur, cphi, opts, n, wit, &nwit, &key);
+    iter_work = 0;
+    for (int round = 0; round < 40 && rc == 1 && iter_work < SOLVER_ITER_BUDGET; round++) {
+        /* the heaps of the least conflict, with their exponents */
+        size_t hs[8], ex[8], k = 0;
+        for (size_t i = 0; i < nwit; i++) {
+            size_t j = 0;
+            while (j < k && hs[j] != wit[i]) j++;
+            if (j == k) {
+                if (k == 8) continue;
+                hs[k] = wit[i];
+                ex[k++] = 0;
+            }
+            ex[j]++;
+        }
+        for (size_t j = 0; j < k; j++)
+            if (ex[j] < 2) ex[j] = 2;
+        smon red = {cur.m, cgt_malloc(cur.m * cur.m * sizeof *red.mul)};
+        memcpy(red.mul, cur.mul, cur.m * cur.m * sizeof *red.mul);
+        bool *rp = NULL;
+        uint32_t *rphi = cgt_malloc((n + 1) * sizeof *rphi);
+        memcpy(rphi, cphi, (n + 1) * sizeof *rphi);
+        reduce(&red, rphi, n, pm, &rp);
+        cgt_free(rp);
+        bool moved = false;
+        for (unsigned mask = 1;
+             mask < (1u << k) && !moved && rc == 1 && iter_work < SOLVER_ITER_BUDGET; mask++) {
+            size_t shs[8], sex[8], sk = 0;
+            for (size_t j = 0; j < k; j++)
+                if (mask >> j & 1) {
+                    shs[sk] = hs[j];
+                    sex[sk++] = ex[j];
+                }
+            smon cand;
+            if (!product_for(&cand, tphi, &red, rphi, n, shs, sex, sk)) continue;
+            uint64_t k2 = 0;
+            int r = mark_all(&pm, &cand, tphi, opts, n, wit, &nwit, &k2);
+            if (r < 0) {
+                rc = r;
+            } else if (r == 0 || k2 > key) {
+                smon_clear(&cur);
+                cur = cand;
+                cand.mul = NULL;
+                memcpy(cphi, tphi, (n + 1) * sizeof *cphi);
+                key = k2;
+                moved = true;
+                if (r == 0) rc = 0;
+            }
+            smon_clear(&cand);
+        }
+        smon_clear(&red);
+        cgt_free(rphi);
+        if (!moved && rc == 1) break;
+        if (rc == 1) { /* pm holds the marks of the last candidate tried, not cur's */
+            int r = mark_all(&pm, &cur, cphi, opts, n, wit, &nwit, &key);
+            if (r <= 0) rc = r;
+        }
+    }
+    if (rc == 0) {
+        cgt_free(*p);
+        smon_clear(q);
+        *q = cur;
+        cur.mul = NULL;
+        reduce(q, cphi, n, pm, p);
+        memcpy(phi, cphi, (n + 1) * sizeof *phi);
+    }
+    smon_clear(&cur);
+    cgt_free(cphi);
+    cgt_free(tphi);
+    cgt_free(wit);
+    cgt_free(pm);
+    return rc;
+}
+
 int mis_solver_quotient(uint32_t **mul_out, bool **p_out, size_t *order_out, uint32_t *phi,
                         size_t *done, size_t *last_new, const octal_game *g, size_t upto) {
     sopts *opts = cgt_calloc(upto + 1, sizeof *opts);
@@ -509,7 +645,7 @@ int mis_solver_quotient(uint32_t **mul_out, bool **p_out, size_t *order_out, uin
             for (size_t e = 0; e < q.m; e++) pm[e] = p[e];
             sletter *l;
             size_t nl = make_letters(&l, &q, phi, opts, n);
-            int r = mark_check(pm, &q, l, nl, NULL, NULL);
+            int r = mark_check(pm, &q, l, nl, NULL, NULL, false, NULL);
             free_letters(l, nl);
             if (r < 0)
                 rc = r;
@@ -520,6 +656,12 @@ int mis_solver_quotient(uint32_t **mul_out, bool **p_out, size_t *order_out, uin
         if (!found && rc == 0) {
             phi[n] = 0;
             rc = extend(&q, phi, &p, opts, n);
+            if (rc == CGT_ELIMIT && !cgt_limit_tick()) { /* no candidate: the slower loop */
+                char msg[256];
+                snprintf(msg, sizeof msg, "%s", cgt_error_message());
+                int r = extend_iterative(&q, phi, &p, opts, n);
+                rc = r <= 0 ? r : cgt_error(CGT_ELIMIT, "%s", msg);
+            }
             if (rc == 0) *last_new = n;
         }
         if (rc == 0 && q.m > MISERE_QUOTIENT_MAX)
