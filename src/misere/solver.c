@@ -395,6 +395,19 @@ static void product_cyclic(smon *out, const smon *q, size_t i, size_t p) {
 static const size_t cyclic_tries[][2] = {{1, 2}, {2, 2}, {3, 2}, {4, 2},  {5, 2}, {6, 2},
                                          {4, 4}, {8, 2}, {6, 4}, {10, 2}, {8, 4}};
 
+/* A candidate that passed becomes the quotient: q, phi and p take its
+ * reduction (cand's table is taken over). */
+static void adopt(smon *q, uint32_t *phi, bool **p, smon *cand, uint32_t *cphi, const int8_t *marks,
+                  size_t n) {
+    cgt_free(*p);
+    smon_clear(q);
+    *q = *cand;
+    cand->mul = NULL;
+    cand->m = 0;
+    reduce(q, cphi, n, marks, p);
+    memcpy(phi, cphi, (n + 1) * sizeof *phi);
+}
+
 /* The candidate q x C(i,p)^k, one cyclic factor per heap hs[0..k): those
  * heaps map to their factor's generator, the others keep their element of q.
  * Returns 0 (it passed: q, phi, p are the reduced quotient), 1 (a conflict;
@@ -422,14 +435,7 @@ static int try_candidate(smon *q, uint32_t *phi, bool **p, const size_t *hs, siz
     size_t nl = make_letters(&l, &big, bphi, opts, n);
     int r = mark_check(bm, &big, l, nl, wit, nwit, false, NULL);
     free_letters(l, nl);
-    if (r == 0) {
-        cgt_free(*p);
-        smon_clear(q);
-        *q = big;
-        big.mul = NULL;
-        reduce(q, bphi, n, bm, p);
-        memcpy(phi, bphi, (n + 1) * sizeof *phi);
-    }
+    if (r == 0) adopt(q, phi, p, &big, bphi, bm, n);
     cgt_free(bm);
     cgt_free(bphi);
     smon_clear(&big);
@@ -594,14 +600,7 @@ static int extend_iterative(smon *q, uint32_t *phi, bool **p, const sopts *opts,
             if (r <= 0) rc = r;
         }
     }
-    if (rc == 0) {
-        cgt_free(*p);
-        smon_clear(q);
-        *q = cur;
-        cur.mul = NULL;
-        reduce(q, cphi, n, pm, p);
-        memcpy(phi, cphi, (n + 1) * sizeof *phi);
-    }
+    if (rc == 0) adopt(q, phi, p, &cur, cphi, pm, n);
     smon_clear(&cur);
     cgt_free(cphi);
     cgt_free(tphi);
