@@ -77,7 +77,7 @@ BENCH(misere_outcome, 53) {
     fprintf(report, "## Misère quotient of Kayles\n\n");
     octal_game g;
     octal_parse(&g, "kayles");
-    const size_t upto[] = {5, 8, 10, 100};
+    const size_t upto[] = {10, 40, 100, 150};
     fprintf(report, "`misere_quotient_compute` on Kayles' heaps 1..N from an empty table, "
                     "stopped after 10 s (the issue's target for N = 100).\n\n"
                     "| N | order | time (s) |\n|---:|---:|---:|\n");

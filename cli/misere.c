@@ -86,7 +86,9 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
     misere_quotient q;
     int rc = misere_quotient_compute(&q, g, upto);
     cgt_progress_done();
-    if (rc < 0) {
+    /* a cut computation with finished heaps prints them and says so */
+    bool cut = rc == CGT_ELIMIT && q.order > 0;
+    if (rc < 0 && !cut) {
         if (rc == CGT_ELIMIT)
             cli_error("no misère quotient of heaps 1..%zu within the limits: %s", upto,
                       cgt_error_message());
@@ -100,12 +102,13 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
     char **pp = cgt_malloc((q.order + 1) * sizeof *pp);
     for (size_t i = 0; i < q.order; i++)
         if (q.p[i]) pp[np++] = q.name[i];
+    if (cut) upto = q.upto;
     char **hn = cgt_malloc((upto + 1) * sizeof *hn);
     for (size_t n = 0; n <= upto; n++) hn[n] = q.name[q.heap[n]];
-    bool stable = q.stable_from < upto;
+    bool stable = q.stable_from < upto || upto == 0;
     if (opts->json) {
         json_object j;
-        json_head(&j, spec, code, upto);
+        json_head(&j, spec, code, q.requested);
         json_uint(&j, "order", q.order);
         json_key(&j, "generators");
         fputc('[', stdout);
@@ -118,7 +121,12 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
         json_names("heaps", hn, upto + 1, &j);
         json_uint(&j, "last_new_heap", q.stable_from);
         json_bool(&j, "stable", stable);
-        json_uint(&j, "verified_heaps", q.verified);
+        json_bool(&j, "proven", q.proven);
+        json_bool(&j, "complete", !cut);
+        if (cut) {
+            json_uint(&j, "finished_heaps", q.upto);
+            json_str(&j, "stopped", cgt_error_message());
+        }
         json_double(&j, "time_ms", cli_now_ms() - t0, 3);
         json_end(&j);
     } else {
@@ -134,19 +142,22 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
         printf("}\nheaps:");
         for (size_t n = 1; n <= upto; n++) printf(" %zu:%s", n, hn[n]);
         printf("\n");
-        if (stable)
-            printf("no new element after heap %zu; every position of at most %zu heaps checked\n",
-                   q.stable_from, q.verified);
+        if (cut)
+            printf("stopped after heap %zu of %zu: %s\n(the quotient of heaps 1..%zu, every "
+                   "position of them checked)\n",
+                   q.upto, q.requested, cgt_error_message(), q.upto);
+        else if (stable)
+            printf("no new element after heap %zu; every position checked\n", q.stable_from);
         else
-            printf("not stable: heap %zu added elements (try a larger --upto); every position of "
-                   "at most %zu heaps checked\n",
-                   upto, q.verified);
+            printf("not stable: heap %zu needed a larger monoid (try a larger --upto); every "
+                   "position checked\n",
+                   upto);
     }
     cgt_free(pp);
     cgt_free(hn);
     cgt_free(code);
     misere_quotient_clear(&q);
-    return CLI_OK;
+    return cut ? CLI_FAIL : CLI_OK;
 }
 
 int cli_octal_misere(const char *spec, size_t upto, int quotient, const cli_options *opts) {
@@ -175,6 +186,15 @@ int cli_octal_misere(const char *spec, size_t upto, int quotient, const cli_opti
 
 static const char outcome_names[4] = {'L', 'R', 'N', 'P'};
 
+/* Ends a check's JSON object with "complete" (and "stopped" when a limit cut
+ * it); the command's status. */
+static int json_finish(json_object *j, bool cut) {
+    json_bool(j, "complete", !cut);
+    if (cut) json_str(j, "stopped", cgt_error_message());
+    json_end(j);
+    return cut ? CLI_FAIL : CLI_OK;
+}
+
 /* Theorem 1.4.1: the 64 triples, each with the smallest witnesses. */
 static int run_witnesses(const cli_options *opts) {
     double t0 = cli_now_ms();
@@ -189,9 +209,14 @@ static int run_witnesses(const cli_options *opts) {
             for (int z = 0; z < 4; z++) {
                 form_t g, h;
                 int rc = misere_witness(&g, &h, (game_outcome)x, (game_outcome)y, (game_outcome)z);
-                if (rc < 0) {
-                    if (opts->json) printf("]}\n");
-                    cli_error("%s", cgt_error_message());
+                if (rc < 0) { /* what was found, and where it stopped */
+                    size_t tried = (size_t)(16 * x + 4 * y + z);
+                    if (opts->json) {
+                        printf("],\"found\":%zu,\"complete\":false,\"stopped\":", found);
+                        json_write_string(stdout, cgt_error_message(), strlen(cgt_error_message()));
+                        printf(",\"time_ms\":%.3f}\n", cli_now_ms() - t0);
+                    } else
+                        printf("stopped after %zu of 64 triples: %s\n", tried, cgt_error_message());
                     return CLI_FAIL;
                 }
                 char *gs = g == FORM_NONE ? cgt_strdup("-") : form_str(g, 200);
@@ -211,7 +236,7 @@ static int run_witnesses(const cli_options *opts) {
                 cgt_free(hs);
             }
     if (opts->json)
-        printf("],\"found\":%zu,\"time_ms\":%.3f}\n", found, cli_now_ms() - t0);
+        printf("],\"found\":%zu,\"complete\":true,\"time_ms\":%.3f}\n", found, cli_now_ms() - t0);
     else
         printf("%zu of 64 triples have witnesses (born by day 2; by day 3 where day 2 has "
                "none)\n",
@@ -345,6 +370,7 @@ static void hack_visit(hcheck *h, const char *text, size_t nedges) {
     cgt_free(p);
     if (rc < 0) {
         h->rc = rc;
+        h->graphs--; /* not checked */
         return;
     }
     if (h->mode == 0) {
@@ -387,6 +413,7 @@ static void hack_visit(hcheck *h, const char *text, size_t nedges) {
     }
     if (rc < 0) {
         h->rc = rc;
+        h->graphs--; /* not checked */
         cgt_free(gm);
         return;
     }
@@ -418,10 +445,11 @@ static int run_hackenbush(size_t maxe, const cli_options *opts) {
     hcheck b = {"brg", maxe > 3 ? 3 : maxe, 0, 0, 0, "", "", "", "", 1, 0};
     if (a.rc == 0) hack_enum(&b, text, 0, 0, 0);
     int rc = a.rc < 0 ? a.rc : b.rc;
-    if (rc < 0) {
+    if (rc < 0 && rc != CGT_ELIMIT) {
         cli_error("%s", cgt_error_message());
         return CLI_FAIL;
     }
+    bool cut = rc < 0; /* the counts are of the graphs checked before the limit */
     if (opts->json) {
         json_object j;
         json_begin(&j, stdout);
@@ -433,8 +461,7 @@ static int run_hackenbush(size_t maxe, const cli_options *opts) {
         json_uint(&j, "thm_5_3_2_graphs", b.graphs);
         json_uint(&j, "thm_5_3_2_failures", b.fails);
         json_str(&j, "thm_5_3_2_smallest_counterexample", b.first_fail);
-        json_end(&j);
-        return CLI_OK;
+        return json_finish(&j, cut);
     }
     printf("Theorem 5.3.1 as printed (L if B > R, R if R > B, N if B = R; B, R grounded blue, "
            "red edges):\n  %zu of %zu Red-Blue graphs of 1..%zu edges on 4 vertices disagree "
@@ -450,7 +477,48 @@ static int run_hackenbush(size_t maxe, const cli_options *opts) {
            b.fails, b.graphs, b.maxe);
     if (b.fails) printf("; smallest: %s (%s)", b.first_fail, b.note);
     printf("\n");
-    return CLI_OK;
+    if (cut)
+        printf("stopped after %zu + %zu graphs: %s\n", a.graphs, b.graphs, cgt_error_message());
+    return cut ? CLI_FAIL : CLI_OK;
+}
+
+/* Theorem 5.2.1: redwood trees and beds against 1/2 and 1/2^(m+1). */
+static int run_redwood(size_t max_legs, const cli_options *opts) {
+    misere_redwood_report r;
+    int rc = misere_redwood_check(&r, max_legs, 4);
+    if (rc < 0 && rc != CGT_ELIMIT) {
+        cli_error("%s", cgt_error_message());
+        return CLI_FAIL;
+    }
+    bool cut = rc < 0;
+    if (opts->json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_uint(&j, "max_legs", max_legs);
+        json_uint(&j, "trees", r.trees);
+        json_uint(&j, "tree_failures", r.tree_fails);
+        json_uint(&j, "beds", r.beds);
+        json_uint(&j, "bed_failures", r.bed_fails);
+        json_uint(&j, "literal_trees", r.literal);
+        json_uint(&j, "literal_failures", r.literal_fails);
+        json_str(&j, "literal_smallest_counterexample", r.literal_first_fail);
+        return json_finish(&j, cut);
+    }
+    printf("Theorem 5.2.1, Winning Ways' redwood beds (blue feet, one red leg on each, red bed "
+           "edges between the legs' tops), 1..%zu legs, at most 4 bed edges:\n",
+           max_legs);
+    printf("  redwood trees (m = 0): %zu of %zu are not 1/2", r.tree_fails, r.trees);
+    if (r.tree_fails) printf("; first: %s (%s)", r.tree_first_fail, r.tree_note);
+    printf("\n  beds with m = bed edges - legs + 1 > 0: %zu of %zu are not 1/2^(m+1)", r.bed_fails,
+           r.beds);
+    if (r.bed_fails) printf("; first: %s (%s)", r.bed_first_fail, r.bed_note);
+    printf("\nthe thesis' printed definition (each red edge touches exactly one blue edge), "
+           "red edges without a cycle, 1-2 feet:\n  %zu of %zu are not 1/2",
+           r.literal_fails, r.literal);
+    if (r.literal_fails) printf("; smallest: %s (%s)", r.literal_first_fail, r.literal_note);
+    printf("\n");
+    if (cut) printf("stopped: %s\n", cgt_error_message());
+    return cut ? CLI_FAIL : CLI_OK;
 }
 
 static int run_misere(int argc, char **argv, const cli_options *opts) {
@@ -458,7 +526,8 @@ static int run_misere(int argc, char **argv, const cli_options *opts) {
     if (sub_ok != CLI_OK) return sub_ok;
     long num = -1;
     for (int i = 2; i < argc; i++) {
-        if ((!strcmp(argv[i], "--max-birthday") || !strcmp(argv[i], "--max-edges")) &&
+        if ((!strcmp(argv[i], "--max-birthday") || !strcmp(argv[i], "--max-edges") ||
+             !strcmp(argv[i], "--max-legs")) &&
             i + 1 < argc) {
             char *end;
             num = strtol(argv[++i], &end, 10);
@@ -472,6 +541,7 @@ static int run_misere(int argc, char **argv, const cli_options *opts) {
     if (!strcmp(argv[1], "witnesses")) return run_witnesses(opts);
     if (!strcmp(argv[1], "identity")) return run_identity(opts);
     if (!strcmp(argv[1], "sums")) return run_sums(num < 0 ? 2 : num > 2 ? 2 : (int)num, opts);
+    if (!strcmp(argv[1], "redwood")) return run_redwood(num < 0 ? 4 : (size_t)num, opts);
     return run_hackenbush(num < 0 ? 4 : (size_t)num, opts);
 }
 
@@ -482,6 +552,8 @@ static const cli_subcommand misere_subcommands[] = {
      "Definition 1.5.1: outcome tables of conj and sel, normal and misère play"},
     {"hackenbush", "[--max-edges N]",
      "Theorems 5.3.1 and 5.3.2 checked on every small Hackenbush graph"},
+    {"redwood", "[--max-legs N]",
+     "Theorem 5.2.1: redwood trees and beds against the values 1/2 and 1/2^(m+1)"},
     {NULL, NULL, NULL},
 };
 
@@ -506,7 +578,9 @@ const cli_command cli_cmd_misere = {
     "sums (Definition 1.5.1) take by their operands' outcomes, over all pairs of\n"
     "forms born by day 2 (--max-birthday 1: day 1).  hackenbush: Theorems 5.3.1\n"
     "and 5.3.2 on every graph of at most 4 edges (3 for 5.3.2) on 4 vertices,\n"
-    "with the smallest counterexamples.\n"
+    "with the smallest counterexamples.  redwood: Theorem 5.2.1, every redwood\n"
+    "bed of at most 4 legs (--max-legs) and 4 bed edges against 1/2^(m+1), and\n"
+    "the thesis' printed definition of redwood trees against 1/2.\n"
     "Examples:\n"
     "  cgt misere witnesses\n"
     "  cgt misere hackenbush --max-edges 3\n"

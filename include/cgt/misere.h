@@ -152,14 +152,38 @@ CGT_API size_t misere_forms_by_day(const form_t **out, int d);
  * edge.  Returns the new graph's text (caller frees) or NULL with CGT_EPARSE. */
 CGT_API char *misere_hackenbush_transform(const char *text);
 
+/* Theorem 5.2.1 (seed 004, §5.2; Winning Ways pp. 211-217): redwood
+ * furniture.  A redwood bed in Winning Ways' sense: `legs` blue feet on the
+ * ground, each under one red leg, and red bed edges joining the legs' tops
+ * (bed[k] = {i, j}: legs i and j, i != j < legs; repeats allowed).  Returns
+ * its Hackenbush text ("0-1:b,1-3:r,0-2:b,2-4:r,3-4:r": 0 the ground, 1..legs
+ * the feet's tops, legs+1..2 legs the legs' tops; caller frees), or NULL for
+ * a bad leg number. */
+CGT_API char *misere_redwood_bed(size_t legs, const size_t (*bed)[2], size_t nbed);
+/* The check: every connected bed of 1..max_legs legs (at most 5) and at most
+ * max_bed bed edges (at most 6) has value 1/2^(m+1), m = bed edges - (legs -
+ * 1) the red edges removable without disconnecting it (m = 0: a redwood tree,
+ * value 1/2); and every "redwood tree" of the thesis' printed definition
+ * (each red edge touching exactly one blue edge, no red cycle) with 1-2
+ * feet and 1-3 other vertices, against 1/2.  Counts and first failures. */
+typedef struct misere_redwood_report {
+    size_t max_legs;
+    size_t trees, tree_fails, beds, bed_fails, literal, literal_fails;
+    char tree_first_fail[256], bed_first_fail[256], literal_first_fail[256];
+    char tree_note[64], bed_note[64], literal_note[64];
+} misere_redwood_report;
+/* Returns 0 or CGT_ELIMIT (the counts then cover what was checked). */
+CGT_API int misere_redwood_check(misere_redwood_report *r, size_t max_legs, size_t max_bed);
+
 /* ---- misère quotients (Plambeck-Siegel) -------------------------------------- */
 /* The misère quotient of the heaps 1..upto of a heap game: the commutative
  * monoid of the sums of those heaps modulo indistinguishability (G ~ H when
  * o(G+X) = o(H+X) for every sum X of such heaps), with its P-portion.
- * Computed by refining classes of positions by their outcomes against the
- * classes' representatives until the classes are closed under adding a heap
- * (a Myhill-Nerode fixpoint), then checked: the quotient's answer equals the
- * searched outcome on every position of at most `verified` heaps. */
+ * Computed heap by heap on the monoid alone (no canonical forms), after
+ * Siegel's MisereSolver: each candidate (monoid, P-portion, heap map) is kept
+ * only after an exact check that it answers every position correctly (the
+ * states (element, elements of the options) of all positions, docs/misere.md),
+ * then reduced to the quotient. */
 typedef struct misere_quotient {
     size_t order;     /* elements 0..order-1; element 0 is the identity */
     uint32_t *mul;    /* order x order multiplication table */
@@ -172,15 +196,20 @@ typedef struct misere_quotient {
     size_t *gen_heap; /* the heap each generator is */
     char **relation;  /* the presentation's relations, "a^2=1" */
     size_t nrel;
-    size_t verified;    /* every position of at most this many heaps agrees */
-    size_t stable_from; /* the last heap that added an element (0: none) */
+    size_t stable_from; /* the last heap that needed a larger monoid (0: none) */
+    size_t requested;   /* the upto asked for */
+    bool complete;      /* upto == requested */
+    bool proven;        /* every position's outcome checked (always, for heaps 1..upto) */
 } misere_quotient;
 /* Largest order computed. */
 #define MISERE_QUOTIENT_MAX 1024
-/* Returns 0; CGT_ELIMIT (work limits, or an order above
- * MISERE_QUOTIENT_MAX: "no quotient within the limits"); CGT_EVALUE if the
- * check found a position the quotient answers wrongly.  q is cleared first
- * and must be freed with misere_quotient_clear in every case. */
+/* Returns 0; CGT_ELIMIT (work limits, an order above MISERE_QUOTIENT_MAX,
+ * or no candidate found among those tried: "no quotient within the
+ * limits").  q is cleared first and must be freed with misere_quotient_clear
+ * in every case.  On CGT_ELIMIT, q->order > 0 means q holds what was
+ * finished before the limit: the quotient of heaps 1..q->upto (q->upto <
+ * q->requested, q->complete false); q->order == 0 means nothing was
+ * finished. */
 CGT_API int misere_quotient_compute(misere_quotient *q, const octal_game *g, size_t upto);
 CGT_API void misere_quotient_clear(misere_quotient *q);
 

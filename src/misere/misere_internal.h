@@ -41,6 +41,19 @@ int mis_sum_outcome(game_outcome *out, const misere_t *g, size_t n);
 /* Outcome of a literal form by search, misère (misere = 1) or normal play. */
 int mis_form_outcome(game_outcome *out, form_t f, int misere);
 
+/* The options of a heap of n beans of g as pairs of heap sizes (0 = no heap);
+ * *out is cgt_malloc'd.  Returns the number of options. */
+size_t mis_heap_options(size_t (**out)[2], const octal_game *g, size_t n);
+
+/* The misère quotient of heaps 1..upto of g by solver.c's checked search:
+ * the multiplication table (*order x *order, element 0 the identity), the
+ * P-portion and phi[0..upto] (heap -> element).  *done is the last heap
+ * finished (on a negative return the outputs hold the quotient of heaps
+ * 1..*done), *last_new the last heap that needed a larger monoid.  Returns 0
+ * or a negative code; the outputs are cgt_malloc'd in every case. */
+int mis_solver_quotient(uint32_t **mul, bool **p, size_t *order, uint32_t *phi, size_t *done,
+                        size_t *last_new, const octal_game *g, size_t upto);
+
 /* Registers the module's release function with game_table_on_free once. */
 void mis_register_free(void);
 /* Frees the caches of outcome.c and quotient.c (called from the release). */

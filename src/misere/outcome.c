@@ -383,7 +383,7 @@ int misere_position_outcome(game_outcome *out, const position_rules *r, const ui
 /* The options of a heap of n beans as pairs of heaps (0 = none), as in
  * octal.h: digit bit 1 takes the whole heap, bit 2 leaves one heap, bit 4
  * leaves two; `tail` allows every larger removal leaving one heap or none. */
-static size_t heap_options(size_t (**out)[2], const octal_game *g, size_t n) {
+size_t mis_heap_options(size_t (**out)[2], const octal_game *g, size_t n) {
     size_t cap = 16, count = 0;
     size_t(*o)[2] = cgt_malloc(cap * sizeof *o);
     for (size_t k = 0; k < g->ndigits && k <= n; k++) {
@@ -441,7 +441,7 @@ int misere_octal_heap(misere_t *out, const octal_game *g, size_t n) {
     while (h->n <= n) {
         size_t m = h->n;
         size_t(*o)[2];
-        size_t k = heap_options(&o, g, m);
+        size_t k = mis_heap_options(&o, g, m);
         misere_t *opts = cgt_malloc((k + 1) * sizeof *opts);
         for (size_t i = 0; i < k; i++) {
             opts[i] = misere_add(h->v[o[i][0]], h->v[o[i][1]]);

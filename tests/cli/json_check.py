@@ -81,6 +81,12 @@ CASES = [
     ("misere", "sums", ["--max-birthday", "1"], None, {"max_birthday", "tables"}),
     ("misere", "hackenbush", ["--max-edges", "2"], None,
      {"thm_5_3_1_graphs", "thm_5_3_1_failures", "thm_5_3_2_graphs", "thm_5_3_2_failures"}),
+    ("misere", "redwood", ["--max-legs", "3"], None,
+     {"trees", "tree_failures", "beds", "bed_failures", "literal_trees", "literal_failures",
+      "complete"}),
+    ("octal", None, ["kayles", "--upto", "5", "--misere"], None, {"heaps", "complete"}),
+    ("octal", None, ["nim", "--upto", "3", "--quotient"], None,
+     {"order", "generators", "relations", "p_portion", "heaps", "complete"}),
 ]
 # Per-event schemas of the interactive and tabulating subcommands: every
 # object has one of these member sets.

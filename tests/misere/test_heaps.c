@@ -164,3 +164,90 @@ TEST(kayles_genus_terms_against_slow_mex) {
     free(m);
     octal_clear(&g);
 }
+
+/* ---- CGSuite's published table ---------------------------------------------------- */
+
+/* The genus sequence γ0 γ1 ... (nterms terms) written in CGSuite's notation,
+ * as CGSuite's Genus class reads it (aaron-siegel/cgsuite,
+ * lib/core/.../misere/Genus.java): "g" alone is the genus of the nim heap *g
+ * (γ0 = 1-g for g < 2, else g; then γk = g^2, g, g^2, ...); "g^a" with one
+ * term is a tame game, γ0 = a and then g^2, g, ... (every one-term genus in
+ * the table below has a = g, where CGSuite's restive reading agrees); longer
+ * ones ("3^1431") list γ0.. and then repeat their last two
+ * terms (the parenthesised form for terms of 10 or more does not occur
+ * here). */
+static void cgsuite_genus(unsigned *out, size_t nterms, const char *s) {
+    unsigned g = (unsigned)strtoul(s, (char **)&s, 10), sup[16];
+    size_t n = 0;
+    if (*s == '^') {
+        s++;
+        for (; *s >= '0' && *s <= '9'; s++) sup[n++] = (unsigned)(*s - '0');
+    }
+    for (size_t k = 0; k < nterms; k++) {
+        if (n == 0)
+            out[k] = k == 0 && g < 2 ? 1 - g : g ^ ((k & 1) << 1);
+        else if (n == 1)
+            out[k] = k == 0 ? sup[0] : g ^ ((k & 1) << 1);
+        else
+            out[k] = k < n ? sup[k] : sup[n - 2 + ((n ^ k) & 1)];
+    }
+}
+
+/* Misère nim values and genus of Kayles, Dawson's Kayles and Grundy's game,
+ * heaps 0-20, as published in CGSuite's test table (A. N. Siegel,
+ * aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
+ * GameHeapTest.scala, "define TakeAndBreak properly"): an implementation
+ * independent of ours (CGSuite computes the genus from the options' genera,
+ * WW ch. 13; ours from misère nim values of sums with copies of *2).  Winning
+ * Ways' own ch. 13 tables were not found in the reference search.  Officers
+ * (.6) is not in that table: its misère nim values are checked against the
+ * slow mex above. */
+TEST(misere_tables_against_cgsuite) {
+    static const struct {
+        const char *code, *nim, *misere, *genus;
+    } t[] = {
+        {"kayles", "0,1,2,3,1,4,3,2,1,4,2,6,4,1,2,7,1,4,3,2,1",
+         "1,0,2,3,0,1,3,2,1,0,2,4,0,1,2,5,1,6,3,2,0",
+         "0,1,2,3,1,4^146,3,2^2,1^1,4^046,2^2,6^46,4^046,1^1,2^2,7^57,1^13,4^64,3^31,2^20,1^031"},
+        {"0.07", "0,0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3",
+         "1,1,0,0,2,1,3,0,0,1,1,3,0,2,1,1,0,0,2,1,3",
+         "0,0,1,1,2,0,3,1,1,0,3^1431,3,2^0520,2,4^146,0,5^057,2^0520,2,3^1431,3"},
+        {"grundy", "0,0,0,1,0,2,1,0,2,1,0,2,1,3,2,1,3,2,4,3,0",
+         "1,1,1,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2",
+         "0,0,0,1,0,2,1,0,2,1,0,2,1,3^1431,2,1,3^1431,2,4^0564,3^1431,0^20"},
+    };
+    for (size_t i = 0; i < sizeof t / sizeof *t; i++) {
+        octal_game g;
+        CHECK(octal_parse(&g, t[i].code) == 0);
+        const char *pn = t[i].nim, *pm = t[i].misere, *pg = t[i].genus;
+        for (size_t n = 0; n <= 20; n++) {
+            unsigned nim = (unsigned)strtoul(pn, (char **)&pn, 10);
+            unsigned mis = (unsigned)strtoul(pm, (char **)&pm, 10);
+            pn += *pn == ',';
+            pm += *pm == ',';
+            char gs[32];
+            size_t len = strcspn(pg, ","); /* no superscript here has commas */
+            snprintf(gs, sizeof gs, "%.*s", (int)len, pg);
+            pg += len + (pg[len] == ',');
+            misere_t m;
+            CHECK(misere_octal_heap(&m, &g, n) == 0);
+            CHECK_MSG(misere_normal_value(m) == nim, "%s heap %zu: nim %u, CGSuite %u", t[i].code,
+                      n, misere_normal_value(m), nim);
+            CHECK_MSG(misere_nim_value(m) == mis, "%s heap %zu: misère nim %u, CGSuite %u",
+                      t[i].code, n, misere_nim_value(m), mis);
+            misere_genus gen;
+            CHECK(misere_get_genus(&gen, m) == 0);
+            unsigned want[16], got[16];
+            cgsuite_genus(want, 16, gs);
+            char *ours = misere_genus_str(&gen);
+            /* ours, extended the same way: the kept terms, then their last two */
+            for (size_t k = 0; k < 16; k++)
+                got[k] = k < gen.n ? gen.gamma[k] : gen.gamma[gen.n - 2 + ((gen.n ^ k) & 1)];
+            CHECK_MSG(gen.g == nim, "%s heap %zu: genus g %u", t[i].code, n, gen.g);
+            CHECK_MSG(!memcmp(want, got, sizeof want), "%s heap %zu: genus %s, CGSuite %s",
+                      t[i].code, n, ours, gs);
+            cgt_free(ours);
+        }
+        octal_clear(&g);
+    }
+}

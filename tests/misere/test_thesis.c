@@ -6,6 +6,7 @@
 
 #include "cgt/games.h"
 #include "cgt/misere.h"
+#include "cgt/number.h"
 #include "test.h"
 
 /* Slow misère search on a sum of literal forms, no memo. */
@@ -228,4 +229,59 @@ TEST(theorem_1_1_2_misere_outcomes) {
     CHECK_STR(b, "0");
     cgt_free(a);
     cgt_free(b);
+}
+
+/* Theorem 5.2.1 (seed 004 §5.2, from Winning Ways pp. 211-217): a redwood
+ * tree has value 1/2 and a redwood bed 1/2^(m+1).  Definitions decide:
+ * Winning Ways' beds (blue feet, one red leg on each, red bed edges between
+ * the legs' tops; m = the bed edges removable without disconnecting it)
+ * agree with both values on every bed of at most 4 legs and 4 bed edges and
+ * on random beds of up to 5 legs; the thesis' printed definition ("every red
+ * edge is connected to exactly one blue edge") does not give 1/2, and its
+ * smallest counterexample is computed by hand below. */
+TEST(theorem_5_2_1_redwood) {
+    misere_redwood_report r;
+    CHECK(misere_redwood_check(&r, 4, 4) == 0);
+    CHECK_INT(r.trees, 21); /* 1 + 1 + 3 + 16 spanning trees (Cayley: k^(k-2)) */
+    CHECK_INT(r.tree_fails, 0);
+    CHECK(r.beds > 0);
+    CHECK_INT(r.bed_fails, 0);
+    CHECK(r.literal_fails > 0);
+    CHECK_STR(r.literal_first_fail, "0-1:b,1-2:r,1-3:r");
+    /* By hand: Left's one move takes the foot (0); Right's two moves each
+     * leave a foot under one red edge, {0|1} = 1/2; so G = {0 | 1/2}. */
+    game_t half_opts[2] = {game_zero(), game_from_si(1)};
+    game_t half = game_make(&half_opts[0], 1, &half_opts[1], 1);
+    game_t z = game_zero(), g = game_make(&z, 1, &half, 1), got;
+    CHECK(games_eval(&got, GAMES_HACKENBUSH, "0-1:b,1-2:r,1-3:r", 0) == 0);
+    CHECK(got == g);
+    CHECK(got != half);
+    /* random beds: legs 1..5, a random spanning tree plus 0..3 extra edges */
+    cgt_rng rng;
+    cgt_rng_seed(&rng, test_seed() + 7);
+    long iters = test_iterations(40);
+    for (long it = 0; it < iters; it++) {
+        size_t legs = 1 + (size_t)cgt_rng_below(&rng, 5), bed[16][2], nbed = 0;
+        for (size_t i = 1; i < legs; i++) {
+            bed[nbed][0] = (size_t)cgt_rng_below(&rng, i); /* joins i to the tree so far */
+            bed[nbed++][1] = i;
+        }
+        size_t extra = legs > 1 ? (size_t)cgt_rng_below(&rng, 4) : 0;
+        for (size_t k = 0; k < extra; k++) {
+            size_t a = (size_t)cgt_rng_below(&rng, legs), b = (size_t)cgt_rng_below(&rng, legs - 1);
+            bed[nbed][0] = a;
+            bed[nbed++][1] = b >= a ? b + 1 : b;
+        }
+        char *text = misere_redwood_bed(legs, (const size_t(*)[2])bed, nbed);
+        CHECK(text != NULL);
+        game_t v;
+        CHECK(games_eval(&v, GAMES_HACKENBUSH, text, 0) == 0);
+        dyadic_t want;
+        dyadic_init(want);
+        dyadic_set_si_2exp(want, 1, extra + 1);
+        CHECK_MSG(v == game_from_dyadic(want), "bed %s: m = %zu", text, extra);
+        dyadic_clear(want);
+        cgt_free(text);
+    }
+    CHECK(misere_redwood_bed(0, NULL, 0) == NULL);
 }

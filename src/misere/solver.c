@@ -1,0 +1,681 @@
+/* solver.c - misère quotients of heap games computed on the monoid alone,
+ * without canonical forms, in the manner of Siegel's MisereSolver (Plambeck
+ * and Siegel, "Misère quotients for impartial games", arXiv math/0609825):
+ * heaps are added one at a time to a candidate (a finite commutative monoid
+ * M, a P-portion, and a map phi from heaps to M), and every candidate is
+ * checked exactly before it is kept.
+ *
+ * The check.  Give a word w (a multiset of heaps) the state (x, S) with
+ * x = phi(w) and S the set of phi-images of w's options.  Appending a heap h
+ * with option images T(h) gives (x phi(h), S phi(h) u x T(h)), so the states
+ * reachable from (1, {}) are finitely many and are those of all words.  By
+ * induction on the total size of w, phi answers every position correctly
+ * (w is a misère P-position iff phi(w) is in P) iff every reachable state
+ * has "x in P" equal to "S is not empty and meets no element of P".  The
+ * states are visited in the order of the smallest total size reaching them,
+ * so that the elements of S have been met before (S's elements are images
+ * of smaller words); an element met for the first time takes that value,
+ * which is how a candidate's P-portion is found ("mark"), and an element met
+ * again with the other value is a conflict: the candidate is wrong.
+ *
+ * The search.  When heap n + 1 cannot be mapped to an element of the current
+ * quotient Q (the conservative extension fails the check), the candidate
+ * Q x C is tried, C a cyclic monoid <g | g^(i+p) = g^i> for the new heap, for
+ * a few (i, p); the first that passes is reduced to the quotient: the
+ * submonoid the heaps generate, modulo x ~ y iff xz and yz are both in P or
+ * both out of it for every z (partition refinement).  That result is the
+ * quotient of heaps 1..n+1, proved by the check, not sampled. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "misere/misere_internal.h"
+
+/* A finite commutative monoid, element 0 the identity. */
+typedef struct smon {
+    size_t m;
+    uint32_t *mul; /* m x m */
+} smon;
+
+static void smon_clear(smon *q) {
+    cgt_free(q->mul);
+    q->mul = NULL;
+    q->m = 0;
+}
+
+/* One letter per heap: its image and the images of its options. */
+typedef struct sletter {
+    uint32_t x;
+    uint32_t *t;
+    size_t nt;
+    size_t size;   /* the heap */
+    uint64_t cost; /* its rank: more than the ranks of any option's heaps */
+} sletter;
+
+/* The options of heaps 1..n, kept as pairs of heaps. */
+typedef struct sopts {
+    size_t (*o)[2];
+    size_t n;
+    uint64_t rank; /* 1 + the largest rank sum of an option (1 with none); rank(0) = 0 */
+} sopts;
+
+static int cmp_u32(const void *a, const void *b) {
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Letters for heaps 1..n under phi; heaps with the same image and option
+ * images are one letter (the smallest heap). */
+static size_t make_letters(sletter **out, const smon *q, const uint32_t *phi, const sopts *opts,
+                           size_t n) {
+    sletter *l = cgt_calloc(n + 1, sizeof *l);
+    size_t nl = 0;
+    uint32_t *t = cgt_malloc((q->m + 1) * sizeof *t);
+    uint8_t *seen = cgt_calloc(q->m + 1, 1);
+    for (size_t h = 1; h <= n; h++) {
+        size_t nt = 0;
+        for (size_t k = 0; k < opts[h].n; k++) {
+            uint32_t e = q->mul[(size_t)phi[opts[h].o[k][0]] * q->m + phi[opts[h].o[k][1]]];
+            if (!seen[e]) {
+                seen[e] = 1;
+                t[nt++] = e;
+            }
+        }
+        for (size_t k = 0; k < nt; k++) seen[t[k]] = 0;
+        qsort(t, nt, sizeof *t, cmp_u32);
+        bool dup = false;
+        for (size_t j = 0; j < nl && !dup; j++) {
+            dup = l[j].x == phi[h] && l[j].nt == nt && !memcmp(l[j].t, t, nt * sizeof *t);
+            if (dup && opts[h].rank < l[j].cost) l[j].cost = opts[h].rank;
+        }
+        if (dup) continue;
+        l[nl].x = phi[h];
+        l[nl].nt = nt;
+        l[nl].t = cgt_malloc((nt + 1) * sizeof *t);
+        memcpy(l[nl].t, t, nt * sizeof *t);
+        l[nl].size = h;
+        l[nl].cost = opts[h].rank;
+        nl++;
+    }
+    cgt_free(t);
+    cgt_free(seen);
+    *out = l;
+    return nl;
+}
+
+static void free_letters(sletter *l, size_t nl) {
+    for (size_t i = 0; i < nl; i++) cgt_free(l[i].t);
+    cgt_free(l);
+}
+
+/* ---- the check ---------------------------------------------------------------- */
+
+/* A binary heap of (key, state). */
+typedef struct spq {
+    uint64_t *key;
+    uint32_t *st;
+    size_t n, cap;
+} spq;
+
+static void spq_push(spq *q, uint64_t key, uint32_t st) {
+    if (q->n == q->cap) {
+        q->cap = q->cap ? 2 * q->cap : 1024;
+        q->key = cgt_realloc(q->key, q->cap * sizeof *q->key);
+        q->st = cgt_realloc(q->st, q->cap * sizeof *q->st);
+    }
+    size_t i = q->n++;
+    while (i && q->key[(i - 1) / 2] > key) {
+        q->key[i] = q->key[(i - 1) / 2];
+        q->st[i] = q->st[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    q->key[i] = key;
+    q->st[i] = st;
+}
+
+static uint32_t spq_pop(spq *q, uint64_t *key) {
+    uint32_t top = q->st[0];
+    *key = q->key[0];
+    uint64_t k = q->key[--q->n];
+    uint32_t s = q->st[q->n];
+    size_t i = 0;
+    for (;;) {
+        size_t c = 2 * i + 1;
+        if (c >= q->n) break;
+        if (c + 1 < q->n && q->key[c + 1] < q->key[c]) c++;
+        if (q->key[c] >= k) break;
+        q->key[i] = q->key[c];
+        q->st[i] = q->st[c];
+        i = c;
+    }
+    if (q->n) {
+        q->key[i] = k;
+        q->st[i] = s;
+    }
+    return top;
+}
+
+/* States popped by the checks of extend_iterative's candidates, and the
+ * most it may pop for one heap before giving up (bounds its time). */
+static uint64_t iter_work;
+#define SOLVER_ITER_BUDGET 2000000u
+
+/* Most heaps of a conflict's word kept. */
+#define SOLVER_MAX_WITNESS 4096u
+/* Most states the check visits before it gives up. */
+#define SOLVER_MAX_STATES 4000000u
+
+/* Marks (pmark[e] == -1: unknown) and checks the states of every word of
+ * the letters.  Returns 0 (consistent: pmark holds the P-portion of every
+ * element met), 1 (a conflict) or a negative code. */
+static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl, size_t *wit,
+                      size_t *nwit, bool keep_going, uint64_t *fail_key) {
+    int conflicts = 0;
+    size_t w = (q->m + 63) / 64, kw = w + 1; /* key: x, then S */
+    mis_bmap seen = {0};
+    uint64_t *keys = NULL; /* kw words per state */
+    size_t nst = 0, cap = 0;
+    uint32_t *parent = NULL;
+    uint16_t *via = NULL;
+    uint64_t *best = NULL; /* smallest key found per state (Dijkstra, lazy deletion) */
+    uint8_t *popped = NULL;
+    spq pq = {0};
+    uint64_t *cur = cgt_calloc(kw, sizeof *cur), *nxt = cgt_calloc(kw, sizeof *nxt);
+    int rc = 0;
+    /* the empty word */
+    cap = 1024;
+    keys = cgt_malloc(cap * kw * sizeof *keys);
+    parent = cgt_malloc(cap * sizeof *parent);
+    via = cgt_malloc(cap * sizeof *via);
+    best = cgt_malloc(cap * sizeof *best);
+    popped = cgt_calloc(cap, 1);
+    best[0] = 0;
+    memset(keys, 0, kw * sizeof *keys);
+    parent[0] = 0;
+    via[0] = 0;
+    mis_bmap_put(&seen, (const uint8_t *)keys, kw * sizeof *keys, 0);
+    nst = 1;
+    spq_push(&pq, 0, 0);
+    while (pq.n && rc == 0) {
+        uint64_t key;
+        uint32_t st = spq_pop(&pq, &key);
+        if (popped[st] || key > best[st]) continue;
+        popped[st] = 1;
+        iter_work++;
+        memcpy(cur, keys + (size_t)st * kw, kw * sizeof *cur);
+        uint32_t x = (uint32_t)cur[0];
+        bool nonempty = false, meets = false;
+        for (size_t i = 0; i < w; i++) {
+            uint64_t b = cur[1 + i];
+            nonempty |= b != 0;
+            while (b) {
+                size_t e = i * 64 + (size_t)__builtin_ctzll(b);
+                b &= b - 1;
+                if (pmark[e] < 0) {
+                    rc = cgt_error(CGT_EVALUE, "misère quotient: an option was met unmarked");
+                    break;
+                }
+                meets |= pmark[e] == 1;
+            }
+        }
+        if (rc) break;
+        int8_t want = nonempty && !meets;
+        if (pmark[x] < 0)
+            pmark[x] = want;
+        else if (pmark[x] != want && !conflicts) {
+            if (wit) { /* the smallest word with this state, its heaps */
+                *nwit = 0;
+                for (uint32_t s2 = st; s2 != 0 && *nwit < SOLVER_MAX_WITNESS; s2 = parent[s2])
+                    wit[(*nwit)++] = l[via[s2]].size;
+            }
+            if (fail_key) *fail_key = key;
+            conflicts = 1;
+            if (!keep_going) break;
+        }
+        if (cgt_limit_tick()) {
+            rc = cgt_limit_error();
+            break;
+        }
+        for (size_t li = 0; li < nl; li++) {
+            const sletter *L = &l[li];
+            memset(nxt, 0, kw * sizeof *nxt);
+            nxt[0] = q->mul[(size_t)x * q->m + L->x];
+            for (size_t i = 0; i < w; i++) {
+                uint64_t b = cur[1 + i];
+                while (b) {
+                    size_t e = i * 64 + (size_t)__builtin_ctzll(b);
+                    b &= b - 1;
+                    uint32_t f = q->mul[e * q->m + L->x];
+                    nxt[1 + f / 64] |= 1ull << (f % 64);
+                }
+            }
+            for (size_t k = 0; k < L->nt; k++) {
+                uint32_t f = q->mul[(size_t)x * q->m + L->t[k]];
+                nxt[1 + f / 64] |= 1ull << (f % 64);
+            }
+            uint32_t v;
+            if (mis_bmap_get(&seen, (const uint8_t *)nxt, kw * sizeof *nxt, &v)) {
+                if (!popped[v] && key + L->cost < best[v]) {
+                    best[v] = key + L->cost;
+                    parent[v] = st;
+                    via[v] = (uint16_t)li;
+                    spq_push(&pq, best[v], v);
+                }
+                continue;
+            }
+            if (nst >= SOLVER_MAX_STATES) {
+                rc = cgt_error(CGT_ELIMIT,
+                               "misère quotient: more than %u states in the check of a candidate",
+                               SOLVER_MAX_STATES);
+                break;
+            }
+            if (nst == cap) {
+                cap *= 2;
+                keys = cgt_realloc(keys, cap * kw * sizeof *keys);
+                parent = cgt_realloc(parent, cap * sizeof *parent);
+                via = cgt_realloc(via, cap * sizeof *via);
+                best = cgt_realloc(best, cap * sizeof *best);
+                popped = cgt_realloc(popped, cap);
+                memset(popped + cap / 2, 0, cap / 2);
+            }
+            best[nst] = key + L->cost;
+            popped[nst] = 0;
+            parent[nst] = st;
+            via[nst] = (uint16_t)li;
+            memcpy(keys + nst * kw, nxt, kw * sizeof *nxt);
+            mis_bmap_put(&seen, (const uint8_t *)nxt, kw * sizeof *nxt, (uint32_t)nst);
+            spq_push(&pq, key + L->cost, (uint32_t)nst);
+            nst++;
+        }
+    }
+    cgt_free(cur);
+    cgt_free(nxt);
+    cgt_free(keys);
+    cgt_free(parent);
+    cgt_free(via);
+    cgt_free(best);
+    cgt_free(popped);
+    cgt_free(pq.key);
+    cgt_free(pq.st);
+    mis_bmap_clear(&seen);
+    return rc < 0 ? rc : conflicts;
+}
+
+/* ---- reduction ------------------------------------------------------------------ */
+
+/* The submonoid of q generated by phi[1..n], modulo indistinguishability
+ * under pmark; replaces q, phi and writes the P-portion to *p (cgt_malloc'd). */
+static void reduce(smon *q, uint32_t *phi, size_t n, const int8_t *pmark, bool **p) {
+    size_t m = q->m;
+    /* reachable elements */
+    uint32_t *gens = cgt_malloc((n + 1) * sizeof *gens), *list = cgt_malloc(m * sizeof *list);
+    size_t ng = 0, nr = 0;
+    uint8_t *in = cgt_calloc(m, 1);
+    for (size_t h = 1; h <= n; h++) {
+        bool dup = phi[h] == 0;
+        for (size_t j = 0; j < ng && !dup; j++) dup = gens[j] == phi[h];
+        if (!dup) gens[ng++] = phi[h];
+    }
+    list[nr++] = 0;
+    in[0] = 1;
+    for (size_t i = 0; i < nr; i++)
+        for (size_t g = 0; g < ng; g++) {
+            uint32_t y = q->mul[(size_t)list[i] * m + gens[g]];
+            if (!in[y]) {
+                in[y] = 1;
+                list[nr++] = y;
+            }
+        }
+    /* partition refinement: x ~ y iff same P and x g ~ y g for every generator */
+    uint32_t *cls = cgt_malloc(m * sizeof *cls), *ncls = cgt_malloc(m * sizeof *ncls);
+    for (size_t i = 0; i < nr; i++) cls[list[i]] = pmark[list[i]] == 1;
+    size_t nclass = 0, prev = 0;
+    uint32_t *sig = cgt_malloc((ng + 1) * sizeof *sig);
+    for (;;) {
+        mis_bmap map = {0};
+        nclass = 0;
+        for (size_t i = 0; i < nr; i++) {
+            uint32_t x = list[i];
+            sig[0] = cls[x];
+            for (size_t g = 0; g < ng; g++) sig[1 + g] = cls[q->mul[(size_t)x * m + gens[g]]];
+            uint32_t v;
+            if (!mis_bmap_get(&map, (const uint8_t *)sig, (ng + 1) * sizeof *sig, &v)) {
+                v = (uint32_t)nclass++;
+                mis_bmap_put(&map, (const uint8_t *)sig, (ng + 1) * sizeof *sig, v);
+            }
+            ncls[x] = v;
+        }
+        mis_bmap_clear(&map);
+        for (size_t i = 0; i < nr; i++) cls[list[i]] = ncls[list[i]];
+        if (nclass == prev) break;
+        prev = nclass;
+    }
+    /* class of the identity first (it is list[0], class 0 by construction) */
+    uint32_t *rep = cgt_malloc((nclass + 1) * sizeof *rep);
+    for (size_t i = nr; i-- > 0;) rep[cls[list[i]]] = list[i];
+    smon r = {nclass, cgt_malloc(nclass * nclass * sizeof *r.mul)};
+    for (size_t a = 0; a < nclass; a++)
+        for (size_t b = 0; b < nclass; b++)
+            r.mul[a * nclass + b] = cls[q->mul[(size_t)rep[a] * m + rep[b]]];
+    *p = cgt_malloc((nclass + 1) * sizeof **p);
+    for (size_t a = 0; a < nclass; a++) (*p)[a] = pmark[rep[a]] == 1;
+    for (size_t h = 0; h <= n; h++) phi[h] = cls[phi[h]];
+    smon_clear(q);
+    *q = r;
+    cgt_free(gens);
+    cgt_free(list);
+    cgt_free(in);
+    cgt_free(cls);
+    cgt_free(ncls);
+    cgt_free(sig);
+    cgt_free(rep);
+}
+
+/* q x <g | g^(i+p) = g^i>: element (a, k) is a * (i + p) + k. */
+static void product_cyclic(smon *out, const smon *q, size_t i, size_t p) {
+    size_t c = i + p, m = q->m * c;
+    out->m = m;
+    out->mul = cgt_malloc(m * m * sizeof *out->mul);
+    for (size_t a = 0; a < q->m; a++)
+        for (size_t k = 0; k < c; k++)
+            for (size_t b = 0; b < q->m; b++)
+                for (size_t j = 0; j < c; j++) {
+                    size_t s = k + j;
+                    if (s >= c) s = i + (s - i) % p;
+                    out->mul[(a * c + k) * m + b * c + j] =
+                        (uint32_t)(q->mul[a * q->m + b] * c + s);
+                }
+}
+
+/* ---- the search ------------------------------------------------------------------ */
+
+/* Largest candidate monoid tried (its table is m^2 words). */
+#define SOLVER_MAX_CANDIDATE 3000u
+
+static const size_t cyclic_tries[][2] = {{1, 2}, {2, 2}, {3, 2}, {4, 2},  {5, 2}, {6, 2},
+                                         {4, 4}, {8, 2}, {6, 4}, {10, 2}, {8, 4}};
+
+/* A candidate that passed becomes the quotient: q, phi and p take its
+ * reduction (cand's table is taken over). */
+static void adopt(smon *q, uint32_t *phi, bool **p, smon *cand, uint32_t *cphi, const int8_t *marks,
+                  size_t n) {
+    cgt_free(*p);
+    smon_clear(q);
+    *q = *cand;
+    cand->mul = NULL;
+    cand->m = 0;
+    reduce(q, cphi, n, marks, p);
+    memcpy(phi, cphi, (n + 1) * sizeof *phi);
+}
+
+/* The candidate q x C(i,p)^k, one cyclic factor per heap hs[0..k): those
+ * heaps map to their factor's generator, the others keep their element of q.
+ * Returns 0 (it passed: q, phi, p are the reduced quotient), 1 (a conflict;
+ * the witness word's heaps in wit), 2 (too large) or a negative code. */
+static int try_candidate(smon *q, uint32_t *phi, bool **p, const size_t *hs, size_t k, size_t ci,
+                         size_t cp, const sopts *opts, size_t n, size_t *wit, size_t *nwit) {
+    size_t c = ci + cp, total = q->m;
+    for (size_t j = 0; j < k; j++) total *= c;
+    if (total > SOLVER_MAX_CANDIDATE) return 2;
+    smon big = {q->m, cgt_malloc(q->m * q->m * sizeof *big.mul)};
+    memcpy(big.mul, q->mul, q->m * q->m * sizeof *big.mul);
+    for (size_t j = 0; j < k; j++) {
+        smon next;
+        product_cyclic(&next, &big, ci, cp);
+        smon_clear(&big);
+        big = next;
+    }
+    uint32_t *bphi = cgt_malloc((n + 1) * sizeof *bphi);
+    size_t scale = total / q->m; /* c^k */
+    for (size_t h = 0; h <= n; h++) bphi[h] = (uint32_t)(phi[h] * scale);
+    for (size_t j = 0, stride = scale / c; j < k; j++, stride /= c) bphi[hs[j]] = (uint32_t)stride;
+    int8_t *bm = cgt_malloc(big.m);
+    memset(bm, -1, big.m);
+    sletter *l;
+    size_t nl = make_letters(&l, &big, bphi, opts, n);
+    int r = mark_check(bm, &big, l, nl, wit, nwit, false, NULL);
+    free_letters(l, nl);
+    if (r == 0) adopt(q, phi, p, &big, bphi, bm, n);
+    cgt_free(bm);
+    cgt_free(bphi);
+    smon_clear(&big);
+    return r;
+}
+
+/* Heap n needs a larger monoid: q x cyclic factors for n and for some of
+ * the heaps of the conflicts met (Siegel's recalibration, in a simpler
+ * form): subsets of those heaps, smallest first, each with the cyclic
+ * factors of cyclic_tries. */
+static int extend(smon *q, uint32_t *phi, bool **p, const sopts *opts, size_t n) {
+    size_t pool[16], npool = 0, *wit = cgt_malloc(SOLVER_MAX_WITNESS * sizeof *wit), nwit = 0;
+    int rc = 1;
+    for (int round = 0; round < 6 && rc > 0; round++) {
+        size_t first_wit[16], nfirst = 0;
+        bool have_first = false;
+        /* every subset of the pool (by size), with heap n always free */
+        for (size_t size = 0; size <= npool && rc > 0; size++)
+            for (unsigned mask = 0; mask < (1u << npool) && rc > 0; mask++) {
+                if ((size_t)__builtin_popcount(mask) != size) continue;
+                size_t hs[17], k = 0;
+                hs[k++] = n;
+                for (size_t i = 0; i < npool; i++)
+                    if (mask >> i & 1) hs[k++] = pool[i];
+                for (size_t t = 0; t < sizeof cyclic_tries / sizeof *cyclic_tries && rc > 0; t++) {
+                    int r = try_candidate(q, phi, p, hs, k, cyclic_tries[t][0], cyclic_tries[t][1],
+                                          opts, n, wit, &nwit);
+                    if (r <= 0)
+                        rc = r;
+                    else if (r == 1 && !have_first) {
+                        have_first = true;
+                        for (size_t i = 0; i < nwit && nfirst < 16; i++) {
+                            bool dup = wit[i] == n;
+                            for (size_t j = 0; j < nfirst && !dup; j++)
+                                dup = first_wit[j] == wit[i];
+                            for (size_t j = 0; j < npool && !dup; j++) dup = pool[j] == wit[i];
+                            if (!dup) first_wit[nfirst++] = wit[i];
+                        }
+                    }
+                }
+            }
+        if (rc <= 0 || nfirst == 0) break;
+        for (size_t i = 0; i < nfirst && npool < 12; i++) pool[npool++] = first_wit[i];
+    }
+    cgt_free(wit);
+    if (rc <= 0) return rc;
+    return cgt_error(CGT_ELIMIT,
+                     "misère quotient: no candidate quotient found for heap %zu (the candidates "
+                     "tried were too small or over %u elements)",
+                     n, SOLVER_MAX_CANDIDATE);
+}
+
+/* base x C(e_j, 2) for each heap hs[j] (e_j = ex[j]): those heaps map to
+ * their factor's generator, the others keep their element.  Returns false
+ * when the product would be over SOLVER_MAX_CANDIDATE. */
+static bool product_for(smon *out, uint32_t *ophi, const smon *base, const uint32_t *phi, size_t n,
+                        const size_t *hs, const size_t *ex, size_t k) {
+    size_t total = base->m;
+    for (size_t j = 0; j < k; j++) total *= ex[j] + 2;
+    if (total > SOLVER_MAX_CANDIDATE) return false;
+    smon big = {base->m, cgt_malloc(base->m * base->m * sizeof *big.mul)};
+    memcpy(big.mul, base->mul, base->m * base->m * sizeof *big.mul);
+    for (size_t j = 0; j < k; j++) {
+        smon next;
+        product_cyclic(&next, &big, ex[j], 2);
+        smon_clear(&big);
+        big = next;
+    }
+    size_t scale = total / base->m;
+    for (size_t h = 0; h <= n; h++) ophi[h] = (uint32_t)(phi[h] * scale);
+    for (size_t j = 0, stride = scale; j < k; j++) {
+        stride /= ex[j] + 2;
+        ophi[hs[j]] = (uint32_t)stride;
+    }
+    *out = big;
+    return true;
+}
+
+/* Marks every state of cand (first visit wins) and returns 0 (consistent),
+ * 1 (conflicts; the least one's key and word in *key, wit) or a negative
+ * code; pm receives the marks. */
+static int mark_all(int8_t **pm, const smon *cand, const uint32_t *cphi, const sopts *opts,
+                    size_t n, size_t *wit, size_t *nwit, uint64_t *key) {
+    *pm = cgt_realloc(*pm, cand->m);
+    memset(*pm, -1, cand->m);
+    sletter *l;
+    size_t nl = make_letters(&l, cand, cphi, opts, n);
+    int r = mark_check(*pm, cand, l, nl, wit, nwit, true, key);
+    free_letters(l, nl);
+    return r;
+}
+
+/* The fallback when extend() fails: MisereSolver's loop in a simple form.
+ * The candidate starts as q x C(2,2) for heap n; each round marks it (first
+ * visit wins), reduces it by that marking, and gives the heaps of the least
+ * conflict's word (subsets, smallest first) cyclic factors as long as their
+ * exponents there; the first such candidate whose least conflict comes later
+ * (a larger rank sum) replaces it.  Ends when a candidate has no conflict. */
+static int extend_iterative(smon *q, uint32_t *phi, bool **p, const sopts *opts, size_t n) {
+    smon cur = {0, NULL};
+    uint32_t *cphi = cgt_malloc((n + 1) * sizeof *cphi), *tphi = cgt_malloc((n + 1) * sizeof *tphi);
+    size_t one = n, two = 2, *wit = cgt_malloc(SOLVER_MAX_WITNESS * sizeof *wit), nwit = 0;
+    int8_t *pm = NULL;
+    uint64_t key = 0;
+    int rc = 1;
+    if (!product_for(&cur, cphi, q, phi, n, &one, &two, 1)) rc = 2;
+    if (rc == 1) rc = mark_all(&pm, &cur, cphi, opts, n, wit, &nwit, &key);
+    iter_work = 0;
+    for (int round = 0; round < 40 && rc == 1 && iter_work < SOLVER_ITER_BUDGET; round++) {
+        /* the heaps of the least conflict, with their exponents */
+        size_t hs[8], ex[8], k = 0;
+        for (size_t i = 0; i < nwit; i++) {
+            size_t j = 0;
+            while (j < k && hs[j] != wit[i]) j++;
+            if (j == k) {
+                if (k == 8) continue;
+                hs[k] = wit[i];
+                ex[k++] = 0;
+            }
+            ex[j]++;
+        }
+        for (size_t j = 0; j < k; j++)
+            if (ex[j] < 2) ex[j] = 2;
+        smon red = {cur.m, cgt_malloc(cur.m * cur.m * sizeof *red.mul)};
+        memcpy(red.mul, cur.mul, cur.m * cur.m * sizeof *red.mul);
+        bool *rp = NULL;
+        uint32_t *rphi = cgt_malloc((n + 1) * sizeof *rphi);
+        memcpy(rphi, cphi, (n + 1) * sizeof *rphi);
+        reduce(&red, rphi, n, pm, &rp);
+        cgt_free(rp);
+        bool moved = false;
+        for (unsigned mask = 1;
+             mask < (1u << k) && !moved && rc == 1 && iter_work < SOLVER_ITER_BUDGET; mask++) {
+            size_t shs[8], sex[8], sk = 0;
+            for (size_t j = 0; j < k; j++)
+                if (mask >> j & 1) {
+                    shs[sk] = hs[j];
+                    sex[sk++] = ex[j];
+                }
+            smon cand;
+            if (!product_for(&cand, tphi, &red, rphi, n, shs, sex, sk)) continue;
+            uint64_t k2 = 0;
+            int r = mark_all(&pm, &cand, tphi, opts, n, wit, &nwit, &k2);
+            if (r < 0) {
+                rc = r;
+            } else if (r == 0 || k2 > key) {
+                smon_clear(&cur);
+                cur = cand;
+                cand.mul = NULL;
+                memcpy(cphi, tphi, (n + 1) * sizeof *cphi);
+                key = k2;
+                moved = true;
+                if (r == 0) rc = 0;
+            }
+            smon_clear(&cand);
+        }
+        smon_clear(&red);
+        cgt_free(rphi);
+        if (!moved && rc == 1) break;
+        if (rc == 1) { /* pm holds the marks of the last candidate tried, not cur's */
+            int r = mark_all(&pm, &cur, cphi, opts, n, wit, &nwit, &key);
+            if (r <= 0) rc = r;
+        }
+    }
+    if (rc == 0) adopt(q, phi, p, &cur, cphi, pm, n);
+    smon_clear(&cur);
+    cgt_free(cphi);
+    cgt_free(tphi);
+    cgt_free(wit);
+    cgt_free(pm);
+    return rc;
+}
+
+int mis_solver_quotient(uint32_t **mul_out, bool **p_out, size_t *order_out, uint32_t *phi,
+                        size_t *done, size_t *last_new, const octal_game *g, size_t upto) {
+    sopts *opts = cgt_calloc(upto + 1, sizeof *opts);
+    smon q = {1, cgt_calloc(1, sizeof(uint32_t))};
+    bool *p = cgt_calloc(1, sizeof *p); /* 0: N */
+    phi[0] = 0;
+    *done = 0;
+    *last_new = 0;
+    int rc = 0;
+    for (size_t n = 1; n <= upto && rc == 0; n++) {
+        opts[n].n = mis_heap_options(&opts[n].o, g, n);
+        /* ranks order the check: every option of a position has a smaller
+         * rank sum (sizes would not do: Grundy's game splits without taking) */
+        opts[n].rank = 1;
+        for (size_t k = 0; k < opts[n].n; k++) {
+            uint64_t r = 1 + opts[opts[n].o[k][0]].rank + opts[opts[n].o[k][1]].rank;
+            if (r > opts[n].rank) opts[n].rank = r;
+        }
+        if (opts[n].n == 0) { /* no move: the heap is 0 */
+            phi[n] = 0;
+            *done = n;
+            continue;
+        }
+        /* conservative extension: heap n is an element of q */
+        bool found = false;
+        int8_t *pm = cgt_malloc(q.m + 1);
+        bool want = true; /* heap n alone: P iff no option is P */
+        for (size_t k = 0; k < opts[n].n; k++)
+            if (p[q.mul[(size_t)phi[opts[n].o[k][0]] * q.m + phi[opts[n].o[k][1]]]]) want = false;
+        for (size_t x = 0; x < q.m && !found && rc == 0; x++) {
+            if (p[x] != want) continue;
+            phi[n] = (uint32_t)x;
+            for (size_t e = 0; e < q.m; e++) pm[e] = p[e];
+            sletter *l;
+            size_t nl = make_letters(&l, &q, phi, opts, n);
+            int r = mark_check(pm, &q, l, nl, NULL, NULL, false, NULL);
+            free_letters(l, nl);
+            if (r < 0)
+                rc = r;
+            else
+                found = r == 0;
+        }
+        cgt_free(pm);
+        if (!found && rc == 0) {
+            phi[n] = 0;
+            rc = extend(&q, phi, &p, opts, n);
+            if (rc == CGT_ELIMIT && !cgt_limit_tick()) { /* no candidate: the slower loop */
+                char msg[256];
+                snprintf(msg, sizeof msg, "%s", cgt_error_message());
+                int r = extend_iterative(&q, phi, &p, opts, n);
+                rc = r <= 0 ? r : cgt_error(CGT_ELIMIT, "%s", msg);
+            }
+            if (rc == 0) *last_new = n;
+        }
+        if (rc == 0 && q.m > MISERE_QUOTIENT_MAX)
+            rc =
+                cgt_error(CGT_ELIMIT, "no misère quotient within the limits: more than %d elements",
+                          MISERE_QUOTIENT_MAX);
+        if (rc == 0) {
+            *done = n;
+            cgt_progress("misère quotient: heap %zu, order %zu", n, q.m);
+        }
+    }
+    for (size_t n = 0; n <= upto; n++) cgt_free(opts[n].o);
+    cgt_free(opts);
+    *mul_out = q.mul;
+    *p_out = p;
+    *order_out = q.m;
+    return rc;
+}
