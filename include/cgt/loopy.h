@@ -174,6 +174,17 @@ CGT_API int loopy_variety(loopy_game *out, const loopy_game *g);
  * graph of the reachable positions.  Errors: CGT_EPARSE "column N: ...". */
 CGT_API int loopy_backsliding_toads(loopy_game *out, const char *position);
 
+/* Fox and Geese as CGSuite's FoxAndGeese (Winning Ways ch. 22): rows from top
+ * to bottom separated by '|' or '/', '.' empty, 'x' a goose (Left's), 'o' the
+ * fox (Right's); at most 64 squares, one fox, at least one goose.  Geese move
+ * one square diagonally down, the fox one square diagonally either way, onto
+ * empty squares; the board is unbounded above, and a fox that has escaped
+ * (on or above the highest goose's row, or one row below it with a free
+ * square diagonally above) is off.  Standard start on 8x8:
+ * ".x.x.x.x|........|........|........|........|........|........|o.......".
+ * Errors: CGT_EPARSE "column N: ...". */
+CGT_API int loopy_fox_and_geese(loopy_game *out, const char *position);
+
 /* Token sliding on a digraph given as edges "a>b b>c c>a" (either player
  * slides the token along an edge), "L:a>b" (Left only), "R:a>b" (Right
  * only); the token starts on the first node named.  Errors: CGT_EPARSE

@@ -3,7 +3,7 @@
  * parser is untouched; functions return loopy games as text that reads back.
  * loopy, loopy_form, outcome (through expr_loopy_outcome), who_wins,
  * is_stopper, is_plumtree, loopy_le, loopy_eq, onside, offside, upsum,
- * downsum, degree, variety, gsg, backsliding_toads. */
+ * downsum, degree, variety, gsg, backsliding_toads, fox_and_geese, digraph. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -373,7 +373,12 @@ static int ruleset_position(expr_value *out, const expr_call *call, const char *
     loopy_game g;
     int rc = build(&g, v->text);
     if (rc == CGT_EPARSE) return expr_arg_text_error(call, 0);
-    if (rc < 0) return rc;
+    if (rc < 0) { /* a limit: the position's column in the whole expression */
+        const char *m = cgt_error_message(), *colon = strstr(m, ": ");
+        char msg[400];
+        snprintf(msg, sizeof msg, "%s", strncmp(m, "column ", 7) == 0 && colon ? colon + 2 : m);
+        return expr_error_at(call->text, call->arg_offsets[0], rc, "%s: %s", call->name, msg);
+    }
     /* the text names the position; the kept graph is what functions use
      * (loopy(...) for the value, outcome(...), who_wins(...)) */
     static bool registered;
@@ -399,6 +404,10 @@ static int ruleset_position(expr_value *out, const expr_call *call, const char *
 
 static int fn_backsliding_toads(expr_value *out, const expr_call *call) {
     return ruleset_position(out, call, "ttt..fff", loopy_backsliding_toads);
+}
+
+static int fn_fox_and_geese(expr_value *out, const expr_call *call) {
+    return ruleset_position(out, call, ".x.x|....|o...", loopy_fox_and_geese);
 }
 
 static int fn_digraph(expr_value *out, const expr_call *call) {
@@ -430,6 +439,7 @@ WITH_COLUMN(fn_degree)
 WITH_COLUMN(fn_variety)
 WITH_COLUMN(fn_backsliding_toads)
 WITH_COLUMN(fn_digraph)
+WITH_COLUMN(fn_fox_and_geese)
 WITH_COLUMN(fn_gsg)
 
 const expr_function expr_fns_loopy[] = {
@@ -459,6 +469,9 @@ const expr_function expr_fns_loopy[] = {
     {"backsliding_toads", 1, 1, fn_backsliding_toads_c,
      "backsliding_toads('ttt..fff')  Backsliding Toads and Frogs: the position (loopy(..) gives "
      "its value)"},
+    {"fox_and_geese", 1, 1, fn_fox_and_geese_c,
+     "fox_and_geese('.x.x|....|o...')  Fox and Geese (CGSuite's FoxAndGeese): rows top to "
+     "bottom, x geese (Left, moving down), o the fox (Right)"},
     {"digraph", 1, 1, fn_digraph_c,
      "digraph('a>b b>a L:b>c')  token sliding on a digraph (a>b both players, L:/R: one)"},
     {"gsg", 1, 1, fn_gsg_c,
