@@ -66,10 +66,12 @@ static int loopy_arg(loopy_game *out, loopy_game *offside, const expr_call *call
     return rc;
 }
 
-/* A lower module's error (not a parse error) at argument i's column. */
+/* A lower module's error (not a parse error) at argument i's column (a
+ * column inside the argument's text, "column N: ", is dropped). */
 static int error_at_arg(const expr_call *call, size_t i, int rc) {
+    const char *m = cgt_error_message(), *colon = strstr(m, ": ");
     char msg[400];
-    snprintf(msg, sizeof msg, "%s", cgt_error_message());
+    snprintf(msg, sizeof msg, "%s", strncmp(m, "column ", 7) == 0 && colon ? colon + 2 : m);
     return expr_error_at(call->text, call->arg_offsets[i], rc, "%s: %s", call->name, msg);
 }
 
@@ -373,12 +375,7 @@ static int ruleset_position(expr_value *out, const expr_call *call, const char *
     loopy_game g;
     int rc = build(&g, v->text);
     if (rc == CGT_EPARSE) return expr_arg_text_error(call, 0);
-    if (rc < 0) { /* a limit: the position's column in the whole expression */
-        const char *m = cgt_error_message(), *colon = strstr(m, ": ");
-        char msg[400];
-        snprintf(msg, sizeof msg, "%s", strncmp(m, "column ", 7) == 0 && colon ? colon + 2 : m);
-        return expr_error_at(call->text, call->arg_offsets[0], rc, "%s: %s", call->name, msg);
-    }
+    if (rc < 0) return error_at_arg(call, 0, rc); /* a limit: the position's column */
     /* the text names the position; the kept graph is what functions use
      * (loopy(...) for the value, outcome(...), who_wins(...)) */
     static bool registered;
@@ -412,6 +409,42 @@ static int fn_fox_and_geese(expr_value *out, const expr_call *call) {
 
 static int fn_digraph(expr_value *out, const expr_call *call) {
     return ruleset_position(out, call, "a>b b>c c>a", loopy_token_digraph);
+}
+
+/* solve("fox_and_geese", "..."): the outcome of a loopy ruleset's position
+ * (or of a loopy game written in CGSuite's notation, solve("loopy", "...")),
+ * draws included; 1 when the name is not a loopy ruleset. */
+int expr_loopy_solve(expr_value *out, const expr_call *call, int misere) {
+    static const struct {
+        const char *name;
+        int (*build)(loopy_game *, const char *);
+    } rules[] = {{"backsliding_toads", loopy_backsliding_toads},
+                 {"fox_and_geese", loopy_fox_and_geese},
+                 {"digraph", loopy_token_digraph},
+                 {"loopy", NULL}};
+    const expr_value *name = &call->args[0];
+    size_t i = 0;
+    while (i < 4 && !(name->kind == EXPR_TEXT && strcmp(name->text, rules[i].name) == 0)) i++;
+    if (i == 4) return 1;
+    if (misere)
+        return expr_error_at(call->text, call->arg_offsets[2], CGT_EVALUE,
+                             "solve: %s is a loopy ruleset; misere play of loopy games is not "
+                             "supported",
+                             rules[i].name);
+    if (call->args[1].kind != EXPR_TEXT)
+        return expr_error_at(call->text, call->arg_offsets[1], CGT_EVALUE,
+                             "solve needs a quoted position, got %s",
+                             expr_kind_name(call->args[1].kind));
+    loopy_game g;
+    int rc = rules[i].build ? rules[i].build(&g, call->args[1].text)
+                            : loopy_parse(&g, NULL, call->args[1].text);
+    if (rc == CGT_EPARSE) return expr_arg_text_error(call, 1);
+    if (rc < 0) return error_at_arg(call, 1, rc);
+    loopy_outcome o;
+    rc = loopy_get_outcome(&o, &g);
+    loopy_clear(&g);
+    if (rc < 0) return error_at_arg(call, 1, rc);
+    return expr_set_text(out, loopy_outcome_name(o));
 }
 
 /* Every error names a column: one raised below the expression layer (a

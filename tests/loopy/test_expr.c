@@ -109,3 +109,24 @@ TEST(minimize) {
         if (test_failures()) break;
     }
 }
+
+/* solve(RULESET, POSITION) takes the loopy rulesets: the outcome with draws,
+ * the same as outcome(...) of the position (truth: the outcomes asserted in
+ * test_outcome.c, test_sides.c and test_foxgeese.c for these positions). */
+TEST(solve_accepts_loopy_rulesets) {
+    CHECK_STR(ev("solve(\"backsliding_toads\", \"ttt..fff\")"), "D");
+    CHECK_STR(ev("solve(\"backsliding_toads\", \"ttt..fff\")"),
+              ev("outcome(backsliding_toads('ttt..fff'))"));
+    CHECK_STR(ev("solve(\"fox_and_geese\", \"x.x.|.o..\")"), "P");
+    CHECK_STR(ev("solve(\"fox_and_geese\", \"x.|o.\")"), "R");
+    CHECK_STR(ev("solve(\"digraph\", \"L:a>b R:a>c c>a\")"), "NHat");
+    CHECK_STR(ev("solve(\"loopy\", \"tis\")"), "PHat");
+    CHECK_STR(ev("solve(\"loopy\", \"on+off\")"), "D");
+    /* short rulesets are unchanged */
+    CHECK_STR(ev("solve(\"clobber\", \"xo\")"), "N");
+    CHECK_STR(ev("solve(\"fox_and_geese\", \"x.|?o\")"),
+              "error: column 28: solve: expected '.', 'x' (goose), 'o' (fox) or '|'");
+    CHECK_STR(ev("solve(\"fox_and_geese\", \"x.|.o\", \"misere\")"),
+              "error: column 33: solve: fox_and_geese is a loopy ruleset; misere play of loopy "
+              "games is not supported");
+}
