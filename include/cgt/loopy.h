@@ -3,8 +3,8 @@
  * retrograde analysis (of a game and of sums), stoppers (test, order, sums,
  * negation, simplest form), sides (onside and offside by sidling, the order
  * of loopy games, upsum, downsum, degree, variety), impartial token games on
- * digraphs (generalised Sprague-Grundy values) and Backsliding Toads and
- * Frogs.  See docs/loopy.md.
+ * digraphs (generalised Sprague-Grundy values), ko with a komaster, and the
+ * rulesets Backsliding Toads and Frogs and Fox and Geese.  See docs/loopy.md.
  *
  * Ownership: a loopy_game owns its arrays (cgt_malloc); every function that
  * fills one (loopy_parse, loopy_add, ...) expects an uninitialised or cleared
@@ -164,6 +164,17 @@ CGT_API int loopy_degree(loopy_game *out, const loopy_game *g);
  * to equal G +_ (-G +^ D) (Siegel's Stability Conjecture; CGT_EVALUE
  * naming it if they differ). */
 CGT_API int loopy_variety(loopy_game *out, const loopy_game *g);
+
+/* ---- ko ------------------------------------------------------------------ */
+
+/* g played with a komaster (Berlekamp's ko analysis, simplified): the player
+ * who is not komaster may never move to a position that already occurred in
+ * the play (he cannot retake a ko); the komaster may.  Play is then finite
+ * unless the komaster can repeat positions alone, and *out is the short game
+ * of its game tree (so thermo_thermograph gives the komaster thermograph).
+ * CGT_EVALUE when the komaster can repeat positions alone (on, over, ...) or g
+ * has more than 64 positions. */
+CGT_API int loopy_komaster(game_t *out, const loopy_game *g, bool left_komaster);
 
 /* ---- rulesets -------------------------------------------------------------- */
 

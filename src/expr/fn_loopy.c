@@ -411,6 +411,23 @@ static int fn_digraph(expr_value *out, const expr_call *call) {
     return ruleset_position(out, call, "a>b b>c c>a", loopy_token_digraph);
 }
 
+/* komaster('G', "left"): G played with Left as komaster, a short game. */
+static int fn_komaster(expr_value *out, const expr_call *call) {
+    const expr_value *w = &call->args[1];
+    bool left = w->kind == EXPR_TEXT && strcmp(w->text, "left") == 0;
+    if (!left && !(w->kind == EXPR_TEXT && strcmp(w->text, "right") == 0))
+        return expr_error_at(call->text, call->arg_offsets[1], CGT_EVALUE,
+                             "komaster needs \"left\" or \"right\" (who is komaster)");
+    loopy_game g;
+    int rc = loopy_arg(&g, NULL, call, 0);
+    if (rc < 0) return rc;
+    game_t x;
+    rc = loopy_komaster(&x, &g, left);
+    loopy_clear(&g);
+    if (rc < 0) return error_at_arg(call, 0, rc);
+    return expr_set_game(out, x);
+}
+
 /* solve("fox_and_geese", "..."): the outcome of a loopy ruleset's position
  * (or of a loopy game written in CGSuite's notation, solve("loopy", "...")),
  * draws included; 1 when the name is not a loopy ruleset. */
@@ -473,6 +490,7 @@ WITH_COLUMN(fn_variety)
 WITH_COLUMN(fn_backsliding_toads)
 WITH_COLUMN(fn_digraph)
 WITH_COLUMN(fn_fox_and_geese)
+WITH_COLUMN(fn_komaster)
 WITH_COLUMN(fn_gsg)
 
 const expr_function expr_fns_loopy[] = {
@@ -505,6 +523,9 @@ const expr_function expr_fns_loopy[] = {
     {"fox_and_geese", 1, 1, fn_fox_and_geese_c,
      "fox_and_geese('.x.x|....|o...')  Fox and Geese (CGSuite's FoxAndGeese): rows top to "
      "bottom, x geese (Left, moving down), o the fox (Right)"},
+    {"komaster", 2, 2, fn_komaster_c,
+     "komaster('G', \"left\")  G with a komaster: the other player may not repeat a position "
+     "(no ko retake); a short game, e.g. for thermograph(...)"},
     {"digraph", 1, 1, fn_digraph_c,
      "digraph('a>b b>a L:b>c')  token sliding on a digraph (a>b both players, L:/R: one)"},
     {"gsg", 1, 1, fn_gsg_c,

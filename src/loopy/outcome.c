@@ -113,7 +113,7 @@ int loopy_solve_product(uint8_t **res_out, const loopy_game *comps, size_t k) {
 
 /* A component is minimised before the product when the other components
  * have at least this many position combinations. */
-#define MINIMIZE_FACTOR 256
+#define MINIMIZE_FACTOR 32
 
 int loopy_outcome_sum(loopy_outcome *out, const loopy_game *comps, size_t k) {
     if (k == 0) {
