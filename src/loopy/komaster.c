@@ -21,6 +21,8 @@ typedef struct km {
     const loopy_game *g;
     int right_restricted; /* Left is komaster: Right may not repeat */
     km_memo memo;
+    const uint8_t *loopy; /* the node reaches a cycle */
+    const game_t *shortv; /* the short value of a node that does not */
     int undefined;
 } km;
 
@@ -55,6 +57,7 @@ static game_t km_value(km *k, uint32_t v, uint64_t seen, uint32_t stall) {
         k->undefined = 1;
         return GAME_NONE;
     }
+    if (!k->loopy[v]) return k->shortv[v]; /* no repetition below: the short value */
     if (k->memo.cap) {
         size_t h = km_slot(&k->memo, seen, v);
         if (k->memo.pos[h]) return k->memo.val[h];
@@ -83,6 +86,10 @@ static game_t km_value(km *k, uint32_t v, uint64_t seen, uint32_t stall) {
 
 int loopy_komaster(game_t *out, const loopy_game *g, bool left_komaster) {
     *out = GAME_NONE;
+    if (loopy_is_loopfree(g)) { /* nothing can repeat */
+        *out = loopy_get_game(g);
+        return *out == GAME_NONE ? cgt_limit_error() : 0;
+    }
     if (g->n > KM_MAX_NODES)
         return cgt_error(CGT_EVALUE, "komaster play needs a game of at most %d positions",
                          KM_MAX_NODES);
@@ -90,8 +97,14 @@ int loopy_komaster(game_t *out, const loopy_game *g, bool left_komaster) {
     memset(&k, 0, sizeof k);
     k.g = g;
     k.right_restricted = left_komaster;
+    uint8_t *loopy = cgt_malloc(g->n + 1);
+    game_t *shortv = cgt_malloc((g->n + 1) * sizeof *shortv);
+    loopy_mark_loopy(loopy, g);
+    loopy_short_values(shortv, g, loopy);
+    k.loopy = loopy, k.shortv = shortv;
     game_t r = km_value(&k, g->root, (uint64_t)1 << g->root, 0);
     cgt_free(k.memo.seen), cgt_free(k.memo.pos), cgt_free(k.memo.val);
+    cgt_free(loopy), cgt_free(shortv);
     if (k.undefined)
         return cgt_error(CGT_EVALUE,
                          "the komaster (%s) can repeat positions alone, so play "
