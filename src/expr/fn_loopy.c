@@ -96,15 +96,23 @@ static int sides_of(loopy_game *on, loopy_game *off, loopy_game *g, bool *found,
     bool sided = call->args[i].kind == EXPR_TEXT && !kept_find(call->args[i].text) &&
                  strchr(call->args[i].text, '&');
     if (sided) {
-        bool ge = false;
-        if (!loopy_is_stopper(&a) || !loopy_is_stopper(&b))
+        /* a reads every G & H as G (and sums of them), b as H: their
+         * onside and offside are the sides */
+        bool ge = false, both = false;
+        rc = loopy_is_stopper(&a) ? loopy_simplify(on, &a) : loopy_get_side(on, &a, LOOPY_ONSIDE);
+        if (rc == 0) {
+            rc = loopy_is_stopper(&b) ? loopy_simplify(off, &b)
+                                      : loopy_get_side(off, &b, LOOPY_OFFSIDE);
+            if (rc < 0) loopy_clear(on);
+            both = rc == 0;
+        }
+        if (rc == CGT_EVALUE)
             rc = expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
                                "%s: the sides of G & H must be stoppers", call->name);
-        else if ((rc = loopy_leq(&ge, &b, &a)) == 0 && !ge)
+        else if (rc == 0 && (rc = loopy_leq(&ge, off, on)) == 0 && !ge)
             rc = expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
                                "%s: in G & H the onside G must be >= the offside H", call->name);
-        if (rc == 0 && (rc = loopy_simplify(on, &a)) == 0 && (rc = loopy_simplify(off, &b)) < 0)
-            loopy_clear(on);
+        if (rc < 0 && both) loopy_clear(on), loopy_clear(off);
     } else if (loopy_is_stopper(&a)) {
         if ((rc = loopy_simplify(on, &a)) == 0 && (rc = loopy_copy(off, on)) < 0) loopy_clear(on);
     } else {
