@@ -71,3 +71,34 @@ BENCH(loopy_sums, 90) {
     }
     fprintf(report, "\n");
 }
+
+BENCH(loopy_fox_and_geese, 91) {
+    fprintf(report, "## Fox and Geese on the 8x8 board\n\n");
+    fprintf(report,
+            "CGSuite's FoxAndGeese (`loopy_fox_and_geese`), geese on the four dark squares of "
+            "the top row, the fox on the bottom row: the reachable graph (one node per "
+            "position, escaped foxes one `off` node), its outcome by retrograde analysis, and "
+            "the comparison with Winning Ways' value 2 + over (both sides, both ways).\n\n");
+    fprintf(report, "| fox | states | build (s) | outcome | outcome (s) | = 2over | compare (s) "
+                    "|\n|---|---:|---:|---|---:|---|---:|\n");
+    const char *rows = ".x.x.x.x|........|........|........|........|........|........|";
+    const char *fox[] = {"o.......", "....o..."};
+    for (size_t i = 0; i < 2; i++) {
+        char pos[96];
+        snprintf(pos, sizeof pos, "%s%s", rows, fox[i]);
+        loopy_game g, v;
+        double t0 = bench_now();
+        if (loopy_fox_and_geese(&g, pos) != 0) abort();
+        double t1 = bench_now();
+        loopy_outcome o;
+        if (loopy_get_outcome(&o, &g) != 0) abort();
+        double t2 = bench_now();
+        bool eq = false;
+        if (loopy_parse(&v, NULL, "2over") != 0 || loopy_equal(&eq, &g, &v) != 0) abort();
+        double t3 = bench_now();
+        fprintf(report, "| `%s` | %u | %.2f | %s | %.2f | %s | %.2f |\n", fox[i], g.n, t1 - t0,
+                loopy_outcome_name(o), t2 - t1, eq ? "yes" : "NO", t3 - t2);
+        loopy_clear(&g), loopy_clear(&v);
+    }
+    fprintf(report, "\n");
+}

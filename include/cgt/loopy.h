@@ -3,8 +3,8 @@
  * retrograde analysis (of a game and of sums), stoppers (test, order, sums,
  * negation, simplest form), sides (onside and offside by sidling, the order
  * of loopy games, upsum, downsum, degree, variety), impartial token games on
- * digraphs (generalised Sprague-Grundy values) and Backsliding Toads and
- * Frogs.  See docs/loopy.md.
+ * digraphs (generalised Sprague-Grundy values), ko with a komaster, and the
+ * rulesets Backsliding Toads and Frogs and Fox and Geese.  See docs/loopy.md.
  *
  * Ownership: a loopy_game owns its arrays (cgt_malloc); every function that
  * fills one (loopy_parse, loopy_add, ...) expects an uninitialised or cleared
@@ -165,6 +165,17 @@ CGT_API int loopy_degree(loopy_game *out, const loopy_game *g);
  * naming it if they differ). */
 CGT_API int loopy_variety(loopy_game *out, const loopy_game *g);
 
+/* ---- ko ------------------------------------------------------------------ */
+
+/* g played with a komaster (Berlekamp's ko analysis, simplified): the player
+ * who is not komaster may never move to a position that already occurred in
+ * the play (he cannot retake a ko); the komaster may.  Play is then finite
+ * unless the komaster can repeat positions alone, and *out is the short game
+ * of its game tree (so thermo_thermograph gives the komaster thermograph).
+ * CGT_EVALUE when the komaster can repeat positions alone (on, over, ...) or g
+ * has more than 64 positions. */
+CGT_API int loopy_komaster(game_t *out, const loopy_game *g, bool left_komaster);
+
 /* ---- rulesets -------------------------------------------------------------- */
 
 /* Backsliding Toads and Frogs on a strip of at most 32 squares ("ttt..fff":
@@ -173,6 +184,17 @@ CGT_API int loopy_variety(loopy_game *out, const loopy_game *g);
  * into an empty square, or retreats one square into an empty square.  The
  * graph of the reachable positions.  Errors: CGT_EPARSE "column N: ...". */
 CGT_API int loopy_backsliding_toads(loopy_game *out, const char *position);
+
+/* Fox and Geese as CGSuite's FoxAndGeese (Winning Ways ch. 22): rows from top
+ * to bottom separated by '|' or '/', '.' empty, 'x' a goose (Left's), 'o' the
+ * fox (Right's); at most 64 squares, one fox, at least one goose.  Geese move
+ * one square diagonally down, the fox one square diagonally either way, onto
+ * empty squares; the board is unbounded above, and a fox that has escaped
+ * (on or above the highest goose's row, or one row below it with a free
+ * square diagonally above) is off.  Standard start on 8x8:
+ * ".x.x.x.x|........|........|........|........|........|........|o.......".
+ * Errors: CGT_EPARSE "column N: ...". */
+CGT_API int loopy_fox_and_geese(loopy_game *out, const char *position);
 
 /* Token sliding on a digraph given as edges "a>b b>c c>a" (either player
  * slides the token along an edge), "L:a>b" (Left only), "R:a>b" (Right

@@ -136,6 +136,10 @@ const char *expr_kind_name(expr_kind k);
 /* outcome('G') of a quoted loopy game (fn_loopy.c): L R N P D NHat PCheck
  * PHat NCheck as text. */
 int expr_loopy_outcome(expr_value *out, const expr_call *call);
+/* solve("fox_and_geese", POSITION) and the other loopy rulesets
+ * (backsliding_toads, digraph, loopy): the outcome class as text, draws
+ * included; returns 1 when the ruleset name is not a loopy one. */
+int expr_loopy_solve(expr_value *out, const expr_call *call, int misere);
 
 /* ---- transfinite nimbers (fn_ordinal.c) ----------------------------------------- */
 

@@ -42,6 +42,8 @@ static int fn_solve(expr_value *out, const expr_call *call) {
     if (misere < 0) return misere;
     int heaps = fnmisere_solve_heaps(out, call, misere);
     if (heaps != 0) return heaps < 0 ? heaps : 0;
+    int loopy = expr_loopy_solve(out, call, misere);
+    if (loopy != 1) return loopy;
     const expr_value *name = &call->args[0];
     const games_def *d = name->kind == EXPR_TEXT ? games_find(name->text) : NULL;
     if (!d)
@@ -97,6 +99,7 @@ const expr_function expr_fns_games[] = {
     {"solve", 2, 3, fn_solve,
      "solve(\"clobber\", \"xoxo.ox\"[, \"misere\"])  the outcome class by search, without the "
      "canonical value (any ruleset function, or a heap game: solve(\"kayles\", \"3,4,7\")); "
+     "loopy rulesets give L R N P D NHat...: solve(\"fox_and_geese\", \"x.x.|.o..\"); "
      "solve(\"go\", \"XXX|X.O|XXX\"[, \"chinese\"]): a Go board's scoring outcome L R N P T"},
     {"impartial", 2, 2, fn_impartial,
      "impartial(\"domineering\", \"..|..\")  the impartial variant: either player makes "

@@ -3,7 +3,7 @@
  * parser is untouched; functions return loopy games as text that reads back.
  * loopy, loopy_form, outcome (through expr_loopy_outcome), who_wins,
  * is_stopper, is_plumtree, loopy_le, loopy_eq, onside, offside, upsum,
- * downsum, degree, variety, gsg, backsliding_toads. */
+ * downsum, degree, variety, gsg, backsliding_toads, fox_and_geese, digraph. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,10 +66,12 @@ static int loopy_arg(loopy_game *out, loopy_game *offside, const expr_call *call
     return rc;
 }
 
-/* A lower module's error (not a parse error) at argument i's column. */
+/* A lower module's error (not a parse error) at argument i's column (a
+ * column inside the argument's text, "column N: ", is dropped). */
 static int error_at_arg(const expr_call *call, size_t i, int rc) {
+    const char *m = cgt_error_message(), *colon = strstr(m, ": ");
     char msg[400];
-    snprintf(msg, sizeof msg, "%s", cgt_error_message());
+    snprintf(msg, sizeof msg, "%s", strncmp(m, "column ", 7) == 0 && colon ? colon + 2 : m);
     return expr_error_at(call->text, call->arg_offsets[i], rc, "%s: %s", call->name, msg);
 }
 
@@ -94,15 +96,23 @@ static int sides_of(loopy_game *on, loopy_game *off, loopy_game *g, bool *found,
     bool sided = call->args[i].kind == EXPR_TEXT && !kept_find(call->args[i].text) &&
                  strchr(call->args[i].text, '&');
     if (sided) {
-        bool ge = false;
-        if (!loopy_is_stopper(&a) || !loopy_is_stopper(&b))
+        /* a reads every G & H as G (and sums of them), b as H: their
+         * onside and offside are the sides */
+        bool ge = false, both = false;
+        rc = loopy_is_stopper(&a) ? loopy_simplify(on, &a) : loopy_get_side(on, &a, LOOPY_ONSIDE);
+        if (rc == 0) {
+            rc = loopy_is_stopper(&b) ? loopy_simplify(off, &b)
+                                      : loopy_get_side(off, &b, LOOPY_OFFSIDE);
+            if (rc < 0) loopy_clear(on);
+            both = rc == 0;
+        }
+        if (rc == CGT_EVALUE)
             rc = expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
                                "%s: the sides of G & H must be stoppers", call->name);
-        else if ((rc = loopy_leq(&ge, &b, &a)) == 0 && !ge)
+        else if (rc == 0 && (rc = loopy_leq(&ge, off, on)) == 0 && !ge)
             rc = expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
                                "%s: in G & H the onside G must be >= the offside H", call->name);
-        if (rc == 0 && (rc = loopy_simplify(on, &a)) == 0 && (rc = loopy_simplify(off, &b)) < 0)
-            loopy_clear(on);
+        if (rc < 0 && both) loopy_clear(on), loopy_clear(off);
     } else if (loopy_is_stopper(&a)) {
         if ((rc = loopy_simplify(on, &a)) == 0 && (rc = loopy_copy(off, on)) < 0) loopy_clear(on);
     } else {
@@ -373,7 +383,7 @@ static int ruleset_position(expr_value *out, const expr_call *call, const char *
     loopy_game g;
     int rc = build(&g, v->text);
     if (rc == CGT_EPARSE) return expr_arg_text_error(call, 0);
-    if (rc < 0) return rc;
+    if (rc < 0) return error_at_arg(call, 0, rc); /* a limit: the position's column */
     /* the text names the position; the kept graph is what functions use
      * (loopy(...) for the value, outcome(...), who_wins(...)) */
     static bool registered;
@@ -401,8 +411,65 @@ static int fn_backsliding_toads(expr_value *out, const expr_call *call) {
     return ruleset_position(out, call, "ttt..fff", loopy_backsliding_toads);
 }
 
+static int fn_fox_and_geese(expr_value *out, const expr_call *call) {
+    return ruleset_position(out, call, ".x.x|....|o...", loopy_fox_and_geese);
+}
+
 static int fn_digraph(expr_value *out, const expr_call *call) {
     return ruleset_position(out, call, "a>b b>c c>a", loopy_token_digraph);
+}
+
+/* komaster('G', "left"): G played with Left as komaster, a short game. */
+static int fn_komaster(expr_value *out, const expr_call *call) {
+    const expr_value *w = &call->args[1];
+    bool left = w->kind == EXPR_TEXT && strcmp(w->text, "left") == 0;
+    if (!left && !(w->kind == EXPR_TEXT && strcmp(w->text, "right") == 0))
+        return expr_error_at(call->text, call->arg_offsets[1], CGT_EVALUE,
+                             "komaster needs \"left\" or \"right\" (who is komaster)");
+    loopy_game g;
+    int rc = loopy_arg(&g, NULL, call, 0);
+    if (rc < 0) return rc;
+    game_t x;
+    rc = loopy_komaster(&x, &g, left);
+    loopy_clear(&g);
+    if (rc < 0) return error_at_arg(call, 0, rc);
+    return expr_set_game(out, x);
+}
+
+/* solve("fox_and_geese", "..."): the outcome of a loopy ruleset's position
+ * (or of a loopy game written in CGSuite's notation, solve("loopy", "...")),
+ * draws included; 1 when the name is not a loopy ruleset. */
+int expr_loopy_solve(expr_value *out, const expr_call *call, int misere) {
+    static const struct {
+        const char *name;
+        int (*build)(loopy_game *, const char *);
+    } rules[] = {{"backsliding_toads", loopy_backsliding_toads},
+                 {"fox_and_geese", loopy_fox_and_geese},
+                 {"digraph", loopy_token_digraph},
+                 {"loopy", NULL}};
+    const expr_value *name = &call->args[0];
+    size_t i = 0;
+    while (i < 4 && !(name->kind == EXPR_TEXT && strcmp(name->text, rules[i].name) == 0)) i++;
+    if (i == 4) return 1;
+    if (misere)
+        return expr_error_at(call->text, call->arg_offsets[2], CGT_EVALUE,
+                             "solve: %s is a loopy ruleset; misere play of loopy games is not "
+                             "supported",
+                             rules[i].name);
+    if (call->args[1].kind != EXPR_TEXT)
+        return expr_error_at(call->text, call->arg_offsets[1], CGT_EVALUE,
+                             "solve needs a quoted position, got %s",
+                             expr_kind_name(call->args[1].kind));
+    loopy_game g;
+    int rc = rules[i].build ? rules[i].build(&g, call->args[1].text)
+                            : loopy_parse(&g, NULL, call->args[1].text);
+    if (rc == CGT_EPARSE) return expr_arg_text_error(call, 1);
+    if (rc < 0) return error_at_arg(call, 1, rc);
+    loopy_outcome o;
+    rc = loopy_get_outcome(&o, &g);
+    loopy_clear(&g);
+    if (rc < 0) return error_at_arg(call, 1, rc);
+    return expr_set_text(out, loopy_outcome_name(o));
 }
 
 /* Every error names a column: one raised below the expression layer (a
@@ -430,6 +497,8 @@ WITH_COLUMN(fn_degree)
 WITH_COLUMN(fn_variety)
 WITH_COLUMN(fn_backsliding_toads)
 WITH_COLUMN(fn_digraph)
+WITH_COLUMN(fn_fox_and_geese)
+WITH_COLUMN(fn_komaster)
 WITH_COLUMN(fn_gsg)
 
 const expr_function expr_fns_loopy[] = {
@@ -459,6 +528,12 @@ const expr_function expr_fns_loopy[] = {
     {"backsliding_toads", 1, 1, fn_backsliding_toads_c,
      "backsliding_toads('ttt..fff')  Backsliding Toads and Frogs: the position (loopy(..) gives "
      "its value)"},
+    {"fox_and_geese", 1, 1, fn_fox_and_geese_c,
+     "fox_and_geese('.x.x|....|o...')  Fox and Geese (CGSuite's FoxAndGeese): rows top to "
+     "bottom, x geese (Left, moving down), o the fox (Right)"},
+    {"komaster", 2, 2, fn_komaster_c,
+     "komaster('G', \"left\")  G with a komaster: the other player may not repeat a position "
+     "(no ko retake); a short game, e.g. for thermograph(...)"},
     {"digraph", 1, 1, fn_digraph_c,
      "digraph('a>b b>a L:b>c')  token sliding on a digraph (a>b both players, L:/R: one)"},
     {"gsg", 1, 1, fn_gsg_c,

@@ -53,4 +53,12 @@ void loopy_short_values(game_t *out, const loopy_game *g, const uint8_t *loopy);
  * wins) or 2 (the mover loses).  *res is cgt_malloc'd. */
 int loopy_solve_product(uint8_t **res, const loopy_game *comps, size_t k);
 
+/* The moves of a position for Left (right == 0) or Right: writes at most
+ * max_moves positions, two words each, to out and returns how many. */
+typedef size_t (*loopy_moves_fn)(uint64_t *out, const uint64_t key[2], int right, void *ctx);
+/* The graph of the positions reachable from start (breadth-first; the start
+ * is the root); CGT_ELIMIT on limits. */
+int loopy_explore(loopy_game *out, const uint64_t start[2], loopy_moves_fn moves, void *ctx,
+                  size_t max_moves);
+
 #endif

@@ -111,6 +111,10 @@ int loopy_solve_product(uint8_t **res_out, const loopy_game *comps, size_t k) {
     return 0;
 }
 
+/* A component is minimised before the product when the other components
+ * have at least this many position combinations. */
+#define MINIMIZE_FACTOR 32
+
 int loopy_outcome_sum(loopy_outcome *out, const loopy_game *comps, size_t k) {
     if (k == 0) {
         out->left_first = LOOPY_RIGHT_WINS, out->right_first = LOOPY_LEFT_WINS;
@@ -121,13 +125,21 @@ int loopy_outcome_sum(loopy_outcome *out, const loopy_game *comps, size_t k) {
     loopy_game *c = cgt_calloc(k, sizeof *c);
     int rc = 0;
     for (size_t i = 0; i < k && rc == 0; i++) {
+        /* a loopy component is minimised only when the product with the
+         * others is large enough to repay the refinement rounds (a single
+         * large game, or one against a small one, is solved as it is) */
+        uint64_t others = 1;
+        for (size_t j = 0; j < k && others < MINIMIZE_FACTOR; j++)
+            if (j != i) others *= comps[j].n;
         game_t g = loopy_get_game(&comps[i]);
         if (g != GAME_NONE)
             rc = loopy_from_game(&c[i], g);
         else if (cgt_aborted())
             rc = cgt_limit_error();
-        else
+        else if (others >= MINIMIZE_FACTOR)
             rc = loopy_minimize(&c[i], &comps[i]);
+        else
+            rc = loopy_copy(&c[i], &comps[i]);
     }
     uint8_t *res = NULL;
     if (rc == 0) rc = loopy_solve_product(&res, c, k);

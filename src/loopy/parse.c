@@ -48,7 +48,24 @@ typedef struct parser {
     game_t *memo_g;
     uint32_t *memo_n;
     size_t nmemo, capmemo;
+    /* sided values in parentheses, (A & B): -1 not allowed here, 0 reading
+     * onsides (A), 1 reading offsides (B); negation swaps 0 and 1 */
+    int mode;
 } parser;
+
+/* Runs call with p->mode set to m, then restores it (an int-valued call). */
+#define WITH_MODE(p, m, call)                                                                      \
+    __extension__({                                                                                \
+        int saved_ = (p)->mode, r_;                                                                \
+        (p)->mode = (m);                                                                           \
+        r_ = (call);                                                                               \
+        (p)->mode = saved_;                                                                        \
+        r_;                                                                                        \
+    })
+/* The mode for a negated operand. */
+static int flipped(int mode) {
+    return mode < 0 ? mode : 1 - mode;
+}
 
 static int column(const char *t, size_t at) {
     int c = 1;
@@ -412,7 +429,7 @@ static int parse_nus(parser *p, pval *out, bool negative) {
         int k = keyword_index(t + is, n);
         pval kv = {0, CLOSED};
         if (k < 1 && is_tiny(t + is, n)) {
-            int rc = parse_tiny(p, &kv);
+            int rc = WITH_MODE(p, -1, parse_tiny(p, &kv));
             if (rc < 0) return rc;
         } else {
             if (k < 1) return perr(p, is, CGT_EPARSE, "expected an operator after the number");
@@ -571,6 +588,18 @@ static int parse_primary(parser *p, pval *out) {
         int rc = parse_sum(p, out);
         if (rc < 0) return rc;
         skip_ws(p);
+        if (t[p->pos] == '&') { /* a sided value: the side being read */
+            if (p->mode < 0)
+                return perr(p, p->pos, CGT_EPARSE, "a sided value 'G & H' is not a game here");
+            pval off;
+            p->pos++;
+            if ((rc = parse_sum(p, &off)) < 0) return rc;
+            if ((rc = need_closed(p, out, st, "take the side of")) < 0 ||
+                (rc = need_closed(p, &off, st, "take the side of")) < 0)
+                return rc;
+            if (p->mode == 1) *out = off;
+            skip_ws(p);
+        }
         if (t[p->pos] != ')') {
             char buf[32];
             return perr(p, p->pos, CGT_EPARSE, "expected ')', found %s",
@@ -579,7 +608,7 @@ static int parse_primary(parser *p, pval *out) {
         p->pos++;
         return 0;
     }
-    if (c == '{') return parse_braces(p, out, 0, 0);
+    if (c == '{') return WITH_MODE(p, -1, parse_braces(p, out, 0, 0));
     if (isalpha((unsigned char)c) || c == '_') {
         size_t n = 0;
         while (isalnum((unsigned char)t[st + n]) || t[st + n] == '_') n++;
@@ -589,14 +618,14 @@ static int parse_primary(parser *p, pval *out) {
             if (t[st + i] != 'v' && !(isdigit((unsigned char)t[st + i]) && t[st + 1] != 'v'))
                 downs = false;
         if (downs) return parse_nus(p, out, false);
-        if (is_tiny(t + st, n)) return parse_tiny(p, out);
+        if (is_tiny(t + st, n)) return WITH_MODE(p, -1, parse_tiny(p, out));
         int k = keyword_index(t + st, n);
         p->pos += n;
         if (t[p->pos] == '{') {
             if (k >= 0)
                 return perr(p, st, CGT_EPARSE, "'%.*s' is a reserved name, not a label", (int)n,
                             t + st);
-            return parse_braces(p, out, st, n);
+            return WITH_MODE(p, -1, parse_braces(p, out, st, n));
         }
         if (k == 0) {
             if (p->nsc == 0) return perr(p, st, CGT_EPARSE, "'pass' outside braces");
@@ -684,7 +713,7 @@ static int parse_unary(parser *p, pval *out) {
     int rc;
     if (p->t[st] == '+' && p->t[st + 1] == '-') {
         p->pos += 2;
-        rc = parse_switch(p, out, st);
+        rc = WITH_MODE(p, -1, parse_switch(p, out, st));
     } else if (p->t[st] == '-' && isdigit((unsigned char)p->t[st + 1])) {
         /* -1^, -1/4v[on]: the minus belongs to the number, as CGSuite reads it */
         p->pos++;
@@ -692,7 +721,7 @@ static int parse_unary(parser *p, pval *out) {
     } else if (p->t[st] == '-') {
         p->pos++;
         pval a;
-        rc = parse_unary(p, &a);
+        rc = WITH_MODE(p, flipped(p->mode), parse_unary(p, &a));
         if (rc == 0) rc = need_closed(p, &a, st, "negate");
         if (rc == 0) rc = closed_neg(p, out, &a, st);
     } else {
@@ -716,7 +745,8 @@ static int parse_sum(parser *p, pval *out) {
             c = '+';
         pval b, a = *out;
         size_t bst = p->pos;
-        if ((rc = parse_unary(p, &b)) < 0) break;
+        if ((rc = WITH_MODE(p, c == '-' ? flipped(p->mode) : p->mode, parse_unary(p, &b))) < 0)
+            break;
         if ((rc = need_closed(p, &a, at, "add")) < 0) break;
         if ((rc = need_closed(p, &b, bst, "add")) < 0) break;
         rc = closed_sum(p, out, &a, &b, c == '-', at);
@@ -724,12 +754,14 @@ static int parse_sum(parser *p, pval *out) {
     return rc;
 }
 
-int loopy_parse(loopy_game *out, loopy_game *offside, const char *text) {
+/* One reading of text: mode -1 (no sided values), 0 (onsides: G of every
+ * G & H) or 1 (offsides: H). */
+static int parse_once(loopy_game *out, const char *text, int mode) {
     memset(out, 0, sizeof *out);
-    if (offside) memset(offside, 0, sizeof *offside);
     parser p;
     memset(&p, 0, sizeof p);
     p.t = text;
+    p.mode = mode;
     lb_init(&p.b);
     pval a, b;
     int rc;
@@ -740,14 +772,14 @@ int loopy_parse(loopy_game *out, loopy_game *offside, const char *text) {
     }
     if ((rc = parse_sum(&p, &a)) < 0) goto done;
     skip_ws(&p);
-    b = a;
     if (text[p.pos] == '&') {
-        if (!offside) {
+        if (mode < 0) {
             rc = perr(&p, p.pos, CGT_EPARSE, "a sided value 'G & H' is not a game here");
             goto done;
         }
         p.pos++;
         if ((rc = parse_sum(&p, &b)) < 0) goto done;
+        if (mode == 1) a = b;
         skip_ws(&p);
     }
     if (text[p.pos]) {
@@ -756,19 +788,22 @@ int loopy_parse(loopy_game *out, loopy_game *offside, const char *text) {
                   describe(buf, sizeof buf, text, p.pos));
         goto done;
     }
-    if ((rc = lb_finish(out, &p.b, a.node)) < 0) {
-        rc = plimit(&p, 0);
-        goto done;
-    }
-    if (offside && (rc = lb_finish(offside, &p.b, b.node)) < 0) {
-        loopy_clear(out);
-        rc = plimit(&p, 0);
-    }
+    if ((rc = lb_finish(out, &p.b, a.node)) < 0) rc = plimit(&p, 0);
 done:
     lb_clear(&p.b);
     cgt_free(p.sc);
     cgt_free(p.labels);
     cgt_free(p.memo_g);
     cgt_free(p.memo_n);
+    return rc;
+}
+
+int loopy_parse(loopy_game *out, loopy_game *offside, const char *text) {
+    if (offside) memset(offside, 0, sizeof *offside);
+    int rc = parse_once(out, text, offside ? 0 : -1);
+    if (rc < 0 || !offside) return rc;
+    /* the offside reading differs only where there is an '&' */
+    rc = strchr(text, '&') ? parse_once(offside, text, 1) : loopy_copy(offside, out);
+    if (rc < 0) loopy_clear(out);
     return rc;
 }

@@ -19,16 +19,19 @@ static uint64_t set_cell(uint64_t p, int i, int v) {
 }
 
 /* The positions one move away for Left (toads) or Right (frogs). */
-static int moves(uint64_t *out, uint64_t p, int n, int right) {
-    int k = 0, me = right ? 2 : 1, them = right ? 1 : 2, fwd = right ? -1 : 1;
+static size_t moves(uint64_t *out, const uint64_t key[2], int right, void *ctx) {
+    int n = *(const int *)ctx, me = right ? 2 : 1, them = right ? 1 : 2, fwd = right ? -1 : 1;
+    uint64_t p = key[0];
+    size_t k = 0;
     for (int i = 0; i < n; i++) {
         if (cell(p, i) != me) continue;
         int a = i + fwd, b = i + 2 * fwd, back = i - fwd;
-        if (a >= 0 && a < n && cell(p, a) == 0) out[k++] = set_cell(set_cell(p, i, 0), a, me);
+        if (a >= 0 && a < n && cell(p, a) == 0)
+            out[2 * k] = set_cell(set_cell(p, i, 0), a, me), out[2 * k++ + 1] = 0;
         if (a >= 0 && a < n && b >= 0 && b < n && cell(p, a) == them && cell(p, b) == 0)
-            out[k++] = set_cell(set_cell(p, i, 0), b, me);
+            out[2 * k] = set_cell(set_cell(p, i, 0), b, me), out[2 * k++ + 1] = 0;
         if (back >= 0 && back < n && cell(p, back) == 0)
-            out[k++] = set_cell(set_cell(p, i, 0), back, me);
+            out[2 * k] = set_cell(set_cell(p, i, 0), back, me), out[2 * k++ + 1] = 0;
     }
     return k;
 }
@@ -48,76 +51,6 @@ int loopy_backsliding_toads(loopy_game *out, const char *position) {
         start = set_cell(start, n, v);
     }
     if (n == 0) return cgt_error(CGT_EPARSE, "column 1: empty position");
-    /* breadth-first over the reachable positions */
-    loopy_builder b;
-    lb_init(&b);
-    uint64_t *pos = NULL;
-    size_t cap = 0;
-    /* open addressing: position -> node */
-    size_t hcap = 1024;
-    uint64_t *hk = cgt_malloc(hcap * sizeof *hk);
-    uint32_t *hv = cgt_malloc(hcap * sizeof *hv);
-    memset(hk, 0xff, hcap * sizeof *hk);
-    int rc = 0;
-    uint32_t head = 0;
-#define LOOKUP(key, node_out)                                                                      \
-    do {                                                                                           \
-        size_t h_ = (size_t)cgt_hash_mix((key) + 1) & (hcap - 1);                                  \
-        while (hk[h_] != UINT64_MAX && hk[h_] != (key)) h_ = (h_ + 1) & (hcap - 1);                \
-        if (hk[h_] == (key)) {                                                                     \
-            node_out = hv[h_];                                                                     \
-        } else {                                                                                   \
-            node_out = lb_node_new(&b);                                                            \
-            if (node_out == UINT32_MAX) break;                                                     \
-            hk[h_] = (key), hv[h_] = node_out;                                                     \
-            if (b.n > cap) pos = cgt_realloc(pos, (cap = cap ? cap * 2 : 256) * sizeof *pos);      \
-            pos[node_out] = (key);                                                                 \
-        }                                                                                          \
-    } while (0)
-    uint32_t root;
-    LOOKUP(start, root);
-    while (rc == 0 && head < b.n) {
-        if (cgt_aborted()) {
-            rc = cgt_limit_error();
-            break;
-        }
-        if (2 * (size_t)b.n + 64 > hcap) { /* grow the table */
-            size_t ncap = hcap * 4;
-            uint64_t *nk = cgt_malloc(ncap * sizeof *nk);
-            uint32_t *nv = cgt_malloc(ncap * sizeof *nv);
-            memset(nk, 0xff, ncap * sizeof *nk);
-            for (size_t i = 0; i < hcap; i++)
-                if (hk[i] != UINT64_MAX) {
-                    size_t h = (size_t)cgt_hash_mix(hk[i] + 1) & (ncap - 1);
-                    while (nk[h] != UINT64_MAX) h = (h + 1) & (ncap - 1);
-                    nk[h] = hk[i], nv[h] = hv[i];
-                }
-            cgt_free(hk), cgt_free(hv);
-            hk = nk, hv = nv, hcap = ncap;
-        }
-        uint32_t v = head++;
-        uint64_t p = pos[v], next[3 * MAX_SQUARES];
-        for (int right = 0; right < 2; right++) {
-            int k = moves(next, p, n, right);
-            for (int i = 0; i < k; i++) {
-                uint32_t w = UINT32_MAX;
-                LOOKUP(next[i], w);
-                if (w == UINT32_MAX) {
-                    rc = cgt_limit_error();
-                    break;
-                }
-                if (right)
-                    lb_add_right(&b, v, w);
-                else
-                    lb_add_left(&b, v, w);
-            }
-        }
-    }
-#undef LOOKUP
-    if (rc == 0) rc = lb_finish(out, &b, root);
-    cgt_free(pos);
-    cgt_free(hk);
-    cgt_free(hv);
-    lb_clear(&b);
-    return rc;
+    uint64_t key[2] = {start, 0};
+    return loopy_explore(out, key, moves, &n, 3 * MAX_SQUARES);
 }

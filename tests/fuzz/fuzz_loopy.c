@@ -2,7 +2,8 @@
  * bytes give a game graph or a one-line "column N: ..." error, never a crash;
  * a parsed game prints to text that reads back with the same outcome, and
  * the fast outcome agrees with the slow reference; the same for the
- * token-sliding edge lists (loopy_token_digraph). */
+ * token-sliding edge lists (loopy_token_digraph) and the rulesets' positions
+ * (loopy_fox_and_geese, loopy_backsliding_toads). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,19 +74,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     } else {
         check_error(rc);
     }
-    /* the same bytes as a token-sliding edge list */
-    cgt_limits_reset();
-    cgt_limits_set(20000, 0.5);
-    rc = loopy_token_digraph(&g, text);
-    if (rc == 0) {
-        loopy_outcome o, slow;
-        if (g.n <= 300 && loopy_get_outcome(&o, &g) == 0 &&
-            loopy_outcome_sum_slow(&slow, &g, 1) == 0 &&
-            (o.left_first != slow.left_first || o.right_first != slow.right_first))
-            abort();
-        loopy_clear(&g);
-    } else {
-        check_error(rc);
+    /* the same bytes as a token-sliding edge list and as ruleset positions
+     * (Fox and Geese, Backsliding Toads and Frogs) */
+    int (*rulesets[])(loopy_game *, const char *) = {loopy_token_digraph, loopy_fox_and_geese,
+                                                     loopy_backsliding_toads};
+    for (size_t i = 0; i < 3; i++) {
+        cgt_limits_reset();
+        cgt_limits_set(20000, 0.5);
+        rc = rulesets[i](&g, text);
+        if (rc == 0) {
+            loopy_outcome o, slow;
+            if (g.n <= 300 && loopy_get_outcome(&o, &g) == 0 &&
+                loopy_outcome_sum_slow(&slow, &g, 1) == 0 &&
+                (o.left_first != slow.left_first || o.right_first != slow.right_first))
+                abort();
+            if (i == 1 && !loopy_is_stopper(&g)) abort(); /* geese only move down */
+            loopy_clear(&g);
+        } else {
+            check_error(rc);
+        }
     }
     cgt_limits_set(0, 0);
     cgt_limits_reset();

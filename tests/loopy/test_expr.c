@@ -1,6 +1,8 @@
 /* test_expr.c - the expression bindings of loopy games, and minimisation.
  * Truth: the named games' definitions (see test_parse.c), CGSuite's outcome
  * class names and the column conventions of docs/expr.md. */
+#include <string.h>
+
 #include "cgt/expr.h"
 #include "loopy_check.h"
 #include "test.h"
@@ -76,8 +78,12 @@ TEST(errors) {
         "error: column 7: loopy needs a loopy game in quotes such as '{0|pass}', got a boolean");
     CHECK_STR(ev("loopy('0 & over')"),
               "error: column 7: loopy: in G & H the onside G must be >= the offside H");
-    CHECK_STR(ev("loopy('dud & 0')"),
-              "error: column 7: loopy: the sides of G & H must be stoppers");
+    /* G & H takes G's onside and H's offside: dud's onside is on */
+    CHECK_STR(ev("loopy('dud & 0')"), "on & 0");
+    /* a side that sidling cannot make a stopper (Bach's carousel, CGSuite's
+     * tutorial: its sides are not stoppers) */
+    CHECK(strncmp(ev("loopy('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0} & 0')"),
+                  "error: column 7: loopy: the sides of G & H must be stoppers", 40) == 0);
     CHECK_STR(ev("degree('dud')"),
               "error: column 8: degree needs a stopper (no infinite alternating play)");
     CHECK_STR(ev("upsum('over','dud')"),
@@ -108,4 +114,47 @@ TEST(minimize) {
         loopy_clear(&g), loopy_clear(&m);
         if (test_failures()) break;
     }
+}
+
+/* solve(RULESET, POSITION) takes the loopy rulesets: the outcome with draws,
+ * the same as outcome(...) of the position (truth: the outcomes asserted in
+ * test_outcome.c, test_sides.c and test_foxgeese.c for these positions). */
+TEST(solve_accepts_loopy_rulesets) {
+    CHECK_STR(ev("solve(\"backsliding_toads\", \"ttt..fff\")"), "D");
+    CHECK_STR(ev("solve(\"backsliding_toads\", \"ttt..fff\")"),
+              ev("outcome(backsliding_toads('ttt..fff'))"));
+    CHECK_STR(ev("solve(\"fox_and_geese\", \"x.x.|.o..\")"), "P");
+    CHECK_STR(ev("solve(\"fox_and_geese\", \"x.|o.\")"), "R");
+    CHECK_STR(ev("solve(\"digraph\", \"L:a>b R:a>c c>a\")"), "NHat");
+    CHECK_STR(ev("solve(\"loopy\", \"tis\")"), "PHat");
+    CHECK_STR(ev("solve(\"loopy\", \"on+off\")"), "D");
+    /* short rulesets are unchanged */
+    CHECK_STR(ev("solve(\"clobber\", \"xo\")"), "N");
+    CHECK_STR(ev("solve(\"fox_and_geese\", \"x.|?o\")"),
+              "error: column 28: solve: expected '.', 'x' (goose), 'o' (fox) or '|'");
+    CHECK_STR(ev("solve(\"fox_and_geese\", \"x.|.o\", \"misere\")"),
+              "error: column 33: solve: fox_and_geese is a loopy ruleset; misere play of loopy "
+              "games is not supported");
+}
+
+/* Sided values inside sums: (A & B) + (C & D) = (A +^ C) & (B +_ D) and
+ * -(A & B) = -B & -A (Siegel, Combinatorial Game Theory, ch. VI; CGSuite's
+ * StopperSidedValue arithmetic, as its tutorial's "G := over & v; G + 1 + *"
+ * uses it).  Each expected value below is the rule applied by hand with the
+ * named sums: over +^ over = over, over + 1 = 1over, on + 1 = on. */
+TEST(sided_values_in_sums) {
+    CHECK_STR(ev("loopy('(over & 0) + 1')"), "1over & 1");
+    CHECK_STR(ev("loopy('-(over & 0)')"), "0 & under");
+    CHECK_STR(ev("loopy('1 - (over & 0)')"), "1 & 1under");
+    CHECK_STR(ev("loopy('(on & off) + 1')"), "dud");
+    CHECK_STR(ev("loopy('(over & 0) - (over & 0)')"), "over & under");
+    CHECK_STR(ev("loopy_eq('(over & 0) + 1', '1over & 1')"), "true");
+    CHECK_STR(ev("loopy_eq('(over & 0) + (1 & 1)', '(over & 0) + 1')"), "true");
+    CHECK_STR(ev("onside('(over & 0) + 1')"), "1over");
+    CHECK_STR(ev("offside('(over & 0) + 1')"), "1");
+    /* a sided value is not a game: not inside braces, nor for outcome */
+    CHECK_STR(ev("loopy('{(over & 0)|0}')"),
+              "error: column 15: loopy: a sided value 'G & H' is not a game here");
+    CHECK_STR(ev("loopy('(0 & over) + 1')"),
+              "error: column 7: loopy: in G & H the onside G must be >= the offside H");
 }

@@ -110,6 +110,16 @@ TEST(degree_is_nonnegative) {
      * copying Right's moves, so by the survival theorem (G - G)+ >= 0.  (It
      * need not be an idempotent: the degree D = {on|{0|off}} of {0|off} has
      * D +^ D = on, so variety() reports an error there.) */
+    /* {0|off} by hand: G - G = {0|off} + {on|0}.  Left's move to
+     * {0|off} + on has onside on (Left passes for ever); her move to {on|0}
+     * is dominated by it.  Right's moves: to {0|off} + 0 = {0|off}, and to
+     * off + {on|0}, whose onside is {on|off} >= {0|off} (dominated).  Nothing
+     * reverses (0 >= D fails: Left first moves to on).  So D = {on|{0|off}}.
+     * In D + D Left can always move to on (first: at once; second: in the
+     * other component), so D +^ D = on != D.  CGSuite (CanonicalStopper.scala)
+     * defines isIdempotent as D + D == D and Variety raises "Variety degree
+     * must be an idempotent." in exactly this case: this is CGSuite's
+     * behaviour, not a defect. */
     loopy_game z = lp("0");
     cgt_rng r;
     cgt_rng_seed(&r, test_seed() + 31);
@@ -129,6 +139,34 @@ TEST(degree_is_nonnegative) {
     CHECK_STR(lstr(&dd), "on");
     CHECK(loopy_variety(&v, &g) == CGT_EVALUE);
     loopy_clear(&g), loopy_clear(&d), loopy_clear(&dd), loopy_clear(&z);
+}
+
+/* Siegel, Combinatorial Game Theory, Exercise VI.5.1(b), as CGSuite's
+ * loopy-games tutorial states it: for G = {0 | uponth || -uponth} (uponth =
+ * {0|-upon+*}) the varieties of G, G +^ G, G +^ G +^ G are strictly
+ * increasing. */
+TEST(varieties_of_upsum_multiples_increase) {
+    loopy_game g = lp("{0|{0|-upon+*}||-{0|-upon+*}}"), m, v[3];
+    CHECK(loopy_copy(&m, &g) == 0);
+    for (int k = 0; k < 3; k++) {
+        CHECK_MSG(loopy_variety(&v[k], &m) == 0, "variety %d: %s", k, cgt_error_message());
+        loopy_game t;
+        CHECK(loopy_upsum(&t, &m, &g, LOOPY_ONSIDE) == 0);
+        loopy_clear(&m);
+        m = t;
+    }
+    for (int k = 0; k + 1 < 3; k++) {
+        bool le = false, ge = true;
+        CHECK(loopy_leq(&le, &v[k], &v[k + 1]) == 0 && le);
+        CHECK(loopy_leq(&ge, &v[k + 1], &v[k]) == 0 && !ge);
+    }
+    /* regression, not a published value: the degree found is uponth (an
+     * idempotent, as the variety needs) */
+    loopy_game d, u = lp("{0|-upon+*}");
+    CHECK(loopy_degree(&d, &g) == 0 && lequal(&d, &u));
+    loopy_clear(&d), loopy_clear(&u);
+    for (int k = 0; k < 3; k++) loopy_clear(&v[k]);
+    loopy_clear(&g), loopy_clear(&m);
 }
 
 TEST(backsliding_toads_and_frogs) {

@@ -7,6 +7,9 @@
  * an irreducible 4-cycle in canonical form. It's nonetheless a stopper"; and
  * Siegel, "Loopy games", Games of No Chance 3, 2009: the graph of a canonical
  * stopper may contain n-cycles for n >= 4), and the short engine. */
+#include <stdlib.h>
+#include <string.h>
+
 #include "cgt/expr.h"
 #include "loopy_check.h"
 #include "test.h"
@@ -184,4 +187,115 @@ TEST(order_is_a_preorder_on_random_stoppers) {
         loopy_clear(&a), loopy_clear(&b), loopy_clear(&c), loopy_clear(&na), loopy_clear(&nb);
         if (test_failures()) break;
     }
+}
+
+/* ---- uniqueness of the simplest form --------------------------------------- */
+
+/* Slow reference for "same unfolding": naive bisimulation classes over the
+ * disjoint union of a and b (class, then the sets of Left and Right option
+ * classes, refined until stable).  cls gets a.n + b.n entries. */
+static void bisim_classes(uint32_t *cls, const loopy_game *a, const loopy_game *b) {
+    uint32_t n = a->n + b->n;
+    uint32_t *next = calloc(n, sizeof *next);
+    for (uint32_t v = 0; v < n; v++) cls[v] = 0;
+    for (;;) {
+        /* two nodes stay together iff same class and the same option-class
+         * sets on both sides: compare every pair (slow, obviously right) */
+        uint32_t k = 0;
+        for (uint32_t v = 0; v < n; v++) next[v] = UINT32_MAX;
+        for (uint32_t v = 0; v < n; v++) {
+            if (next[v] != UINT32_MAX) continue;
+            next[v] = k;
+            for (uint32_t u = v + 1; u < n; u++) {
+                if (next[u] != UINT32_MAX || cls[u] != cls[v]) continue;
+                bool same = true;
+                for (int side = 0; side < 2 && same; side++) {
+                    const loopy_game *gv = v < a->n ? a : b, *gu = u < a->n ? a : b;
+                    uint32_t bv = v < a->n ? 0 : a->n, bu = u < a->n ? 0 : a->n;
+                    uint32_t lv = v - bv, lu = u - bu;
+                    const uint32_t *sv = side ? gv->rstart : gv->lstart,
+                                   *ov = side ? gv->right : gv->left,
+                                   *su = side ? gu->rstart : gu->lstart,
+                                   *ou = side ? gu->right : gu->left;
+                    /* every option class of v is one of u's and back */
+                    for (int dir = 0; dir < 2 && same; dir++) {
+                        const uint32_t *s1 = dir ? su : sv, *o1 = dir ? ou : ov,
+                                       *s2 = dir ? sv : su, *o2 = dir ? ov : ou;
+                        uint32_t x1 = dir ? lu : lv, x2 = dir ? lv : lu, b1 = dir ? bu : bv,
+                                 b2 = dir ? bv : bu;
+                        for (uint32_t i = s1[x1]; i < s1[x1 + 1] && same; i++) {
+                            bool found = false;
+                            for (uint32_t j = s2[x2]; j < s2[x2 + 1] && !found; j++)
+                                found = cls[b1 + o1[i]] == cls[b2 + o2[j]];
+                            same = found;
+                        }
+                    }
+                }
+                if (same) next[u] = k;
+            }
+            k++;
+        }
+        bool stable = true;
+        for (uint32_t v = 0; v < n && stable; v++)
+            for (uint32_t u = 0; u < n && stable; u++)
+                stable = (cls[u] == cls[v]) == (next[u] == next[v]);
+        memcpy(cls, next, n * sizeof *cls);
+        if (stable) break;
+    }
+    free(next);
+}
+
+/* a and b are isomorphic graphs: each has no two nodes with the same
+ * unfolding, they have as many nodes, and their roots unfold the same. */
+static bool isomorphic(const loopy_game *a, const loopy_game *b) {
+    uint32_t *cls = calloc(a->n + b->n, sizeof *cls);
+    bisim_classes(cls, a, b);
+    bool iso = a->n == b->n && cls[a->root] == cls[a->n + b->root];
+    for (uint32_t u = 0; u < a->n + b->n && iso; u++)
+        for (uint32_t v = u + 1; v < a->n + b->n && iso; v++)
+            if ((u < a->n) == (v < a->n)) iso = cls[u] != cls[v];
+    free(cls);
+    return iso;
+}
+
+/* Siegel, Combinatorial Game Theory, ch. VI.3 (and CGSuite's tutorial: "every
+ * stopper has a canonical form ... just as canonical forms of short games"):
+ * equal stoppers have isomorphic simplest forms.  Equal pairs: G and
+ * G + X + (-X) for short X (a very different graph: the product). */
+TEST(equal_stoppers_have_isomorphic_simplest_forms) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 5);
+    long iters = test_iterations(120);
+    int loopy_ones = 0;
+    for (long it = 0; it < iters; it++) {
+        loopy_game g = random_stopper(&r, 5), x = lrandom(&r, 3, true), nx, gx, h, sg, sh;
+        loopy_ones += !loopy_is_loopfree(&g);
+        CHECK(loopy_neg(&nx, &x) == 0 && loopy_add(&gx, &g, &x) == 0 &&
+              loopy_add(&h, &gx, &nx) == 0);
+        CHECK(loopy_is_stopper(&h) && lequal(&g, &h));
+        CHECK(loopy_simplify(&sg, &g) == 0 && loopy_simplify(&sh, &h) == 0);
+        CHECK_MSG(isomorphic(&sg, &sh), "seed %llu iteration %ld: %s and %s (from %s + %s - X)",
+                  (unsigned long long)test_seed(), it, lstr(&sg), lstr(&sh), lstr(&g), lstr(&x));
+        loopy_clear(&g), loopy_clear(&x), loopy_clear(&nx), loopy_clear(&gx), loopy_clear(&h);
+        loopy_clear(&sg), loopy_clear(&sh);
+        if (test_failures()) break;
+    }
+    CHECK(loopy_ones > iters / 10);
+}
+
+/* The reference itself: a graph and a relabelled copy with a duplicated node
+ * unfold the same; over and upon do not. */
+TEST(isomorphism_reference) {
+    loopy_game a0 = lp("a{0||||0|||a|*||*}"), a, b = lp("over"), c = lp("upon"), d;
+    CHECK(loopy_simplify(&a, &a0) == 0);
+    CHECK(isomorphic(&a, &a));
+    CHECK(!isomorphic(&a0, &a0)); /* as parsed it has two nodes 0 */
+    loopy_clear(&a0);
+    CHECK(!isomorphic(&b, &c));
+    CHECK(loopy_copy(&d, &b) == 0);
+    CHECK(isomorphic(&b, &d));
+    loopy_clear(&d);
+    CHECK(loopy_parse(&d, NULL, "a{0|{0|a}}") == 0); /* over unrolled twice: not minimal */
+    CHECK(!isomorphic(&b, &d));
+    loopy_clear(&a), loopy_clear(&b), loopy_clear(&c), loopy_clear(&d);
 }
