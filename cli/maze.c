@@ -469,6 +469,9 @@ static int solve_and_print(const grid *gp, const maze_args *a, const cli_options
         for (long i = 0; s.solved && i < s.path_len; i++)
             printf("%s[%ld,%ld]", i ? "," : "", s.path[i] / g.cols, s.path[i] % g.cols);
         printf("], \"visited\": %ld, \"steps\": %llu", s.visited, (unsigned long long)s.steps);
+        if (method == MAZE_ALL_SHORTEST && s.solved) /* saturated: at least that many */
+            printf(", \"shortest_paths\": %llu, \"saturated\": %s", (unsigned long long)s.count,
+                   s.count == UINT64_MAX ? "true" : "false");
         if (!s.solved) {
             printf(", \"reason\": ");
             json_write_string(stdout, s.reason, strlen(s.reason));
@@ -477,6 +480,10 @@ static int solve_and_print(const grid *gp, const maze_args *a, const cli_options
     } else if (s.solved) {
         printf("solved by %s: %ld moves, %ld cells visited, %llu steps\n", maze_method_name(method),
                s.length, s.visited, (unsigned long long)s.steps);
+        if (method == MAZE_ALL_SHORTEST)
+            printf("%s%llu shortest paths through %ld cells\n",
+                   s.count == UINT64_MAX ? "at least " : "", (unsigned long long)s.count,
+                   s.visited);
         for (long i = 0; i < s.path_len; i++)
             printf("%s(%ld,%ld)", i ? " " : "", s.path[i] / g.cols, s.path[i] % g.cols);
         printf("\n");
@@ -885,7 +892,8 @@ const cli_command cli_cmd_maze = {
     "  kruskal prim wilson aldous-broder eller growing-tree hunt-and-kill sidewinder\n"
     "  binary-tree recursive-division.  --braid P removes a fraction P of the dead ends.\n"
     "solve: methods random-walk left-hand right-hand switch-hand lru lru-renumber\n"
-    "  bfs bfs-goal tremaux tremaux-all cheese dead-end-fill astar (default bfs).\n"
+    "  bfs bfs-goal tremaux tremaux-all cheese dead-end-fill astar pledge chain\n"
+    "  collision cul-de-sac-fill blind-alley-fill all-shortest (default bfs).\n"
     "render: --solution draws a method's path, --visited the cells it visited,\n"
     "  --heat a heat map of distances from the start; png needs -o.\n"
     "play: one command a line: n e s w (bird's-eye), left right back forward\n"

@@ -139,6 +139,12 @@ enum maze_method {
     MAZE_CHEESE,       /* TAR diffusion from the goal; follow the aroma */
     MAZE_DEAD_END_FILL,
     MAZE_ASTAR,
+    MAZE_PLEDGE,           /* Pledge: a preferred direction, wall following with a turn count */
+    MAZE_CHAIN,            /* chain: a guiding line, two wall-following robots round each wall */
+    MAZE_COLLISION,        /* collision (amoeba) solver: flood, wall the collisions, fill */
+    MAZE_CUL_DE_SAC_FILL,  /* fill every part hanging on the rest by one passage */
+    MAZE_BLIND_ALLEY_FILL, /* fill every cell on no solution without repeated cells */
+    MAZE_ALL_SHORTEST,     /* every cell on some shortest path, and their number */
     MAZE_METHOD_COUNT
 };
 CGT_API int maze_method_from_name(const char *name);
@@ -160,6 +166,8 @@ typedef struct maze_solution {
     uint64_t steps;   /* moves made (walks) or cells expanded (searches) */
     char reason[160]; /* why it failed ("" when solved) */
     uint8_t *seen;    /* per cell: 1 if visited/labelled (dead-end filling: filled) */
+    uint64_t count;   /* all-shortest: the number of shortest paths (UINT64_MAX: at least
+                         that many); 0 for other methods */
 } maze_solution;
 CGT_API void maze_solution_clear(maze_solution *s);
 /* Solves g from g->start to g->goal (both must be set: CGT_EVALUE otherwise).
