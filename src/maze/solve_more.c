@@ -2,12 +2,79 @@
  * (W. D. Pullen's catalogue, "Think Labyrinth: Maze Algorithms"): the Pledge
  * algorithm, the chain algorithm, the collision ("amoeba") solver, the
  * cul-de-sac and blind-alley fillers, and all shortest paths.  Definitions
- * as implemented are in docs/maze.md; every move obeys grid_move(). */
+ * as implemented are in docs/maze.md; every move obeys grid_move(), read
+ * from a table of one byte per cell made once per solve. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "maze_internal.h"
+
+/* The moves of a maze, one byte per cell: bit d set when grid_move(g, x, d)
+ * is a cell, bit 4 + d when the neighbour in direction d is across the
+ * border (so it is the wrap-around one).  Made once; then a move is a load
+ * and an add. */
+typedef struct moves {
+    uint8_t *m;
+    long off[4], woff[4];
+} moves;
+
+static void moves_init(moves *M, const grid *g) {
+    long rows = g->rows, cols = g->cols, n = rows * cols;
+    M->m = mz_calloc((size_t)n, 1);
+    M->off[GRID_N] = -cols, M->off[GRID_E] = 1, M->off[GRID_S] = cols, M->off[GRID_W] = -1;
+    M->woff[GRID_N] = (rows - 1) * cols, M->woff[GRID_S] = -(rows - 1) * cols;
+    M->woff[GRID_E] = -(cols - 1), M->woff[GRID_W] = cols - 1;
+    for (long r = 0; r < rows; r++)
+        for (long c = 0; c < cols; c++) {
+            unsigned b = 0;
+            if (r > 0)
+                b |= (unsigned)mz_is_s(g, r - 1, c) << GRID_N;
+            else
+                b |= 16u << GRID_N | (unsigned)(g->north_b[c] == GRID_BORDER_WRAP) << GRID_N;
+            if (r < rows - 1)
+                b |= (unsigned)mz_is_s(g, r, c) << GRID_S;
+            else
+                b |= 16u << GRID_S | (unsigned)(g->south_b[c] == GRID_BORDER_WRAP) << GRID_S;
+            if (c < cols - 1)
+                b |= (unsigned)mz_is_e(g, r, c) << GRID_E;
+            else
+                b |= 16u << GRID_E | (unsigned)(g->east_b[r] == GRID_BORDER_WRAP) << GRID_E;
+            if (c > 0)
+                b |= (unsigned)mz_is_e(g, r, c - 1) << GRID_W;
+            else
+                b |= 16u << GRID_W | (unsigned)(g->west_b[r] == GRID_BORDER_WRAP) << GRID_W;
+            if (g->oneway) b &= ~(unsigned)(g->oneway[r * cols + c] & 15);
+            M->m[r * cols + c] = (uint8_t)b;
+        }
+}
+/* The neighbour of x in direction d (across the border: the wrap-around one). */
+static inline long geo(const moves *M, long x, int d) {
+    return x + ((M->m[x] >> (4 + d) & 1) ? M->woff[d] : M->off[d]);
+}
+/* grid_move(g, x, d) for a cell, -1 otherwise. */
+static inline long mv(const moves *M, long x, int d) {
+    return M->m[x] >> d & 1 ? geo(M, x, d) : -1;
+}
+/* The cell y whose move in the direction opposite to d leads to x, or -1. */
+static inline long pred(const moves *M, long x, int d) {
+    long y = geo(M, x, d);
+    return M->m[y] >> ((d + 2) & 3) & 1 ? y : -1;
+}
+/* One wall-follower move (hand 0 left, 1 right) as mz_hand_move. */
+static long hand_move(const moves *M, long cell, int *facing, int hand) {
+    static const int left_order[4] = {3, 0, 1, 2}, right_order[4] = {1, 0, 3, 2};
+    const int *ord = hand ? right_order : left_order;
+    for (int i = 0; i < 4; i++) {
+        int d = (*facing + ord[i]) & 3;
+        long y = mv(M, cell, d);
+        if (y >= 0) {
+            *facing = d;
+            return y;
+        }
+    }
+    return -1;
+}
 
 static void where(const grid *g, long cell, char *buf, size_t n) {
     snprintf(buf, n, "(%ld,%ld)", cell / g->cols, cell % g->cols);
@@ -31,6 +98,9 @@ static int pledge_default_dir(const grid *g) {
 }
 
 void mz_solve_pledge(maze_solution *s, const grid *g, const maze_solve_options *o) {
+    moves Mv;
+    moves_init(&Mv, g);
+    const moves *M = &Mv;
     static const int turn_dir[4] = {3, 0, 1, 2}; /* left, ahead, right, back */
     static const int turn_cnt[4] = {-1, 0, 1, 2};
     long n = grid_cells(g), cell = g->start;
@@ -55,7 +125,7 @@ void mz_solve_pledge(maze_solution *s, const grid *g, const maze_solve_options *
                 break;
             }
             free_seen[cell] = 1;
-            long y = grid_move(g, cell, pref);
+            long y = mv(M, cell, pref);
             if (y >= 0) {
                 cell = y;
                 mz_walk_step(&w, cell);
@@ -64,7 +134,7 @@ void mz_solve_pledge(maze_solution *s, const grid *g, const maze_solve_options *
             }
             /* a wall ahead: turn right until a way is open */
             int k = 1;
-            while (k < 4 && grid_move(g, cell, (pref + k) & 3) < 0) k++;
+            while (k < 4 && mv(M, cell, (pref + k) & 3) < 0) k++;
             if (k == 4) {
                 fail = 2;
                 break;
@@ -72,7 +142,7 @@ void mz_solve_pledge(maze_solution *s, const grid *g, const maze_solve_options *
             following = 1;
             count = k;
             facing = (pref + k) & 3;
-            cell = grid_move(g, cell, facing);
+            cell = mv(M, cell, facing);
             mz_walk_step(&w, cell);
             steps++;
             bc = -1;
@@ -82,14 +152,14 @@ void mz_solve_pledge(maze_solution *s, const grid *g, const maze_solve_options *
         }
         /* following: the left-hand rule */
         int i = 0;
-        while (i < 4 && grid_move(g, cell, (facing + turn_dir[i]) & 3) < 0) i++;
+        while (i < 4 && mv(M, cell, (facing + turn_dir[i]) & 3) < 0) i++;
         if (i == 4) {
             fail = 2;
             break;
         }
         facing = (facing + turn_dir[i]) & 3;
         count += turn_cnt[i];
-        cell = grid_move(g, cell, facing);
+        cell = mv(M, cell, facing);
         mz_walk_step(&w, cell);
         steps++;
         if (count < bmin) bmin = count;
@@ -115,6 +185,7 @@ void mz_solve_pledge(maze_solution *s, const grid *g, const maze_solve_options *
         }
     }
     cgt_free(free_seen);
+    cgt_free(Mv.m);
     s->steps = steps;
     mz_walk_finish(&w, s, cell == g->goal);
     if (s->solved) return;
@@ -170,8 +241,8 @@ static void robot_push(robot *r, long cell) {
     r->path[r->len++] = cell;
 }
 /* One move; stops the robot when it is shut in or repeats a cycle. */
-static void robot_move(robot *r, const grid *g) {
-    long y = mz_hand_move(g, r->cell, &r->facing, r->hand);
+static void robot_move(robot *r, const moves *M) {
+    long y = hand_move(M, r->cell, &r->facing, r->hand);
     if (y < 0) {
         r->stopped = 1;
         return;
@@ -191,6 +262,9 @@ static void robot_move(robot *r, const grid *g) {
 }
 
 void mz_solve_chain(maze_solution *s, const grid *g, const maze_solve_options *o) {
+    moves Mv;
+    moves_init(&Mv, g);
+    const moves *M = &Mv;
     long n = grid_cells(g), cols = g->cols;
     long r0 = g->start / cols, c0 = g->start % cols, r1 = g->goal / cols, c1 = g->goal % cols;
     long a = labs(r1 - r0), b = labs(c1 - c0), L = a + b;
@@ -221,7 +295,7 @@ void mz_solve_chain(maze_solution *s, const grid *g, const maze_solve_options *o
         long next = line[i + 1];
         long nr = next / cols - cell / cols, nc = next % cols - cell % cols;
         int d = nr < 0 ? GRID_N : nr > 0 ? GRID_S : nc > 0 ? GRID_E : GRID_W;
-        if (grid_move(g, cell, d) == next) {
+        if (mv(M, cell, d) == next) {
             cell = next;
             i++;
             mz_walk_step(&w, cell);
@@ -235,7 +309,7 @@ void mz_solve_chain(maze_solution *s, const grid *g, const maze_solve_options *o
             if (MZ_STOP()) break;
             for (int k = 0; k < 2 && win < 0; k++) {
                 if (rb[k].stopped) continue;
-                robot_move(&rb[k], g);
+                robot_move(&rb[k], M);
                 steps++;
                 if (!rb[k].stopped && pos[rb[k].cell] > i) win = k;
             }
@@ -252,6 +326,7 @@ void mz_solve_chain(maze_solution *s, const grid *g, const maze_solve_options *o
     cgt_free(rb[1].path);
     cgt_free(line);
     cgt_free(pos);
+    cgt_free(Mv.m);
     s->steps = steps;
     mz_walk_finish(&w, s, cell == g->goal);
     if (s->solved) return;
@@ -270,7 +345,7 @@ void mz_solve_chain(maze_solution *s, const grid *g, const maze_solve_options *o
 /* ---- breadth-first flood shared by the collision solver and all-shortest --
  * dist (int32, -1 unreached) from src following grid_move; order receives
  * the cells in the order they were reached.  Returns the number reached. */
-static long flood(int32_t *dist, uint32_t *order, const grid *g, long src) {
+static long flood(int32_t *dist, uint32_t *order, const grid *g, const moves *M, long src) {
     long n = grid_cells(g), head = 0, tail = 0;
     for (long x = 0; x < n; x++) dist[x] = -1;
     dist[src] = 0;
@@ -278,7 +353,7 @@ static long flood(int32_t *dist, uint32_t *order, const grid *g, long src) {
     while (head < tail) {
         long x = order[head++];
         for (int d = 0; d < 4; d++) {
-            long y = grid_move(g, x, d);
+            long y = mv(M, x, d);
             if (y >= 0 && dist[y] < 0) {
                 dist[y] = dist[x] + 1;
                 order[tail++] = (uint32_t)y;
@@ -290,13 +365,14 @@ static long flood(int32_t *dist, uint32_t *order, const grid *g, long src) {
 
 /* A shortest path from the start along cells with keep[] set whose distance
  * grows by one each move (keep must hold the goal and lead to it). */
-static void path_down(maze_solution *s, const grid *g, const int32_t *dist, const uint8_t *keep) {
+static void path_down(maze_solution *s, const grid *g, const moves *M, const int32_t *dist,
+                      const uint8_t *keep) {
     long len = dist[g->goal] + 1, x = g->start;
     long *path = cgt_malloc((size_t)len * sizeof *path);
     path[0] = x;
     for (long i = 1; i < len; i++) {
         for (int d = 0; d < 4; d++) {
-            long y = grid_move(g, x, d);
+            long y = mv(M, x, d);
             if (y >= 0 && keep[y] && dist[y] == dist[x] + 1) {
                 x = y;
                 break;
@@ -318,17 +394,20 @@ static void path_down(maze_solution *s, const grid *g, const int32_t *dist, cons
  * which finds them by distances from both ends).  steps = walls put + cells
  * filled. */
 void mz_solve_collision(maze_solution *s, const grid *g) {
+    moves Mv;
+    moves_init(&Mv, g);
+    const moves *M = &Mv;
     long n = grid_cells(g);
     int32_t *dist = cgt_malloc((size_t)n * sizeof *dist);
     uint32_t *order = cgt_malloc((size_t)n * sizeof *order);
-    long reached = flood(dist, order, g, g->start);
+    long reached = flood(dist, order, g, M, g->start);
     uint64_t walls = 0, filled = 0;
     uint8_t *keep = cgt_calloc((size_t)n, 1);
     for (long k = reached - 1; k >= 0; k--) {
         long x = order[k];
         int live = x == g->goal;
         for (int d = 0; d < 4; d++) {
-            long y = grid_move(g, x, d);
+            long y = mv(M, x, d);
             if (y < 0 || y == x) continue;
             if (dist[y] == dist[x] && x < y) walls++; /* fronts met in this passage */
             if (dist[y] == dist[x] + 1 && keep[y]) live = 1;
@@ -341,11 +420,12 @@ void mz_solve_collision(maze_solution *s, const grid *g) {
     if (dist[g->goal] < 0)
         snprintf(s->reason, sizeof s->reason, "the goal cannot be reached from the start");
     else
-        path_down(s, g, dist, keep);
+        path_down(s, g, M, dist, keep);
     for (long x = 0; x < n; x++) keep[x] = !keep[x];
     s->seen = keep;
     cgt_free(dist);
     cgt_free(order);
+    cgt_free(Mv.m);
 }
 
 /* ---- all shortest paths ------------------------------------------------------
@@ -354,6 +434,9 @@ void mz_solve_collision(maze_solution *s, const grid *g) {
  * one.  The number of shortest paths is summed along them in flood order
  * (saturating at UINT64_MAX).  seen = the cells on some shortest path. */
 void mz_solve_all_shortest(maze_solution *s, const grid *g) {
+    moves Mv;
+    moves_init(&Mv, g);
+    const moves *M = &Mv;
     long n = grid_cells(g);
     int32_t *ds = cgt_malloc((size_t)n * sizeof *ds), *dg = cgt_malloc((size_t)n * sizeof *dg);
     uint32_t *order = cgt_malloc((size_t)n * sizeof *order);
@@ -365,14 +448,14 @@ void mz_solve_all_shortest(maze_solution *s, const grid *g) {
     while (head < tail) {
         long x = order[head++];
         for (int d = 0; d < 4; d++) {
-            long y = mz_pred(g, x, d);
+            long y = pred(M, x, d);
             if (y >= 0 && dg[y] < 0) {
                 dg[y] = dg[x] + 1;
                 order[tail++] = (uint32_t)y;
             }
         }
     }
-    long reached = flood(ds, order, g, g->start);
+    long reached = flood(ds, order, g, M, g->start);
     s->visited = 0;
     uint8_t *on = cgt_calloc((size_t)n, 1);
     int32_t D = ds[g->goal];
@@ -389,19 +472,20 @@ void mz_solve_all_shortest(maze_solution *s, const grid *g) {
             long x = order[k];
             if (!on[x]) continue;
             for (int d = 0; d < 4; d++) {
-                long y = grid_move(g, x, d);
+                long y = mv(M, x, d);
                 if (y >= 0 && on[y] && ds[y] == ds[x] + 1)
                     cnt[y] = cnt[y] + cnt[x] < cnt[y] ? UINT64_MAX : cnt[y] + cnt[x];
             }
         }
         s->count = cnt[g->goal];
         cgt_free(cnt);
-        path_down(s, g, ds, on);
+        path_down(s, g, M, ds, on);
     }
     s->steps = (uint64_t)reached;
     s->seen = on;
     cgt_free(ds);
     cgt_free(order);
+    cgt_free(Mv.m);
 }
 
 /* ---- the cul-de-sac and blind-alley fillers ----------------------------------
@@ -419,22 +503,26 @@ void mz_solve_all_shortest(maze_solution *s, const grid *g) {
  * from the goal's subtree: v = goal, or parent p in the block, p != start,
  * and low[v] < disc[p]).  Every other cell is filled.  What is left holds
  * every solution; a breadth-first search inside it gives a shortest one. */
-static int two_way(const grid *g) {
+static int two_way(const grid *g, const moves *M) {
     long n = grid_cells(g);
     for (long x = 0; x < n; x++)
         for (int d = 0; d < 4; d++) {
-            long y = grid_move(g, x, d);
-            if (y >= 0 && y != x && grid_move(g, y, grid_dir_opposite(d)) != x) return 0;
+            long y = mv(M, x, d);
+            if (y >= 0 && y != x && mv(M, y, grid_dir_opposite(d)) != x) return 0;
         }
     return 1;
 }
 
 void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley) {
+    moves Mv;
+    moves_init(&Mv, g);
+    const moves *M = &Mv;
     long n = grid_cells(g), st = g->start, gl = g->goal;
-    if (!two_way(g)) {
+    if (!two_way(g, M)) {
         snprintf(s->reason, sizeof s->reason, "the %s filler needs two-way doors",
                  blind_alley ? "blind-alley" : "cul-de-sac");
         s->seen = cgt_calloc((size_t)n, 1);
+        cgt_free(Mv.m);
         return;
     }
     uint32_t *disc = mz_calloc((size_t)n, sizeof *disc), *low = mz_calloc((size_t)n, sizeof *low);
@@ -458,7 +546,7 @@ void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley) {
         if (it[v] < 4) {
             int d = it[v]++;
             if (d == pdir[v]) continue;
-            long y = grid_move(g, v, d);
+            long y = mv(M, v, d);
             if (y < 0 || y == v) continue;
             if (disc[y]) {
                 if (disc[y] < low[v]) low[v] = disc[y];
@@ -472,7 +560,7 @@ void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley) {
         top--;
         if (v == gl) flag[v] |= 1;
         if (pdir[v] < 4) {
-            long p = grid_move(g, v, pdir[v]);
+            long p = mv(M, v, pdir[v]);
             if (low[v] < low[p]) low[p] = low[v];
             flag[p] |= flag[v] & 1;
         } else if (pdir[v] == 4 && low[v] < low[st]) {
@@ -481,7 +569,7 @@ void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley) {
     }
     if (cgt_aborted()) {
         cgt_free(disc), cgt_free(low), cgt_free(stack), cgt_free(pdir), cgt_free(it),
-            cgt_free(flag);
+            cgt_free(flag), cgt_free(Mv.m);
         return;
     }
     /* cells in discovery order */
@@ -500,7 +588,7 @@ void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley) {
             if (pdir[v] == 4) {
                 in = 1;
             } else {
-                long p = grid_move(g, v, pdir[v]);
+                long p = mv(M, v, pdir[v]);
                 in = p != st && (flag[p] & 2) && low[v] < disc[p];
             }
             if (in) flag[v] |= 2;
@@ -511,7 +599,7 @@ void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley) {
         for (long k = 0; k < reached; k++) {
             long v = stack[k];
             if (v == st) continue;
-            long p = grid_move(g, v, pdir[v]);
+            long p = mv(M, v, pdir[v]);
             if (filled[p] || (low[v] > disc[p] && !(flag[v] & 1))) filled[v] = 1, nfilled++;
         }
     }
@@ -528,7 +616,7 @@ void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley) {
     while (head < tail && dist[gl] < 0) {
         long x = stack[head++];
         for (int d = 0; d < 4; d++) {
-            long y = grid_move(g, x, d);
+            long y = mv(M, x, d);
             if (y >= 0 && !filled[y] && dist[y] < 0) {
                 dist[y] = dist[x] + 1;
                 stack[tail++] = (uint32_t)y;
@@ -547,7 +635,7 @@ void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley) {
         path[len - 1] = x;
         for (long k = len - 2; k >= 0; k--) {
             for (int d = 0; d < 4; d++) {
-                long y = grid_move(g, x, d); /* two-way: a door back is a door forward */
+                long y = mv(M, x, d); /* two-way: a door back is a door forward */
                 if (y >= 0 && dist[y] == dist[x] - 1) {
                     x = y;
                     break;
@@ -558,5 +646,6 @@ void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley) {
         mz_set_path(s, path, len);
     }
     cgt_free(dist);
+    cgt_free(Mv.m);
     s->seen = filled;
 }
