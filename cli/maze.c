@@ -18,7 +18,8 @@ typedef struct maze_args {
     const char *algo, *size, *method, *format, *out, *overlay_method, *solve_method;
     const char *start, *goal, *facing;
     uint64_t seed;
-    double braid;
+    double braid, oneway;
+    int torus;
     int matrices, visited, heat, blind, demon, box;
     long budget, runs;
     const char *positional[4];
@@ -84,7 +85,8 @@ static int parse_cell(const grid *g, const char *s, const char *what, long *cell
 static const struct {
     const char *sub, *opts;
 } sub_options[] = {
-    {"generate", " --algo --size --seed --braid --start --goal --output -o --format --solve "},
+    {"generate",
+     " --algo --size --seed --braid --start --goal --output -o --format --solve --torus --oneway "},
     {"count", " --size "},
     {"analyze", " --matrices --start --goal "},
     {"solve", " --method --facing --seed --start --goal "},
@@ -138,18 +140,18 @@ static int parse_args(int argc, char **argv, maze_args *a) {
         name[ln] = 0;
         if (!sub_takes(a->sub, name)) {
             static const char *const all[] = {
-                "--matrices", "--visited", "--heat",   "--blind",  "--demon", "--box",
-                "--algo",     "--size",    "--seed",   "--braid",  "--start", "--goal",
-                "--method",   "--facing",  "--format", "--output", "-o",      "--solution",
-                "--budget",   "--runs",    "--solve",  NULL};
+                "--matrices", "--visited", "--heat",   "--blind",  "--demon",  "--box",
+                "--algo",     "--size",    "--seed",   "--braid",  "--start",  "--goal",
+                "--method",   "--facing",  "--format", "--output", "-o",       "--solution",
+                "--budget",   "--runs",    "--solve",  "--torus",  "--oneway", NULL};
             for (int k = 0; all[k]; k++)
                 if (!strcmp(name, all[k]))
                     return cli_usage_error("maze", "option '%s' does not apply to 'maze %s'", name,
                                            a->sub);
             return cli_usage_error("maze", "unknown option '%s'", cli_excerpt(o));
         }
-        static const char *const flags[] = {"--matrices", "--visited", "--heat", "--blind",
-                                            "--demon",    "--box",     NULL};
+        static const char *const flags[] = {"--matrices", "--visited", "--heat",  "--blind",
+                                            "--demon",    "--box",     "--torus", NULL};
         int is_flag = 0;
         for (int k = 0; flags[k]; k++)
             if (strcmp(name, flags[k]) == 0) is_flag = 1;
@@ -161,12 +163,13 @@ static int parse_args(int argc, char **argv, maze_args *a) {
             if (!strcmp(name, "--blind")) a->blind = 1;
             if (!strcmp(name, "--demon")) a->demon = 1;
             if (!strcmp(name, "--box")) a->box = 1;
+            if (!strcmp(name, "--torus")) a->torus = 1;
             continue;
         }
-        static const char *const valued[] = {"--algo",   "--size",   "--seed",   "--braid",
-                                             "--start",  "--goal",   "--method", "--facing",
-                                             "--format", "--output", "-o",       "--solution",
-                                             "--budget", "--runs",   "--solve",  NULL};
+        static const char *const valued[] = {
+            "--algo",   "--size",   "--seed",   "--braid",  "--start", "--goal",
+            "--method", "--facing", "--format", "--output", "-o",      "--solution",
+            "--budget", "--runs",   "--solve",  "--oneway", NULL};
         int known = 0;
         for (int k = 0; valued[k]; k++)
             if (strcmp(name, valued[k]) == 0) known = 1;
@@ -201,12 +204,16 @@ static int parse_args(int argc, char **argv, maze_args *a) {
             if (parse_u64(val, &a->seed))
                 return cli_usage_error("maze", "--seed needs a non-negative integer, not '%s'",
                                        cli_excerpt(val));
-        } else if (!strcmp(name, "--braid")) {
+        } else if (!strcmp(name, "--braid") || !strcmp(name, "--oneway")) {
             char *end;
-            a->braid = strtod(val, &end);
-            if (*end || !(a->braid >= 0 && a->braid <= 1))
-                return cli_usage_error("maze", "--braid needs a fraction from 0 to 1, not '%s'",
+            double f = strtod(val, &end);
+            if (*end || !*val || !(f >= 0 && f <= 1))
+                return cli_usage_error("maze", "%s needs a fraction from 0 to 1, not '%s'", name,
                                        cli_excerpt(val));
+            if (!strcmp(name, "--braid"))
+                a->braid = f;
+            else
+                a->oneway = f;
         } else if (!strcmp(name, "--budget") || !strcmp(name, "--runs")) {
             uint64_t v;
             if (parse_u64(val, &v) || v > 1000000000)
@@ -284,18 +291,28 @@ static int print_maze(const grid *g, const cli_options *opts, const char *path,
 }
 
 static int cmd_generate(const maze_args *a, const cli_options *opts) {
-    if (!a->algo) return cli_usage_error("maze", "maze generate needs --algo NAME");
+    if (!a->algo && !a->torus)
+        return cli_usage_error("maze", "maze generate needs --algo NAME (or --torus)");
+    if (a->algo && a->torus)
+        return cli_usage_error("maze", "--torus makes its own maze (Wilson's algorithm on the "
+                                       "torus): give --algo or --torus, not both");
     if (!a->size) return cli_usage_error("maze", "maze generate needs --size WxH");
     if (a->npos)
         return cli_usage_error("maze", "unexpected argument '%s'", cli_excerpt(a->positional[0]));
-    int algo = maze_algo_from_name(a->algo);
+    int algo = a->torus ? 0 : maze_algo_from_name(a->algo);
     if (algo < 0) return fail_lib();
     long rows, cols;
     int rc = parse_size(a->size, &rows, &cols);
     if (rc) return rc;
     grid g;
-    if (maze_generate(&g, algo, rows, cols, a->seed) < 0) return fail_lib();
+    if ((a->torus ? maze_generate_torus(&g, rows, cols, a->seed)
+                  : maze_generate(&g, algo, rows, cols, a->seed)) < 0)
+        return fail_lib();
     if (a->braid > 0) maze_braid(&g, a->braid, a->seed);
+    if (a->oneway > 0 && maze_make_oneway(&g, a->oneway, a->seed) < 0) {
+        grid_clear(&g);
+        return fail_lib();
+    }
     if (a->start && (rc = parse_cell(&g, a->start, "start", &g.start))) return grid_clear(&g), rc;
     if (a->goal && (rc = parse_cell(&g, a->goal, "goal", &g.goal))) return grid_clear(&g), rc;
     if (a->solve_method) { /* generate and solve in one command */
@@ -859,8 +876,8 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
 
 static const cli_subcommand maze_subcommands[] = {
     {"generate",
-     "--algo NAME --size WxH [--seed N] [--braid P] [--start R,C] [--goal R,C] [-o FILE] "
-     "[--format ascii|json|binary] [--solve METHOD]",
+     "--algo NAME|--torus --size WxH [--seed N] [--braid P] [--oneway P] [--start R,C] "
+     "[--goal R,C] [-o FILE] [--format ascii|json|binary] [--solve METHOD]",
      "a maze by one of the algorithms below"},
     {"count", "WxH", "the number of perfect mazes of that size (exact)"},
     {"analyze", "FILE [--matrices]", "statistics; --matrices prints M^1, M^c, M^d, M^s"},
@@ -891,6 +908,9 @@ const cli_command cli_cmd_maze = {
     "generate: algorithms spanning-tree anderson connection-matrix backtracker\n"
     "  kruskal prim wilson aldous-broder eller growing-tree hunt-and-kill sidewinder\n"
     "  binary-tree recursive-division.  --braid P removes a fraction P of the dead ends.\n"
+    "  --torus: a uniform perfect maze on the torus (wrap-around passages).  --oneway P\n"
+    "  makes a fraction P of the doors that are not bridges one-way, keeping every\n"
+    "  cell reachable from every other.\n"
     "solve: methods random-walk left-hand right-hand switch-hand lru lru-renumber\n"
     "  bfs bfs-goal tremaux tremaux-all cheese dead-end-fill astar pledge chain\n"
     "  collision cul-de-sac-fill blind-alley-fill all-shortest (default bfs).\n"

@@ -54,6 +54,22 @@ CGT_API int maze_generate(grid *out, int algo, long rows, long cols, uint64_t se
  * (preferring a wall to another dead end).  Returns the number removed. */
 CGT_API long maze_braid(grid *g, double p, uint64_t seed);
 
+/* out = a uniform random perfect maze on the torus (wrap.c): the spanning
+ * trees of the rows x cols grid whose rows and columns wrap round, drawn by
+ * Wilson's algorithm (loop-erased random walks), so every one is equally
+ * likely.  A passage across the border is a two-way wrap-around passage
+ * (both border segments GRID_BORDER_WRAP); the other border segments are
+ * walls.  Start top-left, goal bottom-right. */
+CGT_API int maze_generate_torus(grid *out, long rows, long cols, uint64_t seed);
+/* Makes a fraction p (0..1) of the doors that are not bridges one-way, each
+ * in the direction of a strong orientation (Robbins: the tree doors of a
+ * depth-first search away from the root, the others towards it), so a
+ * strongly connected maze stays strongly connected: every cell still reaches
+ * every other.  Bridges (every door of a perfect maze) stay two-way.  Wrap
+ * passages become one-way by walling their far side.  Returns the number of
+ * doors made one-way; CGT_EVALUE if the maze has one-way doors already. */
+CGT_API long maze_make_oneway(grid *g, double p, uint64_t seed);
+
 /* An open maze (openings in the border: an entrance and an exit) enlarged
  * into a closed one (Figure 7): one ring of new cells round it; the ring cell
  * outside the first opening (clockwise from the top-left) is the start, the
