@@ -16,7 +16,7 @@ typedef struct maze_args {
     const char *sub;
     const char *file;
     const char *algo, *size, *method, *format, *out, *overlay_method, *solve_method;
-    const char *start, *goal, *facing;
+    const char *start, *goal, *facing, *powers;
     uint64_t seed;
     double braid, oneway;
     int torus;
@@ -88,7 +88,7 @@ static const struct {
     {"generate",
      " --algo --size --seed --braid --start --goal --output -o --format --solve --torus --oneway "},
     {"count", " --size "},
-    {"analyze", " --matrices --start --goal "},
+    {"analyze", " --matrices --powers --start --goal "},
     {"solve", " --method --facing --seed --start --goal "},
     {"render",
      " --format --output -o --solution --visited --heat --box --seed --start --goal --facing "},
@@ -140,10 +140,11 @@ static int parse_args(int argc, char **argv, maze_args *a) {
         name[ln] = 0;
         if (!sub_takes(a->sub, name)) {
             static const char *const all[] = {
-                "--matrices", "--visited", "--heat",   "--blind",  "--demon",  "--box",
-                "--algo",     "--size",    "--seed",   "--braid",  "--start",  "--goal",
-                "--method",   "--facing",  "--format", "--output", "-o",       "--solution",
-                "--budget",   "--runs",    "--solve",  "--torus",  "--oneway", NULL};
+                "--matrices", "--visited", "--heat",     "--blind",  "--demon",
+                "--box",      "--algo",    "--size",     "--seed",   "--braid",
+                "--start",    "--goal",    "--method",   "--facing", "--format",
+                "--output",   "-o",        "--solution", "--budget", "--runs",
+                "--solve",    "--torus",   "--oneway",   "--powers", NULL};
             for (int k = 0; all[k]; k++)
                 if (!strcmp(name, all[k]))
                     return cli_usage_error("maze", "option '%s' does not apply to 'maze %s'", name,
@@ -167,9 +168,9 @@ static int parse_args(int argc, char **argv, maze_args *a) {
             continue;
         }
         static const char *const valued[] = {
-            "--algo",   "--size",   "--seed",   "--braid",  "--start", "--goal",
-            "--method", "--facing", "--format", "--output", "-o",      "--solution",
-            "--budget", "--runs",   "--solve",  "--oneway", NULL};
+            "--algo",   "--size",   "--seed",   "--braid",  "--start",  "--goal",
+            "--method", "--facing", "--format", "--output", "-o",       "--solution",
+            "--budget", "--runs",   "--solve",  "--oneway", "--powers", NULL};
         int known = 0;
         for (int k = 0; valued[k]; k++)
             if (strcmp(name, valued[k]) == 0) known = 1;
@@ -196,6 +197,8 @@ static int parse_args(int argc, char **argv, maze_args *a) {
             a->overlay_method = val;
         else if (!strcmp(name, "--solve"))
             a->solve_method = val;
+        else if (!strcmp(name, "--powers"))
+            a->powers = val;
         else if (!strcmp(name, "--start"))
             a->start = val;
         else if (!strcmp(name, "--goal"))
@@ -356,10 +359,76 @@ static void print_matrix(const char *title, const long *m, long n) {
     }
 }
 
+/* "2,7,8" -> ks (at most 16 powers, each 1..MAZE_POWER_MAX). */
+#define MAZE_POWER_MAX 256
+static int parse_powers(const char *s, long *ks, int *nk) {
+    *nk = 0;
+    const char *p = s;
+    for (;;) {
+        char *end;
+        errno = 0;
+        long k = strtol(p, &end, 10);
+        if (end == p || errno || k < 1 || k > MAZE_POWER_MAX || (*end && *end != ',') || *nk == 16)
+            return cli_usage_error("maze",
+                                   "--powers needs up to 16 exponents from 1 to %d separated by "
+                                   "commas (e.g. 2,7,8), not '%s' (column %ld)",
+                                   MAZE_POWER_MAX, cli_excerpt(s), (long)(p - s) + 1);
+        ks[(*nk)++] = k;
+        if (!*end) return 0;
+        p = end + 1;
+    }
+}
+
+/* M^k of the maze: text (cells numbered from 1, columns as wide as the
+ * largest entry) or, with json, one member "k": [[...], ...] of an object
+ * being written. */
+static void print_power(const grid *g, long k, mpz_t *p, json_object *j) {
+    long n = grid_cells(g);
+    maze_matrix_power(p, g, k);
+    if (j) {
+        char key[24];
+        snprintf(key, sizeof key, "%ld", k);
+        json_key(j, key);
+        for (long i = 0; i < n; i++) {
+            printf("%s[", i ? "," : "[");
+            for (long c = 0; c < n; c++) gmp_printf("%s%Zd", c ? "," : "", p[i * n + c]);
+            printf("]");
+        }
+        printf("]");
+        return;
+    }
+    size_t w = 4;
+    for (long i = 0; i < n * n; i++)
+        if (mpz_sizeinbase(p[i], 10) + 1 > w) w = mpz_sizeinbase(p[i], 10) + 1;
+    printf("M^%ld (the number of ways to go from cell i to cell j in %ld moves)\n%4s", k, k, "");
+    for (long c = 0; c < n; c++) printf("%*ld", (int)w, c + 1);
+    printf("\n");
+    for (long i = 0; i < n; i++) {
+        printf("%4ld", i + 1);
+        for (long c = 0; c < n; c++) gmp_printf("%*Zd", (int)w, p[i * n + c]);
+        printf("\n");
+    }
+}
+
 static int cmd_analyze(const maze_args *a, const cli_options *opts) {
+    long ks[16];
+    int nk = 0, rc;
+    if (a->powers && (rc = parse_powers(a->powers, ks, &nk))) return rc;
     grid g;
-    int rc = load_maze(&g, a);
+    rc = load_maze(&g, a);
     if (rc) return rc;
+    if (nk && grid_cells(&g) > 64) {
+        cli_error("--powers prints matrices of mazes of at most 64 cells (this one has %ld)",
+                  grid_cells(&g));
+        grid_clear(&g);
+        return CLI_FAIL;
+    }
+    mpz_t *pw = NULL;
+    long np = nk ? grid_cells(&g) * grid_cells(&g) : 0;
+    if (nk) {
+        pw = cgt_malloc((size_t)np * sizeof *pw);
+        for (long i = 0; i < np; i++) mpz_init(pw[i]);
+    }
     maze_stats s;
     maze_stats_compute(&s, &g);
     long n = s.cells;
@@ -387,6 +456,13 @@ static int cmd_analyze(const maze_args *a, const cli_options *opts) {
         json_uint(&j, "bottlenecks", (uint64_t)s.bottlenecks);
         json_double(&j, "horizontal_bias", s.horizontal_bias, 4);
         json_double(&j, "river_factor", s.river_factor, 4);
+        if (nk) { /* "powers": {"k": M^k, ...} */
+            json_key(&j, "powers");
+            json_object jp;
+            json_begin(&jp, stdout);
+            for (int i = 0; i < nk; i++) print_power(&g, ks[i], pw, &jp);
+            printf("}");
+        }
         json_end(&j);
     } else {
         printf("size            %ldx%ld (%ld cells)\n", g.cols, g.rows, n);
@@ -409,7 +485,10 @@ static int cmd_analyze(const maze_args *a, const cli_options *opts) {
         printf("bottlenecks     %ld\n", s.bottlenecks);
         printf("horizontal bias %.4f\n", s.horizontal_bias);
         printf("river factor    %.4f\n", s.river_factor);
+        for (int i = 0; i < nk; i++) print_power(&g, ks[i], pw, NULL);
     }
+    for (long i = 0; i < np; i++) mpz_clear(pw[i]);
+    cgt_free(pw);
     if (a->matrices && !opts->json) {
         if (n > 64) {
             grid_clear(&g);
@@ -880,7 +959,8 @@ static const cli_subcommand maze_subcommands[] = {
      "[--goal R,C] [-o FILE] [--format ascii|json|binary] [--solve METHOD]",
      "a maze by one of the algorithms below"},
     {"count", "WxH", "the number of perfect mazes of that size (exact)"},
-    {"analyze", "FILE [--matrices]", "statistics; --matrices prints M^1, M^c, M^d, M^s"},
+    {"analyze", "FILE [--matrices] [--powers K,...]",
+     "statistics; --matrices prints M^1, M^c, M^d, M^s; --powers M^K (Figures 13, 14)"},
     {"solve", "FILE [--method NAME] [--facing N|E|S|W] [--seed N]",
      "a path by one method; exit status 1 when the method fails"},
     {"render",
