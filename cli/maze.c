@@ -21,7 +21,7 @@ typedef struct maze_args {
     double braid, oneway;
     int torus;
     int matrices, visited, heat, blind, demon, box;
-    long budget, runs;
+    long budget, runs, steps;
     const char *positional[4];
     int npos;
 } maze_args;
@@ -97,6 +97,7 @@ static const struct {
     {"play", " --blind --budget --demon --facing --start --goal "},
     {"interpret", " --seed "},
     {"learn", " --runs --budget --seed --start --goal "},
+    {"trace", " --algo --size --seed --method --steps --start --goal "},
 };
 
 /* 1 if subcommand sub takes option name. */
@@ -140,11 +141,11 @@ static int parse_args(int argc, char **argv, maze_args *a) {
         name[ln] = 0;
         if (!sub_takes(a->sub, name)) {
             static const char *const all[] = {
-                "--matrices", "--visited", "--heat",     "--blind",  "--demon",
-                "--box",      "--algo",    "--size",     "--seed",   "--braid",
-                "--start",    "--goal",    "--method",   "--facing", "--format",
-                "--output",   "-o",        "--solution", "--budget", "--runs",
-                "--solve",    "--torus",   "--oneway",   "--powers", NULL};
+                "--matrices", "--visited", "--heat",   "--blind",  "--demon",  "--box",
+                "--algo",     "--size",    "--seed",   "--braid",  "--start",  "--goal",
+                "--method",   "--facing",  "--format", "--output", "-o",       "--solution",
+                "--budget",   "--runs",    "--solve",  "--torus",  "--oneway", "--powers",
+                "--steps",    NULL};
             for (int k = 0; all[k]; k++)
                 if (!strcmp(name, all[k]))
                     return cli_usage_error("maze", "option '%s' does not apply to 'maze %s'", name,
@@ -168,9 +169,9 @@ static int parse_args(int argc, char **argv, maze_args *a) {
             continue;
         }
         static const char *const valued[] = {
-            "--algo",   "--size",   "--seed",   "--braid",  "--start",  "--goal",
-            "--method", "--facing", "--format", "--output", "-o",       "--solution",
-            "--budget", "--runs",   "--solve",  "--oneway", "--powers", NULL};
+            "--algo",   "--size",   "--seed",   "--braid", "--start",    "--goal",   "--method",
+            "--facing", "--format", "--output", "-o",      "--solution", "--budget", "--runs",
+            "--solve",  "--oneway", "--powers", "--steps", NULL};
         int known = 0;
         for (int k = 0; valued[k]; k++)
             if (strcmp(name, valued[k]) == 0) known = 1;
@@ -217,13 +218,16 @@ static int parse_args(int argc, char **argv, maze_args *a) {
                 a->braid = f;
             else
                 a->oneway = f;
-        } else if (!strcmp(name, "--budget") || !strcmp(name, "--runs")) {
+        } else if (!strcmp(name, "--budget") || !strcmp(name, "--runs") ||
+                   !strcmp(name, "--steps")) {
             uint64_t v;
             if (parse_u64(val, &v) || v > 1000000000)
                 return cli_usage_error("maze", "%s needs a count, not '%s'", name,
                                        cli_excerpt(val));
             if (!strcmp(name, "--budget"))
                 a->budget = (long)v;
+            else if (!strcmp(name, "--steps"))
+                a->steps = (long)v;
             else
                 a->runs = (long)v;
         }
@@ -934,6 +938,71 @@ static int cmd_learn(const maze_args *a, const cli_options *opts) {
     return CLI_OK;
 }
 
+/* `maze trace`: each step's event and picture (or one JSON object). */
+typedef struct trace_out {
+    long limit, shown;
+    bool json;
+} trace_out;
+
+static int trace_print(const maze_trace_step *st, void *ud) {
+    trace_out *t = ud;
+    if (t->limit && t->shown >= t->limit) return 1;
+    t->shown++;
+    char *pic = maze_trace_render(st);
+    if (t->json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_uint(&j, "step", (uint64_t)st->number);
+        json_str(&j, "event", st->event);
+        json_str(&j, "text", pic);
+        json_end(&j);
+    } else {
+        printf("%s\n%s\n", st->event, pic);
+    }
+    cgt_free(pic);
+    return t->limit && t->shown >= t->limit;
+}
+
+static int cmd_trace(const maze_args *a, const cli_options *opts) {
+    trace_out t = {a->steps, 0, opts->json};
+    if (a->algo) { /* a generator: Figures 8 and 9 */
+        if (a->method) return cli_usage_error("maze", "give --algo or a FILE with --method");
+        if (!a->size) return cli_usage_error("maze", "maze trace --algo needs --size WxH");
+        if (a->npos)
+            return cli_usage_error("maze", "unexpected argument '%s'",
+                                   cli_excerpt(a->positional[0]));
+        int algo = maze_algo_from_name(a->algo);
+        if (algo < 0) return fail_lib();
+        long rows, cols;
+        int rc = parse_size(a->size, &rows, &cols);
+        if (rc) return rc;
+        grid g;
+        if (maze_trace_generate(&g, algo, rows, cols, a->seed, trace_print, &t) < 0)
+            return fail_lib();
+        grid_clear(&g);
+    } else { /* breadth-first search: Figure 17 */
+        const char *m = a->method ? a->method : "bfs";
+        int from_goal = !strcmp(m, "bfs-goal");
+        if (!from_goal && strcmp(m, "bfs"))
+            return cli_usage_error("maze",
+                                   "maze trace --method is bfs or bfs-goal (Figure 17), not '%s'",
+                                   cli_excerpt(m));
+        grid g;
+        int rc = load_maze(&g, a);
+        if (rc) return rc;
+        long levels = maze_trace_bfs(&g, from_goal, trace_print, &t);
+        grid_clear(&g);
+        if (levels < 0) return fail_lib();
+    }
+    if (opts->json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_uint(&j, "steps", (uint64_t)t.shown);
+        json_end(&j);
+    }
+    return CLI_OK;
+}
+
 static int run_maze(int argc, char **argv, const cli_options *opts) {
     maze_args a;
     int rc = parse_args(argc, argv, &a);
@@ -949,6 +1018,7 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
     if (!strcmp(a.sub, "convert")) return cmd_convert(&a, opts);
     if (!strcmp(a.sub, "interpret")) return cmd_interpret(&a, opts);
     if (!strcmp(a.sub, "learn")) return cmd_learn(&a, opts);
+    if (!strcmp(a.sub, "trace")) return cmd_trace(&a, opts);
     cli_error("internal error: subcommand '%s' has no handler", a.sub); /* not in the table */
     return CLI_FAIL;
 }
@@ -975,6 +1045,9 @@ static const cli_subcommand maze_subcommands[] = {
     {"interpret", "FILE [--seed N]", "a game in another idiom over a maze (section 6.4)"},
     {"learn", "FILE [--runs N] [--budget M] [--seed S]",
      "the self-teaching net of section 5 against a random walk"},
+    {"trace",
+     "--algo spanning-tree|anderson --size WxH [--seed N] [--steps N] | FILE --method bfs|bfs-goal",
+     "step by step: Figures 8, 9 (construction) and 17 (labels)"},
     {NULL, NULL, NULL},
 };
 

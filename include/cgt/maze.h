@@ -190,6 +190,37 @@ CGT_API void maze_solution_clear(maze_solution *s);
  * A failure to find the goal is not an error: s->solved = 0 and s->reason. */
 CGT_API int maze_solve(maze_solution *s, const grid *g, int method, const maze_solve_options *o);
 
+/* ---- step-by-step traces of the paper's figures (trace.c) -----------------
+ * Figure 8 (the spanning-tree algorithm), Figure 9 (Anderson's algorithm)
+ * and Figure 17 (breadth-first search from the start or from the goal).  The
+ * callback sees the maze after each step; it returns nonzero to stop. */
+typedef struct maze_trace_step {
+    long number;            /* 1, 2, ... */
+    const grid *g;          /* the maze as it stands (no start or goal while generating) */
+    const char *event;      /* "step 3: 2 new frontier cells", ... */
+    const char *marks;      /* spanning tree: per cell 'P' present, 'f' frontier, 'V'
+                               visited, ' ' other; else NULL */
+    const uint8_t *corners; /* Anderson: (rows+1)*(cols+1) corners, 2 = a wall is
+                               attached, 1 = next to one, 0 = free; else NULL */
+    long corner;            /* Anderson: the corner just picked, -1 if none */
+    const long *labels;     /* breadth-first search: per cell its label, -1 none */
+} maze_trace_step;
+typedef int (*maze_trace_fn)(const maze_trace_step *st, void *ud);
+/* Runs the generator algo (MAZE_SPANNING_TREE or MAZE_ANDERSON; others give
+ * CGT_EVALUE) as maze_generate does, calling fn after each step: out is the
+ * very maze maze_generate makes from the same arguments. */
+CGT_API int maze_trace_generate(grid *out, int algo, long rows, long cols, uint64_t seed,
+                                maze_trace_fn fn, void *ud);
+/* Section 3.4's breadth-first search on g from the start (or, with
+ * from_goal, from the goal backwards along the moves), one call per label
+ * level, stopping when the other end is labelled (step 4) or nothing new is
+ * labelled.  Returns the number of levels. */
+CGT_API long maze_trace_bfs(const grid *g, int from_goal, maze_trace_fn fn, void *ud);
+/* The picture of a step: the ASCII maze with the marks (P f V) or labels (up
+ * to 3 digits, '+++' above 999) in the cells; for Anderson corners where no
+ * wall is attached are ' ' and the corner just picked '*'.  Caller frees. */
+CGT_API char *maze_trace_render(const maze_trace_step *st);
+
 /* ---- pictures (render.c) -------------------------------------------------- */
 /* What to draw over the maze; every member may be empty (NULL / 0). */
 typedef struct maze_overlay {

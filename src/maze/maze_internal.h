@@ -46,6 +46,14 @@ static inline void mz_huge(void *p, size_t n) {
     /* s takes path (len cells) over as a solution. */
     void mz_set_path(maze_solution * s, long *path, long len);
     int mz_has_wrap(const grid *g);
+    /* A generator's trace hook (maze_trace_generate); NULL when not tracing. */
+    typedef struct mz_tracer {
+        maze_trace_fn fn;
+        void *ud;
+        long number;
+        int stopped;
+    } mz_tracer;
+
     /* The solvers of solve_more.c (Pledge, chain, the collision solver, the
      * cul-de-sac and blind-alley fillers, all shortest paths). */
     void mz_solve_pledge(maze_solution * s, const grid *g, const maze_solve_options *o);
@@ -131,6 +139,14 @@ long mz_pred(const grid *g, long x, int d);
 /* s takes path (len cells) over as a solution. */
 void mz_set_path(maze_solution *s, long *path, long len);
 int mz_has_wrap(const grid *g);
+/* A generator's trace hook (maze_trace_generate); NULL when not tracing. */
+typedef struct mz_tracer {
+    maze_trace_fn fn;
+    void *ud;
+    long number;
+    int stopped;
+} mz_tracer;
+
 /* The solvers of solve_more.c (Pledge, chain, the collision solver, the
  * cul-de-sac and blind-alley fillers, all shortest paths). */
 void mz_solve_pledge(maze_solution *s, const grid *g, const maze_solve_options *o);

@@ -61,6 +61,8 @@ CASES = [
      {"expr", "type", "value"}),
     ("cricket", "explore", ["--max-bump", "2", "--max-len", "3"], None, set()),
     ("maze", "convert", ["-"], MAZE, {"rows", "cols", "start", "goal", "cells"}),
+    ("maze", "trace", ["--algo", "spanning-tree", "--size", "3x2", "--steps", "3"], None, set()),
+    ("maze", "trace", ["-", "--method", "bfs-goal"], MAZE, set()),
     ("analyze", None, ["domineering", "..|..", "..."], None,
      {"ruleset", "positions", "value", "temperature", "components", "hottest", "moves"}),
     ("tree", None, ["{1|0}"], None, {"value", "left", "right"}),
@@ -80,6 +82,7 @@ CASES = [
 # object has one of these member sets.
 EVENTS = {
     ("maze", "play"): [{"view"}, {"command", "message"}, {"command", "error"}, {"result", "moves"}],
+    ("maze", "trace"): [{"step", "event", "text"}, {"steps"}],
     ("maze", "interpret"): [{"title"}, {"situation", "choices"}, {"situation"}, {"pick", "helpful"},
                             {"error"}, {"won", "choices", "message"}],
     ("cricket", "explore"): [{"position", "ldip", "rdip", "outcome", "rcf", "kind"}, {"summary"}],
