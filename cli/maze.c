@@ -98,6 +98,7 @@ static const struct {
     {"interpret", " --seed "},
     {"learn", " --runs --budget --seed --start --goal "},
     {"trace", " --algo --size --seed --method --steps --start --goal "},
+    {"marks", " --method --steps --seed --format --output -o --start --goal "},
 };
 
 /* 1 if subcommand sub takes option name. */
@@ -1003,6 +1004,53 @@ static int cmd_trace(const maze_args *a, const cli_options *opts) {
     return CLI_OK;
 }
 
+/* `maze marks`: the marks of Tremaux (Figure 18) or the cheese (Figure 19). */
+static int cmd_marks(const maze_args *a, const cli_options *opts) {
+    const char *fmt = a->format ? a->format : "ascii";
+    int svg = !strcmp(fmt, "svg");
+    if (!svg && strcmp(fmt, "ascii"))
+        return cli_usage_error("maze", "--format must be ascii or svg, not '%s'", cli_excerpt(fmt));
+    if (!a->method)
+        return cli_usage_error("maze", "maze marks needs --method tremaux, tremaux-all or cheese");
+    int method = maze_method_from_name(a->method);
+    if (method < 0) return fail_lib();
+    grid g;
+    int rc = load_maze(&g, a);
+    if (rc) return rc;
+    maze_solve_options o;
+    maze_solve_options_init(&o);
+    o.seed = a->seed;
+    maze_marks m;
+    if (maze_marks_run(&m, &g, method, &o, (uint64_t)a->steps) < 0) {
+        grid_clear(&g);
+        return fail_lib();
+    }
+    char *pic = maze_marks_render(&g, &m, svg);
+    bool to_stdout = !a->out || !strcmp(a->out, "-");
+    rc = CLI_OK;
+    if (opts->json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_str(&j, "method", maze_method_name(method));
+        json_uint(&j, "moves", m.steps);
+        json_bool(&j, "solved", m.solved);
+        json_str(&j, "format", fmt);
+        if (to_stdout)
+            json_str(&j, "text", pic);
+        else
+            json_str(&j, "file", a->out);
+        json_end(&j);
+    } else {
+        printf("%s: %llu moves, %s\n", maze_method_name(method), (unsigned long long)m.steps,
+               m.solved ? "the goal is reached" : "the goal is not reached yet");
+    }
+    if (!to_stdout || !opts->json) rc = write_text(a->out, pic);
+    cgt_free(pic);
+    maze_marks_clear(&m);
+    grid_clear(&g);
+    return rc;
+}
+
 static int run_maze(int argc, char **argv, const cli_options *opts) {
     maze_args a;
     int rc = parse_args(argc, argv, &a);
@@ -1019,6 +1067,7 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
     if (!strcmp(a.sub, "interpret")) return cmd_interpret(&a, opts);
     if (!strcmp(a.sub, "learn")) return cmd_learn(&a, opts);
     if (!strcmp(a.sub, "trace")) return cmd_trace(&a, opts);
+    if (!strcmp(a.sub, "marks")) return cmd_marks(&a, opts);
     cli_error("internal error: subcommand '%s' has no handler", a.sub); /* not in the table */
     return CLI_FAIL;
 }
@@ -1048,6 +1097,8 @@ static const cli_subcommand maze_subcommands[] = {
     {"trace",
      "--algo spanning-tree|anderson --size WxH [--seed N] [--steps N] | FILE --method bfs|bfs-goal",
      "step by step: Figures 8, 9 (construction) and 17 (labels)"},
+    {"marks", "FILE --method tremaux|tremaux-all|cheese [--steps N] [--format ascii|svg] [-o FILE]",
+     "the marks a marking method leaves: Figures 18 (Tremaux) and 19 (cheese)"},
     {NULL, NULL, NULL},
 };
 

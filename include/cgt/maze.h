@@ -221,6 +221,28 @@ CGT_API long maze_trace_bfs(const grid *g, int from_goal, maze_trace_fn fn, void
  * wall is attached are ' ' and the corner just picked '*'.  Caller frees. */
 CGT_API char *maze_trace_render(const maze_trace_step *st);
 
+/* ---- the marks of the marking methods (solve.c, marks.c): Figures 18, 19 -- */
+typedef struct maze_marks {
+    int method;     /* MAZE_TREMAUX, MAZE_TREMAUX_ALL or MAZE_CHEESE */
+    uint64_t steps; /* the walker's moves (Tremaux) or the rat's (cheese) */
+    int solved;     /* the goal was reached */
+    long at;        /* the walker's or the rat's cell */
+    uint8_t *door;  /* Tremaux: n * 4, the mark on each cell's side of each
+                       door: 'E' (left through it first), 'R' (the way back), 0 */
+    int8_t *arrow;  /* cheese: per cell the move towards the greatest aroma, -1 none */
+    double *tar;    /* cheese: per cell its Total Aroma Rating */
+} maze_marks;
+/* Runs the method for at most `steps` moves (Tremaux) or time units (cheese;
+ * 0: until done) and returns its marks.  Other methods give CGT_EVALUE. */
+CGT_API int maze_marks_run(maze_marks *out, const grid *g, int method, const maze_solve_options *o,
+                           uint64_t steps);
+CGT_API void maze_marks_clear(maze_marks *m);
+/* The marks drawn on the maze: svg != 0 an SVG picture (E and R on each side
+ * of the doors, arrows of greatest aroma, the walker as a dot), else text
+ * (the arrow of each cell's R door or of its greatest aroma; '@' the walker).
+ * Caller frees. */
+CGT_API char *maze_marks_render(const grid *g, const maze_marks *m, int svg);
+
 /* ---- pictures (render.c) -------------------------------------------------- */
 /* What to draw over the maze; every member may be empty (NULL / 0). */
 typedef struct maze_overlay {

@@ -515,7 +515,11 @@ static void solve_bfs(maze_solution *s, const grid *g, int from_goal) {
 
 /* ---- Tremaux (3.5) -------------------------------------------------------- */
 enum { TM_NONE = 0, TM_E = 1, TM_R = 2, TM_USED = 3 };
-static void solve_tremaux(maze_solution *s, const grid *g, const maze_solve_options *o, int all) {
+/* Runs Trémaux's algorithm; with cap > 0 it stops after cap moves.  With
+ * marks != NULL, *marks receives the door marks (n * 4: 0, TM_E, TM_R,
+ * TM_USED on each cell's side) and *at the walker's cell. */
+static void tremaux_run(maze_solution *s, const grid *g, const maze_solve_options *o, int all,
+                        uint64_t max_moves, uint8_t **marks, long *at) {
     long n = grid_cells(g), p = g->start;
     uint8_t *mark = cgt_calloc((size_t)n * 4, 1);
     uint8_t *visited = cgt_calloc((size_t)n, 1);
@@ -527,7 +531,7 @@ static void solve_tremaux(maze_solution *s, const grid *g, const maze_solve_opti
     uint64_t steps = 0;
     int found = p == g->goal, blocked = 0;
     while (!(found && !all)) {
-        if (MZ_STOP()) break;
+        if (MZ_STOP() || (max_moves && steps >= max_moves)) break;
         int un[4], k = 0;
         for (int d = 0; d < 4; d++)
             if (mark[p * 4 + d] == TM_NONE && grid_move(g, p, d) >= 0) un[k++] = d;
@@ -592,9 +596,18 @@ static void solve_tremaux(maze_solution *s, const grid *g, const maze_solve_opti
         }
         mz_set_path(s, path, len);
     }
-    cgt_free(mark);
+    if (marks) {
+        *marks = mark;
+        *at = p;
+    } else {
+        cgt_free(mark);
+    }
     s->seen = visited;
     cgt_free(rdoor);
+}
+
+static void solve_tremaux(maze_solution *s, const grid *g, const maze_solve_options *o, int all) {
+    tremaux_run(s, g, o, all, 0, NULL, NULL);
 }
 
 /* ---- the cheese algorithm (3.6): Total Aroma Rating diffusion ------------
@@ -603,7 +616,11 @@ static void solve_tremaux(maze_solution *s, const grid *g, const maze_solve_opti
  * waits until it smells the cheese, then each time unit moves to the
  * neighbour with the strongest aroma if that is stronger than its own.
  * long double keeps far aromas from underflowing in large mazes. */
-static void solve_cheese(maze_solution *s, const grid *g, const maze_solve_options *o) {
+/* The cheese algorithm; with cap > 0 it stops after cap time units, and with
+ * tar_out != NULL *tar_out receives the TAR of every cell and *at the rat's
+ * cell. */
+static void cheese_run(maze_solution *s, const grid *g, const maze_solve_options *o, uint64_t cap,
+                       long double **tar_out, long *at) {
     long n = grid_cells(g), rat = g->start;
     long double *tar = cgt_calloc((size_t)n, sizeof *tar), *nt = cgt_calloc((size_t)n, sizeof *nt);
     /* the cells each cell receives aroma from, computed once */
@@ -614,6 +631,7 @@ static void solve_cheese(maze_solution *s, const grid *g, const maze_solve_optio
     mz_walk w;
     mz_walk_init(&w, n, rat);
     uint64_t t = 0, limit = o->max_steps ? o->max_steps : 20 * (uint64_t)n + 1000, moves = 0;
+    if (cap) limit = cap;
     while (rat != g->goal && t < limit) {
         if (MZ_STOP()) break;
         for (long x = 0; x < n; x++) {
@@ -654,9 +672,79 @@ static void solve_cheese(maze_solution *s, const grid *g, const maze_solve_optio
     if (!s->solved)
         snprintf(s->reason, sizeof s->reason, "the rat did not reach the cheese in %llu time units",
                  (unsigned long long)t);
-    cgt_free(tar);
+    if (tar_out) {
+        *tar_out = tar;
+        *at = rat;
+    } else {
+        cgt_free(tar);
+    }
     cgt_free(nt);
     cgt_free(from);
+}
+
+static void solve_cheese(maze_solution *s, const grid *g, const maze_solve_options *o) {
+    cheese_run(s, g, o, 0, NULL, NULL);
+}
+
+int maze_marks_run(maze_marks *out, const grid *g, int method, const maze_solve_options *o,
+                   uint64_t steps) {
+    memset(out, 0, sizeof *out);
+    if (method != MAZE_TREMAUX && method != MAZE_TREMAUX_ALL && method != MAZE_CHEESE)
+        return cgt_error(CGT_EVALUE,
+                         "marks are drawn for tremaux, tremaux-all (Figure 18) and cheese "
+                         "(Figure 19), not '%s'",
+                         maze_method_name(method));
+    long n = grid_cells(g);
+    if (g->start < 0 || g->start >= n || g->goal < 0 || g->goal >= n)
+        return cgt_error(CGT_EVALUE, "the maze needs a start and a goal (S and G, or --start "
+                                     "and --goal)");
+    maze_solve_options def;
+    if (!o) {
+        maze_solve_options_init(&def);
+        o = &def;
+    }
+    maze_solution s;
+    memset(&s, 0, sizeof s);
+    out->method = method;
+    if (method == MAZE_CHEESE) {
+        long double *tar;
+        cheese_run(&s, g, o, steps, &tar, &out->at);
+        out->tar = cgt_malloc((size_t)n * sizeof *out->tar);
+        out->arrow = cgt_malloc((size_t)n);
+        for (long x = 0; x < n; x++) {
+            out->tar[x] = (double)tar[x];
+            long best = -1;
+            int bd = -1;
+            for (int d = 0; d < 4; d++) {
+                long y = grid_move(g, x, d);
+                if (y >= 0 && tar[y] > 0 && (best < 0 || tar[y] > tar[best])) best = y, bd = d;
+            }
+            out->arrow[x] = (int8_t)(x == g->goal ? -1 : bd);
+        }
+        cgt_free(tar);
+        /* cheese_run counts the rat's moves; the time units are what was asked */
+    } else {
+        uint8_t *mk;
+        tremaux_run(&s, g, o, method == MAZE_TREMAUX_ALL, steps, &mk, &out->at);
+        out->door = mk;
+        for (long i = 0; i < 4 * n; i++)
+            mk[i] = mk[i] == TM_E ? 'E' : mk[i] == TM_R || mk[i] == TM_USED ? 'R' : 0;
+    }
+    out->steps = s.steps;
+    out->solved = s.solved;
+    maze_solution_clear(&s);
+    if (cgt_aborted()) {
+        maze_marks_clear(out);
+        return cgt_limit_error();
+    }
+    return 0;
+}
+
+void maze_marks_clear(maze_marks *m) {
+    cgt_free(m->door);
+    cgt_free(m->arrow);
+    cgt_free(m->tar);
+    memset(m, 0, sizeof *m);
 }
 
 /* ---- dead-end filling ------------------------------------------------------ */

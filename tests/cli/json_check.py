@@ -63,6 +63,7 @@ CASES = [
     ("maze", "convert", ["-"], MAZE, {"rows", "cols", "start", "goal", "cells"}),
     ("maze", "trace", ["--algo", "spanning-tree", "--size", "3x2", "--steps", "3"], None, set()),
     ("maze", "trace", ["-", "--method", "bfs-goal"], MAZE, set()),
+    ("maze", "marks", ["-", "--method", "tremaux"], MAZE, {"method", "moves", "solved", "format", "text"}),
     ("analyze", None, ["domineering", "..|..", "..."], None,
      {"ruleset", "positions", "value", "temperature", "components", "hottest", "moves"}),
     ("tree", None, ["{1|0}"], None, {"value", "left", "right"}),
