@@ -20,7 +20,7 @@ typedef struct maze_args {
     uint64_t seed;
     double braid, oneway;
     int torus;
-    int matrices, visited, heat, blind, demon, box;
+    int matrices, visited, heat, blind, demon, box, map;
     long budget, runs, steps;
     const char *positional[4];
     int npos;
@@ -94,7 +94,7 @@ static const struct {
      " --format --output -o --solution --visited --heat --box --seed --start --goal --facing "},
     {"enlarge", " --start --goal --output -o --format "},
     {"convert", " --start --goal --output -o --format "},
-    {"play", " --blind --budget --demon --facing --start --goal "},
+    {"play", " --blind --budget --demon --facing --start --goal --map "},
     {"interpret", " --seed "},
     {"learn", " --runs --budget --seed --start --goal "},
     {"trace", " --algo --size --seed --method --steps --start --goal "},
@@ -146,15 +146,16 @@ static int parse_args(int argc, char **argv, maze_args *a) {
                 "--algo",     "--size",    "--seed",   "--braid",  "--start",  "--goal",
                 "--method",   "--facing",  "--format", "--output", "-o",       "--solution",
                 "--budget",   "--runs",    "--solve",  "--torus",  "--oneway", "--powers",
-                "--steps",    NULL};
+                "--steps",    "--map",     NULL};
             for (int k = 0; all[k]; k++)
                 if (!strcmp(name, all[k]))
                     return cli_usage_error("maze", "option '%s' does not apply to 'maze %s'", name,
                                            a->sub);
             return cli_usage_error("maze", "unknown option '%s'", cli_excerpt(o));
         }
-        static const char *const flags[] = {"--matrices", "--visited", "--heat",  "--blind",
-                                            "--demon",    "--box",     "--torus", NULL};
+        static const char *const flags[] = {"--matrices", "--visited", "--heat",
+                                            "--blind",    "--demon",   "--box",
+                                            "--torus",    "--map",     NULL};
         int is_flag = 0;
         for (int k = 0; flags[k]; k++)
             if (strcmp(name, flags[k]) == 0) is_flag = 1;
@@ -167,6 +168,7 @@ static int parse_args(int argc, char **argv, maze_args *a) {
             if (!strcmp(name, "--demon")) a->demon = 1;
             if (!strcmp(name, "--box")) a->box = 1;
             if (!strcmp(name, "--torus")) a->torus = 1;
+            if (!strcmp(name, "--map")) a->map = 1;
             continue;
         }
         static const char *const valued[] = {
@@ -726,6 +728,14 @@ static int cmd_play(const maze_args *a, const cli_options *opts) {
     else
         fputs(v, stdout);
     cgt_free(v);
+    if (a->map) {
+        v = maze_game_map(&gm);
+        if (json)
+            json_event("map", v);
+        else
+            fputs(v, stdout);
+        cgt_free(v);
+    }
     char line[512], msg[512];
     while (!gm.over && fgets(line, sizeof line, stdin)) {
         if (line[0] == '#') continue;
@@ -751,6 +761,14 @@ static int cmd_play(const maze_args *a, const cli_options *opts) {
             json_end(&j);
         } else {
             printf("%s\n", msg);
+        }
+        if (a->map) { /* the bird's-eye view for a spectator, blind play too */
+            v = maze_game_map(&gm);
+            if (json)
+                json_event("map", v);
+            else
+                fputs(v, stdout);
+            cgt_free(v);
         }
         if (!gm.blind && !strncmp(line, "look", 4)) {
             v = maze_game_view(&gm);
@@ -1089,8 +1107,8 @@ static const cli_subcommand maze_subcommands[] = {
      "an open maze (openings in the border) made closed"},
     {"convert", "FILE [-o FILE] [--format ascii|json|binary]",
      "the maze in another format (any format is read)"},
-    {"play", "FILE [--blind] [--budget N] [--demon] [--facing N|E|S|W]",
-     "a game; commands on standard input"},
+    {"play", "FILE [--blind] [--budget N] [--demon] [--facing N|E|S|W] [--map]",
+     "a game; commands on standard input; --map shows a spectator the bird's-eye view"},
     {"interpret", "FILE [--seed N]", "a game in another idiom over a maze (section 6.4)"},
     {"learn", "FILE [--runs N] [--budget M] [--seed S]",
      "the self-teaching net of section 5 against a random walk"},

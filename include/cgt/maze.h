@@ -289,6 +289,10 @@ CGT_API int maze_game_command(maze_game *gm, const char *cmd, char *msg, size_t 
 /* The display: the maze with P (player) and D (demon) in bird's-eye mode, or
  * the line of sight in blind mode.  Caller frees with cgt_free. */
 CGT_API char *maze_game_view(const maze_game *gm);
+/* The bird's-eye view for a spectator of any game, blind ones too: the maze
+ * with the player as an arrow showing its facing (^ > v <), D the demon, X
+ * when it has caught the player.  Caller frees with cgt_free. */
+CGT_API char *maze_game_map(const maze_game *gm);
 
 /* ---- interpreted mazes (interpret.c) ---------------------------------------
  * A data file (docs/maze.md, examples/interpreted/): lines "title: ...",
