@@ -99,6 +99,7 @@ static const struct {
     {"learn", " --runs --budget --seed --start --goal "},
     {"trace", " --algo --size --seed --method --steps --start --goal "},
     {"marks", " --method --steps --seed --format --output -o --start --goal "},
+    {"tour", " --method --start "},
 };
 
 /* 1 if subcommand sub takes option name. */
@@ -1069,6 +1070,47 @@ static int cmd_marks(const maze_args *a, const cli_options *opts) {
     return rc;
 }
 
+/* `maze tour`: section 4.3's shortest walk through every cell. */
+static int cmd_tour(const maze_args *a, const cli_options *opts) {
+    static const char *const names[] = {"auto", "tree", "held-karp", "nearest"};
+    int method = -1;
+    const char *m = a->method ? a->method : "auto";
+    for (int i = 0; i < 4; i++)
+        if (!strcmp(m, names[i])) method = i;
+    if (method < 0)
+        return cli_usage_error("maze",
+                               "maze tour --method is auto, tree, held-karp or nearest, "
+                               "not '%s'",
+                               cli_excerpt(m));
+    grid g;
+    int rc = load_maze(&g, a);
+    if (rc) return rc;
+    maze_tour t;
+    if (maze_tour_find(&t, &g, g.start, method) < 0) {
+        grid_clear(&g);
+        return fail_lib();
+    }
+    if (opts->json) {
+        printf("{\"method\": \"%s\", \"exact\": %s, \"length\": %ld, \"cells\": %ld, "
+               "\"lower_bound\": %ld, \"walk\": [",
+               names[t.method], t.exact ? "true" : "false", t.length, t.cells, t.lower_bound);
+        for (long i = 0; i < t.walk_len; i++)
+            printf("%s[%ld,%ld]", i ? "," : "", t.walk[i] / g.cols, t.walk[i] % g.cols);
+        printf("]}\n");
+    } else {
+        printf("tour by %s (%s): %ld moves through %ld cells", names[t.method],
+               t.exact ? "shortest" : "heuristic", t.length, t.cells);
+        if (!t.exact) printf(" (at least %ld)", t.lower_bound);
+        printf("\n");
+        for (long i = 0; i < t.walk_len; i++)
+            printf("%s(%ld,%ld)", i ? " " : "", t.walk[i] / g.cols, t.walk[i] % g.cols);
+        printf("\n");
+    }
+    maze_tour_clear(&t);
+    grid_clear(&g);
+    return CLI_OK;
+}
+
 static int run_maze(int argc, char **argv, const cli_options *opts) {
     maze_args a;
     int rc = parse_args(argc, argv, &a);
@@ -1086,6 +1128,7 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
     if (!strcmp(a.sub, "learn")) return cmd_learn(&a, opts);
     if (!strcmp(a.sub, "trace")) return cmd_trace(&a, opts);
     if (!strcmp(a.sub, "marks")) return cmd_marks(&a, opts);
+    if (!strcmp(a.sub, "tour")) return cmd_tour(&a, opts);
     cli_error("internal error: subcommand '%s' has no handler", a.sub); /* not in the table */
     return CLI_FAIL;
 }
@@ -1117,6 +1160,8 @@ static const cli_subcommand maze_subcommands[] = {
      "step by step: Figures 8, 9 (construction) and 17 (labels)"},
     {"marks", "FILE --method tremaux|tremaux-all|cheese [--steps N] [--format ascii|svg] [-o FILE]",
      "the marks a marking method leaves: Figures 18 (Tremaux) and 19 (cheese)"},
+    {"tour", "FILE [--method auto|tree|held-karp|nearest] [--start R,C]",
+     "the shortest walk from the start through every cell (section 4.3)"},
     {NULL, NULL, NULL},
 };
 

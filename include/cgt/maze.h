@@ -221,6 +221,29 @@ CGT_API long maze_trace_bfs(const grid *g, int from_goal, maze_trace_fn fn, void
  * wall is attached are ' ' and the corner just picked '*'.  Caller frees. */
 CGT_API char *maze_trace_render(const maze_trace_step *st);
 
+/* ---- section 4.3: the shortest walk through every cell (tour.c) -----------
+ * From a stipulated start, visiting every cell the start reaches, ending
+ * anywhere (a travelling salesman's path on the maze's distances). */
+enum {
+    MAZE_TOUR_AUTO,      /* tree if perfect, else Held-Karp up to the limit, else nearest */
+    MAZE_TOUR_TREE,      /* perfect mazes, exact: 2(cells-1) - the depth of the deepest cell */
+    MAZE_TOUR_HELD_KARP, /* exact dynamic programming over subsets, cells <= MAZE_TOUR_EXACT_MAX */
+    MAZE_TOUR_NEAREST    /* heuristic: walk to the nearest unvisited cell, again and again */
+};
+#define MAZE_TOUR_EXACT_MAX 18
+typedef struct maze_tour {
+    long *walk, walk_len; /* the cells of the walk, walk[0] = the start */
+    long length;          /* moves: walk_len - 1 */
+    long cells;           /* cells to visit: those the start reaches */
+    long lower_bound;     /* exact methods: the length; nearest: cells - 1 */
+    int exact, method;
+} maze_tour;
+/* CGT_EVALUE when the method does not apply (tree on a maze with loops,
+ * Held-Karp above the limit) or no walk visits every reachable cell (one-way
+ * doors); the work limits stop Held-Karp and the heuristic. */
+CGT_API int maze_tour_find(maze_tour *t, const grid *g, long start, int method);
+CGT_API void maze_tour_clear(maze_tour *t);
+
 /* ---- the marks of the marking methods (solve.c, marks.c): Figures 18, 19 -- */
 typedef struct maze_marks {
     int method;     /* MAZE_TREMAUX, MAZE_TREMAUX_ALL or MAZE_CHEESE */

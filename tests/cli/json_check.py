@@ -64,6 +64,7 @@ CASES = [
     ("maze", "trace", ["--algo", "spanning-tree", "--size", "3x2", "--steps", "3"], None, set()),
     ("maze", "trace", ["-", "--method", "bfs-goal"], MAZE, set()),
     ("maze", "marks", ["-", "--method", "tremaux"], MAZE, {"method", "moves", "solved", "format", "text"}),
+    ("maze", "tour", ["-"], MAZE, {"method", "exact", "length", "cells", "lower_bound", "walk"}),
     ("analyze", None, ["domineering", "..|..", "..."], None,
      {"ruleset", "positions", "value", "temperature", "components", "hottest", "moves"}),
     ("tree", None, ["{1|0}"], None, {"value", "left", "right"}),
