@@ -8,6 +8,7 @@
 
 #include "cgt/grid.h"
 #include "cgt/maze.h"
+#include "cgt/topo.h"
 #include "cgt/util.h"
 #include "cli.h"
 
@@ -16,7 +17,7 @@ typedef struct maze_args {
     const char *sub;
     const char *file;
     const char *algo, *size, *method, *format, *out, *overlay_method, *solve_method;
-    const char *start, *goal, *facing, *powers;
+    const char *start, *goal, *facing, *powers, *shape;
     uint64_t seed;
     double braid, oneway;
     int torus;
@@ -100,6 +101,7 @@ static const struct {
     {"trace", " --algo --size --seed --method --steps --start --goal "},
     {"marks", " --method --steps --seed --format --output -o --start --goal "},
     {"tour", " --method --start "},
+    {"shape", " --shape --size --seed --solution --format --output -o "},
 };
 
 /* 1 if subcommand sub takes option name. */
@@ -147,7 +149,7 @@ static int parse_args(int argc, char **argv, maze_args *a) {
                 "--algo",     "--size",    "--seed",   "--braid",  "--start",  "--goal",
                 "--method",   "--facing",  "--format", "--output", "-o",       "--solution",
                 "--budget",   "--runs",    "--solve",  "--torus",  "--oneway", "--powers",
-                "--steps",    "--map",     NULL};
+                "--steps",    "--map",     "--shape",  NULL};
             for (int k = 0; all[k]; k++)
                 if (!strcmp(name, all[k]))
                     return cli_usage_error("maze", "option '%s' does not apply to 'maze %s'", name,
@@ -175,7 +177,7 @@ static int parse_args(int argc, char **argv, maze_args *a) {
         static const char *const valued[] = {
             "--algo",   "--size",   "--seed",   "--braid", "--start",    "--goal",   "--method",
             "--facing", "--format", "--output", "-o",      "--solution", "--budget", "--runs",
-            "--solve",  "--oneway", "--powers", "--steps", NULL};
+            "--solve",  "--oneway", "--powers", "--steps", "--shape",    NULL};
         int known = 0;
         for (int k = 0; valued[k]; k++)
             if (strcmp(name, valued[k]) == 0) known = 1;
@@ -204,6 +206,8 @@ static int parse_args(int argc, char **argv, maze_args *a) {
             a->solve_method = val;
         else if (!strcmp(name, "--powers"))
             a->powers = val;
+        else if (!strcmp(name, "--shape"))
+            a->shape = val;
         else if (!strcmp(name, "--start"))
             a->start = val;
         else if (!strcmp(name, "--goal"))
@@ -1111,6 +1115,67 @@ static int cmd_tour(const maze_args *a, const cli_options *opts) {
     return CLI_OK;
 }
 
+/* `maze shape`: hexagonal, polar, 3-D and weave mazes (src/topo). */
+static int cmd_shape(const maze_args *a, const cli_options *opts) {
+    if (!a->shape) return cli_usage_error("maze", "maze shape needs --shape hex|polar|3d|weave");
+    int shape = topo_shape_from_name(a->shape);
+    if (shape < 0) return fail_lib();
+    if (!a->size)
+        return cli_usage_error("maze", "maze shape needs --size (WxH; 3d WxHxL; polar RINGS)");
+    if (a->npos)
+        return cli_usage_error("maze", "unexpected argument '%s'", cli_excerpt(a->positional[0]));
+    long v[3] = {0, 0, 1};
+    int k = 0;
+    const char *p = a->size;
+    while (k < 3) {
+        char *end;
+        errno = 0;
+        long x = strtol(p, &end, 10);
+        if (end == p || errno || x < 1) break;
+        v[k++] = x;
+        p = end;
+        if (*p != 'x' && *p != 'X') break;
+        p++;
+    }
+    int want = shape == TOPO_POLAR ? 1 : shape == TOPO_CUBE ? 3 : 2;
+    if (*p || k != want)
+        return cli_usage_error("maze", "--size for a %s maze is %s, not '%s' (column %ld)",
+                               topo_shape_name(shape),
+                               want == 1   ? "the number of rings (e.g. 8)"
+                               : want == 3 ? "WIDTHxHEIGHTxLEVELS (e.g. 6x5x3)"
+                                           : "WIDTHxHEIGHT (e.g. 12x8)",
+                               cli_excerpt(a->size), (long)(p - a->size) + 1);
+    const char *fmt = a->format ? a->format : opts->json ? "json" : "svg";
+    int json = !strcmp(fmt, "json");
+    if (!json && strcmp(fmt, "svg"))
+        return cli_usage_error("maze", "--format must be svg or json, not '%s'", cli_excerpt(fmt));
+    if (a->overlay_method && strcmp(a->overlay_method, "bfs"))
+        return cli_usage_error("maze", "maze shape draws the bfs solution only, not '%s'",
+                               cli_excerpt(a->overlay_method));
+    topo_maze m;
+    int rc = shape == TOPO_POLAR  ? topo_generate(&m, shape, v[0], 1, 1, a->seed)
+             : shape == TOPO_CUBE ? topo_generate(&m, shape, v[1], v[0], v[2], a->seed)
+                                  : topo_generate(&m, shape, v[1], v[0], 1, a->seed);
+    if (rc < 0) return fail_lib();
+    long *path = NULL, len = a->overlay_method || json ? topo_solve(&path, &m) : -1;
+    char *out = json ? topo_write_json(&m) : topo_render_svg(&m, path, len);
+    if (json) { /* the solution joins the graph */
+        size_t L = strlen(out);
+        while (L && (out[L - 1] == '\n' || out[L - 1] == '}')) L--;
+        out[L] = 0;
+        printf("%s,\"perfect\":%s,\"solution\":[", out, topo_is_perfect(&m) ? "true" : "false");
+        for (long i = 0; i < len; i++) printf("%s%ld", i ? "," : "", path[i]);
+        printf("]}\n");
+        rc = CLI_OK;
+    } else {
+        rc = write_text(a->out, out);
+    }
+    cgt_free(out);
+    cgt_free(path);
+    topo_clear(&m);
+    return rc;
+}
+
 static int run_maze(int argc, char **argv, const cli_options *opts) {
     maze_args a;
     int rc = parse_args(argc, argv, &a);
@@ -1129,6 +1194,7 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
     if (!strcmp(a.sub, "trace")) return cmd_trace(&a, opts);
     if (!strcmp(a.sub, "marks")) return cmd_marks(&a, opts);
     if (!strcmp(a.sub, "tour")) return cmd_tour(&a, opts);
+    if (!strcmp(a.sub, "shape")) return cmd_shape(&a, opts);
     cli_error("internal error: subcommand '%s' has no handler", a.sub); /* not in the table */
     return CLI_FAIL;
 }
@@ -1162,6 +1228,10 @@ static const cli_subcommand maze_subcommands[] = {
      "the marks a marking method leaves: Figures 18 (Tremaux) and 19 (cheese)"},
     {"tour", "FILE [--method auto|tree|held-karp|nearest] [--start R,C]",
      "the shortest walk from the start through every cell (section 4.3)"},
+    {"shape",
+     "--shape hex|polar|3d|weave --size WxH|WxHxL|RINGS [--seed N] [--solution bfs] "
+     "[--format svg|json] [-o FILE]",
+     "a perfect maze on another tessellation, as an SVG picture or a graph"},
     {NULL, NULL, NULL},
 };
 

@@ -65,6 +65,8 @@ CASES = [
     ("maze", "trace", ["-", "--method", "bfs-goal"], MAZE, set()),
     ("maze", "marks", ["-", "--method", "tremaux"], MAZE, {"method", "moves", "solved", "format", "text"}),
     ("maze", "tour", ["-"], MAZE, {"method", "exact", "length", "cells", "lower_bound", "walk"}),
+    ("maze", "shape", ["--shape", "weave", "--size", "6x5"], None,
+     {"shape", "cells", "start", "goal", "passages", "perfect", "solution"}),
     ("analyze", None, ["domineering", "..|..", "..."], None,
      {"ruleset", "positions", "value", "temperature", "components", "hottest", "moves"}),
     ("tree", None, ["{1|0}"], None, {"value", "left", "right"}),
