@@ -703,6 +703,16 @@ static void json_event(const char *key, const char *text) {
     json_end(&j);
 }
 
+/* Prints a picture of the game (the view or the map) as text or as the
+ * JSON event {key: text}, and frees it. */
+static void show_picture(const char *key, char *v, bool json) {
+    if (json)
+        json_event(key, v);
+    else
+        fputs(v, stdout);
+    cgt_free(v);
+}
+
 static int cmd_play(const maze_args *a, const cli_options *opts) {
     maze_game_options go;
     memset(&go, 0, sizeof go);
@@ -727,20 +737,8 @@ static int cmd_play(const maze_args *a, const cli_options *opts) {
      * per command ({"view"} after look), {"view"} at the end, then
      * {"result", "moves"}. */
     bool json = opts->json;
-    char *v = maze_game_view(&gm);
-    if (json)
-        json_event("view", v);
-    else
-        fputs(v, stdout);
-    cgt_free(v);
-    if (a->map) {
-        v = maze_game_map(&gm);
-        if (json)
-            json_event("map", v);
-        else
-            fputs(v, stdout);
-        cgt_free(v);
-    }
+    show_picture("view", maze_game_view(&gm), json);
+    if (a->map) { show_picture("map", maze_game_map(&gm), json); }
     char line[512], msg[512];
     while (!gm.over && fgets(line, sizeof line, stdin)) {
         if (line[0] == '#') continue;
@@ -768,32 +766,15 @@ static int cmd_play(const maze_args *a, const cli_options *opts) {
             printf("%s\n", msg);
         }
         if (a->map) { /* the bird's-eye view for a spectator, blind play too */
-            v = maze_game_map(&gm);
-            if (json)
-                json_event("map", v);
-            else
-                fputs(v, stdout);
-            cgt_free(v);
+            show_picture("map", maze_game_map(&gm), json);
         }
         if (!gm.blind && !strncmp(line, "look", 4)) {
-            v = maze_game_view(&gm);
-            if (json)
-                json_event("view", v);
-            else
-                fputs(v, stdout);
-            cgt_free(v);
+            show_picture("view", maze_game_view(&gm), json);
         }
     }
     if (!gm.over && !json)
         printf("the commands ended before the game did (%ld moves)\n", gm.moves);
-    else if (gm.over && !gm.blind) {
-        v = maze_game_view(&gm);
-        if (json)
-            json_event("view", v);
-        else
-            fputs(v, stdout);
-        cgt_free(v);
-    }
+    else if (gm.over && !gm.blind) { show_picture("view", maze_game_view(&gm), json); }
     if (json) {
         static const char *const results[] = {"unfinished", "won", "caught", "out of moves",
                                               "quit"};

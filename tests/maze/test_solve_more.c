@@ -386,19 +386,8 @@ TEST(pledge_escapes_to_the_border) {
 /* The King's chamber of Figure 16: Pledge heading for it circles the room
  * none of whose corners touches a wall; the chain algorithm reaches it. */
 TEST(kings_chamber_pledge_and_chain) {
-    const char *t = "+---+---+---+---+---+\n"
-                    "| S                 |\n"
-                    "+   +   +---+---+   +\n"
-                    "|   |           |   |\n"
-                    "+   +   +   +   +   +\n"
-                    "|   |     G     |   |\n"
-                    "+   +   +   +   +   +\n"
-                    "|   |           |   |\n"
-                    "+   +---+---+---+   +\n"
-                    "|                   |\n"
-                    "+---+---+---+---+---+\n";
     grid g;
-    CHECK_INT(grid_read(&g, t, strlen(t)), 0);
+    CHECK_INT(grid_read_file(&g, test_source_path("data/mazes/kings-chamber.txt")), 0);
     maze_solution s;
     CHECK(!solve(&s, &g, MAZE_PLEDGE));
     CHECK(strstr(s.reason, "repeats itself") != NULL);
