@@ -1106,19 +1106,18 @@ static int cmd_shape(const maze_args *a, const cli_options *opts) {
     if (a->npos)
         return cli_usage_error("maze", "unexpected argument '%s'", cli_excerpt(a->positional[0]));
     long v[3] = {0, 0, 1};
-    int k = 0;
+    int k = 0, want = shape == TOPO_POLAR ? 1 : shape == TOPO_CUBE ? 3 : 2;
     const char *p = a->size;
-    while (k < 3) {
+    for (;;) { /* numbers separated by 'x'; p stops where the size goes wrong */
         char *end;
         errno = 0;
         long x = strtol(p, &end, 10);
-        if (end == p || errno || x < 1) break;
+        if (end == p || errno || x < 1 || k == want) break;
         v[k++] = x;
         p = end;
-        if (*p != 'x' && *p != 'X') break;
+        if ((*p != 'x' && *p != 'X') || k == want) break;
         p++;
     }
-    int want = shape == TOPO_POLAR ? 1 : shape == TOPO_CUBE ? 3 : 2;
     if (*p || k != want)
         return cli_usage_error("maze", "--size for a %s maze is %s, not '%s' (column %ld)",
                                topo_shape_name(shape),
