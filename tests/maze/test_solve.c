@@ -4,13 +4,14 @@
 #include <string.h>
 
 #include "cgt/maze.h"
+#include "maze_tests.h"
 #include "test.h"
 
 static void read_maze(grid *g, const char *t) {
     CHECK_INT(grid_read(g, t, strlen(t)), 0);
 }
 
-static int path_ok(const grid *g, const maze_solution *s) {
+int maze_test_path_ok(const grid *g, const maze_solution *s) {
     if (s->path_len < 1 || s->path[0] != g->start || s->path[s->path_len - 1] != g->goal) return 0;
     for (long i = 0; i + 1 < s->path_len; i++) {
         int ok = 0;
@@ -19,6 +20,7 @@ static int path_ok(const grid *g, const maze_solution *s) {
     }
     return s->length == s->path_len - 1;
 }
+#define path_ok maze_test_path_ok
 
 TEST(method_names) {
     for (int m = 0; m < MAZE_METHOD_COUNT; m++)

@@ -16,17 +16,10 @@
 #include <string.h>
 
 #include "cgt/maze.h"
+#include "maze_tests.h"
 #include "test.h"
 
-static int path_ok(const grid *g, const maze_solution *s) {
-    if (s->path_len < 1 || s->path[0] != g->start || s->path[s->path_len - 1] != g->goal) return 0;
-    for (long i = 0; i + 1 < s->path_len; i++) {
-        int ok = 0;
-        for (int d = 0; d < 4; d++) ok |= grid_move(g, s->path[i], d) == s->path[i + 1];
-        if (!ok) return 0;
-    }
-    return s->length == s->path_len - 1;
-}
+#define path_ok maze_test_path_ok
 
 static int solve(maze_solution *s, const grid *g, int m) {
     CHECK_INT(maze_solve(s, g, m, NULL), 0);
