@@ -371,3 +371,46 @@ BENCH(maze_formats, 72) {
     }
     fprintf(report, "\n");
 }
+
+/* The solvers of issue 15 (Pullen's catalogue) on 4000x4000 mazes, against
+ * breadth-first search on the same maze in the same run: a perfect
+ * backtracker maze and the same maze braided (half its dead ends opened). */
+BENCH(maze_more_solvers, 73) {
+    const long side = 4000;
+    fprintf(report, "## Mazes: Pledge, chain, collision, fillers, all shortest paths\n\n");
+    fprintf(report,
+            "A %ldx%ld backtracker maze (seed 1), start top-left, goal bottom-right, and the "
+            "same maze braided 0.5; each method against BFS on the same maze in this run "
+            "(one run each; ratio = time / BFS time).\n\n",
+            side, side);
+    fprintf(report, "| maze | method | solved | length | visited | steps | time (s) | x BFS |\n");
+    fprintf(report, "|---|---|---|---:|---:|---:|---:|---:|\n");
+    static const int methods[] = {MAZE_BFS,         MAZE_PLEDGE,          MAZE_CHAIN,
+                                  MAZE_COLLISION,   MAZE_CUL_DE_SAC_FILL, MAZE_BLIND_ALLEY_FILL,
+                                  MAZE_ALL_SHORTEST};
+    for (int braid = 0; braid < 2; braid++) {
+        grid g;
+        if (maze_generate(&g, MAZE_BACKTRACKER, side, side, 1) < 0) {
+            fprintf(report, "| failed: %s |\n", cgt_error_message());
+            return;
+        }
+        if (braid) maze_braid(&g, 0.5, 1);
+        double tbfs = 0;
+        for (size_t i = 0; i < sizeof methods / sizeof *methods; i++) {
+            maze_solution s;
+            double t0 = bench_now();
+            int rc = maze_solve(&s, &g, methods[i], NULL);
+            double t = bench_now() - t0;
+            if (i == 0) tbfs = t;
+            fprintf(report, "| %s | %s | %s | %ld | %ld | %llu | %.3f | %.1f |\n",
+                    braid ? "braided 0.5" : "perfect", maze_method_name(methods[i]),
+                    rc < 0     ? "error"
+                    : s.solved ? "yes"
+                               : "no",
+                    s.length, s.visited, (unsigned long long)s.steps, t, tbfs > 0 ? t / tbfs : 0);
+            if (rc == 0) maze_solution_clear(&s);
+        }
+        grid_clear(&g);
+    }
+    fprintf(report, "\n");
+}

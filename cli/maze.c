@@ -8,6 +8,7 @@
 
 #include "cgt/grid.h"
 #include "cgt/maze.h"
+#include "cgt/topo.h"
 #include "cgt/util.h"
 #include "cli.h"
 
@@ -16,11 +17,12 @@ typedef struct maze_args {
     const char *sub;
     const char *file;
     const char *algo, *size, *method, *format, *out, *overlay_method, *solve_method;
-    const char *start, *goal, *facing;
+    const char *start, *goal, *facing, *powers, *shape;
     uint64_t seed;
-    double braid;
-    int matrices, visited, heat, blind, demon, box;
-    long budget, runs;
+    double braid, oneway;
+    int torus;
+    int matrices, visited, heat, blind, demon, box, map;
+    long budget, runs, steps;
     const char *positional[4];
     int npos;
 } maze_args;
@@ -84,17 +86,22 @@ static int parse_cell(const grid *g, const char *s, const char *what, long *cell
 static const struct {
     const char *sub, *opts;
 } sub_options[] = {
-    {"generate", " --algo --size --seed --braid --start --goal --output -o --format --solve "},
+    {"generate",
+     " --algo --size --seed --braid --start --goal --output -o --format --solve --torus --oneway "},
     {"count", " --size "},
-    {"analyze", " --matrices --start --goal "},
+    {"analyze", " --matrices --powers --start --goal "},
     {"solve", " --method --facing --seed --start --goal "},
     {"render",
      " --format --output -o --solution --visited --heat --box --seed --start --goal --facing "},
     {"enlarge", " --start --goal --output -o --format "},
     {"convert", " --start --goal --output -o --format "},
-    {"play", " --blind --budget --demon --facing --start --goal "},
+    {"play", " --blind --budget --demon --facing --start --goal --map "},
     {"interpret", " --seed "},
     {"learn", " --runs --budget --seed --start --goal "},
+    {"trace", " --algo --size --seed --method --steps --start --goal "},
+    {"marks", " --method --steps --seed --format --output -o --start --goal "},
+    {"tour", " --method --start "},
+    {"shape", " --shape --size --seed --solution --format --output -o "},
 };
 
 /* 1 if subcommand sub takes option name. */
@@ -138,18 +145,20 @@ static int parse_args(int argc, char **argv, maze_args *a) {
         name[ln] = 0;
         if (!sub_takes(a->sub, name)) {
             static const char *const all[] = {
-                "--matrices", "--visited", "--heat",   "--blind",  "--demon", "--box",
-                "--algo",     "--size",    "--seed",   "--braid",  "--start", "--goal",
-                "--method",   "--facing",  "--format", "--output", "-o",      "--solution",
-                "--budget",   "--runs",    "--solve",  NULL};
+                "--matrices", "--visited", "--heat",   "--blind",  "--demon",  "--box",
+                "--algo",     "--size",    "--seed",   "--braid",  "--start",  "--goal",
+                "--method",   "--facing",  "--format", "--output", "-o",       "--solution",
+                "--budget",   "--runs",    "--solve",  "--torus",  "--oneway", "--powers",
+                "--steps",    "--map",     "--shape",  NULL};
             for (int k = 0; all[k]; k++)
                 if (!strcmp(name, all[k]))
                     return cli_usage_error("maze", "option '%s' does not apply to 'maze %s'", name,
                                            a->sub);
             return cli_usage_error("maze", "unknown option '%s'", cli_excerpt(o));
         }
-        static const char *const flags[] = {"--matrices", "--visited", "--heat", "--blind",
-                                            "--demon",    "--box",     NULL};
+        static const char *const flags[] = {"--matrices", "--visited", "--heat",
+                                            "--blind",    "--demon",   "--box",
+                                            "--torus",    "--map",     NULL};
         int is_flag = 0;
         for (int k = 0; flags[k]; k++)
             if (strcmp(name, flags[k]) == 0) is_flag = 1;
@@ -161,12 +170,14 @@ static int parse_args(int argc, char **argv, maze_args *a) {
             if (!strcmp(name, "--blind")) a->blind = 1;
             if (!strcmp(name, "--demon")) a->demon = 1;
             if (!strcmp(name, "--box")) a->box = 1;
+            if (!strcmp(name, "--torus")) a->torus = 1;
+            if (!strcmp(name, "--map")) a->map = 1;
             continue;
         }
-        static const char *const valued[] = {"--algo",   "--size",   "--seed",   "--braid",
-                                             "--start",  "--goal",   "--method", "--facing",
-                                             "--format", "--output", "-o",       "--solution",
-                                             "--budget", "--runs",   "--solve",  NULL};
+        static const char *const valued[] = {
+            "--algo",   "--size",   "--seed",   "--braid", "--start",    "--goal",   "--method",
+            "--facing", "--format", "--output", "-o",      "--solution", "--budget", "--runs",
+            "--solve",  "--oneway", "--powers", "--steps", "--shape",    NULL};
         int known = 0;
         for (int k = 0; valued[k]; k++)
             if (strcmp(name, valued[k]) == 0) known = 1;
@@ -193,6 +204,10 @@ static int parse_args(int argc, char **argv, maze_args *a) {
             a->overlay_method = val;
         else if (!strcmp(name, "--solve"))
             a->solve_method = val;
+        else if (!strcmp(name, "--powers"))
+            a->powers = val;
+        else if (!strcmp(name, "--shape"))
+            a->shape = val;
         else if (!strcmp(name, "--start"))
             a->start = val;
         else if (!strcmp(name, "--goal"))
@@ -201,19 +216,26 @@ static int parse_args(int argc, char **argv, maze_args *a) {
             if (parse_u64(val, &a->seed))
                 return cli_usage_error("maze", "--seed needs a non-negative integer, not '%s'",
                                        cli_excerpt(val));
-        } else if (!strcmp(name, "--braid")) {
+        } else if (!strcmp(name, "--braid") || !strcmp(name, "--oneway")) {
             char *end;
-            a->braid = strtod(val, &end);
-            if (*end || !(a->braid >= 0 && a->braid <= 1))
-                return cli_usage_error("maze", "--braid needs a fraction from 0 to 1, not '%s'",
+            double f = strtod(val, &end);
+            if (*end || !*val || !(f >= 0 && f <= 1))
+                return cli_usage_error("maze", "%s needs a fraction from 0 to 1, not '%s'", name,
                                        cli_excerpt(val));
-        } else if (!strcmp(name, "--budget") || !strcmp(name, "--runs")) {
+            if (!strcmp(name, "--braid"))
+                a->braid = f;
+            else
+                a->oneway = f;
+        } else if (!strcmp(name, "--budget") || !strcmp(name, "--runs") ||
+                   !strcmp(name, "--steps")) {
             uint64_t v;
             if (parse_u64(val, &v) || v > 1000000000)
                 return cli_usage_error("maze", "%s needs a count, not '%s'", name,
                                        cli_excerpt(val));
             if (!strcmp(name, "--budget"))
                 a->budget = (long)v;
+            else if (!strcmp(name, "--steps"))
+                a->steps = (long)v;
             else
                 a->runs = (long)v;
         }
@@ -284,18 +306,28 @@ static int print_maze(const grid *g, const cli_options *opts, const char *path,
 }
 
 static int cmd_generate(const maze_args *a, const cli_options *opts) {
-    if (!a->algo) return cli_usage_error("maze", "maze generate needs --algo NAME");
+    if (!a->algo && !a->torus)
+        return cli_usage_error("maze", "maze generate needs --algo NAME (or --torus)");
+    if (a->algo && a->torus)
+        return cli_usage_error("maze", "--torus makes its own maze (Wilson's algorithm on the "
+                                       "torus): give --algo or --torus, not both");
     if (!a->size) return cli_usage_error("maze", "maze generate needs --size WxH");
     if (a->npos)
         return cli_usage_error("maze", "unexpected argument '%s'", cli_excerpt(a->positional[0]));
-    int algo = maze_algo_from_name(a->algo);
+    int algo = a->torus ? 0 : maze_algo_from_name(a->algo);
     if (algo < 0) return fail_lib();
     long rows, cols;
     int rc = parse_size(a->size, &rows, &cols);
     if (rc) return rc;
     grid g;
-    if (maze_generate(&g, algo, rows, cols, a->seed) < 0) return fail_lib();
+    if ((a->torus ? maze_generate_torus(&g, rows, cols, a->seed)
+                  : maze_generate(&g, algo, rows, cols, a->seed)) < 0)
+        return fail_lib();
     if (a->braid > 0) maze_braid(&g, a->braid, a->seed);
+    if (a->oneway > 0 && maze_make_oneway(&g, a->oneway, a->seed) < 0) {
+        grid_clear(&g);
+        return fail_lib();
+    }
     if (a->start && (rc = parse_cell(&g, a->start, "start", &g.start))) return grid_clear(&g), rc;
     if (a->goal && (rc = parse_cell(&g, a->goal, "goal", &g.goal))) return grid_clear(&g), rc;
     if (a->solve_method) { /* generate and solve in one command */
@@ -339,10 +371,76 @@ static void print_matrix(const char *title, const long *m, long n) {
     }
 }
 
+/* "2,7,8" -> ks (at most 16 powers, each 1..MAZE_POWER_MAX). */
+#define MAZE_POWER_MAX 256
+static int parse_powers(const char *s, long *ks, int *nk) {
+    *nk = 0;
+    const char *p = s;
+    for (;;) {
+        char *end;
+        errno = 0;
+        long k = strtol(p, &end, 10);
+        if (end == p || errno || k < 1 || k > MAZE_POWER_MAX || (*end && *end != ',') || *nk == 16)
+            return cli_usage_error("maze",
+                                   "--powers needs up to 16 exponents from 1 to %d separated by "
+                                   "commas (e.g. 2,7,8), not '%s' (column %ld)",
+                                   MAZE_POWER_MAX, cli_excerpt(s), (long)(p - s) + 1);
+        ks[(*nk)++] = k;
+        if (!*end) return 0;
+        p = end + 1;
+    }
+}
+
+/* M^k of the maze: text (cells numbered from 1, columns as wide as the
+ * largest entry) or, with json, one member "k": [[...], ...] of an object
+ * being written. */
+static void print_power(const grid *g, long k, mpz_t *p, json_object *j) {
+    long n = grid_cells(g);
+    maze_matrix_power(p, g, k);
+    if (j) {
+        char key[24];
+        snprintf(key, sizeof key, "%ld", k);
+        json_key(j, key);
+        for (long i = 0; i < n; i++) {
+            printf("%s[", i ? "," : "[");
+            for (long c = 0; c < n; c++) gmp_printf("%s%Zd", c ? "," : "", p[i * n + c]);
+            printf("]");
+        }
+        printf("]");
+        return;
+    }
+    size_t w = 4;
+    for (long i = 0; i < n * n; i++)
+        if (mpz_sizeinbase(p[i], 10) + 1 > w) w = mpz_sizeinbase(p[i], 10) + 1;
+    printf("M^%ld (the number of ways to go from cell i to cell j in %ld moves)\n%4s", k, k, "");
+    for (long c = 0; c < n; c++) printf("%*ld", (int)w, c + 1);
+    printf("\n");
+    for (long i = 0; i < n; i++) {
+        printf("%4ld", i + 1);
+        for (long c = 0; c < n; c++) gmp_printf("%*Zd", (int)w, p[i * n + c]);
+        printf("\n");
+    }
+}
+
 static int cmd_analyze(const maze_args *a, const cli_options *opts) {
+    long ks[16];
+    int nk = 0, rc;
+    if (a->powers && (rc = parse_powers(a->powers, ks, &nk))) return rc;
     grid g;
-    int rc = load_maze(&g, a);
+    rc = load_maze(&g, a);
     if (rc) return rc;
+    if (nk && grid_cells(&g) > 64) {
+        cli_error("--powers prints matrices of mazes of at most 64 cells (this one has %ld)",
+                  grid_cells(&g));
+        grid_clear(&g);
+        return CLI_FAIL;
+    }
+    mpz_t *pw = NULL;
+    long np = nk ? grid_cells(&g) * grid_cells(&g) : 0;
+    if (nk) {
+        pw = cgt_malloc((size_t)np * sizeof *pw);
+        for (long i = 0; i < np; i++) mpz_init(pw[i]);
+    }
     maze_stats s;
     maze_stats_compute(&s, &g);
     long n = s.cells;
@@ -370,6 +468,13 @@ static int cmd_analyze(const maze_args *a, const cli_options *opts) {
         json_uint(&j, "bottlenecks", (uint64_t)s.bottlenecks);
         json_double(&j, "horizontal_bias", s.horizontal_bias, 4);
         json_double(&j, "river_factor", s.river_factor, 4);
+        if (nk) { /* "powers": {"k": M^k, ...} */
+            json_key(&j, "powers");
+            json_object jp;
+            json_begin(&jp, stdout);
+            for (int i = 0; i < nk; i++) print_power(&g, ks[i], pw, &jp);
+            printf("}");
+        }
         json_end(&j);
     } else {
         printf("size            %ldx%ld (%ld cells)\n", g.cols, g.rows, n);
@@ -392,7 +497,10 @@ static int cmd_analyze(const maze_args *a, const cli_options *opts) {
         printf("bottlenecks     %ld\n", s.bottlenecks);
         printf("horizontal bias %.4f\n", s.horizontal_bias);
         printf("river factor    %.4f\n", s.river_factor);
+        for (int i = 0; i < nk; i++) print_power(&g, ks[i], pw, NULL);
     }
+    for (long i = 0; i < np; i++) mpz_clear(pw[i]);
+    cgt_free(pw);
     if (a->matrices && !opts->json) {
         if (n > 64) {
             grid_clear(&g);
@@ -469,6 +577,9 @@ static int solve_and_print(const grid *gp, const maze_args *a, const cli_options
         for (long i = 0; s.solved && i < s.path_len; i++)
             printf("%s[%ld,%ld]", i ? "," : "", s.path[i] / g.cols, s.path[i] % g.cols);
         printf("], \"visited\": %ld, \"steps\": %llu", s.visited, (unsigned long long)s.steps);
+        if (method == MAZE_ALL_SHORTEST && s.solved) /* saturated: at least that many */
+            printf(", \"shortest_paths\": %llu, \"saturated\": %s", (unsigned long long)s.count,
+                   s.count == UINT64_MAX ? "true" : "false");
         if (!s.solved) {
             printf(", \"reason\": ");
             json_write_string(stdout, s.reason, strlen(s.reason));
@@ -477,6 +588,10 @@ static int solve_and_print(const grid *gp, const maze_args *a, const cli_options
     } else if (s.solved) {
         printf("solved by %s: %ld moves, %ld cells visited, %llu steps\n", maze_method_name(method),
                s.length, s.visited, (unsigned long long)s.steps);
+        if (method == MAZE_ALL_SHORTEST)
+            printf("%s%llu shortest paths through %ld cells\n",
+                   s.count == UINT64_MAX ? "at least " : "", (unsigned long long)s.count,
+                   s.visited);
         for (long i = 0; i < s.path_len; i++)
             printf("%s(%ld,%ld)", i ? " " : "", s.path[i] / g.cols, s.path[i] % g.cols);
         printf("\n");
@@ -588,6 +703,16 @@ static void json_event(const char *key, const char *text) {
     json_end(&j);
 }
 
+/* Prints a picture of the game (the view or the map) as text or as the
+ * JSON event {key: text}, and frees it. */
+static void show_picture(const char *key, char *v, bool json) {
+    if (json)
+        json_event(key, v);
+    else
+        fputs(v, stdout);
+    cgt_free(v);
+}
+
 static int cmd_play(const maze_args *a, const cli_options *opts) {
     maze_game_options go;
     memset(&go, 0, sizeof go);
@@ -612,12 +737,8 @@ static int cmd_play(const maze_args *a, const cli_options *opts) {
      * per command ({"view"} after look), {"view"} at the end, then
      * {"result", "moves"}. */
     bool json = opts->json;
-    char *v = maze_game_view(&gm);
-    if (json)
-        json_event("view", v);
-    else
-        fputs(v, stdout);
-    cgt_free(v);
+    show_picture("view", maze_game_view(&gm), json);
+    if (a->map) { show_picture("map", maze_game_map(&gm), json); }
     char line[512], msg[512];
     while (!gm.over && fgets(line, sizeof line, stdin)) {
         if (line[0] == '#') continue;
@@ -644,25 +765,16 @@ static int cmd_play(const maze_args *a, const cli_options *opts) {
         } else {
             printf("%s\n", msg);
         }
+        if (a->map) { /* the bird's-eye view for a spectator, blind play too */
+            show_picture("map", maze_game_map(&gm), json);
+        }
         if (!gm.blind && !strncmp(line, "look", 4)) {
-            v = maze_game_view(&gm);
-            if (json)
-                json_event("view", v);
-            else
-                fputs(v, stdout);
-            cgt_free(v);
+            show_picture("view", maze_game_view(&gm), json);
         }
     }
     if (!gm.over && !json)
         printf("the commands ended before the game did (%ld moves)\n", gm.moves);
-    else if (gm.over && !gm.blind) {
-        v = maze_game_view(&gm);
-        if (json)
-            json_event("view", v);
-        else
-            fputs(v, stdout);
-        cgt_free(v);
-    }
+    else if (gm.over && !gm.blind) { show_picture("view", maze_game_view(&gm), json); }
     if (json) {
         static const char *const results[] = {"unfinished", "won", "caught", "out of moves",
                                               "quit"};
@@ -831,6 +943,219 @@ static int cmd_learn(const maze_args *a, const cli_options *opts) {
     return CLI_OK;
 }
 
+/* `maze trace`: each step's event and picture (or one JSON object). */
+typedef struct trace_out {
+    long limit, shown;
+    bool json;
+} trace_out;
+
+static int trace_print(const maze_trace_step *st, void *ud) {
+    trace_out *t = ud;
+    if (t->limit && t->shown >= t->limit) return 1;
+    t->shown++;
+    char *pic = maze_trace_render(st);
+    if (t->json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_uint(&j, "step", (uint64_t)st->number);
+        json_str(&j, "event", st->event);
+        json_str(&j, "text", pic);
+        json_end(&j);
+    } else {
+        printf("%s\n%s\n", st->event, pic);
+    }
+    cgt_free(pic);
+    return t->limit && t->shown >= t->limit;
+}
+
+static int cmd_trace(const maze_args *a, const cli_options *opts) {
+    trace_out t = {a->steps, 0, opts->json};
+    if (a->algo) { /* a generator: Figures 8 and 9 */
+        if (a->method) return cli_usage_error("maze", "give --algo or a FILE with --method");
+        if (!a->size) return cli_usage_error("maze", "maze trace --algo needs --size WxH");
+        if (a->npos)
+            return cli_usage_error("maze", "unexpected argument '%s'",
+                                   cli_excerpt(a->positional[0]));
+        int algo = maze_algo_from_name(a->algo);
+        if (algo < 0) return fail_lib();
+        long rows, cols;
+        int rc = parse_size(a->size, &rows, &cols);
+        if (rc) return rc;
+        grid g;
+        if (maze_trace_generate(&g, algo, rows, cols, a->seed, trace_print, &t) < 0)
+            return fail_lib();
+        grid_clear(&g);
+    } else { /* breadth-first search: Figure 17 */
+        const char *m = a->method ? a->method : "bfs";
+        int from_goal = !strcmp(m, "bfs-goal");
+        if (!from_goal && strcmp(m, "bfs"))
+            return cli_usage_error("maze",
+                                   "maze trace --method is bfs or bfs-goal (Figure 17), not '%s'",
+                                   cli_excerpt(m));
+        grid g;
+        int rc = load_maze(&g, a);
+        if (rc) return rc;
+        long levels = maze_trace_bfs(&g, from_goal, trace_print, &t);
+        grid_clear(&g);
+        if (levels < 0) return fail_lib();
+    }
+    if (opts->json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_uint(&j, "steps", (uint64_t)t.shown);
+        json_end(&j);
+    }
+    return CLI_OK;
+}
+
+/* `maze marks`: the marks of Tremaux (Figure 18) or the cheese (Figure 19). */
+static int cmd_marks(const maze_args *a, const cli_options *opts) {
+    const char *fmt = a->format ? a->format : "ascii";
+    int svg = !strcmp(fmt, "svg");
+    if (!svg && strcmp(fmt, "ascii"))
+        return cli_usage_error("maze", "--format must be ascii or svg, not '%s'", cli_excerpt(fmt));
+    if (!a->method)
+        return cli_usage_error("maze", "maze marks needs --method tremaux, tremaux-all or cheese");
+    int method = maze_method_from_name(a->method);
+    if (method < 0) return fail_lib();
+    grid g;
+    int rc = load_maze(&g, a);
+    if (rc) return rc;
+    maze_solve_options o;
+    maze_solve_options_init(&o);
+    o.seed = a->seed;
+    maze_marks m;
+    if (maze_marks_run(&m, &g, method, &o, (uint64_t)a->steps) < 0) {
+        grid_clear(&g);
+        return fail_lib();
+    }
+    char *pic = maze_marks_render(&g, &m, svg);
+    bool to_stdout = !a->out || !strcmp(a->out, "-");
+    rc = CLI_OK;
+    if (opts->json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_str(&j, "method", maze_method_name(method));
+        json_uint(&j, "moves", m.steps);
+        json_bool(&j, "solved", m.solved);
+        json_str(&j, "format", fmt);
+        if (to_stdout)
+            json_str(&j, "text", pic);
+        else
+            json_str(&j, "file", a->out);
+        json_end(&j);
+    } else {
+        printf("%s: %llu moves, %s\n", maze_method_name(method), (unsigned long long)m.steps,
+               m.solved ? "the goal is reached" : "the goal is not reached yet");
+    }
+    if (!to_stdout || !opts->json) rc = write_text(a->out, pic);
+    cgt_free(pic);
+    maze_marks_clear(&m);
+    grid_clear(&g);
+    return rc;
+}
+
+/* `maze tour`: section 4.3's shortest walk through every cell. */
+static int cmd_tour(const maze_args *a, const cli_options *opts) {
+    static const char *const names[] = {"auto", "tree", "held-karp", "nearest"};
+    int method = -1;
+    const char *m = a->method ? a->method : "auto";
+    for (int i = 0; i < 4; i++)
+        if (!strcmp(m, names[i])) method = i;
+    if (method < 0)
+        return cli_usage_error("maze",
+                               "maze tour --method is auto, tree, held-karp or nearest, "
+                               "not '%s'",
+                               cli_excerpt(m));
+    grid g;
+    int rc = load_maze(&g, a);
+    if (rc) return rc;
+    maze_tour t;
+    if (maze_tour_find(&t, &g, g.start, method) < 0) {
+        grid_clear(&g);
+        return fail_lib();
+    }
+    if (opts->json) {
+        printf("{\"method\": \"%s\", \"exact\": %s, \"length\": %ld, \"cells\": %ld, "
+               "\"lower_bound\": %ld, \"walk\": [",
+               names[t.method], t.exact ? "true" : "false", t.length, t.cells, t.lower_bound);
+        for (long i = 0; i < t.walk_len; i++)
+            printf("%s[%ld,%ld]", i ? "," : "", t.walk[i] / g.cols, t.walk[i] % g.cols);
+        printf("]}\n");
+    } else {
+        printf("tour by %s (%s): %ld moves through %ld cells", names[t.method],
+               t.exact ? "shortest" : "heuristic", t.length, t.cells);
+        if (!t.exact) printf(" (at least %ld)", t.lower_bound);
+        printf("\n");
+        for (long i = 0; i < t.walk_len; i++)
+            printf("%s(%ld,%ld)", i ? " " : "", t.walk[i] / g.cols, t.walk[i] % g.cols);
+        printf("\n");
+    }
+    maze_tour_clear(&t);
+    grid_clear(&g);
+    return CLI_OK;
+}
+
+/* `maze shape`: hexagonal, polar, 3-D and weave mazes (src/topo). */
+static int cmd_shape(const maze_args *a, const cli_options *opts) {
+    if (!a->shape) return cli_usage_error("maze", "maze shape needs --shape hex|polar|3d|weave");
+    int shape = topo_shape_from_name(a->shape);
+    if (shape < 0) return fail_lib();
+    if (!a->size)
+        return cli_usage_error("maze", "maze shape needs --size (WxH; 3d WxHxL; polar RINGS)");
+    if (a->npos)
+        return cli_usage_error("maze", "unexpected argument '%s'", cli_excerpt(a->positional[0]));
+    long v[3] = {0, 0, 1};
+    int k = 0, want = shape == TOPO_POLAR ? 1 : shape == TOPO_CUBE ? 3 : 2;
+    const char *p = a->size;
+    for (;;) { /* numbers separated by 'x'; p stops where the size goes wrong */
+        char *end;
+        errno = 0;
+        long x = strtol(p, &end, 10);
+        if (end == p || errno || x < 1 || k == want) break;
+        v[k++] = x;
+        p = end;
+        if ((*p != 'x' && *p != 'X') || k == want) break;
+        p++;
+    }
+    if (*p || k != want)
+        return cli_usage_error("maze", "--size for a %s maze is %s, not '%s' (column %ld)",
+                               topo_shape_name(shape),
+                               want == 1   ? "the number of rings (e.g. 8)"
+                               : want == 3 ? "WIDTHxHEIGHTxLEVELS (e.g. 6x5x3)"
+                                           : "WIDTHxHEIGHT (e.g. 12x8)",
+                               cli_excerpt(a->size), (long)(p - a->size) + 1);
+    const char *fmt = a->format ? a->format : opts->json ? "json" : "svg";
+    int json = !strcmp(fmt, "json");
+    if (!json && strcmp(fmt, "svg"))
+        return cli_usage_error("maze", "--format must be svg or json, not '%s'", cli_excerpt(fmt));
+    if (a->overlay_method && strcmp(a->overlay_method, "bfs"))
+        return cli_usage_error("maze", "maze shape draws the bfs solution only, not '%s'",
+                               cli_excerpt(a->overlay_method));
+    topo_maze m;
+    int rc = shape == TOPO_POLAR  ? topo_generate(&m, shape, v[0], 1, 1, a->seed)
+             : shape == TOPO_CUBE ? topo_generate(&m, shape, v[1], v[0], v[2], a->seed)
+                                  : topo_generate(&m, shape, v[1], v[0], 1, a->seed);
+    if (rc < 0) return fail_lib();
+    long *path = NULL, len = a->overlay_method || json ? topo_solve(&path, &m) : -1;
+    char *out = json ? topo_write_json(&m) : topo_render_svg(&m, path, len);
+    if (json) { /* the solution joins the graph */
+        size_t L = strlen(out);
+        while (L && (out[L - 1] == '\n' || out[L - 1] == '}')) L--;
+        out[L] = 0;
+        printf("%s,\"perfect\":%s,\"solution\":[", out, topo_is_perfect(&m) ? "true" : "false");
+        for (long i = 0; i < len; i++) printf("%s%ld", i ? "," : "", path[i]);
+        printf("]}\n");
+        rc = CLI_OK;
+    } else {
+        rc = write_text(a->out, out);
+    }
+    cgt_free(out);
+    cgt_free(path);
+    topo_clear(&m);
+    return rc;
+}
+
 static int run_maze(int argc, char **argv, const cli_options *opts) {
     maze_args a;
     int rc = parse_args(argc, argv, &a);
@@ -846,17 +1171,22 @@ static int run_maze(int argc, char **argv, const cli_options *opts) {
     if (!strcmp(a.sub, "convert")) return cmd_convert(&a, opts);
     if (!strcmp(a.sub, "interpret")) return cmd_interpret(&a, opts);
     if (!strcmp(a.sub, "learn")) return cmd_learn(&a, opts);
+    if (!strcmp(a.sub, "trace")) return cmd_trace(&a, opts);
+    if (!strcmp(a.sub, "marks")) return cmd_marks(&a, opts);
+    if (!strcmp(a.sub, "tour")) return cmd_tour(&a, opts);
+    if (!strcmp(a.sub, "shape")) return cmd_shape(&a, opts);
     cli_error("internal error: subcommand '%s' has no handler", a.sub); /* not in the table */
     return CLI_FAIL;
 }
 
 static const cli_subcommand maze_subcommands[] = {
     {"generate",
-     "--algo NAME --size WxH [--seed N] [--braid P] [--start R,C] [--goal R,C] [-o FILE] "
-     "[--format ascii|json|binary] [--solve METHOD]",
+     "--algo NAME|--torus --size WxH [--seed N] [--braid P] [--oneway P] [--start R,C] "
+     "[--goal R,C] [-o FILE] [--format ascii|json|binary] [--solve METHOD]",
      "a maze by one of the algorithms below"},
     {"count", "WxH", "the number of perfect mazes of that size (exact)"},
-    {"analyze", "FILE [--matrices]", "statistics; --matrices prints M^1, M^c, M^d, M^s"},
+    {"analyze", "FILE [--matrices] [--powers K,...]",
+     "statistics; --matrices prints M^1, M^c, M^d, M^s; --powers M^K (Figures 13, 14)"},
     {"solve", "FILE [--method NAME] [--facing N|E|S|W] [--seed N]",
      "a path by one method; exit status 1 when the method fails"},
     {"render",
@@ -866,11 +1196,22 @@ static const cli_subcommand maze_subcommands[] = {
      "an open maze (openings in the border) made closed"},
     {"convert", "FILE [-o FILE] [--format ascii|json|binary]",
      "the maze in another format (any format is read)"},
-    {"play", "FILE [--blind] [--budget N] [--demon] [--facing N|E|S|W]",
-     "a game; commands on standard input"},
+    {"play", "FILE [--blind] [--budget N] [--demon] [--facing N|E|S|W] [--map]",
+     "a game; commands on standard input; --map shows a spectator the bird's-eye view"},
     {"interpret", "FILE [--seed N]", "a game in another idiom over a maze (section 6.4)"},
     {"learn", "FILE [--runs N] [--budget M] [--seed S]",
      "the self-teaching net of section 5 against a random walk"},
+    {"trace",
+     "--algo spanning-tree|anderson --size WxH [--seed N] [--steps N] | FILE --method bfs|bfs-goal",
+     "step by step: Figures 8, 9 (construction) and 17 (labels)"},
+    {"marks", "FILE --method tremaux|tremaux-all|cheese [--steps N] [--format ascii|svg] [-o FILE]",
+     "the marks a marking method leaves: Figures 18 (Tremaux) and 19 (cheese)"},
+    {"tour", "FILE [--method auto|tree|held-karp|nearest] [--start R,C]",
+     "the shortest walk from the start through every cell (section 4.3)"},
+    {"shape",
+     "--shape hex|polar|3d|weave --size WxH|WxHxL|RINGS [--seed N] [--solution bfs] "
+     "[--format svg|json] [-o FILE]",
+     "a perfect maze on another tessellation, as an SVG picture or a graph"},
     {NULL, NULL, NULL},
 };
 
@@ -884,8 +1225,12 @@ const cli_command cli_cmd_maze = {
     "generate: algorithms spanning-tree anderson connection-matrix backtracker\n"
     "  kruskal prim wilson aldous-broder eller growing-tree hunt-and-kill sidewinder\n"
     "  binary-tree recursive-division.  --braid P removes a fraction P of the dead ends.\n"
+    "  --torus: a uniform perfect maze on the torus (wrap-around passages).  --oneway P\n"
+    "  makes a fraction P of the doors that are not bridges one-way, keeping every\n"
+    "  cell reachable from every other.\n"
     "solve: methods random-walk left-hand right-hand switch-hand lru lru-renumber\n"
-    "  bfs bfs-goal tremaux tremaux-all cheese dead-end-fill astar (default bfs).\n"
+    "  bfs bfs-goal tremaux tremaux-all cheese dead-end-fill astar pledge chain\n"
+    "  collision cul-de-sac-fill blind-alley-fill all-shortest (default bfs).\n"
     "render: --solution draws a method's path, --visited the cells it visited,\n"
     "  --heat a heat map of distances from the start; png needs -o.\n"
     "play: one command a line: n e s w (bird's-eye), left right back forward\n"

@@ -54,6 +54,22 @@ CGT_API int maze_generate(grid *out, int algo, long rows, long cols, uint64_t se
  * (preferring a wall to another dead end).  Returns the number removed. */
 CGT_API long maze_braid(grid *g, double p, uint64_t seed);
 
+/* out = a uniform random perfect maze on the torus (wrap.c): the spanning
+ * trees of the rows x cols grid whose rows and columns wrap round, drawn by
+ * Wilson's algorithm (loop-erased random walks), so every one is equally
+ * likely.  A passage across the border is a two-way wrap-around passage
+ * (both border segments GRID_BORDER_WRAP); the other border segments are
+ * walls.  Start top-left, goal bottom-right. */
+CGT_API int maze_generate_torus(grid *out, long rows, long cols, uint64_t seed);
+/* Makes a fraction p (0..1) of the doors that are not bridges one-way, each
+ * in the direction of a strong orientation (Robbins: the tree doors of a
+ * depth-first search away from the root, the others towards it), so a
+ * strongly connected maze stays strongly connected: every cell still reaches
+ * every other.  Bridges (every door of a perfect maze) stay two-way.  Wrap
+ * passages become one-way by walling their far side.  Returns the number of
+ * doors made one-way; CGT_EVALUE if the maze has one-way doors already. */
+CGT_API long maze_make_oneway(grid *g, double p, uint64_t seed);
+
 /* An open maze (openings in the border: an entrance and an exit) enlarged
  * into a closed one (Figure 7): one ring of new cells round it; the ring cell
  * outside the first opening (clockwise from the top-left) is the start, the
@@ -139,6 +155,12 @@ enum maze_method {
     MAZE_CHEESE,       /* TAR diffusion from the goal; follow the aroma */
     MAZE_DEAD_END_FILL,
     MAZE_ASTAR,
+    MAZE_PLEDGE,           /* Pledge: a preferred direction, wall following with a turn count */
+    MAZE_CHAIN,            /* chain: a guiding line, two wall-following robots round each wall */
+    MAZE_COLLISION,        /* collision (amoeba) solver: flood, wall the collisions, fill */
+    MAZE_CUL_DE_SAC_FILL,  /* fill every part hanging on the rest by one passage */
+    MAZE_BLIND_ALLEY_FILL, /* fill every cell on no solution without repeated cells */
+    MAZE_ALL_SHORTEST,     /* every cell on some shortest path, and their number */
     MAZE_METHOD_COUNT
 };
 CGT_API int maze_method_from_name(const char *name);
@@ -160,11 +182,89 @@ typedef struct maze_solution {
     uint64_t steps;   /* moves made (walks) or cells expanded (searches) */
     char reason[160]; /* why it failed ("" when solved) */
     uint8_t *seen;    /* per cell: 1 if visited/labelled (dead-end filling: filled) */
+    uint64_t count;   /* all-shortest: the number of shortest paths (UINT64_MAX: at least
+                         that many); 0 for other methods */
 } maze_solution;
 CGT_API void maze_solution_clear(maze_solution *s);
 /* Solves g from g->start to g->goal (both must be set: CGT_EVALUE otherwise).
  * A failure to find the goal is not an error: s->solved = 0 and s->reason. */
 CGT_API int maze_solve(maze_solution *s, const grid *g, int method, const maze_solve_options *o);
+
+/* ---- step-by-step traces of the paper's figures (trace.c) -----------------
+ * Figure 8 (the spanning-tree algorithm), Figure 9 (Anderson's algorithm)
+ * and Figure 17 (breadth-first search from the start or from the goal).  The
+ * callback sees the maze after each step; it returns nonzero to stop. */
+typedef struct maze_trace_step {
+    long number;            /* 1, 2, ... */
+    const grid *g;          /* the maze as it stands (no start or goal while generating) */
+    const char *event;      /* "step 3: 2 new frontier cells", ... */
+    const char *marks;      /* spanning tree: per cell 'P' present, 'f' frontier, 'V'
+                               visited, ' ' other; else NULL */
+    const uint8_t *corners; /* Anderson: (rows+1)*(cols+1) corners, 2 = a wall is
+                               attached, 1 = next to one, 0 = free; else NULL */
+    long corner;            /* Anderson: the corner just picked, -1 if none */
+    const long *labels;     /* breadth-first search: per cell its label, -1 none */
+} maze_trace_step;
+typedef int (*maze_trace_fn)(const maze_trace_step *st, void *ud);
+/* Runs the generator algo (MAZE_SPANNING_TREE or MAZE_ANDERSON; others give
+ * CGT_EVALUE) as maze_generate does, calling fn after each step: out is the
+ * very maze maze_generate makes from the same arguments. */
+CGT_API int maze_trace_generate(grid *out, int algo, long rows, long cols, uint64_t seed,
+                                maze_trace_fn fn, void *ud);
+/* Section 3.4's breadth-first search on g from the start (or, with
+ * from_goal, from the goal backwards along the moves), one call per label
+ * level, stopping when the other end is labelled (step 4) or nothing new is
+ * labelled.  Returns the number of levels. */
+CGT_API long maze_trace_bfs(const grid *g, int from_goal, maze_trace_fn fn, void *ud);
+/* The picture of a step: the ASCII maze with the marks (P f V) or labels (up
+ * to 3 digits, '+++' above 999) in the cells; for Anderson corners where no
+ * wall is attached are ' ' and the corner just picked '*'.  Caller frees. */
+CGT_API char *maze_trace_render(const maze_trace_step *st);
+
+/* ---- section 4.3: the shortest walk through every cell (tour.c) -----------
+ * From a stipulated start, visiting every cell the start reaches, ending
+ * anywhere (a travelling salesman's path on the maze's distances). */
+enum {
+    MAZE_TOUR_AUTO,      /* tree if perfect, else Held-Karp up to the limit, else nearest */
+    MAZE_TOUR_TREE,      /* perfect mazes, exact: 2(cells-1) - the depth of the deepest cell */
+    MAZE_TOUR_HELD_KARP, /* exact dynamic programming over subsets, cells <= MAZE_TOUR_EXACT_MAX */
+    MAZE_TOUR_NEAREST    /* heuristic: walk to the nearest unvisited cell, again and again */
+};
+#define MAZE_TOUR_EXACT_MAX 18
+typedef struct maze_tour {
+    long *walk, walk_len; /* the cells of the walk, walk[0] = the start */
+    long length;          /* moves: walk_len - 1 */
+    long cells;           /* cells to visit: those the start reaches */
+    long lower_bound;     /* exact methods: the length; nearest: cells - 1 */
+    int exact, method;
+} maze_tour;
+/* CGT_EVALUE when the method does not apply (tree on a maze with loops,
+ * Held-Karp above the limit) or no walk visits every reachable cell (one-way
+ * doors); the work limits stop Held-Karp and the heuristic. */
+CGT_API int maze_tour_find(maze_tour *t, const grid *g, long start, int method);
+CGT_API void maze_tour_clear(maze_tour *t);
+
+/* ---- the marks of the marking methods (solve.c, marks.c): Figures 18, 19 -- */
+typedef struct maze_marks {
+    int method;     /* MAZE_TREMAUX, MAZE_TREMAUX_ALL or MAZE_CHEESE */
+    uint64_t steps; /* the walker's moves (Tremaux) or the rat's (cheese) */
+    int solved;     /* the goal was reached */
+    long at;        /* the walker's or the rat's cell */
+    uint8_t *door;  /* Tremaux: n * 4, the mark on each cell's side of each
+                       door: 'E' (left through it first), 'R' (the way back), 0 */
+    int8_t *arrow;  /* cheese: per cell the move towards the greatest aroma, -1 none */
+    double *tar;    /* cheese: per cell its Total Aroma Rating */
+} maze_marks;
+/* Runs the method for at most `steps` moves (Tremaux) or time units (cheese;
+ * 0: until done) and returns its marks.  Other methods give CGT_EVALUE. */
+CGT_API int maze_marks_run(maze_marks *out, const grid *g, int method, const maze_solve_options *o,
+                           uint64_t steps);
+CGT_API void maze_marks_clear(maze_marks *m);
+/* The marks drawn on the maze: svg != 0 an SVG picture (E and R on each side
+ * of the doors, arrows of greatest aroma, the walker as a dot), else text
+ * (the arrow of each cell's R door or of its greatest aroma; '@' the walker).
+ * Caller frees. */
+CGT_API char *maze_marks_render(const grid *g, const maze_marks *m, int svg);
 
 /* ---- pictures (render.c) -------------------------------------------------- */
 /* What to draw over the maze; every member may be empty (NULL / 0). */
@@ -212,6 +312,10 @@ CGT_API int maze_game_command(maze_game *gm, const char *cmd, char *msg, size_t 
 /* The display: the maze with P (player) and D (demon) in bird's-eye mode, or
  * the line of sight in blind mode.  Caller frees with cgt_free. */
 CGT_API char *maze_game_view(const maze_game *gm);
+/* The bird's-eye view for a spectator of any game, blind ones too: the maze
+ * with the player as an arrow showing its facing (^ > v <), D the demon, X
+ * when it has caught the player.  Caller frees with cgt_free. */
+CGT_API char *maze_game_map(const maze_game *gm);
 
 /* ---- interpreted mazes (interpret.c) ---------------------------------------
  * A data file (docs/maze.md, examples/interpreted/): lines "title: ...",

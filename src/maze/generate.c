@@ -333,23 +333,50 @@ static void gen_connection_matrix(grid *g, cgt_rng *rng) {
 }
 
 /* ---- the paper's spanning-tree algorithm (2.1): frontier cells ---------- */
-static void gen_spanning_tree(grid *g, cgt_rng *rng) {
+/* Reports one step of the spanning-tree algorithm to a tracer. */
+static void st_report(mz_tracer *t, grid *g, const uint8_t *state, long present,
+                      const char *event) {
+    long n = grid_cells(g);
+    char *marks = cgt_malloc((size_t)n + 1);
+    for (long x = 0; x < n; x++) marks[x] = state[x] == 2 ? 'V' : state[x] == 1 ? 'f' : ' ';
+    marks[present] = 'P';
+    marks[n] = 0;
+    maze_trace_step st = {++t->number, g, event, marks, NULL, -1, NULL};
+    if (t->fn(&st, t->ud)) t->stopped = 1;
+    cgt_free(marks);
+}
+
+static void gen_spanning_tree(grid *g, cgt_rng *rng, mz_tracer *t) {
     long n = grid_cells(g), cols = g->cols;
     uint8_t *state = cgt_calloc((size_t)n, 1); /* 0 unvisited, 1 frontier, 2 visited */
     uint32_t *front = cgt_malloc((size_t)n * sizeof *front);
     long nf = 0;
     long cell = (long)rnd(rng, (uint64_t)n);
+    char ev[160];
+    if (t) {
+        state[cell] = 2;
+        snprintf(ev, sizeof ev, "step 2: (%ld,%ld) is the present cell, visited", cell / cols,
+                 cell % cols);
+        st_report(t, g, state, cell, ev);
+    }
     for (;;) {
-        if (MZ_STOP()) break;
+        if (MZ_STOP() || (t && t->stopped)) break;
         state[cell] = 2;
         long r = cell / cols, c = cell - r * cols;
-        int d[4], k = inside_dirs(g, r, c, d);
+        int d[4], k = inside_dirs(g, r, c, d), added = 0;
         for (int i = 0; i < k; i++) { /* step 3 */
             long nb = cell + mz_dr[d[i]] * cols + mz_dc[d[i]];
             if (state[nb] == 0) {
                 state[nb] = 1;
                 front[nf++] = (uint32_t)nb;
+                added++;
             }
+        }
+        if (t) {
+            snprintf(ev, sizeof ev, "step 3: %d new frontier cell%s (%ld in all)", added,
+                     added == 1 ? "" : "s", nf);
+            st_report(t, g, state, cell, ev);
+            if (t->stopped) break;
         }
         if (nf == 0) break;
         long i = (long)rnd(rng, (uint64_t)nf); /* step 4 */
@@ -361,7 +388,13 @@ static void gen_spanning_tree(grid *g, cgt_rng *rng) {
         int vis[4], kv = 0;
         for (int j = 0; j < k; j++)
             if (state[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]] == 2) vis[kv++] = d[j];
-        mz_open(g, r, c, vis[rnd(rng, (uint64_t)kv)]);
+        int dj = vis[rnd(rng, (uint64_t)kv)];
+        mz_open(g, r, c, dj);
+        if (t) {
+            snprintf(ev, sizeof ev, "step 4: (%ld,%ld) is the present cell, joined to (%ld,%ld)", r,
+                     c, r + mz_dr[dj], c + mz_dc[dj]);
+            st_report(t, g, state, cell, ev);
+        }
     }
     cgt_free(state);
     cgt_free(front);
@@ -702,7 +735,7 @@ static void gen_recursive_division(grid *g, cgt_rng *rng) {
  * neighbouring corner is attached is the same as picking uniformly among the
  * unattached corners next to an attached one (the "frontier"), which is what
  * we do. */
-static void gen_anderson(grid *g, cgt_rng *rng) {
+static void gen_anderson(grid *g, cgt_rng *rng, mz_tracer *t) {
     long rows = g->rows, cols = g->cols, W = cols + 1;
     for (long r = 0; r < rows; r++)
         for (long c = 0; c < cols; c++) {
@@ -723,12 +756,26 @@ static void gen_anderson(grid *g, cgt_rng *rng) {
                 state[y * W + x] = 1;
                 front[nf++] = (uint32_t)(y * W + x);
             }
+    char ev[160];
+    if (t) {
+        maze_trace_step st = {++t->number, g,   "step 1: no walls but the border", NULL, state,
+                              -1,          NULL};
+        if (t->fn(&st, t->ud)) t->stopped = 1;
+    }
     while (nf > 0) {
-        if (MZ_STOP()) break;
+        if (MZ_STOP() || (t && t->stopped)) break;
         long i = (long)rnd(rng, (uint64_t)nf);
         long k = front[i];
         front[i] = front[--nf];
         long y = k / W, x = k - y * W;
+        if (t) {
+            snprintf(ev, sizeof ev, "step 2: corner (%ld,%ld) picked", y, x);
+            maze_trace_step st = {++t->number, g, ev, NULL, state, k, NULL};
+            if (t->fn(&st, t->ud)) {
+                t->stopped = 1;
+                break;
+            }
+        }
         int att[4], na = 0;
         for (int d = 0; d < 4; d++)
             if (state[(y + mz_dr[d]) * W + x + mz_dc[d]] == 2) att[na++] = d;
@@ -747,12 +794,36 @@ static void gen_anderson(grid *g, cgt_rng *rng) {
                 front[nf++] = (uint32_t)nb;
             }
         }
+        if (t) {
+            static const char *const dn[4] = {"north", "east", "south", "west"};
+            snprintf(ev, sizeof ev, "step 3: a wall from corner (%ld,%ld) %s to corner (%ld,%ld)",
+                     y, x, dn[d], y + mz_dr[d], x + mz_dc[d]);
+            maze_trace_step st = {++t->number, g, ev, NULL, state, k, NULL};
+            if (t->fn(&st, t->ud)) t->stopped = 1;
+        }
     }
     cgt_free(state);
     cgt_free(front);
 }
 
+static int generate(grid *out, int algo, long rows, long cols, uint64_t seed, mz_tracer *t);
+
 int maze_generate(grid *out, int algo, long rows, long cols, uint64_t seed) {
+    return generate(out, algo, rows, cols, seed, NULL);
+}
+
+int maze_trace_generate(grid *out, int algo, long rows, long cols, uint64_t seed, maze_trace_fn fn,
+                        void *ud) {
+    if (algo != MAZE_SPANNING_TREE && algo != MAZE_ANDERSON)
+        return cgt_error(CGT_EVALUE,
+                         "traces are of the paper's spanning-tree and anderson algorithms "
+                         "(Figures 8 and 9), not '%s'",
+                         maze_algo_name(algo));
+    mz_tracer t = {fn, ud, 0, 0};
+    return generate(out, algo, rows, cols, seed, &t);
+}
+
+static int generate(grid *out, int algo, long rows, long cols, uint64_t seed, mz_tracer *t) {
     if (algo < 0 || algo >= MAZE_ALGO_COUNT)
         return cgt_error(CGT_EVALUE, "unknown maze algorithm number %d", algo);
     int rc = grid_init(out, rows, cols);
@@ -774,8 +845,8 @@ int maze_generate(grid *out, int algo, long rows, long cols, uint64_t seed) {
     mz_huge(out->east, (size_t)(rows * cols / 8));
     mz_huge(out->south, (size_t)(rows * cols / 8));
     switch (algo) {
-    case MAZE_SPANNING_TREE: gen_spanning_tree(out, &rng); break;
-    case MAZE_ANDERSON: gen_anderson(out, &rng); break;
+    case MAZE_SPANNING_TREE: gen_spanning_tree(out, &rng, t); break;
+    case MAZE_ANDERSON: gen_anderson(out, &rng, t); break;
     case MAZE_CONNECTION_MATRIX: gen_connection_matrix(out, &rng); break;
     case MAZE_BACKTRACKER: gen_backtracker(out, &rng); break;
     case MAZE_KRUSKAL: gen_kruskal(out, &rng); break;

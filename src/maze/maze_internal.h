@@ -77,4 +77,43 @@ static inline int mz_degree(const grid *g, long cell) {
     return k;
 }
 
+/* ---- shared by the solvers (solve.c, solve_more.c) ----------------------- */
+/* A walk whose loops are erased as it goes (the path of a walker). */
+typedef struct mz_walk {
+    long *path, len, cap;
+    long *pos; /* position of a cell in path, -1 if not on it */
+    uint8_t *seen;
+    long visited;
+} mz_walk;
+void mz_walk_init(mz_walk *w, long n, long start);
+void mz_walk_step(mz_walk *w, long cell);
+/* Hands the path and seen cells over to s. */
+void mz_walk_finish(mz_walk *w, maze_solution *s, int solved);
+/* The default step bound of the walkers. */
+uint64_t mz_step_limit(const grid *g, const maze_solve_options *o);
+/* The first direction N, E, S, W with an open move, 0 if none. */
+int mz_first_open(const grid *g, long cell);
+/* One wall-follower move (hand 0 left, 1 right): the new cell, or -1. */
+long mz_hand_move(const grid *g, long cell, int *facing, int hand);
+/* y with a move y -> x in the direction opposite to d, or -1. */
+long mz_pred(const grid *g, long x, int d);
+/* s takes path (len cells) over as a solution. */
+void mz_set_path(maze_solution *s, long *path, long len);
+int mz_has_wrap(const grid *g);
+/* A generator's trace hook (maze_trace_generate); NULL when not tracing. */
+typedef struct mz_tracer {
+    maze_trace_fn fn;
+    void *ud;
+    long number;
+    int stopped;
+} mz_tracer;
+
+/* The solvers of solve_more.c (Pledge, chain, the collision solver, the
+ * cul-de-sac and blind-alley fillers, all shortest paths). */
+void mz_solve_pledge(maze_solution *s, const grid *g, const maze_solve_options *o);
+void mz_solve_chain(maze_solution *s, const grid *g, const maze_solve_options *o);
+void mz_solve_collision(maze_solution *s, const grid *g);
+void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley);
+void mz_solve_all_shortest(maze_solution *s, const grid *g);
+
 #endif

@@ -129,6 +129,19 @@ char *maze_game_view(const maze_game *gm) {
     return s;
 }
 
+char *maze_game_map(const maze_game *gm) {
+    static const char facing_ch[4] = {'^', '>', 'v', '<'};
+    char *s = grid_write(gm->g);
+    long w = 4 * gm->g->cols + 2;
+    long at = (2 * (gm->player / gm->g->cols) + 1) * w + 4 * (gm->player % gm->g->cols) + 2;
+    s[at] = facing_ch[gm->facing & 3];
+    if (gm->demon >= 0) {
+        at = (2 * (gm->demon / gm->g->cols) + 1) * w + 4 * (gm->demon % gm->g->cols) + 2;
+        s[at] = gm->demon == gm->player ? 'X' : 'D';
+    }
+    return s;
+}
+
 /* After a turn that took time: the demon moves, budgets are checked. */
 static void end_turn(maze_game *gm, char *msg, size_t n) {
     size_t k = strlen(msg);

@@ -8,10 +8,25 @@
 
 #include "maze_internal.h"
 
-static const char *const method_names[MAZE_METHOD_COUNT] = {
-    "random-walk",  "left-hand",     "right-hand", "switch-hand", "lru",
-    "lru-renumber", "bfs",           "bfs-goal",   "tremaux",     "tremaux-all",
-    "cheese",       "dead-end-fill", "astar"};
+static const char *const method_names[MAZE_METHOD_COUNT] = {"random-walk",
+                                                            "left-hand",
+                                                            "right-hand",
+                                                            "switch-hand",
+                                                            "lru",
+                                                            "lru-renumber",
+                                                            "bfs",
+                                                            "bfs-goal",
+                                                            "tremaux",
+                                                            "tremaux-all",
+                                                            "cheese",
+                                                            "dead-end-fill",
+                                                            "astar",
+                                                            "pledge",
+                                                            "chain",
+                                                            "collision",
+                                                            "cul-de-sac-fill",
+                                                            "blind-alley-fill",
+                                                            "all-shortest"};
 
 int maze_method_from_name(const char *name) {
     for (int i = 0; i < MAZE_METHOD_COUNT; i++)
@@ -19,7 +34,8 @@ int maze_method_from_name(const char *name) {
     return cgt_error(CGT_EVALUE,
                      "unknown solving method '%.40s' (random-walk, left-hand, right-hand, "
                      "switch-hand, lru, lru-renumber, bfs, bfs-goal, tremaux, tremaux-all, cheese, "
-                     "dead-end-fill, astar)",
+                     "dead-end-fill, astar, pledge, chain, collision, cul-de-sac-fill, "
+                     "blind-alley-fill, all-shortest)",
                      name);
 }
 
@@ -40,14 +56,7 @@ void maze_solution_clear(maze_solution *s) {
 }
 
 /* ---- path recording: a walk whose loops are erased as it goes ------------ */
-typedef struct walk {
-    long *path, len, cap;
-    long *pos; /* position of a cell in path, -1 if not on it */
-    uint8_t *seen;
-    long visited;
-} walk;
-
-static void walk_init(walk *w, long n, long start) {
+void mz_walk_init(mz_walk *w, long n, long start) {
     w->cap = 64;
     w->path = cgt_malloc((size_t)w->cap * sizeof *w->path);
     w->pos = cgt_malloc((size_t)n * sizeof *w->pos);
@@ -59,7 +68,7 @@ static void walk_init(walk *w, long n, long start) {
     w->seen[start] = 1;
     w->visited = 1;
 }
-static void walk_step(walk *w, long cell) {
+void mz_walk_step(mz_walk *w, long cell) {
     if (!w->seen[cell]) {
         w->seen[cell] = 1;
         w->visited++;
@@ -73,7 +82,7 @@ static void walk_step(walk *w, long cell) {
     w->pos[cell] = w->len;
     w->path[w->len++] = cell;
 }
-static void walk_finish(walk *w, maze_solution *s, int solved) {
+void mz_walk_finish(mz_walk *w, maze_solution *s, int solved) {
     s->solved = solved;
     s->path = w->path;
     s->path_len = w->len;
@@ -83,7 +92,7 @@ static void walk_finish(walk *w, maze_solution *s, int solved) {
     s->seen = w->seen;
 }
 
-static uint64_t step_limit(const grid *g, const maze_solve_options *o) {
+uint64_t mz_step_limit(const grid *g, const maze_solve_options *o) {
     return o->max_steps ? o->max_steps : 1000 * (uint64_t)grid_cells(g) + 10000;
 }
 
@@ -95,10 +104,10 @@ static void where(const grid *g, long cell, char *buf, size_t n) {
 static void solve_random(maze_solution *s, const grid *g, const maze_solve_options *o) {
     cgt_rng rng;
     cgt_rng_seed(&rng, o->seed);
-    walk w;
-    walk_init(&w, grid_cells(g), g->start);
+    mz_walk w;
+    mz_walk_init(&w, grid_cells(g), g->start);
     long cell = g->start;
-    uint64_t limit = step_limit(g, o), steps = 0;
+    uint64_t limit = mz_step_limit(g, o), steps = 0;
     while (cell != g->goal && steps < limit) {
         if (MZ_STOP()) break;
         long to[4];
@@ -109,17 +118,17 @@ static void solve_random(maze_solution *s, const grid *g, const maze_solve_optio
         }
         if (k == 0) break;
         cell = to[cgt_rng_below(&rng, (uint64_t)k)];
-        walk_step(&w, cell);
+        mz_walk_step(&w, cell);
         steps++;
     }
     s->steps = steps;
-    walk_finish(&w, s, cell == g->goal);
+    mz_walk_finish(&w, s, cell == g->goal);
     if (!s->solved)
         snprintf(s->reason, sizeof s->reason, "random walk gave up after %llu steps",
                  (unsigned long long)steps);
 }
 
-static int first_open(const grid *g, long cell) {
+int mz_first_open(const grid *g, long cell) {
     for (int d = 0; d < 4; d++)
         if (grid_move(g, cell, d) >= 0) return d;
     return 0;
@@ -127,7 +136,7 @@ static int first_open(const grid *g, long cell) {
 
 /* One wall-follower move: hand 0 = left (try left, ahead, right, back),
  * 1 = right.  Returns the new cell or -1 if the cell has no exit. */
-static long hand_move(const grid *g, long cell, int *facing, int hand) {
+long mz_hand_move(const grid *g, long cell, int *facing, int hand) {
     static const int left_order[4] = {3, 0, 1, 2}, right_order[4] = {1, 0, 3, 2};
     const int *ord = hand ? right_order : left_order;
     for (int i = 0; i < 4; i++) {
@@ -153,12 +162,12 @@ static const char *const dir_names[4] = {"north", "east", "south", "west"};
 static void solve_hand(maze_solution *s, const grid *g, const maze_solve_options *o, int hand,
                        int switching) {
     long n = grid_cells(g), cell = g->start;
-    int facing = o->facing >= 0 ? o->facing & 3 : first_open(g, cell);
+    int facing = o->facing >= 0 ? o->facing & 3 : mz_first_open(g, cell);
     int facing0 = facing;
     uint8_t *seen = cgt_calloc((size_t)n, 1); /* bit facing + 4*hand */
-    walk w;
-    walk_init(&w, n, cell);
-    uint64_t steps = 0, limit = step_limit(g, o), stall = 0;
+    mz_walk w;
+    mz_walk_init(&w, n, cell);
+    uint64_t steps = 0, limit = mz_step_limit(g, o), stall = 0;
     int loop = 0, stuck = 0, pending = 0;
     while (cell != g->goal) {
         if (MZ_STOP()) break;
@@ -188,17 +197,17 @@ static void solve_hand(maze_solution *s, const grid *g, const maze_solve_options
         }
         seen[cell] |= bit;
         if (steps >= limit) break;
-        long y = hand_move(g, cell, &facing, hand);
+        long y = mz_hand_move(g, cell, &facing, hand);
         if (y < 0) {
             stuck = 1;
             break;
         }
         cell = y;
-        walk_step(&w, cell);
+        mz_walk_step(&w, cell);
         steps++;
     }
     s->steps = steps;
-    walk_finish(&w, s, cell == g->goal);
+    mz_walk_finish(&w, s, cell == g->goal);
     cgt_free(seen);
     if (s->solved) return;
     char at[48];
@@ -224,9 +233,9 @@ static void solve_lru(maze_solution *s, const grid *g, const maze_solve_options 
     uint64_t *mark = cgt_calloc((size_t)n * 4, sizeof *mark);
     cgt_rng rng;
     cgt_rng_seed(&rng, o->seed);
-    walk w;
-    walk_init(&w, n, cell);
-    uint64_t i = 0, steps = 0, limit = step_limit(g, o);
+    mz_walk w;
+    mz_walk_init(&w, n, cell);
+    uint64_t i = 0, steps = 0, limit = mz_step_limit(g, o);
     while (cell != g->goal && steps < limit) { /* step 3 */
         if (MZ_STOP()) break;
         i++; /* step 4 */
@@ -253,12 +262,12 @@ static void solve_lru(maze_solution *s, const grid *g, const maze_solve_options 
         }
         mark[y * 4 + grid_dir_opposite(d)] = i; /* step 7 */
         cell = y;
-        walk_step(&w, cell);
+        mz_walk_step(&w, cell);
         steps++;
     }
     cgt_free(mark);
     s->steps = steps;
-    walk_finish(&w, s, cell == g->goal);
+    mz_walk_finish(&w, s, cell == g->goal);
     if (!s->solved)
         snprintf(s->reason, sizeof s->reason,
                  steps >= limit ? "gave up after %llu steps" : "stuck after %llu steps",
@@ -281,7 +290,7 @@ static long geometric(const grid *g, long x, int d) {
 }
 /* y with a move y -> x in direction opposite to d, found by looking from x
  * in direction d; -1 if none. */
-static long pred(const grid *g, long x, int d) {
+long mz_pred(const grid *g, long x, int d) {
     long y = geometric(g, x, d);
     if (y < 0) return -1;
     /* y reaches x by moving opposite(d) unless wrap geometry differs */
@@ -291,7 +300,7 @@ static long pred(const grid *g, long x, int d) {
     return -1;
 }
 
-static void set_path(maze_solution *s, long *path, long len) {
+void mz_set_path(maze_solution *s, long *path, long len) {
     s->path = path;
     s->path_len = len;
     s->length = len - 1;
@@ -299,9 +308,8 @@ static void set_path(maze_solution *s, long *path, long len) {
 }
 
 /* ---- fast paths for plain boards (no one-way doors, no wrap passages) ------ */
-static int has_wrap(const grid *g);
 static int plain(const grid *g) {
-    if (has_wrap(g)) return 0;
+    if (mz_has_wrap(g)) return 0;
     if (g->oneway)
         for (long i = 0; i < grid_cells(g); i++)
             if (g->oneway[i]) return 0;
@@ -432,7 +440,7 @@ static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long p
         r += mz_dr[d];
         c += mz_dc[d];
     }
-    set_path(s, path, len);
+    mz_set_path(s, path, len);
     return 1;
 }
 
@@ -479,7 +487,7 @@ static void solve_bfs(maze_solution *s, const grid *g, int from_goal) {
         long x = q[head++];
         expanded++;
         for (int d = 0; d < 4; d++) {
-            long y = from_goal ? pred(g, x, d) : grid_move(g, x, d);
+            long y = from_goal ? mz_pred(g, x, d) : grid_move(g, x, d);
             if (y >= 0 && label[y] < 0) {
                 label[y] = label[x] + 1;
                 par[y] = x;
@@ -498,7 +506,7 @@ static void solve_bfs(maze_solution *s, const grid *g, int from_goal) {
         long *path = cgt_malloc((size_t)len * sizeof *path);
         long x = dst;
         for (long i = 0; i < len; i++, x = par[x]) path[from_goal ? i : len - 1 - i] = x;
-        set_path(s, path, len);
+        mz_set_path(s, path, len);
     }
     cgt_free(label);
     cgt_free(q);
@@ -507,7 +515,11 @@ static void solve_bfs(maze_solution *s, const grid *g, int from_goal) {
 
 /* ---- Tremaux (3.5) -------------------------------------------------------- */
 enum { TM_NONE = 0, TM_E = 1, TM_R = 2, TM_USED = 3 };
-static void solve_tremaux(maze_solution *s, const grid *g, const maze_solve_options *o, int all) {
+/* Runs Trémaux's algorithm; with cap > 0 it stops after cap moves.  With
+ * marks != NULL, *marks receives the door marks (n * 4: 0, TM_E, TM_R,
+ * TM_USED on each cell's side) and *at the walker's cell. */
+static void tremaux_run(maze_solution *s, const grid *g, const maze_solve_options *o, int all,
+                        uint64_t max_moves, uint8_t **marks, long *at) {
     long n = grid_cells(g), p = g->start;
     uint8_t *mark = cgt_calloc((size_t)n * 4, 1);
     uint8_t *visited = cgt_calloc((size_t)n, 1);
@@ -519,7 +531,7 @@ static void solve_tremaux(maze_solution *s, const grid *g, const maze_solve_opti
     uint64_t steps = 0;
     int found = p == g->goal, blocked = 0;
     while (!(found && !all)) {
-        if (MZ_STOP()) break;
+        if (MZ_STOP() || (max_moves && steps >= max_moves)) break;
         int un[4], k = 0;
         for (int d = 0; d < 4; d++)
             if (mark[p * 4 + d] == TM_NONE && grid_move(g, p, d) >= 0) un[k++] = d;
@@ -582,11 +594,20 @@ static void solve_tremaux(maze_solution *s, const grid *g, const maze_solve_opti
             path[i] = path[len - 1 - i];
             path[len - 1 - i] = t;
         }
-        set_path(s, path, len);
+        mz_set_path(s, path, len);
     }
-    cgt_free(mark);
+    if (marks) {
+        *marks = mark;
+        *at = p;
+    } else {
+        cgt_free(mark);
+    }
     s->seen = visited;
     cgt_free(rdoor);
+}
+
+static void solve_tremaux(maze_solution *s, const grid *g, const maze_solve_options *o, int all) {
+    tremaux_run(s, g, o, all, 0, NULL, NULL);
 }
 
 /* ---- the cheese algorithm (3.6): Total Aroma Rating diffusion ------------
@@ -595,17 +616,22 @@ static void solve_tremaux(maze_solution *s, const grid *g, const maze_solve_opti
  * waits until it smells the cheese, then each time unit moves to the
  * neighbour with the strongest aroma if that is stronger than its own.
  * long double keeps far aromas from underflowing in large mazes. */
-static void solve_cheese(maze_solution *s, const grid *g, const maze_solve_options *o) {
+/* The cheese algorithm; with cap > 0 it stops after cap time units, and with
+ * tar_out != NULL *tar_out receives the TAR of every cell and *at the rat's
+ * cell. */
+static void cheese_run(maze_solution *s, const grid *g, const maze_solve_options *o, uint64_t cap,
+                       long double **tar_out, long *at) {
     long n = grid_cells(g), rat = g->start;
     long double *tar = cgt_calloc((size_t)n, sizeof *tar), *nt = cgt_calloc((size_t)n, sizeof *nt);
     /* the cells each cell receives aroma from, computed once */
     long *from = cgt_malloc((size_t)n * 4 * sizeof *from);
     for (long x = 0; x < n; x++)
-        for (int d = 0; d < 4; d++) from[4 * x + d] = pred(g, x, d);
+        for (int d = 0; d < 4; d++) from[4 * x + d] = mz_pred(g, x, d);
     tar[g->goal] = 1;
-    walk w;
-    walk_init(&w, n, rat);
+    mz_walk w;
+    mz_walk_init(&w, n, rat);
     uint64_t t = 0, limit = o->max_steps ? o->max_steps : 20 * (uint64_t)n + 1000, moves = 0;
+    if (cap) limit = cap;
     while (rat != g->goal && t < limit) {
         if (MZ_STOP()) break;
         for (long x = 0; x < n; x++) {
@@ -636,19 +662,89 @@ static void solve_cheese(maze_solution *s, const grid *g, const maze_solve_optio
             }
             if (best >= 0 && tar[best] > tar[rat]) {
                 rat = best;
-                walk_step(&w, rat);
+                mz_walk_step(&w, rat);
                 moves++;
             }
         }
     }
     s->steps = moves;
-    walk_finish(&w, s, rat == g->goal);
+    mz_walk_finish(&w, s, rat == g->goal);
     if (!s->solved)
         snprintf(s->reason, sizeof s->reason, "the rat did not reach the cheese in %llu time units",
                  (unsigned long long)t);
-    cgt_free(tar);
+    if (tar_out) {
+        *tar_out = tar;
+        *at = rat;
+    } else {
+        cgt_free(tar);
+    }
     cgt_free(nt);
     cgt_free(from);
+}
+
+static void solve_cheese(maze_solution *s, const grid *g, const maze_solve_options *o) {
+    cheese_run(s, g, o, 0, NULL, NULL);
+}
+
+int maze_marks_run(maze_marks *out, const grid *g, int method, const maze_solve_options *o,
+                   uint64_t steps) {
+    memset(out, 0, sizeof *out);
+    if (method != MAZE_TREMAUX && method != MAZE_TREMAUX_ALL && method != MAZE_CHEESE)
+        return cgt_error(CGT_EVALUE,
+                         "marks are drawn for tremaux, tremaux-all (Figure 18) and cheese "
+                         "(Figure 19), not '%s'",
+                         maze_method_name(method));
+    long n = grid_cells(g);
+    if (g->start < 0 || g->start >= n || g->goal < 0 || g->goal >= n)
+        return cgt_error(CGT_EVALUE, "the maze needs a start and a goal (S and G, or --start "
+                                     "and --goal)");
+    maze_solve_options def;
+    if (!o) {
+        maze_solve_options_init(&def);
+        o = &def;
+    }
+    maze_solution s;
+    memset(&s, 0, sizeof s);
+    out->method = method;
+    if (method == MAZE_CHEESE) {
+        long double *tar;
+        cheese_run(&s, g, o, steps, &tar, &out->at);
+        out->tar = cgt_malloc((size_t)n * sizeof *out->tar);
+        out->arrow = cgt_malloc((size_t)n);
+        for (long x = 0; x < n; x++) {
+            out->tar[x] = (double)tar[x];
+            long best = -1;
+            int bd = -1;
+            for (int d = 0; d < 4; d++) {
+                long y = grid_move(g, x, d);
+                if (y >= 0 && tar[y] > 0 && (best < 0 || tar[y] > tar[best])) best = y, bd = d;
+            }
+            out->arrow[x] = (int8_t)(x == g->goal ? -1 : bd);
+        }
+        cgt_free(tar);
+        /* cheese_run counts the rat's moves; the time units are what was asked */
+    } else {
+        uint8_t *mk;
+        tremaux_run(&s, g, o, method == MAZE_TREMAUX_ALL, steps, &mk, &out->at);
+        out->door = mk;
+        for (long i = 0; i < 4 * n; i++)
+            mk[i] = mk[i] == TM_E ? 'E' : mk[i] == TM_R || mk[i] == TM_USED ? 'R' : 0;
+    }
+    out->steps = s.steps;
+    out->solved = s.solved;
+    maze_solution_clear(&s);
+    if (cgt_aborted()) {
+        maze_marks_clear(out);
+        return cgt_limit_error();
+    }
+    return 0;
+}
+
+void maze_marks_clear(maze_marks *m) {
+    cgt_free(m->door);
+    cgt_free(m->arrow);
+    cgt_free(m->tar);
+    memset(m, 0, sizeof *m);
 }
 
 /* ---- dead-end filling ------------------------------------------------------ */
@@ -771,7 +867,7 @@ static void solve_dead_end(maze_solution *s, const grid *g) {
         long len = label[g->goal] + 1, x = g->goal;
         long *path = cgt_malloc((size_t)len * sizeof *path);
         for (long i = len - 1; i >= 0; i--, x = i >= 0 ? par[x] : x) path[i] = x;
-        set_path(s, path, len);
+        mz_set_path(s, path, len);
     }
     cgt_free(filled);
     cgt_free(label);
@@ -780,7 +876,7 @@ static void solve_dead_end(maze_solution *s, const grid *g) {
 }
 
 /* ---- A* with the Manhattan distance (0 when the maze wraps) ------------- */
-static int has_wrap(const grid *g) {
+int mz_has_wrap(const grid *g) {
     for (long c = 0; c < g->cols; c++)
         if (g->north_b[c] == GRID_BORDER_WRAP || g->south_b[c] == GRID_BORDER_WRAP) return 1;
     for (long r = 0; r < g->rows; r++)
@@ -790,7 +886,7 @@ static int has_wrap(const grid *g) {
 
 static void solve_astar(maze_solution *s, const grid *g) {
     long n = grid_cells(g), cols = g->cols, gr = g->goal / cols, gc = g->goal % cols;
-    int wrap = has_wrap(g);
+    int wrap = mz_has_wrap(g);
     long *dist = cgt_malloc((size_t)n * sizeof *dist), *par = cgt_malloc((size_t)n * sizeof *par);
     uint8_t *closed = cgt_calloc((size_t)n, 1);
     for (long i = 0; i < n; i++) dist[i] = -1;
@@ -865,7 +961,7 @@ static void solve_astar(maze_solution *s, const grid *g) {
             path[i] = x;
             if (i) x = par[x];
         }
-        set_path(s, path, len);
+        mz_set_path(s, path, len);
     }
     cgt_free(dist);
     cgt_free(par);
@@ -900,7 +996,13 @@ int maze_solve(maze_solution *s, const grid *g, int method, const maze_solve_opt
     case MAZE_TREMAUX_ALL: solve_tremaux(s, g, o, 1); break;
     case MAZE_CHEESE: solve_cheese(s, g, o); break;
     case MAZE_DEAD_END_FILL: solve_dead_end(s, g); break;
-    default: solve_astar(s, g); break;
+    case MAZE_ASTAR: solve_astar(s, g); break;
+    case MAZE_PLEDGE: mz_solve_pledge(s, g, o); break;
+    case MAZE_CHAIN: mz_solve_chain(s, g, o); break;
+    case MAZE_COLLISION: mz_solve_collision(s, g); break;
+    case MAZE_CUL_DE_SAC_FILL: mz_solve_filler(s, g, 0); break;
+    case MAZE_BLIND_ALLEY_FILL: mz_solve_filler(s, g, 1); break;
+    default: mz_solve_all_shortest(s, g); break;
     }
     if (!s->solved) s->length = -1;
     if (cgt_aborted()) {
