@@ -122,6 +122,18 @@ CGT_API int cgt_limit_error(void);
 CGT_API int cgt_file_read(char **text, size_t *len, const char *path);
 CGT_API uint64_t cgt_file_max_bytes(void);
 
+/* A growable NUL-terminated string, the one text builder of the library's
+ * printers: start with `cgt_str b = {0}`; b.s (NULL until something is put)
+ * and b.len are the text so far, and b.s belongs to the caller (cgt_free). */
+typedef struct cgt_str {
+    char *s;
+    size_t len, cap;
+} cgt_str;
+CGT_API void cgt_str_put(cgt_str *b, const char *s, size_t n); /* n bytes of s */
+CGT_API void cgt_str_puts(cgt_str *b, const char *s);
+/* printf to the end of b, however long the result. */
+CGT_API void cgt_str_printf(cgt_str *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* Progress lines on stderr for long runs (enabled by the CLI when stderr is a
  * terminal or --progress is given). */
 CGT_API void cgt_progress_enable(int on);
