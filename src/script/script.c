@@ -291,6 +291,24 @@ static void classify(const run *r, stmt *st, size_t a, size_t b) {
     }
 }
 
+/* The part of a `for` or `if` from p up to the keyword `word` on the same
+ * line (the list, the condition): st->expr..expr_end, trimmed; *pos goes past
+ * `word`.  The messages say what is missing. */
+static int header(const run *r, stmt *st, size_t p, const char *word, size_t *pos,
+                  const char *no_word, const char *empty) {
+    st->expr = p;
+    st->expr_end = scan_end(r, p, word);
+    if (!word_at(r, st->expr_end, word))
+        return error_at(r, st->expr_end, CGT_EPARSE, "%s", no_word);
+    size_t a = st->expr, b = st->expr_end;
+    trim(r, &a, &b);
+    if (a == b) return error_at(r, st->expr, CGT_EPARSE, "%s", empty);
+    st->expr = a;
+    st->expr_end = b;
+    *pos = skip_blanks(r, b) + strlen(word);
+    return 0;
+}
+
 /* for NAME in ITERABLE do BLOCK end, with `for` at p. */
 static int parse_for(const run *r, size_t *pos, stmt *st) {
     size_t at = *pos, p = skip_blanks(r, at + 3);
@@ -305,20 +323,11 @@ static int parse_for(const run *r, size_t *pos, stmt *st) {
     p = skip_blanks(r, p);
     if (!word_at(r, p, "in"))
         return error_at(r, p, CGT_EPARSE, "expected 'in' after 'for' and its variable");
-    st->expr = p + 2;
-    st->expr_end = scan_end(r, st->expr, "do");
-    if (!word_at(r, st->expr_end, "do"))
-        return error_at(r, st->expr_end, CGT_EPARSE,
-                        "expected 'do' after 'for ... in ...' on the same line");
-    size_t a = st->expr, b = st->expr_end;
-    trim(r, &a, &b);
-    if (a == b)
-        return error_at(r, st->expr, CGT_EPARSE, "'for' needs something to go over after 'in'");
-    st->expr = a;
-    st->expr_end = b;
-    *pos = st->expr_end;
-    *pos = skip_blanks(r, *pos) + 2; /* past `do` */
-    int rc = parse_block(r, pos, BLOCK_FOR, at, &st->body, &st->nbody, NULL);
+    int rc =
+        header(r, st, p + 2, "do", pos, "expected 'do' after 'for ... in ...' on the same line",
+               "'for' needs something to go over after 'in'");
+    if (rc < 0) return rc;
+    rc = parse_block(r, pos, BLOCK_FOR, at, &st->body, &st->nbody, NULL);
     st->end = *pos;
     return rc;
 }
@@ -329,19 +338,12 @@ static int parse_if(const run *r, size_t *pos, stmt *st) {
     memset(st, 0, sizeof *st);
     st->kind = ST_IF;
     st->at = at;
-    st->expr = at + 2;
-    st->expr_end = scan_end(r, st->expr, "then");
-    if (!word_at(r, st->expr_end, "then"))
-        return error_at(r, st->expr_end, CGT_EPARSE,
-                        "expected 'then' after 'if' and its condition on the same line");
-    size_t a = st->expr, b = st->expr_end;
-    trim(r, &a, &b);
-    if (a == b) return error_at(r, st->expr, CGT_EPARSE, "'if' needs a condition before 'then'");
-    st->expr = a;
-    st->expr_end = b;
-    *pos = skip_blanks(r, st->expr_end) + 4; /* past `then` */
+    int rc = header(r, st, at + 2, "then", pos,
+                    "expected 'then' after 'if' and its condition on the same line",
+                    "'if' needs a condition before 'then'");
+    if (rc < 0) return rc;
     bool saw_else = false;
-    int rc = parse_block(r, pos, BLOCK_THEN, at, &st->body, &st->nbody, &saw_else);
+    rc = parse_block(r, pos, BLOCK_THEN, at, &st->body, &st->nbody, &saw_else);
     if (rc == 0 && saw_else)
         rc = parse_block(r, pos, BLOCK_ELSE, at, &st->other, &st->nother, NULL);
     st->end = *pos;
