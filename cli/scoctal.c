@@ -34,14 +34,12 @@ static void print_value(int64_t v, int64_t den) {
     fputs(b, stdout);
 }
 
-static int parse_op(const char *s, scoctal_op *op);
-
 /* `scoring octal GAME... --position H,R:H,... [--op OP]`: one position of
  * several heaps, heap H of the first GAME or R:H of the R-th. */
 static int run_position(const char *const *specs, size_t nspecs, const char *list,
                         const char *opname, const cli_options *opts) {
     scoctal_op op;
-    if (parse_op(opname, &op))
+    if (scoctal_op_parse(&op, opname))
         return cli_usage_error("scoring", "unknown operator '%s' (+, conj, sel, seq)",
                                cli_excerpt(opname));
     scoctal_game games[16];
@@ -212,20 +210,6 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
     return CLI_OK;
 }
 
-static int parse_op(const char *s, scoctal_op *op) {
-    if (strcmp(s, "+") == 0 || strcmp(s, "sum") == 0)
-        *op = SCOCTAL_SUM;
-    else if (strcmp(s, "conj") == 0)
-        *op = SCOCTAL_CONJ;
-    else if (strcmp(s, "sel") == 0)
-        *op = SCOCTAL_SEL;
-    else if (strcmp(s, "seq") == 0)
-        *op = SCOCTAL_SEQ;
-    else
-        return -1;
-    return 0;
-}
-
 static int run_table(int argc, char **argv, const cli_options *opts) {
     const char *pos[3] = {NULL, NULL, NULL};
     int np = 0;
@@ -243,7 +227,7 @@ static int run_table(int argc, char **argv, const cli_options *opts) {
     }
     if (np != 3) return cli_usage_error("scoring", "scoring table needs GAME1 OP GAME2");
     scoctal_op op;
-    if (parse_op(pos[1], &op))
+    if (scoctal_op_parse(&op, pos[1]))
         return cli_usage_error("scoring", "unknown operator '%s' (+, conj, sel, seq)",
                                cli_excerpt(pos[1]));
     if (size > 4096) {

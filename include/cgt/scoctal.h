@@ -156,6 +156,9 @@ CGT_API int scoctal_tnb_make(scoctal_game *g, const uint8_t *code, size_t len,
                              const scoctal_points *pr);
 /* "+", "conj", "sel" or "seq". */
 CGT_API const char *scoctal_op_name(scoctal_op op);
+/* The operator named s ("+" or "sum", "conj", "sel", "seq"): 0, or -1 for another name
+ * (no message: the caller names its option). */
+CGT_API int scoctal_op_parse(scoctal_op *op, const char *s);
 
 /* The outcome of one case. */
 enum { SCOCTAL_HOLDS = 1, SCOCTAL_FAILS = 2, SCOCTAL_UNDECIDED = 3 };

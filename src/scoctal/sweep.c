@@ -95,6 +95,23 @@ const char *scoctal_op_name(scoctal_op op) {
                                 : "seq";
 }
 
+int scoctal_op_parse(scoctal_op *op, const char *s) {
+    static const struct {
+        const char *name;
+        scoctal_op op;
+    } ops[] = {{"+", SCOCTAL_SUM},
+               {"sum", SCOCTAL_SUM},
+               {"conj", SCOCTAL_CONJ},
+               {"sel", SCOCTAL_SEL},
+               {"seq", SCOCTAL_SEQ}};
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+        if (strcmp(s, ops[i].name) == 0) {
+            *op = ops[i].op;
+            return 0;
+        }
+    return -1;
+}
+
 /* All digit strings of length 1..K over 0..3 with a nonzero last digit. */
 static void all_tnb_games(scoctal_sweep *d) {
     size_t cap = 0;

@@ -143,6 +143,16 @@ TEST(sweep_wire_roundtrip) {
     }
 }
 
+TEST(sweep_op_names_read_back) {
+    for (int k = SCOCTAL_SUM; k <= SCOCTAL_SEQ; k++) {
+        scoctal_op op = SCOCTAL_SEQ;
+        CHECK(scoctal_op_parse(&op, scoctal_op_name((scoctal_op)k)) == 0 && (int)op == k);
+    }
+    scoctal_op op;
+    CHECK(scoctal_op_parse(&op, "sum") == 0 && op == SCOCTAL_SUM);
+    CHECK(scoctal_op_parse(&op, "times") == -1);
+}
+
 TEST(sweep_totals_sorted) {
     scoctal_totals t = {0};
     scoctal_case r;
