@@ -345,106 +345,12 @@ static int run_sums(int day, const cli_options *opts) {
     return CLI_OK;
 }
 
-/* All graphs of at most maxe edges on vertices 0..3 (0 the ground), edges of
- * the given colours, as text. */
-typedef struct hcheck {
-    const char *colours;
-    size_t maxe, graphs, fails, fails_swapped;
-    char first_fail[128], first_fail_swapped[128];
-    char note[96], note_swapped[96];
-    int mode; /* 0: Theorem 5.3.1; 1: Theorem 5.3.2 */
-    int rc;
-} hcheck;
-
-static void hack_visit(hcheck *h, const char *text, size_t nedges) {
-    if (h->rc < 0 || !nedges) return;
-    h->graphs++;
-    uint8_t *p = NULL;
-    size_t len = 0;
-    if (games_parse(&p, &len, GAMES_HACKENBUSH, text) < 0) {
-        h->rc = CGT_EPARSE;
-        return;
-    }
-    game_outcome mo;
-    int rc = misere_position_outcome(&mo, games_rules(GAMES_HACKENBUSH), p, len, 0);
-    cgt_free(p);
-    if (rc < 0) {
-        h->rc = rc;
-        h->graphs--; /* not checked */
-        return;
-    }
-    if (h->mode == 0) {
-        /* grounded blue and red edges */
-        size_t b = 0, r = 0;
-        for (const char *s = text; *s;) {
-            unsigned u, v;
-            char c;
-            if (sscanf(s, "%u-%u:%c", &u, &v, &c) != 3) break;
-            if (u == 0 || v == 0) {
-                b += c == 'b';
-                r += c == 'r';
-            }
-            s = strchr(s, ',');
-            if (!s) break;
-            s++;
-        }
-        game_outcome printed = b > r ? GAME_OUTCOME_L : r > b ? GAME_OUTCOME_R : GAME_OUTCOME_N;
-        game_outcome swapped = b > r ? GAME_OUTCOME_R : r > b ? GAME_OUTCOME_L : GAME_OUTCOME_N;
-        if (printed != mo && h->fails++ == 0) {
-            snprintf(h->first_fail, sizeof h->first_fail, "%s", text);
-            snprintf(h->note, sizeof h->note, "B=%zu, R=%zu: formula %c, misère outcome %c", b, r,
-                     outcome_names[printed], outcome_names[mo]);
-        }
-        if (swapped != mo && h->fails_swapped++ == 0) {
-            snprintf(h->first_fail_swapped, sizeof h->first_fail_swapped, "%s", text);
-            snprintf(h->note_swapped, sizeof h->note_swapped,
-                     "B=%zu, R=%zu: formula %c, misère outcome %c", b, r, outcome_names[swapped],
-                     outcome_names[mo]);
-        }
-        return;
-    }
-    game_outcome no;
-    char *gm = misere_hackenbush_transform(text);
-    rc = gm ? games_outcome(&no, GAMES_HACKENBUSH, text, 0) : CGT_EPARSE;
-    game_outcome mm = GAME_OUTCOME_P;
-    if (rc == 0 && games_parse(&p, &len, GAMES_HACKENBUSH, gm) == 0) {
-        rc = misere_position_outcome(&mm, games_rules(GAMES_HACKENBUSH), p, len, 0);
-        cgt_free(p);
-    }
-    if (rc < 0) {
-        h->rc = rc;
-        h->graphs--; /* not checked */
-        cgt_free(gm);
-        return;
-    }
-    if (mm != no && h->fails++ == 0) {
-        snprintf(h->first_fail, sizeof h->first_fail, "%s", text);
-        snprintf(h->note, sizeof h->note, "normal %c, G_m misère %c", outcome_names[no],
-                 outcome_names[mm]);
-    }
-    cgt_free(gm);
-}
-
-static void hack_enum(hcheck *h, char *text, size_t len, size_t nedges, size_t from) {
-    hack_visit(h, text, nedges);
-    if (nedges == h->maxe || h->rc < 0) return;
-    static const unsigned pairs[6][2] = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}};
-    size_t nc = strlen(h->colours);
-    for (size_t t = from; t < 6 * nc; t++) {
-        size_t k = len + (size_t)snprintf(text + len, 256 - len, "%s%u-%u:%c", nedges ? "," : "",
-                                          pairs[t / nc][0], pairs[t / nc][1], h->colours[t % nc]);
-        hack_enum(h, text, k, nedges + 1, t);
-        text[len] = 0;
-    }
-}
-
 static int run_hackenbush(size_t maxe, const cli_options *opts) {
-    char text[256] = "";
-    hcheck a = {"br", maxe, 0, 0, 0, "", "", "", "", 0, 0};
-    hack_enum(&a, text, 0, 0, 0);
-    hcheck b = {"brg", maxe > 3 ? 3 : maxe, 0, 0, 0, "", "", "", "", 1, 0};
-    if (a.rc == 0) hack_enum(&b, text, 0, 0, 0);
-    int rc = a.rc < 0 ? a.rc : b.rc;
+    misere_hack_check a, b;
+    memset(&b, 0, sizeof b);
+    b.max_edges = maxe > 3 ? 3 : maxe;
+    int rc = misere_hackenbush_check(&a, 531, maxe);
+    if (rc == 0) rc = misere_hackenbush_check(&b, 532, maxe > 3 ? 3 : maxe);
     if (rc < 0 && rc != CGT_ELIMIT) {
         cli_error("%s", cgt_error_message());
         return CLI_FAIL;
@@ -466,7 +372,7 @@ static int run_hackenbush(size_t maxe, const cli_options *opts) {
     printf("Theorem 5.3.1 as printed (L if B > R, R if R > B, N if B = R; B, R grounded blue, "
            "red edges):\n  %zu of %zu Red-Blue graphs of 1..%zu edges on 4 vertices disagree "
            "with the misère outcome",
-           a.fails, a.graphs, a.maxe);
+           a.fails, a.graphs, a.max_edges);
     if (a.fails) printf("; smallest: %s (%s)", a.first_fail, a.note);
     printf("\nwith L and R exchanged (R if B > R, L if R > B, N if B = R):\n  %zu of %zu "
            "disagree",
@@ -474,7 +380,7 @@ static int run_hackenbush(size_t maxe, const cli_options *opts) {
     if (a.fails_swapped) printf("; smallest: %s (%s)", a.first_fail_swapped, a.note_swapped);
     printf("\nTheorem 5.3.2 (misère outcome of G_m = normal outcome of G): %zu of %zu "
            "Red-Blue-Green graphs of 1..%zu edges disagree",
-           b.fails, b.graphs, b.maxe);
+           b.fails, b.graphs, b.max_edges);
     if (b.fails) printf("; smallest: %s (%s)", b.first_fail, b.note);
     printf("\n");
     if (cut)

@@ -143,7 +143,7 @@ sc_store *sc_store_open(const char *path) {
 }
 
 int sc_store_load(sc_store *s, const char *conj, uint64_t max_k, const char *points,
-                  uint64_t chunk_size, uint64_t nchunks, unsigned char *done, sc_totals *t) {
+                  uint64_t chunk_size, uint64_t nchunks, unsigned char *done, scoctal_totals *t) {
     sqlite3_stmt *st = NULL;
     int rc = -1;
     if (sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
@@ -216,19 +216,19 @@ int sc_store_load(sc_store *s, const char *conj, uint64_t max_k, const char *poi
         goto fail;
     sqlite3_bind_int64(st, 1, s->sweep);
     while ((step = sqlite3_step(st)) == SQLITE_ROW) {
-        sc_rec r;
+        scoctal_case r;
         memset(&r, 0, sizeof r);
         r.idx = (uint64_t)sqlite3_column_int64(st, 0);
         const char *status = (const char *)sqlite3_column_text(st, 1);
         r.status = !status                        ? 0
-                   : strcmp(status, "holds") == 0 ? SC_HOLDS
-                   : strcmp(status, "fails") == 0 ? SC_FAILS
-                                                  : SC_UNDECIDED;
+                   : strcmp(status, "holds") == 0 ? SCOCTAL_HOLDS
+                   : strcmp(status, "fails") == 0 ? SCOCTAL_FAILS
+                                                  : SCOCTAL_UNDECIDED;
         r.n = (uint64_t)sqlite3_column_int64(st, 2);
         r.period = (uint64_t)sqlite3_column_int64(st, 3);
         const char *w = (const char *)sqlite3_column_text(st, 4);
         if (w) snprintf(r.msg, sizeof r.msg, "%s", w);
-        sc_totals_add(t, &r);
+        scoctal_totals_add(t, &r);
     }
     if (step != SQLITE_DONE) goto fail;
     sqlite3_finalize(st);
@@ -263,7 +263,7 @@ static int chunk_failed(sc_store *s, uint32_t chunk, const char *what, sqlite3_s
     return -1;
 }
 
-int sc_store_chunk(sc_store *s, uint32_t chunk, const sc_rec *recs, size_t n) {
+int sc_store_chunk(sc_store *s, uint32_t chunk, const scoctal_case *recs, size_t n) {
     static const char *const names[4] = {"", "holds", "fails", "undecided"};
     /* A transaction holds several chunks; each is all or nothing within it. */
     if (sqlite3_get_autocommit(s->db) && sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL))
@@ -271,7 +271,7 @@ int sc_store_chunk(sc_store *s, uint32_t chunk, const sc_rec *recs, size_t n) {
     if (sqlite3_exec(s->db, "SAVEPOINT chunk", NULL, NULL, NULL) != SQLITE_OK)
         return chunk_failed(s, chunk, "savepoint", NULL);
     for (size_t i = 0; i < n; i++) {
-        const sc_rec *r = &recs[i];
+        const scoctal_case *r = &recs[i];
         sqlite3_stmt *st = s->ins_res;
         sqlite3_reset(st);
         sqlite3_bind_int64(st, 1, s->sweep);
@@ -282,14 +282,14 @@ int sc_store_chunk(sc_store *s, uint32_t chunk, const sc_rec *recs, size_t n) {
         else
             sqlite3_bind_null(st, 4);
         sqlite3_bind_text(st, 5, names[r->status], -1, SQLITE_STATIC);
-        if (r->status == SC_UNDECIDED) {
+        if (r->status == SCOCTAL_UNDECIDED) {
             sqlite3_bind_null(st, 6);
             sqlite3_bind_null(st, 7);
         } else {
             sqlite3_bind_int64(st, 6, (sqlite3_int64)r->n);
             sqlite3_bind_int64(st, 7, (sqlite3_int64)r->period);
         }
-        if (r->status == SC_FAILS)
+        if (r->status == SCOCTAL_FAILS)
             sqlite3_bind_text(st, 8, r->msg, -1, SQLITE_STATIC);
         else
             sqlite3_bind_null(st, 8);
@@ -317,30 +317,4 @@ int sc_store_commit(sc_store *s) {
         return -1;
     }
     return 0;
-}
-
-void sc_totals_add(sc_totals *t, const sc_rec *r) {
-    t->cases++;
-    if (r->status == SC_HOLDS) {
-        t->holds++;
-        if (r->n > t->max_n) t->max_n = r->n;
-    } else if (r->status == SC_FAILS) {
-        t->fails++;
-        t->wit = cgt_realloc(t->wit, (t->nwit + 1) * sizeof *t->wit);
-        t->wit_idx = cgt_realloc(t->wit_idx, (t->nwit + 1) * sizeof *t->wit_idx);
-        size_t len = strnlen(r->msg, sizeof r->msg);
-        t->wit[t->nwit] = cgt_malloc(len + 1);
-        memcpy(t->wit[t->nwit], r->msg, len);
-        t->wit[t->nwit][len] = 0;
-        t->wit_idx[t->nwit++] = r->idx;
-    } else
-        t->undecided++;
-    if (r->status != SC_UNDECIDED && r->period > t->max_period) t->max_period = r->period;
-}
-
-void sc_totals_clear(sc_totals *t) {
-    for (size_t i = 0; i < t->nwit; i++) cgt_free(t->wit[i]);
-    cgt_free(t->wit);
-    cgt_free(t->wit_idx);
-    memset(t, 0, sizeof *t);
 }

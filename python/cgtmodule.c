@@ -78,6 +78,9 @@ typedef struct result {
     int rc;
     char msg[MSG_MAX];
 } result;
+/* A result with no error yet.  Not `= {0, ""}`: zeroing the 512 bytes of msg on
+ * every quick call cost more than the sum itself (perf, bench/python_sums.py). */
+#define RESULT_CLEAR(r) ((r).rc = 0, (r).msg[0] = '\0')
 
 /* Completes rc under the library lock: a computation that returned normally but was
  * stopped by a limit is CGT_ELIMIT; the message is copied. */
@@ -141,7 +144,16 @@ static PyTypeObject GameType;
 static PyObject **game_objs;
 static size_t game_objs_cap;
 
-static PyObject *game_wrap(game_t id) {
+static PyObject *game_wrap_new(game_t id);
+/* The Python object of a game id (a new reference); the cached case inline. */
+static inline PyObject *game_wrap(game_t id) {
+    if (id < game_objs_cap && game_objs[id]) {
+        Py_INCREF(game_objs[id]);
+        return game_objs[id];
+    }
+    return game_wrap_new(id);
+}
+static PyObject *game_wrap_new(game_t id) {
     if (id == GAME_NONE) {
         PyErr_SetString(LimitError, "limit reached");
         return NULL;
@@ -182,7 +194,7 @@ static int eval_game_text(game_t *out, const char *text, result *r) {
 /* Converts a Game or an int to a game id: 0, -1 with an exception set, or 1
  * when o is neither (NotImplemented). */
 static int to_game(PyObject *o, game_t *out) {
-    if (PyObject_TypeCheck(o, &GameType)) {
+    if (Py_IS_TYPE(o, &GameType) || PyObject_TypeCheck(o, &GameType)) {
         *out = ((GameObject *)o)->id;
         return 0;
     }
@@ -247,8 +259,13 @@ static int game_list(PyObject *seq, game_t **out, size_t *n) {
         PyErr_NoMemory();
         return -1;
     }
+    PyObject **items = PySequence_Fast_ITEMS(fast);
     for (Py_ssize_t i = 0; i < len; i++) {
-        int rc = to_game(PySequence_Fast_GET_ITEM(fast, i), &(*out)[i]);
+        if (Py_IS_TYPE(items[i], &GameType)) { /* the common case, inline */
+            (*out)[i] = ((GameObject *)items[i])->id;
+            continue;
+        }
+        int rc = to_game(items[i], &(*out)[i]);
         if (rc != 0) {
             if (rc > 0) PyErr_SetString(PyExc_TypeError, "options must be games or ints");
             PyMem_Free(*out);
@@ -338,6 +355,12 @@ static void quick_work_begin(void) {
     if (lim_nodes || lim_timeout > 0 || lim_memory_set || cgt_aborted()) work_begin();
 }
 
+/* Whether x + y or x - y is quick enough to keep the GIL (under the library lock). */
+static bool quick_pair(game_t x, game_t y) {
+    return (game_is_nus(x) && game_is_nus(y)) ||
+           game_birthday(x) + game_birthday(y) <= QUICK_BIRTHDAYS;
+}
+
 /* a op b; sums and differences of number-up-stars (closed forms) and of
  * small games keep the GIL, anything else may be long and releases it. */
 static PyObject *game_binop(PyObject *a, PyObject *b, enum binop op) {
@@ -359,12 +382,12 @@ static PyObject *game_binop(PyObject *a, PyObject *b, enum binop op) {
         if (rc > 0) Py_RETURN_NOTIMPLEMENTED;
     }
     game_t z = GAME_NONE;
-    result r = {0, ""};
+    result r;
+    RESULT_CLEAR(r);
     bool done = false;
     if (op != OP_MUL) {
         lock_quick();
-        if ((game_is_nus(x) && game_is_nus(y)) ||
-            game_birthday(x) + game_birthday(y) <= QUICK_BIRTHDAYS) {
+        if (quick_pair(x, y)) {
             quick_work_begin();
             z = op == OP_ADD ? game_add(x, y) : game_sub(x, y);
             finish_game(&r, z);
@@ -767,7 +790,8 @@ static PyObject *mod_table_size(PyObject *m, PyObject *unused) {
 }
 
 /* add_pairs(a, b): [a[i] + b[i]], the sums computed in one call with the GIL
- * released: many small sums without the interpreter's cost per operation. */
+ * released once (a batch may be long): many small sums without the interpreter's
+ * cost per operation. */
 static PyObject *mod_add_pairs(PyObject *m, PyObject *args) {
     PyObject *sa, *sb;
     if (!PyArg_ParseTuple(args, "OO:add_pairs", &sa, &sb)) return NULL;
@@ -784,12 +808,12 @@ static PyObject *mod_add_pairs(PyObject *m, PyObject *args) {
         PyErr_Format(UsageError, "add_pairs: %zu games against %zu", na, nb);
         return NULL;
     }
-    result r = {0, ""};
+    result r;
+    RESULT_CLEAR(r);
     SLOW_BEGIN
-    for (size_t i = 0; i < na && r.rc == 0; i++) {
-        a[i] = game_add(a[i], b[i]);
-        finish_game(&r, a[i]);
-    }
+    size_t i = 0;
+    while (i < na && (a[i] = game_add(a[i], b[i])) != GAME_NONE) i++;
+    finish_game(&r, i < na ? GAME_NONE : 0);
     SLOW_END
     PyMem_Free(b);
     PyObject *l = r.rc < 0 ? raise_result(&r) : PyList_New((Py_ssize_t)na);
@@ -902,7 +926,8 @@ static PyObject *Scoring_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
 static PyObject *Scoring_str(PyObject *self) {
     scoring_t g = ((ScoringObject *)self)->id;
     char *s = NULL;
-    result r = {0, ""};
+    result r;
+    RESULT_CLEAR(r);
     SLOW_BEGIN
     if (scoring_tree_size(g) > SCORING_PRINT_MAX)
         finish(&r, cgt_error(CGT_ERANGE, "the form has more than %d nodes to print",

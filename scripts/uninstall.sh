@@ -21,6 +21,7 @@ DESTDIR=$stage cmake --install "$build" --prefix "$prefix" >/dev/null
         echo "-- Removed: $destdir$f"
     fi
 done
-(cd "$stage" && find . -type d -name cgt -path '*/include/cgt' | sed 's|^\./|/|') | while IFS= read -r d; do
+(cd "$stage" && find . -type d -name cgt \( -path '*/include/cgt' -o -path '*-packages/cgt' \) | sed 's|^\./|/|') | while IFS= read -r d; do
+    rm -rf "$destdir$d/__pycache__"
     rmdir "$destdir$d" 2>/dev/null || true
 done

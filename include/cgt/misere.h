@@ -175,6 +175,23 @@ typedef struct misere_redwood_report {
 /* Returns 0 or CGT_ELIMIT (the counts then cover what was checked). */
 CGT_API int misere_redwood_check(misere_redwood_report *r, size_t max_legs, size_t max_bed);
 
+/* Theorems 5.3.1 and 5.3.2 checked on every Hackenbush graph of 1..max_edges
+ * edges on the vertices 0..3 (0 the ground), as `cgt misere hackenbush` does.
+ * theorem 531: Red-Blue graphs, the misère outcome against the printed rule
+ * (L if B > R, R if R > B, N if B = R; B, R the grounded blue and red edges)
+ * and against the same rule with L and R exchanged (the *_swapped fields);
+ * theorem 532: Red-Blue-Green graphs, the misère outcome of G_m
+ * (misere_hackenbush_transform) against the normal outcome of G.  Counts the
+ * graphs and the disagreements, with the first (smallest) counterexample and
+ * a note on it.  Returns 0, CGT_EUSAGE (another theorem, max_edges > 6),
+ * CGT_ELIMIT. */
+typedef struct misere_hack_check {
+    size_t max_edges, graphs, fails, fails_swapped;
+    char first_fail[128], first_fail_swapped[128];
+    char note[96], note_swapped[96];
+} misere_hack_check;
+CGT_API int misere_hackenbush_check(misere_hack_check *out, int theorem, size_t max_edges);
+
 /* ---- misère quotients (Plambeck-Siegel) -------------------------------------- */
 /* The misère quotient of the heaps 1..upto of a heap game: the commutative
  * monoid of the sums of those heaps modulo indistinguishability (G ~ H when

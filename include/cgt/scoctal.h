@@ -132,6 +132,99 @@ CGT_API void scoctal_rows_clear(scoctal_rows *r);
  * the periodic part with G_s(n+k) != k - G_s(n)), or a negative error. */
 CGT_API int scoctal_conj311(const unsigned *set, size_t n, size_t *from, size_t *period);
 
+/* ---- conjecture sweeps (`cgt scoring conjecture`, docs/scoctal.md) -------------------------
+ * A sweep checks one of the thesis' conjectures on every case of a finite family: 3.1.1 on
+ * the subtraction sets S with max S <= K, the others on every ordered pair of
+ * taking-no-breaking games with at most K digits.  Cases are numbered 0..ncases-1 and cut
+ * into chunks of chunk_size (the unit a store records as finished).  The library decides
+ * one case at a time (scoctal_sweep_case), so any driver (the CLI's worker processes, an
+ * MPI rank, a Python loop) can split the work; the CLI only runs processes and stores. */
+
+/* The points of the games a pair sweep builds: p_i for a nonzero digit t_i (a zero digit
+ * gets 0: it has no move). */
+typedef struct scoctal_points {
+    int kind;       /* 0 beans (p_i = i), 1 constant, 2 list */
+    char text[256]; /* canonical text: "beans", "const:C", "list:P1;P2;..." */
+    char list[64][24];
+    size_t nlist;
+} scoctal_points;
+
+/* Parses "beans", "const:C" or "list:P1;P2;..." (each value a rational a or a/b). */
+CGT_API int scoctal_points_parse(scoctal_points *pr, const char *s);
+/* The taking-no-breaking game with digits code[0..len) (each 0..3) and the points pr. */
+CGT_API int scoctal_tnb_make(scoctal_game *g, const uint8_t *code, size_t len,
+                             const scoctal_points *pr);
+/* "+", "conj", "sel" or "seq". */
+CGT_API const char *scoctal_op_name(scoctal_op op);
+/* The operator named s ("+" or "sum", "conj", "sel", "seq"): 0, or -1 for another name
+ * (no message: the caller names its option). */
+CGT_API int scoctal_op_parse(scoctal_op *op, const char *s);
+
+/* The outcome of one case. */
+enum { SCOCTAL_HOLDS = 1, SCOCTAL_FAILS = 2, SCOCTAL_UNDECIDED = 3 };
+
+/* One decided case (fixed size, so that drivers can pass it between processes). */
+typedef struct scoctal_case {
+    uint64_t idx;    /* case number within the sweep */
+    uint64_t n;      /* 3.1.1: least N of the relation; pairs: preperiod in n */
+    uint64_t period; /* 3.1.1: least period of G_s; pairs: least period in n, all m */
+    uint32_t chunk;
+    int32_t status; /* SCOCTAL_HOLDS..UNDECIDED; drivers use 0 and negatives as marks */
+    char game[96], game2[96];
+    char msg[256]; /* the counterexample's witness line (status SCOCTAL_FAILS) */
+} scoctal_case;
+
+/* A sweep; owns codes and lens (scoctal_sweep_clear). */
+typedef struct scoctal_sweep {
+    const char *name; /* "3.1.1", ... (static) */
+    bool pair;        /* false: 3.1.1 over subtraction sets */
+    size_t maxk;
+    scoctal_points points;
+    scoctal_op op1, op2; /* 3.1.2/4.2.2: op1 only; 4.2.3/4.3.1: op2 against + */
+    bool twok;           /* 3.1.2, 4.2.2: the period divides 2k */
+    bool uniform;        /* 3.1.3: a period valid for all m exists */
+    bool per_row;        /* 4.2.3, 4.3.1: compare each row's least periods */
+    size_t ngames;       /* pairs: the games, as digit strings */
+    uint8_t (*codes)[8];
+    size_t *lens;
+    uint64_t ncases, chunk_size, nchunks;
+} scoctal_sweep;
+
+/* Sets up the sweep of conjecture `name` (3.1.1, 3.1.2, 3.1.3, 4.2.2, 4.2.3, 4.3.1) up to
+ * K = maxk with the points text (NULL: beans); per_row for 4.2.3 and 4.3.1.  Wrong
+ * combinations are CGT_EUSAGE errors (the message says which). */
+CGT_API int scoctal_sweep_init(scoctal_sweep *d, const char *name, size_t maxk, const char *points,
+                               bool per_row);
+CGT_API void scoctal_sweep_clear(scoctal_sweep *d);
+/* Decides case idx into *r: SCOCTAL_HOLDS, SCOCTAL_FAILS (r->msg the witness line),
+ * SCOCTAL_UNDECIDED, 0 for a case the conjecture does not concern (r->status 0), or a
+ * negative error (limits included). */
+CGT_API int scoctal_sweep_case(const scoctal_sweep *d, uint64_t idx, scoctal_case *r);
+
+/* Totals of a sweep's decided cases, with every witness line. */
+typedef struct scoctal_totals {
+    uint64_t cases, holds, fails, undecided, max_n, max_period;
+    size_t nwit;
+    uint64_t *wit_idx; /* the case of each witness */
+    char **wit;
+} scoctal_totals;
+/* Adds a decided case (copies the witness line of a failure). */
+CGT_API void scoctal_totals_add(scoctal_totals *t, const scoctal_case *r);
+/* Sorts the witnesses by case number. */
+CGT_API void scoctal_totals_sort(scoctal_totals *t);
+CGT_API void scoctal_totals_clear(scoctal_totals *t);
+
+/* A case in a compact wire form (a fixed header, then its three strings): at most
+ * SCOCTAL_CASE_WIRE_MAX bytes into buf; returns the length.  scoctal_case_decode reads
+ * the first case of buf[0..n) and returns its length, or 0 if malformed. */
+#define SCOCTAL_CASE_WIRE_HEAD 40
+#define SCOCTAL_CASE_WIRE_MAX (SCOCTAL_CASE_WIRE_HEAD + 96 + 96 + 256)
+CGT_API size_t scoctal_case_encode(char *buf, const scoctal_case *r);
+CGT_API size_t scoctal_case_decode(const char *buf, size_t n, scoctal_case *r);
+/* The whole length of the case whose SCOCTAL_CASE_WIRE_HEAD first bytes are head (for a
+ * reader of a stream), or 0 if they are malformed. */
+CGT_API size_t scoctal_case_wire_size(const char *head);
+
 #ifdef __cplusplus
 }
 #endif

@@ -129,6 +129,18 @@ CGT_API int cgt_limit_error(void);
 CGT_API int cgt_file_read(char **text, size_t *len, const char *path);
 CGT_API uint64_t cgt_file_max_bytes(void);
 
+/* A growable NUL-terminated string, the one text builder of the library's
+ * printers: start with `cgt_str b = {0}`; b.s (NULL until something is put)
+ * and b.len are the text so far, and b.s belongs to the caller (cgt_free). */
+typedef struct cgt_str {
+    char *s;
+    size_t len, cap;
+} cgt_str;
+CGT_API void cgt_str_put(cgt_str *b, const char *s, size_t n); /* n bytes of s */
+CGT_API void cgt_str_puts(cgt_str *b, const char *s);
+/* printf to the end of b, however long the result. */
+CGT_API void cgt_str_printf(cgt_str *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* Progress lines on stderr for long runs (enabled by the CLI when stderr is a
  * terminal or --progress is given). */
 CGT_API void cgt_progress_enable(int on);
@@ -145,6 +157,58 @@ static inline uint64_t cgt_hash_mix(uint64_t h) {
     return h;
 }
 CGT_API uint64_t cgt_hash_bytes(const void *data, size_t n, uint64_t seed);
+
+/* The interning index every hash-consed table uses (games, literal forms,
+ * scores, scoring forms, guaranteed games): an open-addressing set of 32-bit
+ * record ids, the records themselves living in the caller's table.  Each slot
+ * holds an id with the top 32 bits of its record's hash (the tag); the home
+ * slot is taken from the tag, so the index grows without reading a record,
+ * and a lookup reads a record only when the tags agree.  Load stays at most
+ * 1/2.  Usage (the caller compares the record behind each candidate):
+ *     size_t pos;
+ *     for (uint32_t id = cgt_index_first(&ix, h, &pos); id != CGT_INDEX_END;
+ *          id = cgt_index_next(&ix, h, &pos))
+ *         if (same_record(id, ...)) return id;
+ *     ... make the record `id` ...; cgt_index_add(&ix, h, id);
+ * A zeroed cgt_index is empty; cgt_index_clear releases the slots. */
+typedef struct cgt_index {
+    uint64_t *slots; /* tag << 32 | id; CGT_INDEX_FREE = empty */
+    size_t cap;      /* a power of two (0 before the first add) */
+    size_t count;    /* ids added */
+    unsigned bits;   /* log2(cap) */
+} cgt_index;
+#define CGT_INDEX_END UINT32_MAX
+#define CGT_INDEX_FREE UINT64_MAX
+CGT_API void cgt_index_add(cgt_index *x, uint64_t hash, uint32_t id);
+CGT_API void cgt_index_clear(cgt_index *x);
+static inline size_t cgt_index_bytes(const cgt_index *x) {
+    return x->cap * sizeof *x->slots;
+}
+/* the home slot of a tag: its top bits (the tag's low bits when the index
+ * has more than 2^32 slots) */
+static inline size_t cgt_index_home_(const cgt_index *x, uint32_t tag) {
+    return x->bits <= 32 ? (size_t)(tag >> (32 - x->bits)) : (size_t)tag << (x->bits - 32);
+}
+/* The next id from slot *pos on whose tag is hash's, CGT_INDEX_END at the
+ * first empty slot. */
+static inline uint32_t cgt_index_next(const cgt_index *x, uint64_t hash, size_t *pos) {
+    uint64_t tag = hash >> 32, mask = x->cap - 1;
+    for (size_t i = *pos;; i = (i + 1) & mask) {
+        uint64_t s = x->slots[i];
+        if (s == CGT_INDEX_FREE) return CGT_INDEX_END;
+        if (s >> 32 == tag) {
+            *pos = (i + 1) & mask;
+            return (uint32_t)s;
+        }
+    }
+}
+/* The first candidate id for hash (CGT_INDEX_END if none); *pos is where
+ * cgt_index_next goes on. */
+static inline uint32_t cgt_index_first(const cgt_index *x, uint64_t hash, size_t *pos) {
+    if (!x->cap) return CGT_INDEX_END;
+    *pos = cgt_index_home_(x, (uint32_t)(hash >> 32));
+    return cgt_index_next(x, hash, pos);
+}
 
 /* Greatest common divisor of |a| and |b| (0 when both are 0), and the least
  * common multiple of a, b > 0. */

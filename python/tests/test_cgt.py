@@ -223,6 +223,25 @@ class TestGames(unittest.TestCase):
         # hash agrees with ==
         self.assertEqual(len({cgt.Game(7), 7, cgt.Game("7"), cgt.Game("{6|}")}), 1)
 
+    def test_add_pairs(self):
+        # the batch agrees with a + b pair by pair (ints and tuples too), as Game.from_options
+        # built sums: {G^L + H, G + H^L | ...} is G + H by definition
+        gs = self.games(int(30 * SCALE)) + [3, cgt.Game("^"), cgt.nim(5)]
+        a = [self.rng.choice(gs) for _ in range(200)]
+        b = tuple(self.rng.choice(gs) for _ in range(200))
+        self.assertEqual(cgt.add_pairs(a, b), [cgt.Game(x) + y if isinstance(x, int) else x + y
+                                               for x, y in zip(a, b)])
+        for g, h in list(zip(a, b))[:20]:
+            g, h = cgt.Game(g) if isinstance(g, int) else g, cgt.Game(h) if isinstance(h, int) else h
+            left = [x + h for x in g.left_options] + [g + y for y in h.left_options]
+            right = [x + h for x in g.right_options] + [g + y for y in h.right_options]
+            self.assertEqual(cgt.add_pairs([g], [h]), [cgt.Game.from_options(left, right)])
+        self.assertEqual(cgt.add_pairs([], []), [])
+        with self.assertRaises(cgt.UsageError):
+            cgt.add_pairs([1, 2], [1])
+        with self.assertRaises(TypeError):
+            cgt.add_pairs([1, "x"], [1, 2])
+
     def test_options(self):
         g = cgt.Game("{0,*|0}")
         self.assertEqual([str(x) for x in g.left_options], ["0", "*"])

@@ -11,7 +11,6 @@
 /* One form: its options are pool[off, off+nl) (Left) and pool[off+nl,
  * off+nl+nr) (Right), each sorted by id without repeats. */
 typedef struct fnode {
-    uint64_t hash;
     uint32_t off, nl, nr;
     game_t canon;  /* GAME_NONE until computed */
     int8_t oc;     /* -1 unknown, 0 no, 1 yes (recursive option-closed) */
@@ -23,8 +22,7 @@ static fnode *nodes;
 static size_t nnodes, capnodes;
 static form_t *pool;
 static size_t npool, cappool;
-static uint32_t *index_; /* open addressing, FORM_NONE = empty */
-static size_t capindex;
+static cgt_index index_; /* the nodes by hash (util.h, the interning index) */
 static bool registered;
 /* form_from_game memo: game id -> form (grown on demand) */
 static form_t *from_game;
@@ -33,10 +31,10 @@ static size_t cap_from_game;
 static void form_table_free(void) {
     cgt_free(nodes);
     cgt_free(pool);
-    cgt_free(index_);
+    cgt_index_clear(&index_);
     cgt_free(from_game);
-    nodes = NULL, pool = NULL, index_ = NULL, from_game = NULL;
-    nnodes = capnodes = npool = cappool = capindex = cap_from_game = 0;
+    nodes = NULL, pool = NULL, from_game = NULL;
+    nnodes = capnodes = npool = cappool = cap_from_game = 0;
 }
 
 static int cmp_form(const void *a, const void *b) {
@@ -61,34 +59,20 @@ static uint64_t hash_sets(const form_t *l, size_t nl, const form_t *r, size_t nr
     return h;
 }
 
-static void rehash(void) {
-    size_t cap = capindex ? capindex * 2 : 1024;
-    cgt_free(index_);
-    index_ = cgt_malloc(cap * sizeof *index_);
-    memset(index_, 0xFF, cap * sizeof *index_);
-    capindex = cap;
-    for (size_t i = 0; i < nnodes; i++) {
-        size_t k = nodes[i].hash & (cap - 1);
-        while (index_[k] != FORM_NONE) k = (k + 1) & (cap - 1);
-        index_[k] = (uint32_t)i;
-    }
-}
-
 static form_t intern(const form_t *l, size_t nl, const form_t *r, size_t nr) {
     if (!registered) {
         game_table_on_free(form_table_free);
         registered = true;
     }
     uint64_t h = hash_sets(l, nl, r, nr);
-    if (capindex == 0) rehash();
-    size_t k = h & (capindex - 1);
-    while (index_[k] != FORM_NONE) {
-        fnode *n = &nodes[index_[k]];
-        if (n->hash == h && n->nl == nl && n->nr == nr &&
+    size_t pos;
+    for (form_t f = cgt_index_first(&index_, h, &pos); f != CGT_INDEX_END;
+         f = cgt_index_next(&index_, h, &pos)) {
+        const fnode *n = &nodes[f];
+        if (n->nl == nl && n->nr == nr &&
             (nl == 0 || memcmp(pool + n->off, l, nl * sizeof *l) == 0) &&
             (nr == 0 || memcmp(pool + n->off + nl, r, nr * sizeof *r) == 0))
-            return index_[k];
-        k = (k + 1) & (capindex - 1);
+            return f;
     }
     if (cgt_limit_tick()) return FORM_NONE;
     if (nnodes + 1 >= 0xFFFFFFF0u) {
@@ -106,7 +90,6 @@ static form_t intern(const form_t *l, size_t nl, const form_t *r, size_t nr) {
         nodes = cgt_realloc(nodes, capnodes * sizeof *nodes);
     }
     fnode *n = &nodes[nnodes];
-    n->hash = h;
     n->off = (uint32_t)npool;
     n->nl = (uint32_t)nl;
     n->nr = (uint32_t)nr;
@@ -118,13 +101,7 @@ static form_t intern(const form_t *l, size_t nl, const form_t *r, size_t nr) {
     if (nr) memcpy(pool + npool + nl, r, nr * sizeof *r);
     npool += nl + nr;
     form_t id = (form_t)nnodes++;
-    if (2 * nnodes > capindex) {
-        rehash();
-    } else {
-        k = h & (capindex - 1);
-        while (index_[k] != FORM_NONE) k = (k + 1) & (capindex - 1);
-        index_[k] = id;
-    }
+    cgt_index_add(&index_, h, id);
     return id;
 }
 

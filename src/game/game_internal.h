@@ -33,7 +33,6 @@ typedef struct game_rec {
     game_t neg;          /* memoized negative, GAME_NONE if not yet known */
     game_t lstop, rstop; /* memoized stops (number games), GAME_NONE if unknown */
     uint64_t birthday;   /* memoized, GAME_UNKNOWN_BIRTHDAY if unknown or huge */
-    uint64_t hash;
 } game_rec;
 
 /* The closed-form data of a GK_NUS record. */
@@ -50,8 +49,7 @@ typedef struct game_table {
     size_t nnus, capnus;
     game_t *pool; /* option lists */
     size_t npool, cappool;
-    uint32_t *index; /* open-addressing hash index of record ids, UINT32_MAX = empty */
-    size_t capindex;
+    cgt_index index; /* the records by hash (util.h, the interning index) */
     game_t zero, star, up;
 } game_table;
 

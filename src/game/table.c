@@ -11,8 +11,6 @@ int game_depth;
 /* Nimbers with more options than this are not expanded into option lists. */
 #define MAX_NIMBER_EXPANSION 1000000
 
-#define INDEX_EMPTY UINT32_MAX
-
 /* memcpy/memcmp on id lists that may be empty (and then NULL). */
 static void copy_ids(game_t *dst, const game_t *src, size_t n) {
     if (n) memcpy(dst, src, n * sizeof *src);
@@ -31,22 +29,6 @@ static uint64_t hash_general(const game_t *l, size_t nl, const game_t *r, size_t
     return cgt_hash_mix(h ^ cgt_hash_bytes(r, nr * sizeof *r, nl + 0x9e3779b97f4a7c15ULL));
 }
 
-static void index_insert(game_t id) {
-    size_t mask = game_tab.capindex - 1;
-    size_t i = game_tab.recs[id].hash & mask;
-    while (game_tab.index[i] != INDEX_EMPTY) i = (i + 1) & mask;
-    game_tab.index[i] = id;
-}
-
-static void index_grow(void) {
-    size_t cap = game_tab.capindex ? game_tab.capindex * 2 : 1024;
-    cgt_free(game_tab.index);
-    game_tab.index = cgt_malloc(cap * sizeof *game_tab.index);
-    memset(game_tab.index, 0xff, cap * sizeof *game_tab.index);
-    game_tab.capindex = cap;
-    for (size_t g = 0; g < game_tab.nrecs; g++) index_insert((game_t)g);
-}
-
 static game_t new_record(uint8_t kind, uint64_t hash) {
     if (game_tab.nrecs + 1 >= 0xFFFFFFF0u) {
         cgt_error(CGT_ERANGE, "game table full (2^32 games)");
@@ -60,14 +42,10 @@ static game_t new_record(uint8_t kind, uint64_t hash) {
     game_rec *r = &game_tab.recs[id];
     memset(r, 0, sizeof *r);
     r->kind = kind;
-    r->hash = hash;
     r->neg = GAME_NONE;
     r->lstop = r->rstop = GAME_NONE;
     r->birthday = GAME_UNKNOWN_BIRTHDAY;
-    if (2 * (game_tab.nrecs + 1) > game_tab.capindex)
-        index_grow(); /* also inserts the new record */
-    else
-        index_insert(id);
+    cgt_index_add(&game_tab.index, hash, id);
     cgt_limit_tick();
     return id;
 }
@@ -87,15 +65,13 @@ static size_t pool_reserve(size_t n) {
 game_t game_intern_nus(const dyadic_t x, int64_t ups, uint64_t nim) {
     game_table_ensure();
     uint64_t h = hash_nus(x, ups, nim);
-    if (game_tab.capindex) {
-        size_t mask = game_tab.capindex - 1;
-        for (size_t i = h & mask; game_tab.index[i] != INDEX_EMPTY; i = (i + 1) & mask) {
-            game_t id = game_tab.index[i];
-            const game_rec *r = &game_tab.recs[id];
-            if (r->hash != h || r->kind != GK_NUS) continue;
-            const game_nus_rec *n = &game_tab.nus[r->nus];
-            if (n->ups == ups && n->nim == nim && dyadic_equal(n->x, x)) return id;
-        }
+    size_t pos;
+    for (game_t id = cgt_index_first(&game_tab.index, h, &pos); id != CGT_INDEX_END;
+         id = cgt_index_next(&game_tab.index, h, &pos)) {
+        const game_rec *r = &game_tab.recs[id];
+        if (r->kind != GK_NUS) continue;
+        const game_nus_rec *n = &game_tab.nus[r->nus];
+        if (n->ups == ups && n->nim == nim && dyadic_equal(n->x, x)) return id;
     }
     if (game_tab.nnus == game_tab.capnus) {
         game_tab.capnus = game_tab.capnus ? game_tab.capnus * 2 : 256;
@@ -114,11 +90,11 @@ game_t game_intern_nus(const dyadic_t x, int64_t ups, uint64_t nim) {
 game_t game_intern_general(const game_t *left, size_t nl, const game_t *right, size_t nr) {
     game_table_ensure();
     uint64_t h = hash_general(left, nl, right, nr);
-    size_t mask = game_tab.capindex - 1;
-    for (size_t i = h & mask; game_tab.index[i] != INDEX_EMPTY; i = (i + 1) & mask) {
-        game_t id = game_tab.index[i];
+    size_t pos;
+    for (game_t id = cgt_index_first(&game_tab.index, h, &pos); id != CGT_INDEX_END;
+         id = cgt_index_next(&game_tab.index, h, &pos)) {
         const game_rec *r = &game_tab.recs[id];
-        if (r->hash != h || r->kind != GK_GENERAL || r->nl != nl || r->nr != nr) continue;
+        if (r->kind != GK_GENERAL || r->nl != nl || r->nr != nr) continue;
         const game_t *o = game_tab.pool + r->opts;
         if (ids_equal(o, left, nl) && ids_equal(o + nl, right, nr)) return id;
     }
@@ -138,7 +114,6 @@ void game_table_ensure(void) {
     if (game_tab.recs) return;
     dyadic_t z;
     dyadic_init(z);
-    index_grow();
     game_tab.zero = GAME_NONE; /* set below; intern_nus calls ensure, which returns early */
     game_tab.recs = cgt_malloc(1024 * sizeof *game_tab.recs);
     game_tab.caprecs = 1024;
@@ -272,7 +247,7 @@ void game_table_free(void) {
     cgt_free(game_tab.recs);
     cgt_free(game_tab.nus);
     cgt_free(game_tab.pool);
-    cgt_free(game_tab.index);
+    cgt_index_clear(&game_tab.index);
     memset(&game_tab, 0, sizeof game_tab);
 }
 
@@ -282,7 +257,7 @@ size_t game_table_size(void) {
 
 size_t game_table_bytes(void) {
     return game_tab.nrecs * sizeof(game_rec) + game_tab.nnus * sizeof(game_nus_rec) +
-           game_tab.npool * sizeof(game_t) + game_tab.capindex * sizeof(uint32_t);
+           game_tab.npool * sizeof(game_t) + cgt_index_bytes(&game_tab.index);
 }
 
 /* ---- small shared helpers -------------------------------------------------- */

@@ -10,33 +10,11 @@
 
 #include "maze_internal.h"
 
-/* A growing string. */
-typedef struct sbuf {
-    char *s;
-    size_t n, cap;
-} sbuf;
-static void sb_put(sbuf *b, const char *t, size_t n) {
-    if (b->n + n + 1 > b->cap) {
-        while (b->n + n + 1 > b->cap) b->cap = b->cap ? 2 * b->cap : 256;
-        b->s = cgt_realloc(b->s, b->cap);
-    }
-    memcpy(b->s + b->n, t, n);
-    b->n += n;
-    b->s[b->n] = 0;
-}
-static void sb_puts(sbuf *b, const char *t) {
-    sb_put(b, t, strlen(t));
-}
-static void sb_printf(sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-#include <stdarg.h>
-static void sb_printf(sbuf *b, const char *fmt, ...) {
-    char tmp[512];
-    va_list ap;
-    va_start(ap, fmt);
-    int k = vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    sb_put(b, tmp, (size_t)(k < 0 ? 0 : k >= (int)sizeof tmp ? (int)sizeof tmp - 1 : k));
-}
+/* A growing string (util.h). */
+typedef cgt_str sbuf;
+#define sb_put cgt_str_put
+#define sb_puts cgt_str_puts
+#define sb_printf cgt_str_printf
 
 /* Per-cell overlay marks: 1 on the path, 2 visited; heat from o->heat. */
 static uint8_t *overlay_marks(const grid *g, const maze_overlay *o) {

@@ -9,25 +9,9 @@
 
 /* ---- a growable string --------------------------------------------------- */
 
-typedef struct sbuf {
-    char *s;
-    size_t len, cap;
-} sbuf;
-
-static void sb_put(sbuf *b, const char *s, size_t n) {
-    if (b->len + n + 1 > b->cap) {
-        size_t nc = b->cap ? 2 * b->cap : 64;
-        while (nc < b->len + n + 1) nc *= 2;
-        b->s = cgt_realloc(b->s, nc);
-        b->cap = nc;
-    }
-    memcpy(b->s + b->len, s, n);
-    b->len += n;
-    b->s[b->len] = 0;
-}
-static void sb_puts(sbuf *b, const char *s) {
-    sb_put(b, s, strlen(s));
-}
+typedef cgt_str sbuf; /* util.h */
+#define sb_put cgt_str_put
+#define sb_puts cgt_str_puts
 static void sb_nimber(sbuf *b, uint32_t n) {
     char tmp[16];
     snprintf(tmp, sizeof tmp, n < 10 ? "%u" : "<%u>", n);

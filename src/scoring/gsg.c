@@ -19,14 +19,13 @@ typedef struct gsg_rec {
     uint32_t neg;
     scs_id lo, hi; /* the smallest and largest atom of the game tree */
     bool guar;     /* guaranteed (gsg_is_guaranteed) */
-    uint64_t opt, hash;
+    uint64_t opt;
 } gsg_rec;
 
 static struct {
     gsg_rec *recs;
     size_t n, cap;
-    uint32_t *index;
-    size_t capindex;
+    cgt_index index; /* the records by hash (util.h, the interning index) */
     gsg_t *pool;
     size_t npool, cappool;
 } gt;
@@ -53,12 +52,6 @@ static size_t uniq(gsg_t *v, size_t n) {
     return k;
 }
 
-static void index_insert(uint32_t id) {
-    size_t mask = gt.capindex - 1, i = gt.recs[id].hash & mask;
-    while (gt.index[i] != NONE32) i = (i + 1) & mask;
-    gt.index[i] = id;
-}
-
 /* Interns <left | right> (arrays modified: sorted, deduplicated). */
 static gsg_t make_ids(gsg_t *left, size_t nl, scs_id la, gsg_t *right, size_t nr, scs_id ra) {
     for (size_t i = 0; i < nl; i++)
@@ -72,15 +65,14 @@ static gsg_t make_ids(gsg_t *left, size_t nl, scs_id la, gsg_t *right, size_t nr
     uint64_t h = cgt_hash_mix(((uint64_t)la << 32 | ra) ^ (nl * 1315423911u + nr));
     h = cgt_hash_mix(h ^ cgt_hash_bytes(left, nl * sizeof *left, 0x1234567));
     h = cgt_hash_mix(h ^ cgt_hash_bytes(right, nr * sizeof *right, 0x7654321));
-    if (gt.capindex) {
-        size_t mask = gt.capindex - 1;
-        for (size_t i = h & mask; gt.index[i] != NONE32; i = (i + 1) & mask) {
-            const gsg_rec *r = &gt.recs[gt.index[i]];
-            if (r->hash == h && r->nl == nl && r->nr == nr && r->latom == la && r->ratom == ra &&
-                (nl == 0 || memcmp(gt.pool + r->opt, left, nl * sizeof *left) == 0) &&
-                (nr == 0 || memcmp(gt.pool + r->opt + nl, right, nr * sizeof *right) == 0))
-                return gt.index[i];
-        }
+    size_t pos;
+    for (gsg_t id = cgt_index_first(&gt.index, h, &pos); id != CGT_INDEX_END;
+         id = cgt_index_next(&gt.index, h, &pos)) {
+        const gsg_rec *r = &gt.recs[id];
+        if (r->nl == nl && r->nr == nr && r->latom == la && r->ratom == ra &&
+            (nl == 0 || memcmp(gt.pool + r->opt, left, nl * sizeof *left) == 0) &&
+            (nr == 0 || memcmp(gt.pool + r->opt + nl, right, nr * sizeof *right) == 0))
+            return id;
     }
     if (cgt_limit_tick()) return GSG_NONE;
     if (gt.n == gt.cap) {
@@ -103,7 +95,6 @@ static gsg_t make_ids(gsg_t *left, size_t nl, scs_id la, gsg_t *right, size_t nr
     r->ls = r->rs = r->lsr = r->rsl = NONE32;
     r->neg = GSG_NONE;
     r->opt = gt.npool;
-    r->hash = h;
     if (nl) memcpy(gt.pool + gt.npool, left, nl * sizeof *left);
     if (nr) memcpy(gt.pool + gt.npool + nl, right, nr * sizeof *right);
     gt.npool += nl + nr;
@@ -132,16 +123,7 @@ static gsg_t make_ids(gsg_t *left, size_t nl, scs_id la, gsg_t *right, size_t nr
         r->hi = hi;
         r->guar = guar;
     }
-    if (2 * (gt.n + 1) > gt.capindex) {
-        size_t cap = gt.capindex ? gt.capindex * 2 : 1024;
-        cgt_free(gt.index);
-        gt.index = cgt_malloc(cap * sizeof *gt.index);
-        memset(gt.index, 0xff, cap * sizeof *gt.index);
-        gt.capindex = cap;
-        for (size_t i = 0; i < gt.n; i++) index_insert((uint32_t)i);
-    } else {
-        index_insert(id);
-    }
+    cgt_index_add(&gt.index, h, id);
     return id;
 }
 

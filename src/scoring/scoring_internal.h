@@ -15,13 +15,11 @@ typedef uint32_t scs_id;
 typedef struct scs_rec {
     int64_t small; /* the value when big == NULL */
     mpq_ptr big;   /* non-integers and huge integers */
-    uint64_t hash;
 } scs_rec;
 typedef struct scs_table {
     scs_rec *recs;
     size_t n, cap;
-    uint32_t *index; /* open addressing, UINT32_MAX empty */
-    size_t capindex;
+    cgt_index index; /* the records by hash (util.h, the interning index) */
 } scs_table;
 extern scs_table scs_tab;
 
@@ -40,13 +38,11 @@ typedef struct scf_rec {
     uint32_t sl, sr; /* memo: final score ids, UINT32_MAX unknown */
     uint32_t neg;    /* memo: negation, SCORING_NONE unknown */
     uint64_t opt;
-    uint64_t hash;
 } scf_rec;
 typedef struct scf_table {
     scf_rec *recs;
     size_t n, cap;
-    uint64_t *index; /* id | (hash >> 32) << 32; UINT64_MAX empty */
-    size_t capindex;
+    cgt_index index; /* the records by hash (util.h, the interning index) */
     scoring_t *pool;
     size_t npool, cappool;
 } scf_table;

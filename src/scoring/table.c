@@ -18,12 +18,6 @@ static uint64_t hash_mpz(const mpz_t z, uint64_t seed) {
     return cgt_hash_mix(h ^ (uint64_t)(mpz_sgn(z) + 2));
 }
 
-static void scs_index_insert(uint32_t id) {
-    size_t mask = scs_tab.capindex - 1, i = scs_tab.recs[id].hash & mask;
-    while (scs_tab.index[i] != EMPTY) i = (i + 1) & mask;
-    scs_tab.index[i] = id;
-}
-
 static scs_id scs_new(int64_t small, const mpq_t big, uint64_t h) {
     if (scs_tab.n == scs_tab.cap) {
         scs_tab.cap = scs_tab.cap ? scs_tab.cap * 2 : 256;
@@ -33,33 +27,22 @@ static scs_id scs_new(int64_t small, const mpq_t big, uint64_t h) {
     scs_rec *r = &scs_tab.recs[id];
     r->small = small;
     r->big = NULL;
-    r->hash = h;
     if (big) {
         r->big = cgt_malloc(sizeof(__mpq_struct));
         mpq_init(r->big);
         mpq_set(r->big, big);
     }
-    if (2 * (scs_tab.n + 1) > scs_tab.capindex) {
-        size_t cap = scs_tab.capindex ? scs_tab.capindex * 2 : 1024;
-        cgt_free(scs_tab.index);
-        scs_tab.index = cgt_malloc(cap * sizeof *scs_tab.index);
-        memset(scs_tab.index, 0xff, cap * sizeof *scs_tab.index);
-        scs_tab.capindex = cap;
-        for (size_t i = 0; i < scs_tab.n; i++) scs_index_insert((uint32_t)i);
-    } else {
-        scs_index_insert(id);
-    }
+    cgt_index_add(&scs_tab.index, h, id);
     return id;
 }
 
 scs_id scs_from_si(int64_t v) {
     uint64_t h = cgt_hash_mix((uint64_t)v * 0x9e3779b97f4a7c15ULL + 1);
-    if (scs_tab.capindex) {
-        size_t mask = scs_tab.capindex - 1;
-        for (size_t i = h & mask; scs_tab.index[i] != EMPTY; i = (i + 1) & mask) {
-            scs_rec *r = &scs_tab.recs[scs_tab.index[i]];
-            if (r->hash == h && !r->big && r->small == v) return scs_tab.index[i];
-        }
+    size_t pos;
+    for (scs_id id = cgt_index_first(&scs_tab.index, h, &pos); id != CGT_INDEX_END;
+         id = cgt_index_next(&scs_tab.index, h, &pos)) {
+        const scs_rec *r = &scs_tab.recs[id];
+        if (!r->big && r->small == v) return id;
     }
     return scs_new(v, NULL, h);
 }
@@ -68,12 +51,11 @@ scs_id scs_from_mpq(const mpq_t q) {
     if (mpz_cmp_ui(mpq_denref(q), 1) == 0 && mpz_fits_slong_p(mpq_numref(q)))
         return scs_from_si(mpz_get_si(mpq_numref(q)));
     uint64_t h = hash_mpz(mpq_numref(q), 77) ^ cgt_hash_mix(hash_mpz(mpq_denref(q), 99));
-    if (scs_tab.capindex) {
-        size_t mask = scs_tab.capindex - 1;
-        for (size_t i = h & mask; scs_tab.index[i] != EMPTY; i = (i + 1) & mask) {
-            scs_rec *r = &scs_tab.recs[scs_tab.index[i]];
-            if (r->hash == h && r->big && mpq_equal(r->big, q)) return scs_tab.index[i];
-        }
+    size_t pos;
+    for (scs_id id = cgt_index_first(&scs_tab.index, h, &pos); id != CGT_INDEX_END;
+         id = cgt_index_next(&scs_tab.index, h, &pos)) {
+        const scs_rec *r = &scs_tab.recs[id];
+        if (r->big && mpq_equal(r->big, q)) return id;
     }
     return scs_new(0, q, h);
 }
@@ -165,14 +147,6 @@ static uint64_t scf_hash(scs_id s, const scoring_t *l, size_t nl, const scoring_
     return cgt_hash_mix(h ^ cgt_hash_bytes(r, nr * sizeof *r, 0x2545f4914f6cdd1dULL));
 }
 
-#define FEMPTY UINT64_MAX
-static void scf_index_insert(uint32_t id) {
-    uint64_t h = scf_tab.recs[id].hash;
-    size_t mask = scf_tab.capindex - 1, i = h & mask;
-    while (scf_tab.index[i] != FEMPTY) i = (i + 1) & mask;
-    scf_tab.index[i] = id | (h >> 32) << 32;
-}
-
 scoring_t scf_make(scs_id s, scoring_t *left, size_t nl, scoring_t *right, size_t nr) {
     for (size_t i = 0; i < nl; i++)
         if (left[i] == SCORING_NONE) return SCORING_NONE;
@@ -181,18 +155,15 @@ scoring_t scf_make(scs_id s, scoring_t *left, size_t nl, scoring_t *right, size_
     nl = sort_dedup(left, nl);
     nr = sort_dedup(right, nr);
     uint64_t h = scf_hash(s, left, nl, right, nr);
-    if (scf_tab.capindex) {
-        size_t mask = scf_tab.capindex - 1;
-        for (size_t i = h & mask; scf_tab.index[i] != FEMPTY; i = (i + 1) & mask) {
-            if (scf_tab.index[i] >> 32 != h >> 32) continue;
-            uint32_t id = (uint32_t)scf_tab.index[i];
-            const scf_rec *r = &scf_tab.recs[id];
-            if (r->hash == h && r->score == s && r->nl == nl && r->nr == nr) {
-                const scoring_t *o = scf_tab.pool + r->opt;
-                if ((nl == 0 || memcmp(o, left, nl * sizeof *o) == 0) &&
-                    (nr == 0 || memcmp(o + nl, right, nr * sizeof *o) == 0))
-                    return id;
-            }
+    size_t pos;
+    for (scoring_t id = cgt_index_first(&scf_tab.index, h, &pos); id != CGT_INDEX_END;
+         id = cgt_index_next(&scf_tab.index, h, &pos)) {
+        const scf_rec *r = &scf_tab.recs[id];
+        if (r->score == s && r->nl == nl && r->nr == nr) {
+            const scoring_t *o = scf_tab.pool + r->opt;
+            if ((nl == 0 || memcmp(o, left, nl * sizeof *o) == 0) &&
+                (nr == 0 || memcmp(o + nl, right, nr * sizeof *o) == 0))
+                return id;
         }
     }
     if (cgt_limit_tick()) return SCORING_NONE;
@@ -219,20 +190,10 @@ scoring_t scf_make(scs_id s, scoring_t *left, size_t nl, scoring_t *right, size_
     r->sl = r->sr = EMPTY;
     r->neg = SCORING_NONE;
     r->opt = scf_tab.npool;
-    r->hash = h;
     if (nl) memcpy(scf_tab.pool + scf_tab.npool, left, nl * sizeof *left);
     if (nr) memcpy(scf_tab.pool + scf_tab.npool + nl, right, nr * sizeof *right);
     scf_tab.npool += nl + nr;
-    if (2 * (scf_tab.n + 1) > scf_tab.capindex) {
-        size_t cap = scf_tab.capindex ? scf_tab.capindex * 2 : 2048;
-        cgt_free(scf_tab.index);
-        scf_tab.index = cgt_malloc(cap * sizeof *scf_tab.index);
-        memset(scf_tab.index, 0xff, cap * sizeof *scf_tab.index);
-        scf_tab.capindex = cap;
-        for (size_t i = 0; i < scf_tab.n; i++) scf_index_insert((uint32_t)i);
-    } else {
-        scf_index_insert(id);
-    }
+    cgt_index_add(&scf_tab.index, h, id);
     return id;
 }
 
@@ -279,9 +240,9 @@ size_t scoring_table_size(void) {
     return scf_tab.n;
 }
 size_t scoring_table_bytes(void) {
-    return scf_tab.cap * sizeof(scf_rec) + scf_tab.capindex * sizeof(uint64_t) +
+    return scf_tab.cap * sizeof(scf_rec) + cgt_index_bytes(&scf_tab.index) +
            scf_tab.cappool * sizeof(scoring_t) + scs_tab.cap * sizeof(scs_rec) +
-           scs_tab.capindex * sizeof(uint32_t) + scoring_opcache_bytes();
+           cgt_index_bytes(&scs_tab.index) + scoring_opcache_bytes();
 }
 
 /* Options of a new form are collected on a heap stack so that deep

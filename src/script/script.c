@@ -42,17 +42,20 @@ struct script_state {
     int depth;
 };
 
-enum { ST_EXPR, ST_ASSIGN, ST_DEF, ST_FOR };
+enum { ST_EXPR, ST_ASSIGN, ST_DEF, ST_FOR, ST_IF };
 
 /* A statement: spans [a, b) of the source. */
 typedef struct stmt {
     int kind;
     size_t at, end;            /* the whole statement (ST_EXPR: what is printed) */
     size_t name, name_end;     /* ST_ASSIGN, ST_DEF, ST_FOR */
-    size_t expr, expr_end;     /* the value, the body (ST_DEF) or the iterable (ST_FOR) */
+    size_t expr, expr_end;     /* the value, the body (ST_DEF), the iterable (ST_FOR) or the
+                                * condition (ST_IF) */
     size_t params, params_end; /* ST_DEF: between the parentheses */
-    struct stmt *body;         /* ST_FOR */
+    struct stmt *body;         /* ST_FOR, ST_IF (the statements after `then`) */
     size_t nbody;
+    struct stmt *other; /* ST_IF: the statements after `else` */
+    size_t nother;
 } stmt;
 
 /* One run of a source. */
@@ -182,10 +185,10 @@ static size_t skip_gaps(const run *r, size_t p) {
 }
 
 /* The end of the simple statement at p: a newline, ';' or '#' outside
- * brackets and quotes, the word `end` (or `do` when stop_do) at the top
- * level, or the end of the source.  Inside brackets a statement may span
- * lines. */
-static size_t scan_end(const run *r, size_t p, bool stop_do) {
+ * brackets and quotes, the word `end` or `else` (or `stop`, `do` after a
+ * `for`'s list and `then` after an `if`'s condition) at the top level, or the
+ * end of the source.  Inside brackets a statement may span lines. */
+static size_t scan_end(const run *r, size_t p, const char *stop) {
     long depth = 0;
     while (p < r->len) {
         char c = r->src[p];
@@ -205,7 +208,9 @@ static size_t scan_end(const run *r, size_t p, bool stop_do) {
         if (c == '(' || c == '{' || c == '[') depth++;
         if (c == ')' || c == '}' || c == ']') depth--;
         if (ident_start(c) && (p == 0 || !ident_char(r->src[p - 1]))) {
-            if (depth <= 0 && (word_at(r, p, "end") || (stop_do && word_at(r, p, "do")))) return p;
+            if (depth <= 0 &&
+                (word_at(r, p, "end") || word_at(r, p, "else") || (stop && word_at(r, p, stop))))
+                return p;
             while (p < r->len && ident_char(r->src[p])) p++;
             continue;
         }
@@ -241,11 +246,18 @@ static char *copy_span(const run *r, size_t a, size_t b) {
 /* ---- reading statements ----------------------------------------------------- */
 
 static void stmts_free(stmt *b, size_t n) {
-    for (size_t i = 0; i < n; i++) stmts_free(b[i].body, b[i].nbody);
+    for (size_t i = 0; i < n; i++) {
+        stmts_free(b[i].body, b[i].nbody);
+        stmts_free(b[i].other, b[i].nother);
+    }
     cgt_free(b);
 }
 
-static int parse_block(const run *r, size_t *pos, size_t for_at, stmt **out, size_t *nout);
+/* What a block of statements closes: the source's end, a `for`'s or an `if`'s
+ * `end` (an `if`'s first block may also end at `else`). */
+enum { BLOCK_TOP, BLOCK_FOR, BLOCK_THEN, BLOCK_ELSE };
+static int parse_block(const run *r, size_t *pos, int kind, size_t open_at, stmt **out,
+                       size_t *nout, bool *saw_else);
 
 /* A simple statement [a, b): an assignment, a definition or an expression. */
 static void classify(const run *r, stmt *st, size_t a, size_t b) {
@@ -279,6 +291,24 @@ static void classify(const run *r, stmt *st, size_t a, size_t b) {
     }
 }
 
+/* The part of a `for` or `if` from p up to the keyword `word` on the same
+ * line (the list, the condition): st->expr..expr_end, trimmed; *pos goes past
+ * `word`.  The messages say what is missing. */
+static int header(const run *r, stmt *st, size_t p, const char *word, size_t *pos,
+                  const char *no_word, const char *empty) {
+    st->expr = p;
+    st->expr_end = scan_end(r, p, word);
+    if (!word_at(r, st->expr_end, word))
+        return error_at(r, st->expr_end, CGT_EPARSE, "%s", no_word);
+    size_t a = st->expr, b = st->expr_end;
+    trim(r, &a, &b);
+    if (a == b) return error_at(r, st->expr, CGT_EPARSE, "%s", empty);
+    st->expr = a;
+    st->expr_end = b;
+    *pos = skip_blanks(r, b) + strlen(word);
+    return 0;
+}
+
 /* for NAME in ITERABLE do BLOCK end, with `for` at p. */
 static int parse_for(const run *r, size_t *pos, stmt *st) {
     size_t at = *pos, p = skip_blanks(r, at + 3);
@@ -293,56 +323,82 @@ static int parse_for(const run *r, size_t *pos, stmt *st) {
     p = skip_blanks(r, p);
     if (!word_at(r, p, "in"))
         return error_at(r, p, CGT_EPARSE, "expected 'in' after 'for' and its variable");
-    st->expr = p + 2;
-    st->expr_end = scan_end(r, st->expr, true);
-    if (!word_at(r, st->expr_end, "do"))
-        return error_at(r, st->expr_end, CGT_EPARSE,
-                        "expected 'do' after 'for ... in ...' on the same line");
-    size_t a = st->expr, b = st->expr_end;
-    trim(r, &a, &b);
-    if (a == b)
-        return error_at(r, st->expr, CGT_EPARSE, "'for' needs something to go over after 'in'");
-    st->expr = a;
-    st->expr_end = b;
-    *pos = st->expr_end;
-    *pos = skip_blanks(r, *pos) + 2; /* past `do` */
-    int rc = parse_block(r, pos, at, &st->body, &st->nbody);
+    int rc =
+        header(r, st, p + 2, "do", pos, "expected 'do' after 'for ... in ...' on the same line",
+               "'for' needs something to go over after 'in'");
+    if (rc < 0) return rc;
+    rc = parse_block(r, pos, BLOCK_FOR, at, &st->body, &st->nbody, NULL);
     st->end = *pos;
     return rc;
 }
 
-/* Statements up to the end of the source, or up to the `end` closing the
- * `for` at for_at (SIZE_MAX: the top level). */
-static int parse_block(const run *r, size_t *pos, size_t for_at, stmt **out, size_t *nout) {
+/* if CONDITION then BLOCK [else BLOCK] end, with `if` at p. */
+static int parse_if(const run *r, size_t *pos, stmt *st) {
+    size_t at = *pos;
+    memset(st, 0, sizeof *st);
+    st->kind = ST_IF;
+    st->at = at;
+    int rc = header(r, st, at + 2, "then", pos,
+                    "expected 'then' after 'if' and its condition on the same line",
+                    "'if' needs a condition before 'then'");
+    if (rc < 0) return rc;
+    bool saw_else = false;
+    rc = parse_block(r, pos, BLOCK_THEN, at, &st->body, &st->nbody, &saw_else);
+    if (rc == 0 && saw_else)
+        rc = parse_block(r, pos, BLOCK_ELSE, at, &st->other, &st->nother, NULL);
+    st->end = *pos;
+    return rc;
+}
+
+/* Statements up to the end of the source (kind BLOCK_TOP) or up to the `end`
+ * closing the `for` or `if` at open_at; a BLOCK_THEN block also ends at
+ * `else`, and then sets *saw_else. */
+static int parse_block(const run *r, size_t *pos, int kind, size_t open_at, stmt **out,
+                       size_t *nout, bool *saw_else) {
     stmt *b = NULL;
     size_t n = 0, cap = 0;
     int rc = 0;
+    const char *opener = kind == BLOCK_FOR ? "for" : "if";
     for (;;) {
         size_t p = skip_gaps(r, *pos);
         *pos = p;
         if (p >= r->len) {
-            if (for_at != SIZE_MAX)
-                rc = error_at(r, for_at, CGT_EPARSE, "'for' is never closed (no 'end')");
+            if (kind != BLOCK_TOP)
+                rc = error_at(r, open_at, CGT_EPARSE, "'%s' is never closed (no 'end')", opener);
             break;
         }
         if (word_at(r, p, "end")) {
-            if (for_at == SIZE_MAX) {
-                rc = error_at(r, p, CGT_EPARSE, "'end' without 'for'");
+            if (kind == BLOCK_TOP) {
+                rc = error_at(r, p, CGT_EPARSE, "'end' without 'for' or 'if'");
                 break;
             }
             *pos = p + 3;
             break;
         }
+        if (word_at(r, p, "else")) {
+            if (kind != BLOCK_THEN) {
+                rc = error_at(r, p, CGT_EPARSE,
+                              kind == BLOCK_ELSE ? "a second 'else' for one 'if'"
+                                                 : "'else' without 'if ... then'");
+                break;
+            }
+            *saw_else = true;
+            *pos = p + 4;
+            break;
+        }
         b = grow(b, &cap, n + 1, sizeof *b);
-        if (word_at(r, p, "for")) {
-            rc = parse_for(r, pos, &b[n]);
+        if (word_at(r, p, "for") || word_at(r, p, "if")) {
+            rc = word_at(r, p, "for") ? parse_for(r, pos, &b[n]) : parse_if(r, pos, &b[n]);
             n++;
             if (rc < 0) break;
             continue;
         }
-        size_t e = scan_end(r, p, false), a = p;
-        if (e == p) { /* a stray `do` */
-            rc = error_at(r, p, CGT_EPARSE, "unexpected 'do' (it belongs after 'for ... in ...')");
+        size_t e = scan_end(r, p, NULL), a = p;
+        if (e == p) { /* a stray `do` or `then` */
+            rc = error_at(r, p, CGT_EPARSE,
+                          word_at(r, p, "then")
+                              ? "unexpected 'then' (it belongs after 'if' and its condition)"
+                              : "unexpected 'do' (it belongs after 'for ... in ...')");
             break;
         }
         *pos = e;
@@ -417,8 +473,8 @@ static void set_var(script_state *s, const char *name, size_t len, const expr_va
 static int check_name(const run *r, size_t a, size_t b) {
     const char *n = r->src + a;
     size_t len = b - a;
-    static const char *const keywords[] = {"for", "in", "do", "end"};
-    for (size_t i = 0; i < 4; i++)
+    static const char *const keywords[] = {"for", "in", "do", "end", "if", "then", "else"};
+    for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
         if (strlen(keywords[i]) == len && memcmp(n, keywords[i], len) == 0)
             return error_at(r, a, CGT_EPARSE, "'%s' is a keyword, not a name", keywords[i]);
     size_t i = 0;
@@ -668,6 +724,17 @@ static int exec_for(run *r, const stmt *st) {
     return rc;
 }
 
+static int exec_if(run *r, const stmt *st) {
+    expr_value v;
+    int rc = eval_expr(r, st->expr, st->expr_end, &v);
+    if (rc < 0) return rc;
+    if (v.kind != EXPR_BOOL)
+        return error_at(r, st->expr, CGT_EVALUE,
+                        "'if' needs a condition that is true or false (a comparison such as "
+                        "g > 0), not a game or another value");
+    return v.boolean ? exec_block(r, st->body, st->nbody) : exec_block(r, st->other, st->nother);
+}
+
 static int exec_def(run *r, const stmt *st) {
     int rc = check_name(r, st->name, st->name_end);
     if (rc < 0) return rc;
@@ -727,6 +794,7 @@ static int exec_block(run *r, const stmt *b, size_t n) {
         if (cgt_limit_poll()) return cgt_limit_error();
         switch (st->kind) {
         case ST_FOR: rc = exec_for(r, st); break;
+        case ST_IF: rc = exec_if(r, st); break;
         case ST_DEF: rc = exec_def(r, st); break;
         case ST_ASSIGN: {
             if ((rc = check_name(r, st->name, st->name_end)) < 0) break;
@@ -775,7 +843,7 @@ int script_run(script_state *s, const char *source, script_print_fn print, void 
     r.env.call = env_call;
     stmt *b;
     size_t n, pos = 0;
-    int rc = parse_block(&r, &pos, SIZE_MAX, &b, &n);
+    int rc = parse_block(&r, &pos, BLOCK_TOP, SIZE_MAX, &b, &n, NULL);
     if (rc < 0) return rc;
     rc = exec_block(&r, b, n);
     stmts_free(b, n);

@@ -28,25 +28,6 @@ static double py(const frame *f, double t) {
     return f->top + (f->tmax - t) * f->scale;
 }
 
-static void sb_printf(strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void sb_printf(strbuf *b, const char *fmt, ...) {
-    char small[256];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(small, sizeof small, fmt, ap);
-    va_end(ap);
-    if (n < (int)sizeof small) {
-        sb_add(b, small);
-        return;
-    }
-    char *big = cgt_malloc((size_t)n + 1);
-    va_start(ap, fmt);
-    vsnprintf(big, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    sb_add(b, big);
-    cgt_free(big);
-}
-
 static void sb_escaped(strbuf *b, const char *s) {
     char one[2] = {0, 0};
     for (; *s; s++) {

@@ -81,12 +81,10 @@ void thermo_graph_cache_free(void);
 const thermograph_struct *thermo_graph_of(game_t g);
 
 /* ---- text (wall.c) --------------------------------------------------------------- */
-/* A growable NUL-terminated string; start with {0}, hand s to the caller. */
-typedef struct strbuf {
-    char *s;
-    size_t n, cap;
-} strbuf;
-void sb_add(strbuf *b, const char *s);
+/* A growable NUL-terminated string (util.h); start with {0}, hand s to the caller. */
+typedef cgt_str strbuf;
+#define sb_add cgt_str_puts
+#define sb_printf cgt_str_printf
 void sb_dyadic(strbuf *b, const dyadic_struct *x);
 
 #endif

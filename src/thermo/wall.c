@@ -292,18 +292,6 @@ void thermo_graph_mast(dyadic_t out, const thermograph_t th) {
 
 /* ---- text form -------------------------------------------------------------- */
 
-void sb_add(strbuf *b, const char *s) {
-    size_t k = strlen(s);
-    if (b->n + k + 1 > b->cap) {
-        size_t nc = b->cap ? b->cap * 2 : 64;
-        while (nc < b->n + k + 1) nc *= 2;
-        b->s = cgt_realloc(b->s, nc);
-        b->cap = nc;
-    }
-    memcpy(b->s + b->n, s, k + 1);
-    b->n += k;
-}
-
 void sb_dyadic(strbuf *b, const dyadic_struct *x) {
     char *s = dyadic_get_str(x);
     sb_add(b, s);

@@ -194,37 +194,10 @@ int game_tree_from_position(game_tree *out, games_ruleset k, const char *text, i
 
 /* ---- a growable string ---------------------------------------------------------- */
 
-typedef struct sbuf {
-    char *s;
-    size_t len, cap;
-} sbuf;
-
-static void sb_put(sbuf *b, const char *s, size_t n) {
-    if (b->len + n + 1 > b->cap) {
-        size_t nc = b->cap ? 2 * b->cap : 256;
-        while (nc < b->len + n + 1) nc *= 2;
-        b->s = cgt_realloc(b->s, nc);
-        b->cap = nc;
-    }
-    memcpy(b->s + b->len, s, n);
-    b->len += n;
-    b->s[b->len] = '\0';
-}
-
-static void sb_printf(sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void sb_printf(sbuf *b, const char *fmt, ...) {
-    char tmp[512];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    if (n < 0) return;
-    sb_put(b, tmp, (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1);
-}
-
-static void sb_puts(sbuf *b, const char *s) {
-    sb_put(b, s, strlen(s));
-}
+typedef cgt_str sbuf; /* util.h */
+#define sb_put cgt_str_put
+#define sb_puts cgt_str_puts
+#define sb_printf cgt_str_printf
 
 /* ---- text ---------------------------------------------------------------------------- */
 

@@ -10,7 +10,8 @@
 # --static` (libcgt.a); every installed header compiles alone as C11 and as
 # C++ (g++, extern "C"); the man pages cgt(1) and libcgt(3) format without
 # warnings and cgt(1) has a section for every command of `cgt help`; `make
-# uninstall` (scripts/uninstall.sh) leaves nothing behind.
+# uninstall` (scripts/uninstall.sh) leaves nothing behind; the Python module
+# (when built) is installed and imports.
 # CGT_INSTALL_CFLAGS (set by CMake) adds the sanitizer flags of the build.
 set -u
 build=$(realpath "$1")
@@ -132,6 +133,20 @@ done
 for h in "$src"/include/cgt/*.h; do
     grep -q "<cgt/$(basename "$h")>" "$root/share/man/man3/libcgt.3" || fail "libcgt(3) does not list $(basename "$h")"
 done
+
+# the Python module, when the build has it: installed under PREFIX where
+# python3 looks (docs/python.md, "Installing"), and it imports from there
+if [ -d "$build/python/cgt" ]; then
+    init=$(find "$root" -path '*-packages/cgt/__init__.py' | head -n 1)
+    if [ -z "$init" ]; then
+        fail "the Python module is built but not installed"
+    else
+        site=$(dirname "$(dirname "$init")")
+        py=$(PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$site" python3 -c "import cgt; print(cgt.eval('{0|*}'))" 2>&1)
+        [ "$py" = "^" ] && ok "installed Python module: cgt.eval('{0|*}') = ^ (${site#"$stage"})" ||
+            fail "installed Python module printed '$py'"
+    fi
+fi
 
 # uninstall removes everything it installed, and only that
 mkdir -p "$root/share/keep" && echo keep >"$root/share/keep/file"

@@ -101,6 +101,53 @@ TEST(for_loops) {
     CHECK_STR(run("s := 0\nfor i in -2..2 do s := s + i end\ns"), "0\n");
 }
 
+TEST(if_statements) {
+    CHECK_STR(run("if ^ > 0 then 1 end"), "1\n");
+    CHECK_STR(run("if * > 0 then 1 else 2 end"), "2\n");
+    CHECK_STR(run("if 0 > 0 then 1 end"), "");
+    CHECK_STR(run("s := 0\nfor n in -5..5 do\n  if n > 0 then s := s + n end\nend\ns"), "15\n");
+    CHECK_STR(run("f(x) := x + x\nif f(^) == ^^ then\n  for i in 1..2 do i end\nelse\n  0\nend"),
+              "1\n2\n");
+    CHECK_STR(run("if 1 > 0 then if 2 > 3 then 1 else 2 end else 3 end"), "2\n");
+    /* errors: where, and which */
+    CHECK_STR(run("if 1 then 2 end"),
+              "error: column 4: 'if' needs a condition that is true or false (a comparison such as "
+              "g > 0), not a game or another value");
+    CHECK_STR(run("if 1 > 0 2 end"), /* the condition runs to the `end` */
+              "error: column 12: expected 'then' after 'if' and its condition on the same line");
+    CHECK_STR(run("x := 1\nif x > 0 then x"),
+              "error: line 2, column 1: 'if' is never closed (no 'end')");
+    CHECK_STR(run("else"), "error: column 1: 'else' without 'if ... then'");
+    CHECK_STR(run("if 1 > 0 then 1 else 2 else 3 end"),
+              "error: column 24: a second 'else' for one 'if'");
+    CHECK_STR(run("if then 1 end"), "error: column 3: 'if' needs a condition before 'then'");
+    CHECK_STR(run("then := 1"), "error: column 1: 'then' is a keyword, not a name");
+    CHECK_STR(run("x := 1 then"), "error: column 8: unexpected 'then'");
+}
+
+/* if/else picks the outcome class the engine computes: L when g > 0, R when
+ * g < 0, P when g == 0, N otherwise (the order with 0 decides the outcome). */
+TEST(if_matches_the_outcome) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed());
+    for (long k = 0; k < test_iterations(40); k++) {
+        game_t g = randgame(&r, 2, 3);
+        char *gs = str(g), src[8192];
+        snprintf(src, sizeof src,
+                 "g := %s\nif g > 0 then 1 else\n  if g < 0 then -1 else\n"
+                 "    if g == 0 then 0 else * end\n  end\nend\n",
+                 gs);
+        static const char *const want[] = {"1\n", "-1\n", "*\n", "0\n"}; /* L R N P */
+        CHECK_STR(run(src), want[game_get_outcome(g)]);
+        if (test_failures()) {
+            printf("seed %llu game %s\n", (unsigned long long)test_seed(), gs);
+            cgt_free(gs);
+            break;
+        }
+        cgt_free(gs);
+    }
+}
+
 /* A sum built by a loop is the sum of the games (game_mul_si, game_add). */
 TEST(loop_sums_match_the_engine) {
     cgt_rng r;
@@ -134,7 +181,7 @@ TEST(errors_name_line_and_column) {
     CHECK_STR(run("for i in 1..2 do\n  i +\nend"),
               "error: line 2, column 6: unexpected end of input");
     CHECK_STR(run("for i in 1..3 do i"), "error: column 1: 'for' is never closed (no 'end')");
-    CHECK_STR(run("x := 1\nend"), "error: line 2, column 1: 'end' without 'for'");
+    CHECK_STR(run("x := 1\nend"), "error: line 2, column 1: 'end' without 'for' or 'if'");
     CHECK_STR(run("for i in ^..3 do i end"), "error: column 10: a range goes between integers");
     CHECK_STR(
         run("for i in * do i end"),
