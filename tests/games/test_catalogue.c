@@ -111,6 +111,29 @@ TEST(cakes_published) {
         VALUE("cutcake", text, cut[n - 1]);
         VALUE("maundy_cake", text, maundy[n - 1]);
     }
+    /* The same test, Eatcake((8,n)) and TurnAndEatcake((8,n)) (CGSuite's
+     * GenCutcake with TakeAndBreak("0.7") for both players, twisted for
+     * Turn-and-Eatcake), n = 1..8 (n = 0, no cake here, left out). */
+    static const char *const eat[] = {"^",
+                                      "{^|||^*|v||0}",
+                                      "{^^|*}",
+                                      "{^^|*||0,{0|vv*}}",
+                                      "{^3|^*||*}",
+                                      "{^3|^*||*|||0,{0,{^|0,v*}|||0|vv*||0}}",
+                                      "{0||^^*|0|||*}",
+                                      "*"};
+    static const char *const turn_eat[] = {"v", "0", "v", "0", "v<3>", "0", "v", "0"};
+    for (int n = 1; n <= 8; n++) {
+        char text[16];
+        snprintf(text, sizeof text, "8x%d", n);
+        VALUE("eatcake", text, eat[n - 1]);
+        VALUE("turn_and_eatcake", text, turn_eat[n - 1]);
+    }
+    /* Winning Ways ch. 8 by hand: a 1x1 cake is eaten by either player (*);
+     * Left eats the one column of a 2x1 cake (0), Right a row (1x1 = *):
+     * {0|*} = ^. */
+    VALUE("eatcake", "1x1", "*");
+    VALUE("eatcake", "2x1", "^");
     /* Turning the cake a quarter swaps the players; a sum adds. */
     VALUE("cutcake", "1x8", "7");
     VALUE("cutcake", "8x2, 2x8", "0");
@@ -157,6 +180,145 @@ TEST(wythoff_published) {
             CHECK_MSG((g == game_zero()) == is_p[a][b], "wythoff(\"%s\") P-position? %d", text,
                       is_p[a][b]);
         }
+}
+
+/* floor(i alpha) for Fraenkel's alpha = (2 - r + sqrt(r^2 + 4)) / 2, exactly:
+ * floor((i (2 - r) + floor(sqrt(i^2 (r^2 + 4)))) / 2), the root irrational
+ * for i > 0 (r^2 + 4 is no square for r >= 1). */
+static long floor_i_alpha(long i, long r) {
+    long t = i * i * (r * r + 4), s = 0;
+    while ((s + 1) * (s + 1) <= t) s++;
+    long a = i * (2 - r) + s;
+    return a >= 0 ? a / 2 : -((-a + 1) / 2);
+}
+
+TEST(gen_wythoff_published) {
+    /* CGSuite GameHeapTest.scala, "define coordinate games properly":
+     * GenWythoff(r => 2)((10,n)).NimValue for n = 0..20. */
+    static const int row10[] = {10, 11, 12, 13, 0,  14, 9,  17, 18, 19, 20,
+                                21, 22, 23, 24, 25, 26, 15, 28, 29, 30};
+    for (int n = 0; n <= 20; n++) {
+        char text[16], want[16];
+        snprintf(text, sizeof text, "2:10,%d", n);
+        snprintf(want, sizeof want, "*%d", row10[n]);
+        VALUE("gen_wythoff", text, want);
+    }
+    /* The same file checks r = 1..5 on the first 15 P-positions by
+     * Fraenkel's formula (How to beat your Wythoff games' opponent on three
+     * fronts, 1982): (floor(i alpha), floor(i alpha) + i r).  Here: for
+     * r = 1..4 every (a, b) with a, b < 40 is 0 iff it is one of them. */
+    const games_def *d = games_find("gen_wythoff");
+    for (long r = 1; r <= 4; r++) {
+        static bool is_p[40][40];
+        memset(is_p, 0, sizeof is_p);
+        for (long i = 0;; i++) {
+            long a = floor_i_alpha(i, r), b = a + i * r;
+            if (b >= 40) break;
+            is_p[a][b] = is_p[b][a] = true;
+        }
+        for (int a = 0; a < 40; a++)
+            for (int b = 0; b < 40; b++) {
+                char text[24];
+                game_t g;
+                snprintf(text, sizeof text, "%ld:%d,%d", r, a, b);
+                if (games_def_eval(&g, d, text, 0) != 0) {
+                    CHECK_MSG(0, "gen_wythoff(\"%s\"): %s", text, cgt_error_message());
+                    continue;
+                }
+                CHECK_MSG((g == game_zero()) == is_p[a][b], "gen_wythoff(\"%s\") P-position? %d",
+                          text, is_p[a][b]);
+            }
+    }
+    /* r = 1 is Wythoff's game */
+    VALUE("gen_wythoff", "1:10,13", "wythoff(\"10,13\")");
+}
+
+TEST(queen_published) {
+    /* Winning Ways ch. 3 ("Wyt Queens"): a queen moving towards the corner
+     * of an empty board is Wythoff's game on her distances to the two
+     * edges; CGSuite's Wythoff((10,n)) row (wythoff_published) on a board
+     * of 11 rows and n + 1 columns, the queen in the far corner. */
+    static const int row10[] = {10, 11, 9, 8, 13, 12, 0, 15, 16, 17, 14,
+                                18, 7,  6, 2, 3,  1,  4, 5,  23, 28};
+    for (int n = 0; n <= 20; n++) {
+        char text[300], want[16];
+        size_t k = 0;
+        for (int r = 0; r <= 10; r++) {
+            if (r) text[k++] = '|';
+            for (int c = 0; c <= n; c++) text[k++] = r == 10 && c == n ? 'q' : '.';
+        }
+        text[k] = '\0';
+        snprintf(want, sizeof want, "*%d", row10[n]);
+        VALUE("queen", text, want);
+    }
+    /* By hand: walls stop the queen.  Walled in: 0; with only the square
+     * above free, or only the diagonal one (walls beside a diagonal do not
+     * stop it): *; "q" in a corner: 0. */
+    VALUE("queen", "##|#q", "0");
+    VALUE("queen", ".#|#q", "*");
+    VALUE("queen", "#.|#q", "*");
+    VALUE("queen", "q", "0");
+    /* A wall on the diagonal (rows and columns from 0): from (2,2) the
+     * queen reaches (1,2), (0,2), (2,1), (2,0), not (1,1) nor (0,0).  On
+     * the edges (0,1) = *, (0,2) = (2,0) = *2 as in Wythoff; (1,2) moves
+     * to (0,2) and diagonally to (0,1) only (the wall is to its left):
+     * mex{2,1} = 0, and (2,1) likewise; so (2,2) = mex{0,2} = *. */
+    VALUE("queen", "...|.#.|..q", "*");
+}
+
+TEST(coins_published) {
+    /* CGSuite GameHeapTest.scala, "define Spawning properly": the nim
+     * values of heaps 0..20 (a heap of n is here a row of n - 1 tails and
+     * one head: "TTH" for 3) of Spawning("1,2,3") (Mock Turtles, whose
+     * values are the odious numbers, Winning Ways ch. 14), "1,...,9"
+     * (Moidores), "1+(C)" (Ruler), "3(E)" (Turnips) and "4(FS)" (Grunt). */
+    static const struct {
+        const char *name;
+        int last; /* the largest n checked */
+        int seq[21];
+    } games[] = {
+        {"mock_turtles", 20, {0,  1,  2,  4,  7,  8,  11, 13, 14, 16, 19,
+                              21, 22, 25, 26, 28, 31, 32, 35, 37, 38}},
+        {"moidores", 14, {0,   1,    2,    4,    8,    16,   32,    64,    128,   256,  511,
+                          512, 1024, 2048, 4096, 7711, 8192, 16384, 26215, 32768, 43691}},
+        {"ruler", 20, {0, 1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16, 1, 2, 1, 4}},
+        {"turnips", 20, {0, 0, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0, 1, 2, 2, 1, 4, 4}},
+        {"grunt", 20, {0, 0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3}},
+    };
+    for (size_t g = 0; g < sizeof games / sizeof *games; g++)
+        for (int n = 0; n <= games[g].last; n++) {
+            char text[32], want[16];
+            for (int i = 0; i < n; i++) text[i] = i == n - 1 ? 'H' : 'T';
+            text[n] = '\0';
+            snprintf(want, sizeof want, "*%d", games[g].seq[n]);
+            VALUE(games[g].name, text, want);
+        }
+    /* Mock Turtles: the values are the odious numbers (OEIS A000069), an
+     * odd number of ones in binary, in order: checked to 60 coins. */
+    int odious = 0;
+    for (int n = 1; n <= 60; n++) {
+        do odious++;
+        while (__builtin_popcount((unsigned)odious) % 2 == 0);
+        char text[64], want[16];
+        for (int i = 0; i < n; i++) text[i] = i == n - 1 ? 'H' : 'T';
+        text[n] = '\0';
+        snprintf(want, sizeof want, "*%d", odious);
+        VALUE("mock_turtles", text, want);
+    }
+    /* Ruler: the largest power of 2 dividing n (Winning Ways ch. 14); a row
+     * is the nim sum of its heads. */
+    VALUE("ruler", "TTTTTTTTTTTTTTTTTTTTTTTH", "*8");
+    VALUE("ruler", "HHHH", "*1 + *2 + *1 + *4");
+    VALUE("mock_turtles", "THHTH", "*2 + *4 + *8");
+    /* Grunt's values are Grundy's game's (octal 4!.0, heap n - 1), Winning
+     * Ways ch. 14: the octal module's grundy(n - 1), to 40 coins. */
+    for (int n = 1; n <= 40; n++) {
+        char text[64], expr[64];
+        for (int i = 0; i < n; i++) text[i] = i == n - 1 ? 'H' : 'T';
+        text[n] = '\0';
+        snprintf(expr, sizeof expr, "grundy(%d)", n - 1);
+        VALUE("grunt", text, expr);
+    }
 }
 
 /* Pn, Cn and Kn over vertex names already used (fuzz finding
@@ -282,6 +444,15 @@ TEST(catalogue_parse_errors) {
          "column 4: unexpected ';' in an arc_kayles graph (items are u-v, u, u:l, u:r, Pn, Cn, "
          "Kn, split by ',')"},
         {"col", "0-1,", "column 5: expected a vertex or an edge after ','"},
+        {"queen", "q.|.q", "column 5: a second queen (the board has one)"},
+        {"queen", "..|..", "column 1: no queen 'q' on the queen board"},
+        {"gen_wythoff", "0:1,2", "column 1: expected the parameter r before ':' (\"2:3,5\")"},
+        {"gen_wythoff", "2;1,2", "column 2: expected ':' after the parameter r"},
+        {"gen_wythoff", "2:1", "column 4: expected ',' between the two heaps"},
+        {"mock_turtles", "HTX", "column 3: unexpected 'X' in a mock_turtles row (use H and T)"},
+        {"moidores", "TTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTH",
+         "column 41: more than 40 coins in a moidores row"},
+        {"eatcake", "2x0", "column 3: a side of an eatcake rectangle is 1 to 255"},
         {"nogo", "...|.xo|.ox",
          "column 11: the group of the stone in row 3, column 3 has no "
          "liberty (illegal in nogo)"},

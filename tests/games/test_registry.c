@@ -85,7 +85,8 @@ static bool random_position(char *buf, const char *name, cgt_rng *r) {
         size_t n = cgt_rng_below(r, 10);
         for (; k < n; k++) buf[k] = "lrre|"[cgt_rng_below(r, 5)];
         buf[k] = '\0';
-    } else if (!strcmp(name, "cutcake") || !strcmp(name, "maundy_cake")) {
+    } else if (!strcmp(name, "cutcake") || !strcmp(name, "maundy_cake") ||
+               !strcmp(name, "eatcake") || !strcmp(name, "turn_and_eatcake")) {
         /* small: without the split a position is a multiset of pieces */
         size_t n = 1 + cgt_rng_below(r, 2);
         for (size_t i = 0; i < n; i++)
@@ -102,7 +103,21 @@ static bool random_position(char *buf, const char *name, cgt_rng *r) {
         sprintf(buf + k, "%u,%u", (unsigned)cgt_rng_below(r, 12), (unsigned)cgt_rng_below(r, 12));
     } else if (!strcmp(name, "wythoff"))
         sprintf(buf, "%u,%u", (unsigned)cgt_rng_below(r, 12), (unsigned)cgt_rng_below(r, 12));
-    else if (!strcmp(name, "take_away"))
+    else if (!strcmp(name, "mock_turtles") || !strcmp(name, "moidores") || !strcmp(name, "ruler") ||
+             !strcmp(name, "turnips") || !strcmp(name, "grunt")) {
+        size_t n = cgt_rng_below(r, name[1] == 'o' ? 9 : 14);
+        for (; k < n; k++) buf[k] = "HTT"[cgt_rng_below(r, 3)];
+        buf[k] = '\0';
+    } else if (!strcmp(name, "gen_wythoff"))
+        sprintf(buf, "%u:%u,%u", 1 + (unsigned)cgt_rng_below(r, 4), (unsigned)cgt_rng_below(r, 10),
+                (unsigned)cgt_rng_below(r, 10));
+    else if (!strcmp(name, "queen")) {
+        random_grid(buf, r, 5, 5, "...#");
+        size_t n = strlen(buf), at;
+        do at = cgt_rng_below(r, n);
+        while (buf[at] == '|');
+        buf[at] = 'q';
+    } else if (!strcmp(name, "take_away"))
         sprintf(buf, "%u:%u,%u", 1 + (unsigned)cgt_rng_below(r, 3), (unsigned)cgt_rng_below(r, 20),
                 (unsigned)cgt_rng_below(r, 20));
     else if (!strcmp(name, "fibonacci_nim"))
