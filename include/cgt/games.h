@@ -75,7 +75,13 @@ CGT_API int games_def_outcome(game_outcome *out, const games_def *d, const char 
  * either player's moves), dicotic (no one may move unless both players can;
  * values are then infinitesimal).  Evaluates text under d's variant v; flags
  * as games_def_eval's.  Returns 0, CGT_EPARSE or CGT_ELIMIT. */
-typedef enum games_variant { GAMES_VARIANT_IMPARTIAL, GAMES_VARIANT_DICOTIC } games_variant;
+typedef enum games_variant {
+    GAMES_VARIANT_IMPARTIAL,
+    GAMES_VARIANT_DICOTIC,
+    /* the players swap roles in a component after every move in it, Left
+     * first making the base's Right moves (CGSuite's twisted GenCutcake) */
+    GAMES_VARIANT_TWISTED
+} games_variant;
 CGT_API int games_variant_eval(game_t *out, const games_def *d, games_variant v, const char *text,
                                unsigned flags);
 

@@ -182,6 +182,59 @@ TEST(wythoff_published) {
         }
 }
 
+/* The value of the twisted variant of ruleset name at text. */
+static game_t twisted_value(const char *name, const char *text) {
+    game_t g = GAME_NONE;
+    int rc = games_variant_eval(&g, games_find(name), GAMES_VARIANT_TWISTED, text, 0);
+    CHECK_MSG(rc == 0, "twisted(\"%s\", \"%s\"): %s", name, text, cgt_error_message());
+    return g;
+}
+
+TEST(twisted_published) {
+    /* CGSuite GameHeapTest.scala, "define partizan coordinate games
+     * properly": "Twisted Maundy cake", GenCutcake(TakeAndBreak("{2+}=.0"),
+     * TakeAndBreak("{2+}=.0"), twisted => true)((8,n)), n = 1..8: the
+     * twisted variant of maundy_cake. */
+    static const char *const maundy[] = {"1",      "{8|-2}",          "{8|-3}",  "{8|-6}",
+                                         "{8|-5}", "{8|-6,{-4|-14}}", "{10|-7}", "+-12"};
+    for (int n = 1; n <= 8; n++) {
+        char text[16];
+        game_t w = GAME_NONE;
+        snprintf(text, sizeof text, "8x%d", n);
+        CHECK(expr_eval_game(&w, maundy[n - 1]) == 0);
+        game_t g = twisted_value("maundy_cake", text);
+        char *gs = expr_game_str(g);
+        CHECK_MSG(g == w, "twisted(\"maundy_cake\", \"%s\") = %s, want %s", text, gs,
+                  maundy[n - 1]);
+        cgt_free(gs);
+    }
+    /* Turn-and-Eatcake is twisted Eatcake (both after CGSuite's GenCutcake
+     * with twisted => true), on random sums of rectangles: each rectangle
+     * is twisted on its own. */
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 37);
+    long iters = test_iterations(40);
+    for (long it = 0; it < iters; it++) {
+        char text[64];
+        size_t k = 0, n = 1 + cgt_rng_below(&r, 2);
+        for (size_t i = 0; i < n; i++)
+            k += (size_t)sprintf(text + k, "%s%ux%u", i ? "," : "",
+                                 1 + (unsigned)cgt_rng_below(&r, 5),
+                                 1 + (unsigned)cgt_rng_below(&r, 5));
+        game_t a = twisted_value("eatcake", text), b = GAME_NONE;
+        CHECK(games_def_eval(&b, games_find("turn_and_eatcake"), text, 0) == 0);
+        CHECK_MSG(a == b, "twisted(\"eatcake\", \"%s\") != turn_and_eatcake", text);
+    }
+    /* By the definition: a twisted impartial game is the game itself
+     * (cram("...|...") = *); a Domineering column of two cells (Left's
+     * vertical domino: 1) twisted is Right's to fill: {|0} = -1, and a row
+     * of two Left's: 1. */
+    CHECK(twisted_value("cram", "...|...") == game_star());
+    CHECK(twisted_value("domineering", ".|.") == game_from_si(-1));
+    CHECK(twisted_value("domineering", "..") == game_from_si(1));
+    CHECK(expr_eval_game(&(game_t){0}, "twisted(\"chess\", \"..\")") == CGT_EVALUE);
+}
+
 /* floor(i alpha) for Fraenkel's alpha = (2 - r + sqrt(r^2 + 4)) / 2, exactly:
  * floor((i (2 - r) + floor(sqrt(i^2 (r^2 + 4)))) / 2), the root irrational
  * for i > 0 (r^2 + 4 is no square for r >= 1). */

@@ -285,6 +285,20 @@ TEST(registry_random_positions) {
             if (d->flags & POSITION_IMPARTIAL)
                 CHECK_MSG(iv == g, "impartial(\"%s\", \"%s\") changed an impartial game", d->name,
                           text);
+            /* the twisted variant: with the split of its components off the
+             * same value (unless that search is too large: without the
+             * split a twisted row of coins is a list of flagged heads); an
+             * impartial game twisted is itself */
+            game_t tv = GAME_NONE, tv2 = GAME_NONE;
+            CHECK(games_variant_eval(&tv, d, GAMES_VARIANT_TWISTED, text, 0) == 0);
+            cgt_limits_set(20000, 0);
+            int trc = games_variant_eval(&tv2, d, GAMES_VARIANT_TWISTED, text, POSITION_NO_SPLIT);
+            cgt_limits_set(0, 0);
+            CHECK_MSG(trc == CGT_ELIMIT || tv == tv2,
+                      "twisted(\"%s\", \"%s\"): the split changes the value", d->name, text);
+            if (d->flags & POSITION_IMPARTIAL)
+                CHECK_MSG(tv == g, "twisted(\"%s\", \"%s\") changed an impartial game", d->name,
+                          text);
             if (d->impartial) {
                 const games_def *v = games_find(d->impartial);
                 game_t a = eval_pos(d, p, n, POSITION_IMPARTIAL), b = GAME_NONE;
