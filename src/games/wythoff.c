@@ -238,6 +238,6 @@ const games_def games_def_queen = {
     queen_parse,
     queen_format,
     &queen_rules,
-    POSITION_IMPARTIAL,
+    POSITION_IMPARTIAL | GAMES_DEF_BOARD,
     0,
     NULL};
