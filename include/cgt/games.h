@@ -82,8 +82,8 @@ CGT_API int games_def_outcome(game_outcome *out, const games_def *d, const char 
 typedef enum games_variant {
     GAMES_VARIANT_IMPARTIAL,
     GAMES_VARIANT_DICOTIC,
-    /* the players swap roles in a component after every move in it, Left
-     * first making the base's Right moves (CGSuite's twisted GenCutcake) */
+    /* CGSuite's TwistedVariant: the options of twisted(G) are -twisted(G')
+     * for G's options G' (after every move the players swap roles) */
     GAMES_VARIANT_TWISTED
 } games_variant;
 CGT_API int games_variant_eval(game_t *out, const games_def *d, games_variant v, const char *text,

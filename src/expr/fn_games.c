@@ -104,8 +104,8 @@ const expr_function expr_fns_games[] = {
     {"dicotic", 2, 2, fn_dicotic,
      "dicotic(\"domineering\", \"..|..\")  the dicotic variant: no move unless both can move"},
     {"twisted", 2, 2, fn_twisted,
-     "twisted(\"eatcake\", \"8x5\")  the twisted variant: the players swap roles in a component "
-     "after each move in it"},
+     "twisted(\"eatcake\", \"8x5\")  the twisted variant: the players swap roles after each "
+     "move"},
     {NULL, 0, 0, NULL, NULL},
 };
 

@@ -190,49 +190,25 @@ static game_t twisted_value(const char *name, const char *text) {
     return g;
 }
 
-TEST(twisted_published) {
-    /* CGSuite GameHeapTest.scala, "define partizan coordinate games
-     * properly": "Twisted Maundy cake", GenCutcake(TakeAndBreak("{2+}=.0"),
-     * TakeAndBreak("{2+}=.0"), twisted => true)((8,n)), n = 1..8: the
-     * twisted variant of maundy_cake. */
-    static const char *const maundy[] = {"1",      "{8|-2}",          "{8|-3}",  "{8|-6}",
-                                         "{8|-5}", "{8|-6,{-4|-14}}", "{10|-7}", "+-12"};
-    for (int n = 1; n <= 8; n++) {
-        char text[16];
-        game_t w = GAME_NONE;
-        snprintf(text, sizeof text, "8x%d", n);
-        CHECK(expr_eval_game(&w, maundy[n - 1]) == 0);
-        game_t g = twisted_value("maundy_cake", text);
-        char *gs = expr_game_str(g);
-        CHECK_MSG(g == w, "twisted(\"maundy_cake\", \"%s\") = %s, want %s", text, gs,
-                  maundy[n - 1]);
-        cgt_free(gs);
-    }
-    /* Turn-and-Eatcake is twisted Eatcake (both after CGSuite's GenCutcake
-     * with twisted => true), on random sums of rectangles: each rectangle
-     * is twisted on its own. */
-    cgt_rng r;
-    cgt_rng_seed(&r, test_seed() + 37);
-    long iters = test_iterations(40);
-    for (long it = 0; it < iters; it++) {
-        char text[64];
-        size_t k = 0, n = 1 + cgt_rng_below(&r, 2);
-        for (size_t i = 0; i < n; i++)
-            k += (size_t)sprintf(text + k, "%s%ux%u", i ? "," : "",
-                                 1 + (unsigned)cgt_rng_below(&r, 5),
-                                 1 + (unsigned)cgt_rng_below(&r, 5));
-        game_t a = twisted_value("eatcake", text), b = GAME_NONE;
-        CHECK(games_def_eval(&b, games_find("turn_and_eatcake"), text, 0) == 0);
-        CHECK_MSG(a == b, "twisted(\"eatcake\", \"%s\") != turn_and_eatcake", text);
-    }
-    /* By the definition: a twisted impartial game is the game itself
-     * (cram("...|...") = *); a Domineering column of two cells (Left's
-     * vertical domino: 1) twisted is Right's to fill: {|0} = -1, and a row
-     * of two Left's: 1. */
+TEST(twisted_by_hand) {
+    /* CGSuite's TwistedVariantGame (lib/core/.../game/variant/
+     * TwistedVariantGame.cgs): the options of twisted(G) are -twisted(G')
+     * for the options G' of G.  By hand: a Domineering column of two cells
+     * is Left's move to 0: {0|} = 1, a row of two Right's: -1; a twisted
+     * impartial game is the game itself (cram("...|...") = *). */
+    CHECK(twisted_value("domineering", ".|.") == game_from_si(1));
+    CHECK(twisted_value("domineering", "..") == game_from_si(-1));
     CHECK(twisted_value("cram", "...|...") == game_star());
-    CHECK(twisted_value("domineering", ".|.") == game_from_si(-1));
-    CHECK(twisted_value("domineering", "..") == game_from_si(1));
-    CHECK(expr_eval_game(&(game_t){0}, "twisted(\"chess\", \"..\")") == CGT_EVALUE);
+    /* Toppling Dominoes "l" = {-twisted("")|} = 1; "ll": Left topples one
+     * domino, leaving "l" or nothing: {-1, 0|} = 1 (untwisted: 2). */
+    CHECK(twisted_value("toppling_dominoes", "l") == game_from_si(1));
+    CHECK(twisted_value("toppling_dominoes", "ll") == game_from_si(1));
+    /* Cutcake 1x3: Left cuts into 1x1 + 1x2 (untwisted 0 + 1), whose twist
+     * is {-(1x1 + 1x2 twisted)} where 1x1 + 1x2 twisted = {-0|} = 1: so
+     * {-1|} = 0. */
+    CHECK(twisted_value("cutcake", "1x3") == game_zero());
+    game_t g = GAME_NONE;
+    CHECK(expr_eval_game(&g, "twisted(\"chess\", \"..\")") == CGT_EVALUE);
 }
 
 /* floor(i alpha) for Fraenkel's alpha = (2 - r + sqrt(r^2 + 4)) / 2, exactly:
