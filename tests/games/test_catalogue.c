@@ -591,6 +591,51 @@ TEST(partizan_subtraction_published) {
     }
 }
 
+TEST(partizan_splittles_published) {
+    /* With one set for both players Splittles is the octal game of digits
+     * 7 (CGSuite's Splittles(S) = TakeAndBreak.FromSubtractionSet(S, "7")):
+     * {1,2} is Kayles (0.77) and {2} Dawson's Kayles (0.07), whose nim
+     * values for heaps 0..20 are CGSuite's GameHeapTest.scala "define
+     * TakeAndBreak properly". */
+    static const int kayles[] = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1};
+    static const int dawson[] = {0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3};
+    for (int n = 0; n <= 20; n++) {
+        char text[32], want[16];
+        snprintf(text, sizeof text, "1,2|1,2:%d", n);
+        snprintf(want, sizeof want, "*%d", kayles[n]);
+        VALUE("partizan_splittles", text, want);
+        snprintf(text, sizeof text, "2|2:%d", n);
+        snprintf(want, sizeof want, "*%d", dawson[n]);
+        VALUE("partizan_splittles", text, want);
+    }
+    /* on random sets, against the octal module's code of digits 7 */
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 41);
+    long iters = test_iterations(40);
+    for (long it = 0; it < iters; it++) {
+        char set[32], code[16] = "0.", text[96], expr[64];
+        size_t k = 0;
+        for (unsigned t = 1; t <= 6; t++) {
+            bool in = cgt_rng_below(&r, 2);
+            if (in) k += (size_t)sprintf(set + k, "%s%u", k ? "," : "", t);
+            code[1 + t] = in ? '7' : '0';
+            code[2 + t] = '\0';
+        }
+        if (k == 0) {
+            k = (size_t)sprintf(set, "1");
+            code[2] = '7';
+        }
+        unsigned n = (unsigned)cgt_rng_below(&r, 25);
+        snprintf(text, sizeof text, "%s|%s:%u", set, set, n);
+        snprintf(expr, sizeof expr, "octal(\"%s\", %u)", code, n);
+        VALUE("partizan_splittles", text, expr);
+    }
+    /* partizan, by hand: "1|2:1" is Left's move to 0: 1; "1|2:2": Left
+     * takes 1 leaving "1|2:1" = 1, Right takes both: {1|0}. */
+    VALUE("partizan_splittles", "1|2:1", "1");
+    VALUE("partizan_splittles", "1|2:2", "{1|0}");
+}
+
 TEST(take_away_published) {
     /* CGSuite GameHeapTest.scala, "define coordinate games properly":
      * FibonacciNim((10,k)) and TakeAway(3)((10,k)) for k = 0..20.  CGSuite's

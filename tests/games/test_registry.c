@@ -93,7 +93,7 @@ static bool random_position(char *buf, const char *name, cgt_rng *r) {
             k +=
                 (size_t)sprintf(buf + k, "%s%ux%u", i ? "," : "", 1 + (unsigned)cgt_rng_below(r, 3),
                                 1 + (unsigned)cgt_rng_below(r, 3));
-    } else if (!strcmp(name, "partizan_subtraction")) {
+    } else if (!strcmp(name, "partizan_subtraction") || !strcmp(name, "partizan_splittles")) {
         for (int side = 0; side < 2; side++) {
             for (unsigned t = 1; t <= 5; t++)
                 if (cgt_rng_below(r, 2)) k += (size_t)sprintf(buf + k, "%u,", t);
