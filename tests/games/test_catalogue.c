@@ -350,6 +350,26 @@ TEST(coins_published) {
     }
 }
 
+TEST(childish_hackenbush_published) {
+    /* CGSuite GameGraphTest.scala, "define Childish Hackenbush properly";
+     * its strings (from the ground, "(a;b)" branches, ":X" joins the
+     * vertices labelled X) written as edges, vertex 0 the ground:
+     * "l(l;rl)" = 2, ":{ground}llllllrrrr:{ground}" (a cycle of 6 blue
+     * and 4 red edges through the ground) = {4|-2}, and
+     * "r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))" (a red path 0-1-2-3-4-5, each of
+     * 1..5 joined to T = 6 by a blue edge) = 15/16. */
+    VALUE("childish_hackenbush", "0-1:b,1-2:b,1-3:r,3-4:b", "2");
+    VALUE("childish_hackenbush", "0-1:b,1-2:b,2-3:b,3-4:b,4-5:b,5-6:b,6-7:r,7-8:r,8-9:r,9-0:r",
+          "{4|-2}");
+    VALUE("childish_hackenbush", "0-1:r,1-2:r,2-3:r,3-4:r,4-5:r,1-6:b,2-6:b,3-6:b,4-6:b,5-6:b",
+          "15/16");
+    /* By hand: on a string only the top edge may be cut: "BBR" is Right's
+     * move to "BB" = 2, {|2} = 0; "GGG" = {{*|*}|{*|*}} = {0|0} = *. */
+    VALUE("childish_hackenbush", "BBR", "0");
+    VALUE("childish_hackenbush", "GGG", "*");
+    VALUE("childish_hackenbush", "BBB", "3");
+}
+
 /* Pn, Cn and Kn over vertex names already used (fuzz finding
  * tests/fuzz/corpus/rulesets/finding-path-over-named-vertices: the path took
  * its vertices' numbers as consecutive and wrote edges past the board): each

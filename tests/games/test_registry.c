@@ -68,7 +68,8 @@ static bool random_position(char *buf, const char *name, cgt_rng *r) {
         if (!er) k = (size_t)sprintf(buf, "%u:", (unsigned)cgt_rng_below(r, 4));
         for (size_t i = 0; i < n; i++) buf[k++] = (er ? "er.." : "tf..")[cgt_rng_below(r, 4)];
         buf[k] = '\0';
-    } else if (!strcmp(name, "hackenbush") || !strcmp(name, "hackenbush_graph")) {
+    } else if (!strcmp(name, "hackenbush") || !strcmp(name, "hackenbush_graph") ||
+               !strcmp(name, "childish_hackenbush")) {
         size_t edges = cgt_rng_below(r, 7), verts = 1;
         buf[0] = '\0';
         for (size_t i = 0; i < edges; i++) {
