@@ -501,6 +501,8 @@ TEST(catalogue_parse_errors) {
         {"mock_turtles", "HTX", "column 3: unexpected 'X' in a mock_turtles row (use H and T)"},
         {"moidores", "TTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTH",
          "column 41: more than 40 coins in a moidores row"},
+        {"partizan_euclid", "8;3", "column 2: expected ',' between p and q"},
+        {"partizan_euclid", "8,3,", "column 4: unexpected ',' after q"},
         {"eatcake", "2x0", "column 3: a side of an eatcake rectangle is 1 to 255"},
         {"nogo", "...|.xo|.ox",
          "column 11: the group of the stone in row 3, column 3 has no "
@@ -654,6 +656,24 @@ TEST(partizan_splittles_published) {
      * takes 1 leaving "1|2:1" = 1, Right takes both: {1|0}. */
     VALUE("partizan_splittles", "1|2:1", "1");
     VALUE("partizan_splittles", "1|2:2", "{1|0}");
+}
+
+TEST(partizan_euclid_published) {
+    /* CGSuite GameHeapTest.scala, "define partizan coordinate games
+     * properly": PartizanEuclid((8,n)) for n = 0..8. */
+    static const char *const row8[] = {"0", "0", "0", "v", "0", "0", "^", "^5", "0"};
+    for (int n = 0; n <= 8; n++) {
+        char text[16];
+        snprintf(text, sizeof text, "8,%d", n);
+        VALUE("partizan_euclid", text, row8[n]);
+    }
+    /* McKay and Nowakowski's definition by hand: (3,2) has 3 = 1*2 + 1,
+     * Left and Right both move to (2,1), which is over: {0|0} = *; the
+     * order of the pair and a common factor do not matter. */
+    VALUE("partizan_euclid", "3,2", "*");
+    VALUE("partizan_euclid", "2,3", "*");
+    VALUE("partizan_euclid", "30,20", "*");
+    VALUE("partizan_euclid", "80,30", "v");
 }
 
 TEST(take_away_published) {
