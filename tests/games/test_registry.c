@@ -109,7 +109,9 @@ static bool random_position(char *buf, const char *name, cgt_rng *r) {
         size_t n = cgt_rng_below(r, name[1] == 'o' ? 9 : 14);
         for (; k < n; k++) buf[k] = "HTT"[cgt_rng_below(r, 3)];
         buf[k] = '\0';
-    } else if (!strcmp(name, "gen_wythoff"))
+    } else if (!strcmp(name, "partizan_euclid"))
+        sprintf(buf, "%u,%u", (unsigned)cgt_rng_below(r, 200), (unsigned)cgt_rng_below(r, 200));
+    else if (!strcmp(name, "gen_wythoff"))
         sprintf(buf, "%u:%u,%u", 1 + (unsigned)cgt_rng_below(r, 4), (unsigned)cgt_rng_below(r, 10),
                 (unsigned)cgt_rng_below(r, 10));
     else if (!strcmp(name, "queen")) {
