@@ -98,6 +98,23 @@ TEST(toppling_dominoes_published) {
     VALUE("toppling_dominoes", "", "0");
 }
 
+TEST(push_shove_by_hand) {
+    /* Lessons in Play's definitions, by hand: a lone piece of Left's on
+     * square k (from 1) is k moves of hers: "l" = 1, "..l" = 3.  "rl":
+     * Left's move leaves "l" (the r falls off), Right's ".l": {1|2} = 3/2
+     * in both.  "r.l": in Shove Left's move takes the r off too (".l" = 2),
+     * in Push it stops at the gap ("rl" = 3/2); Right's leaves "..l" = 3:
+     * Shove {2|3} = 5/2, Push {3/2|3} = 2. */
+    VALUE("shove", "l", "1");
+    VALUE("push", "..l", "3");
+    VALUE("shove", "rl", "3/2");
+    VALUE("push", "rl", "3/2");
+    VALUE("shove", "r.l", "5/2");
+    VALUE("push", "r.l", "2");
+    VALUE("push", "l.r", "-2");
+    VALUE("shove", "", "0");
+}
+
 TEST(cakes_published) {
     /* CGSuite GameHeapTest.scala, "define partizan coordinate games
      * properly": Cutcake((8,n)) and MaundyCake((8,n)) for n = 0..8, 8 rows
@@ -501,6 +518,7 @@ TEST(catalogue_parse_errors) {
         {"mock_turtles", "HTX", "column 3: unexpected 'X' in a mock_turtles row (use H and T)"},
         {"moidores", "TTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTH",
          "column 41: more than 40 coins in a moidores row"},
+        {"push", "l.x", "column 3: unexpected 'x' in a push strip (use l, r, .)"},
         {"partizan_euclid", "8;3", "column 2: expected ',' between p and q"},
         {"partizan_euclid", "8,3,", "column 4: unexpected ',' after q"},
         {"eatcake", "2x0", "column 3: a side of an eatcake rectangle is 1 to 255"},

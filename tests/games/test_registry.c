@@ -82,6 +82,10 @@ static bool random_position(char *buf, const char *name, cgt_rng *r) {
         size_t n = cgt_rng_below(r, 8);
         for (; k < n; k++) buf[k] = "BRG"[cgt_rng_below(r, 3)];
         buf[k] = '\0';
+    } else if (!strcmp(name, "push") || !strcmp(name, "shove")) {
+        size_t n = cgt_rng_below(r, 9);
+        for (; k < n; k++) buf[k] = "lr.."[cgt_rng_below(r, 4)];
+        buf[k] = '\0';
     } else if (!strcmp(name, "toppling_dominoes")) {
         size_t n = cgt_rng_below(r, 10);
         for (; k < n; k++) buf[k] = "lrre|"[cgt_rng_below(r, 5)];
