@@ -87,6 +87,20 @@ int graph_normalise_tints(uint8_t *p, size_t *len, const void *arg);
 /* position_rules.split: the connected components. */
 void graph_split(position_sink *s, const uint8_t *p, size_t len, const void *arg);
 
+/* Replaces the entries of s from index first on by those of t (rulesets
+ * that filter or rewrite the options another options function listed). */
+static inline void games_sink_replace(position_sink *s, size_t first, const position_sink *t) {
+    if (s->n > first) {
+        s->n = first;
+        s->len = s->off[first];
+    }
+    for (size_t i = 0; i < t->n; i++) {
+        size_t ol;
+        const uint8_t *o = position_sink_at(t, i, &ol);
+        position_sink_add(s, t->side[i], o, ol);
+    }
+}
+
 /* "a" or "an" before a ruleset name in a message ("an amazons board"). */
 static inline const char *games_article(const char *what) {
     return strchr("aeiou", what[0]) && what[0] ? "an" : "a";

@@ -145,13 +145,7 @@ static void ch_options(position_sink *s, const uint8_t *p, size_t len, const voi
         const uint8_t *o = position_sink_at(s, i, &ol);
         if (ol + 3 == len) position_sink_add(&keep, s->side[i], o, ol);
     }
-    s->n = first;
-    s->len = s->off[first];
-    for (size_t i = 0; i < keep.n; i++) {
-        size_t ol;
-        const uint8_t *o = position_sink_at(&keep, i, &ol);
-        position_sink_add(s, keep.side[i], o, ol);
-    }
+    games_sink_replace(s, first, &keep);
     position_sink_clear(&keep);
 }
 

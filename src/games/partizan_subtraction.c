@@ -26,24 +26,6 @@ static unsigned heap_at(const uint8_t *p, size_t i) {
     return (unsigned)p[PSUB_HDR + 2 * i] << 8 | p[PSUB_HDR + 2 * i + 1];
 }
 
-static void psub_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
-    size_t nh = (len - PSUB_HDR) / 2;
-    for (int side = 0; side < 2; side++) {
-        uint64_t m = mask_at(p + 8 * side);
-        for (size_t i = 0; i < nh; i++) {
-            unsigned h = heap_at(p, i);
-            for (unsigned t = 1; t <= 64 && t <= h; t++) {
-                if (!(m >> (t - 1) & 1)) continue;
-                uint8_t *q = position_sink_push(s, side, len);
-                memcpy(q, p, len);
-                q[PSUB_HDR + 2 * i] = (uint8_t)((h - t) >> 8);
-                q[PSUB_HDR + 2 * i + 1] = (uint8_t)(h - t);
-            }
-        }
-    }
-    (void)arg;
-}
-
 /* Splittles: heap i of h minus t leaves nothing, one heap or two. */
 static void psplit_push(position_sink *s, int side, const uint8_t *p, size_t len, size_t i,
                         const unsigned *parts, size_t np) {
@@ -57,7 +39,10 @@ static void psplit_push(position_sink *s, int side, const uint8_t *p, size_t len
     memcpy(q + at + 2 * np, p + at + 2, len - at - 2);
 }
 
-static void psplit_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+/* arg: true for Splittles (what is left may be split), false for
+ * subtraction. */
+static void psub_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+    bool split = *(const bool *)arg;
     size_t nh = (len - PSUB_HDR) / 2;
     for (int side = 0; side < 2; side++) {
         uint64_t m = mask_at(p + 8 * side);
@@ -65,14 +50,9 @@ static void psplit_options(position_sink *s, const uint8_t *p, size_t len, const
             unsigned h = heap_at(p, i);
             for (unsigned t = 1; t <= 64 && t <= h; t++) {
                 if (!(m >> (t - 1) & 1)) continue;
-                unsigned r = h - t, parts[2];
-                if (r == 0) {
-                    psplit_push(s, side, p, len, i, parts, 0);
-                    continue;
-                }
-                parts[0] = r;
-                psplit_push(s, side, p, len, i, parts, 1);
-                for (unsigned a = 1; 2 * a <= r; a++) {
+                unsigned r = h - t, parts[2] = {r, 0};
+                psplit_push(s, side, p, len, i, parts, split && r == 0 ? 0 : 1);
+                for (unsigned a = 1; split && 2 * a <= r; a++) {
                     parts[0] = a;
                     parts[1] = r - a;
                     psplit_push(s, side, p, len, i, parts, 2);
@@ -80,7 +60,6 @@ static void psplit_options(position_sink *s, const uint8_t *p, size_t len, const
             }
         }
     }
-    (void)arg;
 }
 
 /* Each heap is a game of its own (with the same sets). */
@@ -104,11 +83,12 @@ static int psub_normalise(uint8_t *p, size_t *len, const void *arg) {
     return -1;
 }
 
+static const bool psub_splits = false, psplit_splits = true;
 static const position_rules psub_rules = {"partizan_subtraction", psub_options, psub_split,
-                                          psub_normalise, NULL};
+                                          psub_normalise, &psub_splits};
 
-static const position_rules psplit_rules = {"partizan_splittles", psplit_options, psub_split,
-                                            psub_normalise, NULL};
+static const position_rules psplit_rules = {"partizan_splittles", psub_options, psub_split,
+                                            psub_normalise, &psplit_splits};
 
 static int psub_number(const char *t, size_t *i, unsigned long max, unsigned long *x,
                        const char *what) {

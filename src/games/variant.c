@@ -60,13 +60,7 @@ static void tw_options(position_sink *s, const uint8_t *p, size_t len, const voi
         q[0] = (uint8_t)!p[0];
         if (ol) memcpy(q + 1, o, ol);
     }
-    s->n = first;
-    s->len = s->off[first];
-    for (size_t i = 0; i < t.n; i++) {
-        size_t ol;
-        const uint8_t *o = position_sink_at(&t, i, &ol);
-        position_sink_add(s, t.side[i], o, ol);
-    }
+    games_sink_replace(s, first, &t);
     position_sink_clear(&t);
 }
 
