@@ -58,33 +58,8 @@ static const position_rules eu_rules = {"partizan_euclid", eu_options, NULL, eu_
 
 static int eu_parse(uint8_t **pos, size_t *len, const char *text) {
     unsigned long v[2];
-    size_t i = 0;
-    for (int k = 0; k < 2; k++) {
-        while (text[i] == ' ') i++;
-        if (text[i] < '0' || text[i] > '9') {
-            char d[16];
-            return cgt_error(CGT_EPARSE,
-                             "column %zu: expected the %s number of partizan_euclid \"p,q\", "
-                             "found %s",
-                             i + 1, k ? "second" : "first",
-                             text[i] ? games_char_desc(d, text[i]) : "the end");
-        }
-        size_t at = i;
-        v[k] = 0;
-        while (text[i] >= '0' && text[i] <= '9' && v[k] <= EUCLID_MAX)
-            v[k] = v[k] * 10 + (unsigned long)(text[i++] - '0');
-        if (v[k] > EUCLID_MAX)
-            return cgt_error(CGT_EPARSE, "column %zu: a partizan_euclid number is at most %lu",
-                             at + 1, EUCLID_MAX);
-        while (text[i] == ' ') i++;
-        if (k == 0 && text[i++] != ',')
-            return cgt_error(CGT_EPARSE, "column %zu: expected ',' between p and q", i);
-    }
-    if (text[i]) {
-        char d[16];
-        return cgt_error(CGT_EPARSE, "column %zu: unexpected %s after q", i + 1,
-                         games_char_desc(d, text[i]));
-    }
+    int rc = games_read_pair(v, text, 0, EUCLID_MAX, "partizan_euclid", "number", "p,q");
+    if (rc < 0) return rc;
     uint8_t *q = cgt_malloc(8);
     pair_put(q, (uint32_t)v[0], (uint32_t)v[1]);
     *pos = q;

@@ -78,30 +78,8 @@ static const position_rules gwyt_rules = {"gen_wythoff", gwyt_options, NULL, gwy
 /* The heaps "a,b" from column i + 1 of text into q. */
 static int wyt_read(uint8_t *q, const char *text, size_t i) {
     unsigned long h[2];
-    for (int k = 0; k < 2; k++) {
-        while (text[i] == ' ') i++;
-        if (text[i] < '0' || text[i] > '9') {
-            char d[16];
-            return cgt_error(
-                CGT_EPARSE, "column %zu: expected %s heap of wythoff \"a,b\", found %s", i + 1,
-                k ? "the second" : "the first", text[i] ? games_char_desc(d, text[i]) : "the end");
-        }
-        size_t at = i;
-        h[k] = 0;
-        while (text[i] >= '0' && text[i] <= '9' && h[k] <= WYT_MAX)
-            h[k] = h[k] * 10 + (unsigned long)(text[i++] - '0');
-        if (h[k] > WYT_MAX)
-            return cgt_error(CGT_EPARSE, "column %zu: a wythoff heap has at most %d counters",
-                             at + 1, WYT_MAX);
-        while (text[i] == ' ') i++;
-        if (k == 0 && text[i++] != ',')
-            return cgt_error(CGT_EPARSE, "column %zu: expected ',' between the two heaps", i);
-    }
-    if (text[i]) {
-        char d[16];
-        return cgt_error(CGT_EPARSE, "column %zu: unexpected %s after the second heap", i + 1,
-                         games_char_desc(d, text[i]));
-    }
+    int rc = games_read_pair(h, text, i, WYT_MAX, "wythoff", "heap", "a,b");
+    if (rc < 0) return rc;
     put(q, (unsigned)h[0], (unsigned)h[1]);
     return 0;
 }
