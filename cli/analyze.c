@@ -151,8 +151,8 @@ const cli_command cli_cmd_analyze = {
     "analyze",
     "RULESET POS... [--misere]",
     "a position's components, temperatures and every move with its value",
-    "Analyses a position of a ruleset (domineering, cram, clobber, toads,\n"
-    "hackenbush), or the sum of several: the value and temperature, the\n"
+    "Analyses a position of a ruleset (domineering, clobber, hackenbush, any\n"
+    "ruleset of 'cgt help expr'), or the sum of several: the value and temperature, the\n"
     "components (the ruleset's split) with their values and temperatures, the\n"
     "hottest component, and every move of each player with the value of the\n"
     "component it leaves, the incentive (Left: G^L - G, Right: G - G^R), whether it\n"

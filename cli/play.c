@@ -371,7 +371,7 @@ static int run_play(int argc, char **argv, const cli_options *opts) {
     game g;
     memset(&g, 0, sizeof g);
     if (moves_ruleset(&g.k, args[0], args[1]) < 0) return cli_fail("play failed");
-    g.grid = g.k != GAMES_HACKENBUSH && g.k != GAMES_HACKENBUSH_STRING;
+    g.grid = g.k == GAMES_TOADS || (games_get(g.k) && (games_get(g.k)->flags & GAMES_DEF_BOARD));
     g.json = opts->json;
     g.misere = misere;
     g.colour = !g.json && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
@@ -411,7 +411,7 @@ const cli_command cli_cmd_play = {
     "play",
     "RULESET POS... [--as left|right] [--first left|right] [--misere]",
     "play a position (or a sum) against cgt in the terminal",
-    "Plays a position of domineering, cram, clobber, toads or hackenbush (or the\n"
+    "Plays a position of any ruleset (domineering, clobber, hackenbush...; or the\n"
     "sum of several) against cgt.  You play Left unless --as right; Left moves\n"
     "first unless --first right.  On your turn type the cells your move changes\n"
     "(a1 a2: a domino's two cells, a piece's from and to cells; 2:a1 a2 in the\n"

@@ -100,7 +100,7 @@ const cli_command cli_cmd_tree = {
     "the game tree of a game or a position (text, --json or SVG)",
     "Draws the game tree of a game's canonical form (of the literal form as typed\n"
     "with --literal: dominated and reversible options kept) or of a position of a\n"
-    "ruleset (domineering, cram, clobber, toads, hackenbush), each node labelled\n"
+    "ruleset (domineering, clobber, hackenbush, any of 'cgt help expr'), each node labelled\n"
     "with its value (and its position).  --depth N cuts the tree N moves below\n"
     "the root (default 4; a cut node ends with '...').  The text form marks Left\n"
     "options '+-L' and Right options '+-R'; --svg FILE draws Left options\n"

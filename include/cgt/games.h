@@ -56,6 +56,10 @@ typedef struct games_def {
 /* games_def.flags besides POSITION_IMPARTIAL: reachable by name (games_find,
  * solve) but not an expression function of its own. */
 #define GAMES_DEF_NO_FUNCTION 0x100
+/* games_def.flags: the encoding is a board (rows, columns, then the cells
+ * row by row; games_internal.h), so that a move can be named by the cells
+ * it changes (`cgt play`, moves_describe). */
+#define GAMES_DEF_BOARD 0x200
 
 /* The registered rulesets, in the order of src/games/rulesets.def. */
 CGT_API size_t games_count(void);
@@ -75,14 +79,26 @@ CGT_API int games_def_outcome(game_outcome *out, const games_def *d, const char 
  * either player's moves), dicotic (no one may move unless both players can;
  * values are then infinitesimal).  Evaluates text under d's variant v; flags
  * as games_def_eval's.  Returns 0, CGT_EPARSE or CGT_ELIMIT. */
-typedef enum games_variant { GAMES_VARIANT_IMPARTIAL, GAMES_VARIANT_DICOTIC } games_variant;
+typedef enum games_variant {
+    GAMES_VARIANT_IMPARTIAL,
+    GAMES_VARIANT_DICOTIC,
+    /* CGSuite's TwistedVariant: the options of twisted(G) are -twisted(G')
+     * for G's options G' (after every move the players swap roles) */
+    GAMES_VARIANT_TWISTED
+} games_variant;
 CGT_API int games_variant_eval(game_t *out, const games_def *d, games_variant v, const char *text,
                                unsigned flags);
 
 /* ---- the first six rulesets by number (kept for existing callers) ---------- */
 
+/* Every registered ruleset also has a number: GAMES_REGISTERED + i is
+ * games_at(i) (moves.h names rulesets this way), for games_get and the
+ * functions below. */
+#define GAMES_REGISTERED 0x100
+
 /* The registered ruleset of k ("domineering", ..., "hackenbush_graph" for
- * GAMES_HACKENBUSH, "hackenbush_string"). */
+ * GAMES_HACKENBUSH, "hackenbush_string"; games_at(k - GAMES_REGISTERED)
+ * from GAMES_REGISTERED on), NULL if none. */
 CGT_API const games_def *games_get(games_ruleset k);
 
 /* The rules of ruleset k for the engine.  Cram is Domineering played with

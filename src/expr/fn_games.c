@@ -95,6 +95,10 @@ static int fn_dicotic(expr_value *out, const expr_call *call) {
     return variant_call(out, call, GAMES_VARIANT_DICOTIC);
 }
 
+static int fn_twisted(expr_value *out, const expr_call *call) {
+    return variant_call(out, call, GAMES_VARIANT_TWISTED);
+}
+
 const expr_function expr_fns_games[] = {
     {"solve", 2, 3, fn_solve,
      "solve(\"clobber\", \"xoxo.ox\"[, \"misere\"])  the outcome class by search, without the "
@@ -106,6 +110,9 @@ const expr_function expr_fns_games[] = {
      "either's moves"},
     {"dicotic", 2, 2, fn_dicotic,
      "dicotic(\"domineering\", \"..|..\")  the dicotic variant: no move unless both can move"},
+    {"twisted", 2, 2, fn_twisted,
+     "twisted(\"eatcake\", \"8x5\")  the twisted variant: the players swap roles after each "
+     "move"},
     {NULL, 0, 0, NULL, NULL},
 };
 
@@ -114,7 +121,7 @@ const expr_function *expr_fns_rulesets(void) {
     if (!table) {
         size_t n = games_count(), k = 0;
         table = calloc(n + 1, sizeof *table);  /* lives as long as the process */
-        if (!table) return expr_fns_games + 3; /* the empty table */
+        if (!table) return expr_fns_games + 4; /* the empty table */
         for (size_t i = 0; i < n; i++) {
             const games_def *d = games_at(i);
             if (d->flags & GAMES_DEF_NO_FUNCTION) continue;

@@ -70,8 +70,12 @@ static char *amz_format(const uint8_t *p, size_t len) {
 }
 
 const games_def games_def_amazons = {
-    "amazons",   "amazons(\"x..#|...o\")  Amazons: x Left's and o Right's queens, # burnt squares",
-    "x...|...o", amz_parse,
-    amz_format,  &amz_rules,
-    0,           0,
+    "amazons",
+    "amazons(\"x..#|...o\")  Amazons: x Left's and o Right's queens, # burnt squares",
+    "x...|...o",
+    amz_parse,
+    amz_format,
+    &amz_rules,
+    GAMES_DEF_BOARD,
+    0,
     NULL};

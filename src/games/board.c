@@ -271,3 +271,29 @@ int grid_normalise_transpose(uint8_t *p, size_t *len, const void *arg) {
     (void)arg;
     return (grid_normalise(p, *len, 0xFF, false) & 4) ? -1 : 1;
 }
+
+int games_read_pair(unsigned long v[2], const char *text, size_t i, unsigned long max,
+                    const char *what, const char *item, const char *syntax) {
+    char d[16];
+    for (int k = 0; k < 2; k++) {
+        while (text[i] == ' ') i++;
+        if (text[i] < '0' || text[i] > '9')
+            return cgt_error(CGT_EPARSE, "column %zu: expected the %s %s of %s \"%s\", found %s",
+                             i + 1, k ? "second" : "first", item, what, syntax,
+                             text[i] ? games_char_desc(d, text[i]) : "the end");
+        size_t at = i;
+        v[k] = 0;
+        while (text[i] >= '0' && text[i] <= '9' && v[k] <= max)
+            v[k] = v[k] * 10 + (unsigned long)(text[i++] - '0');
+        if (v[k] > max)
+            return cgt_error(CGT_EPARSE, "column %zu: a %s %s is at most %lu", at + 1, what, item,
+                             max);
+        while (text[i] == ' ') i++;
+        if (k == 0 && text[i++] != ',')
+            return cgt_error(CGT_EPARSE, "column %zu: expected ',' between the two %ss", i, item);
+    }
+    if (text[i])
+        return cgt_error(CGT_EPARSE, "column %zu: unexpected %s after the second %s", i + 1,
+                         games_char_desc(d, text[i]), item);
+    return 0;
+}

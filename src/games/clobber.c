@@ -66,9 +66,12 @@ static char *clob_format(const uint8_t *p, size_t len) {
     return grid_format(p, len, clob_chars);
 }
 
-const games_def games_def_clobber = {
-    "clobber",   "clobber(\"xo.|ox.\")  Clobber: x Left, o Right, . empty",
-    "xo|ox",     clob_parse,
-    clob_format, &clob_rules,
-    0,           0,
-    NULL};
+const games_def games_def_clobber = {"clobber",
+                                     "clobber(\"xo.|ox.\")  Clobber: x Left, o Right, . empty",
+                                     "xo|ox",
+                                     clob_parse,
+                                     clob_format,
+                                     &clob_rules,
+                                     GAMES_DEF_BOARD,
+                                     0,
+                                     NULL};

@@ -67,7 +67,7 @@ const games_def games_def_domineering = {
     dom_parse,
     dom_format,
     &dom_rules,
-    0,
+    GAMES_DEF_BOARD,
     0,
     "cram"};
 
@@ -78,6 +78,6 @@ const games_def games_def_cram = {"cram",
                                   cram_parse,
                                   dom_format,
                                   &dom_rules,
-                                  POSITION_IMPARTIAL,
+                                  POSITION_IMPARTIAL | GAMES_DEF_BOARD,
                                   0,
                                   NULL};

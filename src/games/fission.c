@@ -52,6 +52,6 @@ const games_def games_def_fission = {
     fis_parse,
     fis_format,
     &fis_rules,
-    0,
+    GAMES_DEF_BOARD,
     0,
     NULL};

@@ -63,6 +63,7 @@ int games_def_outcome(game_outcome *out, const games_def *d, const char *text, u
 const games_def *games_get(games_ruleset k) {
     static const char *const names[] = {
         "domineering", "cram", "clobber", "toads", "hackenbush_graph", "hackenbush_string"};
+    if ((unsigned)k >= GAMES_REGISTERED) return games_at((unsigned)k - GAMES_REGISTERED);
     return (unsigned)k < sizeof names / sizeof *names ? games_find(names[k]) : NULL;
 }
 

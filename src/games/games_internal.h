@@ -87,6 +87,27 @@ int graph_normalise_tints(uint8_t *p, size_t *len, const void *arg);
 /* position_rules.split: the connected components. */
 void graph_split(position_sink *s, const uint8_t *p, size_t len, const void *arg);
 
+/* Reads a pair "a,b" of numbers of at most max from column i + 1 of text
+ * (spaces allowed around them) to its end.  Messages name the ruleset
+ * `what`, its `item` ("heap") and its syntax ("a,b").  Returns 0 or
+ * CGT_EPARSE "column N: ...". */
+int games_read_pair(unsigned long v[2], const char *text, size_t i, unsigned long max,
+                    const char *what, const char *item, const char *syntax);
+
+/* Replaces the entries of s from index first on by those of t (rulesets
+ * that filter or rewrite the options another options function listed). */
+static inline void games_sink_replace(position_sink *s, size_t first, const position_sink *t) {
+    if (s->n > first) {
+        s->n = first;
+        s->len = s->off[first];
+    }
+    for (size_t i = 0; i < t->n; i++) {
+        size_t ol;
+        const uint8_t *o = position_sink_at(t, i, &ol);
+        position_sink_add(s, t->side[i], o, ol);
+    }
+}
+
 /* "a" or "an" before a ruleset name in a message ("an amazons board"). */
 static inline const char *games_article(const char *what) {
     return strchr("aeiou", what[0]) && what[0] ? "an" : "a";

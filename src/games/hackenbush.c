@@ -1,6 +1,8 @@
 /* hackenbush.c - Red-Blue-Green Hackenbush on graphs with a ground: Left
  * cuts a blue or green edge, Right a red or green one, and every edge no
- * longer connected to the ground disappears. */
+ * longer connected to the ground disappears.  Childish Hackenbush (CGSuite's
+ * ChildishHackenbush, GenHackenbush with every colour childish): an edge may
+ * be cut only if no other edge then disappears. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -130,6 +132,25 @@ static int hb_normalise(uint8_t *p, size_t *len, const void *arg) {
 }
 
 static const position_rules hb_rules = {"hackenbush", hb_options, hb_split, hb_normalise, NULL};
+
+/* Childish: Hackenbush's options that lose only the edge cut. */
+static void ch_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+    size_t first = s->n;
+    hb_options(s, p, len, arg);
+    if (s->n == first) return;
+    position_sink keep;
+    position_sink_init(&keep);
+    for (size_t i = first; i < s->n; i++) {
+        size_t ol;
+        const uint8_t *o = position_sink_at(s, i, &ol);
+        if (ol + 3 == len) position_sink_add(&keep, s->side[i], o, ol);
+    }
+    games_sink_replace(s, first, &keep);
+    position_sink_clear(&keep);
+}
+
+static const position_rules ch_rules = {"childish_hackenbush", ch_options, hb_split, hb_normalise,
+                                        NULL};
 
 static int colour_of(char c) {
     switch (c) {
@@ -324,3 +345,15 @@ const games_def games_def_hackenbush_string = {"hackenbush_string",
                                                GAMES_DEF_NO_FUNCTION,
                                                3 * GAMES_OUTCOME_SMALL,
                                                NULL};
+
+const games_def games_def_childish_hackenbush = {
+    "childish_hackenbush",
+    "childish_hackenbush(\"0-1:b,1-2:r\")  Childish Hackenbush: cut only an edge whose loss "
+    "drops no other edge",
+    "0-1:b,1-2:r,0-2:b",
+    hackenbush_parse,
+    hackenbush_format,
+    &ch_rules,
+    0,
+    3 * GAMES_OUTCOME_SMALL,
+    NULL};

@@ -51,8 +51,12 @@ static char *kon_format(const uint8_t *p, size_t len) {
 }
 
 const games_def games_def_konane = {
-    "konane",   "konane(\".ox.|o..x\")  Konane: x Left, o Right jump and capture orthogonally",
-    ".ox.",     kon_parse,
-    kon_format, &kon_rules,
-    0,          0,
+    "konane",
+    "konane(\".ox.|o..x\")  Konane: x Left, o Right jump and capture orthogonally",
+    ".ox.",
+    kon_parse,
+    kon_format,
+    &kon_rules,
+    GAMES_DEF_BOARD,
+    0,
     NULL};

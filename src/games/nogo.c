@@ -102,7 +102,7 @@ const games_def games_def_nogo = {
     nogo_parse,
     nogo_format,
     &nogo_rules,
-    0,
+    GAMES_DEF_BOARD,
     0,
     "impartial_nogo"};
 
@@ -113,6 +113,6 @@ const games_def games_def_impartial_nogo = {
     inogo_parse,
     nogo_format,
     &nogo_rules,
-    POSITION_IMPARTIAL,
+    POSITION_IMPARTIAL | GAMES_DEF_BOARD,
     0,
     NULL};

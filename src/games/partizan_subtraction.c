@@ -1,7 +1,10 @@
-/* partizan_subtraction.c - partizan subtraction games:
+/* partizan_subtraction.c - partizan subtraction and splitting games:
  * partizan_subtraction("1,3|2,3:6") is heaps (here one of 6) from which Left
  * may take 1 or 3 counters and Right 2 or 3 (CGSuite's
- * PartizanSubtraction([1,3],[2,3])); "1,3|2,3:6,7" is a sum of heaps. */
+ * PartizanSubtraction([1,3],[2,3])); "1,3|2,3:6,7" is a sum of heaps.
+ * partizan_splittles takes the same text: the player takes a number of his
+ * set and may then split what is left of the heap into two (CGSuite's
+ * PartizanSplittles: TakeAndBreak digits 7). */
 #include <stdio.h>
 #include <string.h>
 
@@ -23,7 +26,23 @@ static unsigned heap_at(const uint8_t *p, size_t i) {
     return (unsigned)p[PSUB_HDR + 2 * i] << 8 | p[PSUB_HDR + 2 * i + 1];
 }
 
+/* Splittles: heap i of h minus t leaves nothing, one heap or two. */
+static void psplit_push(position_sink *s, int side, const uint8_t *p, size_t len, size_t i,
+                        const unsigned *parts, size_t np) {
+    uint8_t *q = position_sink_push(s, side, len - 2 + 2 * np);
+    size_t at = PSUB_HDR + 2 * i;
+    memcpy(q, p, at);
+    for (size_t k = 0; k < np; k++) {
+        q[at + 2 * k] = (uint8_t)(parts[k] >> 8);
+        q[at + 2 * k + 1] = (uint8_t)parts[k];
+    }
+    memcpy(q + at + 2 * np, p + at + 2, len - at - 2);
+}
+
+/* arg: true for Splittles (what is left may be split), false for
+ * subtraction. */
 static void psub_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+    bool split = *(const bool *)arg;
     size_t nh = (len - PSUB_HDR) / 2;
     for (int side = 0; side < 2; side++) {
         uint64_t m = mask_at(p + 8 * side);
@@ -31,14 +50,16 @@ static void psub_options(position_sink *s, const uint8_t *p, size_t len, const v
             unsigned h = heap_at(p, i);
             for (unsigned t = 1; t <= 64 && t <= h; t++) {
                 if (!(m >> (t - 1) & 1)) continue;
-                uint8_t *q = position_sink_push(s, side, len);
-                memcpy(q, p, len);
-                q[PSUB_HDR + 2 * i] = (uint8_t)((h - t) >> 8);
-                q[PSUB_HDR + 2 * i + 1] = (uint8_t)(h - t);
+                unsigned r = h - t, parts[2] = {r, 0};
+                psplit_push(s, side, p, len, i, parts, split && r == 0 ? 0 : 1);
+                for (unsigned a = 1; split && 2 * a <= r; a++) {
+                    parts[0] = a;
+                    parts[1] = r - a;
+                    psplit_push(s, side, p, len, i, parts, 2);
+                }
             }
         }
     }
-    (void)arg;
 }
 
 /* Each heap is a game of its own (with the same sets). */
@@ -62,8 +83,12 @@ static int psub_normalise(uint8_t *p, size_t *len, const void *arg) {
     return -1;
 }
 
+static const bool psub_splits = false, psplit_splits = true;
 static const position_rules psub_rules = {"partizan_subtraction", psub_options, psub_split,
-                                          psub_normalise, NULL};
+                                          psub_normalise, &psub_splits};
+
+static const position_rules psplit_rules = {"partizan_splittles", psub_options, psub_split,
+                                            psub_normalise, &psplit_splits};
 
 static int psub_number(const char *t, size_t *i, unsigned long max, unsigned long *x,
                        const char *what) {
@@ -150,6 +175,18 @@ const games_def games_def_partizan_subtraction = {
     psub_parse,
     psub_format,
     &psub_rules,
+    0,
+    PSUB_HDR + 2,
+    NULL};
+
+const games_def games_def_partizan_splittles = {
+    "partizan_splittles",
+    "partizan_splittles(\"1,2|2,3:6\")  heaps; Left takes 1 or 2, Right 2 or 3, and may split "
+    "the rest in two",
+    "1,2|2,3:6",
+    psub_parse,
+    psub_format,
+    &psplit_rules,
     0,
     PSUB_HDR + 2,
     NULL};

@@ -81,6 +81,6 @@ const games_def games_def_ski_jumps = {
     ski_parse,
     ski_format,
     &ski_rules,
-    0,
+    GAMES_DEF_BOARD,
     0,
     NULL};

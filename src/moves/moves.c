@@ -26,11 +26,24 @@ int moves_ruleset(games_ruleset *out, const char *name, const char *position) {
                 *out = GAMES_HACKENBUSH_STRING;
             return 0;
         }
+    /* any other registered ruleset by its number (games.h) */
+    for (size_t i = 0; i < games_count(); i++)
+        if (strcmp(games_at(i)->name, name) == 0) {
+            *out = (games_ruleset)(GAMES_REGISTERED + i);
+            return 0;
+        }
     char shown[64];
     cgt_escape(shown, sizeof shown, name);
     return cgt_error(CGT_EVALUE,
-                     "unknown ruleset '%s' (domineering, cram, clobber, toads or hackenbush)",
+                     "unknown ruleset '%s' (domineering, clobber, hackenbush, any ruleset of 'cgt "
+                     "help expr')",
                      shown);
+}
+
+/* The ruleset's own flags: impartial (Cram, Wythoff...) and board encodings. */
+static unsigned ruleset_flags(games_ruleset k) {
+    const games_def *d = games_get(k);
+    return d ? d->flags : 0;
 }
 
 int moves_player(int *out, const char *name) {
@@ -186,7 +199,7 @@ int moves_analyse_bytes(moves_analysis *out, games_ruleset k, const uint8_t *con
     memset(out, 0, sizeof *out);
     out->ruleset = k;
     const position_rules *r = games_rules(k);
-    unsigned flags = k == GAMES_CRAM ? POSITION_IMPARTIAL : 0;
+    unsigned flags = ruleset_flags(k) & POSITION_IMPARTIAL;
     game_t *val = cgt_calloc(n ? n : 1, sizeof *val);
     size_t ccap = 0, mcap = 0;
     position_sink sink;
@@ -323,7 +336,7 @@ static unsigned remote(rmemo *m, games_ruleset k, const uint8_t **pos, size_t *l
         return UINT32_MAX;
     }
     const position_rules *r = games_rules(k);
-    bool impartial = k == GAMES_CRAM;
+    bool impartial = ruleset_flags(k) & POSITION_IMPARTIAL;
     unsigned best_even = UINT32_MAX, worst_odd = 0;
     bool any = false, stopped = false;
     for (size_t c = 0; c < n && !stopped; c++) {
@@ -447,7 +460,7 @@ long moves_best(const moves_analysis *a, const uint8_t *const *pos, const size_t
 /* ---- moves named by cells ------------------------------------------------------ */
 
 static bool grid_ruleset(games_ruleset k) {
-    return k != GAMES_HACKENBUSH && k != GAMES_HACKENBUSH_STRING;
+    return k == GAMES_TOADS || (ruleset_flags(k) & GAMES_DEF_BOARD);
 }
 
 /* The board shape of a grid position: Toads and Frogs rows are bare cells,
@@ -495,9 +508,13 @@ int moves_find(long *index, const moves_analysis *a, const uint8_t *const *pos, 
     char shown[64];
     cgt_escape(shown, sizeof shown, text);
     *index = -1;
-    if (!grid_ruleset(a->ruleset))
+    if (!grid_ruleset(a->ruleset) &&
+        (a->ruleset == GAMES_HACKENBUSH || a->ruleset == GAMES_HACKENBUSH_STRING))
         return cgt_error(CGT_EVALUE, "Hackenbush moves are chosen by number ('%s' names no edge)",
                          shown);
+    if (!grid_ruleset(a->ruleset))
+        return cgt_error(CGT_EVALUE, "%s moves are chosen by number ('%s' names no cell)",
+                         games_get(a->ruleset) ? games_get(a->ruleset)->name : "these", shown);
     const char *p = text;
     size_t comp = 0;
     bool fixed = false;

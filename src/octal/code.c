@@ -40,12 +40,26 @@ static int from_code(octal_game *g, const char *code) {
         }
         d[0] = (uint8_t)(code[0] - '0');
         i = 1;
+        /* CGSuite's TBCode "4!.0" (or "4!"): split into two unequal heaps,
+         * Grundy's game */
+        if (code[1] == '!') {
+            if (code[0] != '4' || (code[2] && strcmp(code + 2, ".0") != 0)) {
+                rc = cgt_error(CGT_EPARSE,
+                               "column 2: '!' (unequal heaps) is read only in 4!.0, Grundy's "
+                               "game");
+                goto out;
+            }
+            cgt_free(d);
+            octal_grundy(g);
+            return 0;
+        }
         if (code[1] != '.' && code[1] != '\0') {
             rc = cgt_error(CGT_EPARSE, "column 2: expected '.' after the digit before the point");
             goto out;
         }
     }
     size_t nd = 1;
+    bool tail = false;
     if (code[i] == '.') {
         i++;
         if (code[i] == '\0') {
@@ -56,9 +70,34 @@ static int from_code(octal_game *g, const char *code) {
             char c = code[i];
             if (c >= '0' && c <= '7') {
                 d[nd] = (uint8_t)(c - '0');
+            } else if (c == '[') {
+                /* CGSuite's TBCode "0.[3]": digit 3 forever (Nim); read after
+                 * digits 0 and 3 only, the all-but subtraction games */
+                if (strcmp(code + i, "[3]") != 0) {
+                    rc = cgt_error(CGT_EPARSE,
+                                   "column %zu: a repeated digit is read only as a final [3]",
+                                   i + 1);
+                    goto out;
+                }
+                for (size_t k = 0; k < nd; k++)
+                    if (d[k] != 0 && d[k] != 3) {
+                        rc = cgt_error(CGT_EPARSE,
+                                       "column %zu: [3] follows digits 0 and 3 only (an all-but "
+                                       "subtraction game)",
+                                       i + 1);
+                        goto out;
+                    }
+                tail = true;
+                break;
             } else if (c == '8' || c == '9') {
                 rc =
                     cgt_error(CGT_EPARSE, "column %zu: '%c' is not an octal digit (0-7)", i + 1, c);
+                goto out;
+            } else if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')) {
+                rc = cgt_error(CGT_EPARSE,
+                               "column %zu: '%c' is a hexadecimal digit (leaving three heaps): "
+                               "only octal digits (0-7) are read",
+                               i + 1, c);
                 goto out;
             } else {
                 unsigned char u = (unsigned char)c;
@@ -72,6 +111,14 @@ static int from_code(octal_game *g, const char *code) {
                 goto out;
             }
         }
+    }
+    if (tail) { /* digits 3 from nd on: ndigits counts trailing zeros too */
+        g->digits = cgt_malloc(nd);
+        memcpy(g->digits, d, nd);
+        g->ndigits = nd;
+        g->unequal = false;
+        g->tail = true;
+        goto out;
     }
     set_digits(g, d, nd);
 out:

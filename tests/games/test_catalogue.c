@@ -98,6 +98,23 @@ TEST(toppling_dominoes_published) {
     VALUE("toppling_dominoes", "", "0");
 }
 
+TEST(push_shove_by_hand) {
+    /* Lessons in Play's definitions, by hand: a lone piece of Left's on
+     * square k (from 1) is k moves of hers: "l" = 1, "..l" = 3.  "rl":
+     * Left's move leaves "l" (the r falls off), Right's ".l": {1|2} = 3/2
+     * in both.  "r.l": in Shove Left's move takes the r off too (".l" = 2),
+     * in Push it stops at the gap ("rl" = 3/2); Right's leaves "..l" = 3:
+     * Shove {2|3} = 5/2, Push {3/2|3} = 2. */
+    VALUE("shove", "l", "1");
+    VALUE("push", "..l", "3");
+    VALUE("shove", "rl", "3/2");
+    VALUE("push", "rl", "3/2");
+    VALUE("shove", "r.l", "5/2");
+    VALUE("push", "r.l", "2");
+    VALUE("push", "l.r", "-2");
+    VALUE("shove", "", "0");
+}
+
 TEST(cakes_published) {
     /* CGSuite GameHeapTest.scala, "define partizan coordinate games
      * properly": Cutcake((8,n)) and MaundyCake((8,n)) for n = 0..8, 8 rows
@@ -111,6 +128,29 @@ TEST(cakes_published) {
         VALUE("cutcake", text, cut[n - 1]);
         VALUE("maundy_cake", text, maundy[n - 1]);
     }
+    /* The same test, Eatcake((8,n)) and TurnAndEatcake((8,n)) (CGSuite's
+     * GenCutcake with TakeAndBreak("0.7") for both players, twisted for
+     * Turn-and-Eatcake), n = 1..8 (n = 0, no cake here, left out). */
+    static const char *const eat[] = {"^",
+                                      "{^|||^*|v||0}",
+                                      "{^^|*}",
+                                      "{^^|*||0,{0|vv*}}",
+                                      "{^3|^*||*}",
+                                      "{^3|^*||*|||0,{0,{^|0,v*}|||0|vv*||0}}",
+                                      "{0||^^*|0|||*}",
+                                      "*"};
+    static const char *const turn_eat[] = {"v", "0", "v", "0", "v<3>", "0", "v", "0"};
+    for (int n = 1; n <= 8; n++) {
+        char text[16];
+        snprintf(text, sizeof text, "8x%d", n);
+        VALUE("eatcake", text, eat[n - 1]);
+        VALUE("turn_and_eatcake", text, turn_eat[n - 1]);
+    }
+    /* Winning Ways ch. 8 by hand: a 1x1 cake is eaten by either player (*);
+     * Left eats the one column of a 2x1 cake (0), Right a row (1x1 = *):
+     * {0|*} = ^. */
+    VALUE("eatcake", "1x1", "*");
+    VALUE("eatcake", "2x1", "^");
     /* Turning the cake a quarter swaps the players; a sum adds. */
     VALUE("cutcake", "1x8", "7");
     VALUE("cutcake", "8x2, 2x8", "0");
@@ -157,6 +197,194 @@ TEST(wythoff_published) {
             CHECK_MSG((g == game_zero()) == is_p[a][b], "wythoff(\"%s\") P-position? %d", text,
                       is_p[a][b]);
         }
+}
+
+/* The value of the twisted variant of ruleset name at text. */
+static game_t twisted_value(const char *name, const char *text) {
+    game_t g = GAME_NONE;
+    int rc = games_variant_eval(&g, games_find(name), GAMES_VARIANT_TWISTED, text, 0);
+    CHECK_MSG(rc == 0, "twisted(\"%s\", \"%s\"): %s", name, text, cgt_error_message());
+    return g;
+}
+
+TEST(twisted_by_hand) {
+    /* CGSuite's TwistedVariantGame (lib/core/.../game/variant/
+     * TwistedVariantGame.cgs): the options of twisted(G) are -twisted(G')
+     * for the options G' of G.  By hand: a Domineering column of two cells
+     * is Left's move to 0: {0|} = 1, a row of two Right's: -1; a twisted
+     * impartial game is the game itself (cram("...|...") = *). */
+    CHECK(twisted_value("domineering", ".|.") == game_from_si(1));
+    CHECK(twisted_value("domineering", "..") == game_from_si(-1));
+    CHECK(twisted_value("cram", "...|...") == game_star());
+    /* Toppling Dominoes "l" = {-twisted("")|} = 1; "ll": Left topples one
+     * domino, leaving "l" or nothing: {-1, 0|} = 1 (untwisted: 2). */
+    CHECK(twisted_value("toppling_dominoes", "l") == game_from_si(1));
+    CHECK(twisted_value("toppling_dominoes", "ll") == game_from_si(1));
+    /* Cutcake 1x3: Left cuts into 1x1 + 1x2 (untwisted 0 + 1), whose twist
+     * is {-(1x1 + 1x2 twisted)} where 1x1 + 1x2 twisted = {-0|} = 1: so
+     * {-1|} = 0. */
+    CHECK(twisted_value("cutcake", "1x3") == game_zero());
+    game_t g = GAME_NONE;
+    CHECK(expr_eval_game(&g, "twisted(\"chess\", \"..\")") == CGT_EVALUE);
+}
+
+/* floor(i alpha) for Fraenkel's alpha = (2 - r + sqrt(r^2 + 4)) / 2, exactly:
+ * floor((i (2 - r) + floor(sqrt(i^2 (r^2 + 4)))) / 2), the root irrational
+ * for i > 0 (r^2 + 4 is no square for r >= 1). */
+static long floor_i_alpha(long i, long r) {
+    long t = i * i * (r * r + 4), s = 0;
+    while ((s + 1) * (s + 1) <= t) s++;
+    long a = i * (2 - r) + s;
+    return a >= 0 ? a / 2 : -((-a + 1) / 2);
+}
+
+TEST(gen_wythoff_published) {
+    /* CGSuite GameHeapTest.scala, "define coordinate games properly":
+     * GenWythoff(r => 2)((10,n)).NimValue for n = 0..20. */
+    static const int row10[] = {10, 11, 12, 13, 0,  14, 9,  17, 18, 19, 20,
+                                21, 22, 23, 24, 25, 26, 15, 28, 29, 30};
+    for (int n = 0; n <= 20; n++) {
+        char text[16], want[16];
+        snprintf(text, sizeof text, "2:10,%d", n);
+        snprintf(want, sizeof want, "*%d", row10[n]);
+        VALUE("gen_wythoff", text, want);
+    }
+    /* The same file checks r = 1..5 on the first 15 P-positions by
+     * Fraenkel's formula (How to beat your Wythoff games' opponent on three
+     * fronts, 1982): (floor(i alpha), floor(i alpha) + i r).  Here: for
+     * r = 1..4 every (a, b) with a, b < 40 is 0 iff it is one of them. */
+    const games_def *d = games_find("gen_wythoff");
+    for (long r = 1; r <= 4; r++) {
+        static bool is_p[40][40];
+        memset(is_p, 0, sizeof is_p);
+        for (long i = 0;; i++) {
+            long a = floor_i_alpha(i, r), b = a + i * r;
+            if (b >= 40) break;
+            is_p[a][b] = is_p[b][a] = true;
+        }
+        for (int a = 0; a < 40; a++)
+            for (int b = 0; b < 40; b++) {
+                char text[24];
+                game_t g;
+                snprintf(text, sizeof text, "%ld:%d,%d", r, a, b);
+                if (games_def_eval(&g, d, text, 0) != 0) {
+                    CHECK_MSG(0, "gen_wythoff(\"%s\"): %s", text, cgt_error_message());
+                    continue;
+                }
+                CHECK_MSG((g == game_zero()) == is_p[a][b], "gen_wythoff(\"%s\") P-position? %d",
+                          text, is_p[a][b]);
+            }
+    }
+    /* r = 1 is Wythoff's game */
+    VALUE("gen_wythoff", "1:10,13", "wythoff(\"10,13\")");
+}
+
+TEST(queen_published) {
+    /* Winning Ways ch. 3 ("Wyt Queens"): a queen moving towards the corner
+     * of an empty board is Wythoff's game on her distances to the two
+     * edges; CGSuite's Wythoff((10,n)) row (wythoff_published) on a board
+     * of 11 rows and n + 1 columns, the queen in the far corner. */
+    static const int row10[] = {10, 11, 9, 8, 13, 12, 0, 15, 16, 17, 14,
+                                18, 7,  6, 2, 3,  1,  4, 5,  23, 28};
+    for (int n = 0; n <= 20; n++) {
+        char text[300], want[16];
+        size_t k = 0;
+        for (int r = 0; r <= 10; r++) {
+            if (r) text[k++] = '|';
+            for (int c = 0; c <= n; c++) text[k++] = r == 10 && c == n ? 'q' : '.';
+        }
+        text[k] = '\0';
+        snprintf(want, sizeof want, "*%d", row10[n]);
+        VALUE("queen", text, want);
+    }
+    /* By hand: walls stop the queen.  Walled in: 0; with only the square
+     * above free, or only the diagonal one (walls beside a diagonal do not
+     * stop it): *; "q" in a corner: 0. */
+    VALUE("queen", "##|#q", "0");
+    VALUE("queen", ".#|#q", "*");
+    VALUE("queen", "#.|#q", "*");
+    VALUE("queen", "q", "0");
+    /* A wall on the diagonal (rows and columns from 0): from (2,2) the
+     * queen reaches (1,2), (0,2), (2,1), (2,0), not (1,1) nor (0,0).  On
+     * the edges (0,1) = *, (0,2) = (2,0) = *2 as in Wythoff; (1,2) moves
+     * to (0,2) and diagonally to (0,1) only (the wall is to its left):
+     * mex{2,1} = 0, and (2,1) likewise; so (2,2) = mex{0,2} = *. */
+    VALUE("queen", "...|.#.|..q", "*");
+}
+
+TEST(coins_published) {
+    /* CGSuite GameHeapTest.scala, "define Spawning properly": the nim
+     * values of heaps 0..20 (a heap of n is here a row of n - 1 tails and
+     * one head: "TTH" for 3) of Spawning("1,2,3") (Mock Turtles, whose
+     * values are the odious numbers, Winning Ways ch. 14), "1,...,9"
+     * (Moidores), "1+(C)" (Ruler), "3(E)" (Turnips) and "4(FS)" (Grunt). */
+    static const struct {
+        const char *name;
+        int last; /* the largest n checked */
+        int seq[21];
+    } games[] = {
+        {"mock_turtles", 20, {0,  1,  2,  4,  7,  8,  11, 13, 14, 16, 19,
+                              21, 22, 25, 26, 28, 31, 32, 35, 37, 38}},
+        {"moidores", 14, {0,   1,    2,    4,    8,    16,   32,    64,    128,   256,  511,
+                          512, 1024, 2048, 4096, 7711, 8192, 16384, 26215, 32768, 43691}},
+        {"ruler", 20, {0, 1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16, 1, 2, 1, 4}},
+        {"turnips", 20, {0, 0, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0, 1, 2, 2, 1, 4, 4}},
+        {"grunt", 20, {0, 0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3}},
+    };
+    for (size_t g = 0; g < sizeof games / sizeof *games; g++)
+        for (int n = 0; n <= games[g].last; n++) {
+            char text[32], want[16];
+            for (int i = 0; i < n; i++) text[i] = i == n - 1 ? 'H' : 'T';
+            text[n] = '\0';
+            snprintf(want, sizeof want, "*%d", games[g].seq[n]);
+            VALUE(games[g].name, text, want);
+        }
+    /* Mock Turtles: the values are the odious numbers (OEIS A000069), an
+     * odd number of ones in binary, in order: checked to 60 coins. */
+    int odious = 0;
+    for (int n = 1; n <= 60; n++) {
+        do odious++;
+        while (__builtin_popcount((unsigned)odious) % 2 == 0);
+        char text[64], want[16];
+        for (int i = 0; i < n; i++) text[i] = i == n - 1 ? 'H' : 'T';
+        text[n] = '\0';
+        snprintf(want, sizeof want, "*%d", odious);
+        VALUE("mock_turtles", text, want);
+    }
+    /* Ruler: the largest power of 2 dividing n (Winning Ways ch. 14); a row
+     * is the nim sum of its heads. */
+    VALUE("ruler", "TTTTTTTTTTTTTTTTTTTTTTTH", "*8");
+    VALUE("ruler", "HHHH", "*1 + *2 + *1 + *4");
+    VALUE("mock_turtles", "THHTH", "*2 + *4 + *8");
+    /* Grunt's values are Grundy's game's (octal 4!.0, heap n - 1), Winning
+     * Ways ch. 14: the octal module's grundy(n - 1), to 40 coins. */
+    for (int n = 1; n <= 40; n++) {
+        char text[64], expr[64];
+        for (int i = 0; i < n; i++) text[i] = i == n - 1 ? 'H' : 'T';
+        text[n] = '\0';
+        snprintf(expr, sizeof expr, "grundy(%d)", n - 1);
+        VALUE("grunt", text, expr);
+    }
+}
+
+TEST(childish_hackenbush_published) {
+    /* CGSuite GameGraphTest.scala, "define Childish Hackenbush properly";
+     * its strings (from the ground, "(a;b)" branches, ":X" joins the
+     * vertices labelled X) written as edges, vertex 0 the ground:
+     * "l(l;rl)" = 2, ":{ground}llllllrrrr:{ground}" (a cycle of 6 blue
+     * and 4 red edges through the ground) = {4|-2}, and
+     * "r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))" (a red path 0-1-2-3-4-5, each of
+     * 1..5 joined to T = 6 by a blue edge) = 15/16. */
+    VALUE("childish_hackenbush", "0-1:b,1-2:b,1-3:r,3-4:b", "2");
+    VALUE("childish_hackenbush", "0-1:b,1-2:b,2-3:b,3-4:b,4-5:b,5-6:b,6-7:r,7-8:r,8-9:r,9-0:r",
+          "{4|-2}");
+    VALUE("childish_hackenbush", "0-1:r,1-2:r,2-3:r,3-4:r,4-5:r,1-6:b,2-6:b,3-6:b,4-6:b,5-6:b",
+          "15/16");
+    /* By hand: on a string only the top edge may be cut: "BBR" is Right's
+     * move to "BB" = 2, {|2} = 0; "GGG" = {{*|*}|{*|*}} = {0|0} = *. */
+    VALUE("childish_hackenbush", "BBR", "0");
+    VALUE("childish_hackenbush", "GGG", "*");
+    VALUE("childish_hackenbush", "BBB", "3");
 }
 
 /* Pn, Cn and Kn over vertex names already used (fuzz finding
@@ -271,7 +499,7 @@ TEST(catalogue_parse_errors) {
         {"wythoff", "", "column 1: expected the first heap of wythoff \"a,b\", found the end"},
         {"wythoff", "3;5", "column 2: expected ',' between the two heaps"},
         {"wythoff", "3,5,7", "column 4: unexpected ',' after the second heap"},
-        {"wythoff", "4096,1", "column 1: a wythoff heap has at most 4095 counters"},
+        {"wythoff", "4096,1", "column 1: a wythoff heap is at most 4095"},
         {"col", "0-", "column 3: expected a vertex number, found the end"},
         {"col", "1-1", "column 1: a loop 1-1"},
         {"snort", "C2", "column 1: C2 is not a graph (P1, C3, K1 at least)"},
@@ -282,6 +510,18 @@ TEST(catalogue_parse_errors) {
          "column 4: unexpected ';' in an arc_kayles graph (items are u-v, u, u:l, u:r, Pn, Cn, "
          "Kn, split by ',')"},
         {"col", "0-1,", "column 5: expected a vertex or an edge after ','"},
+        {"queen", "q.|.q", "column 5: a second queen (the board has one)"},
+        {"queen", "..|..", "column 1: no queen 'q' on the queen board"},
+        {"gen_wythoff", "0:1,2", "column 1: expected the parameter r before ':' (\"2:3,5\")"},
+        {"gen_wythoff", "2;1,2", "column 2: expected ':' after the parameter r"},
+        {"gen_wythoff", "2:1", "column 4: expected ',' between the two heaps"},
+        {"mock_turtles", "HTX", "column 3: unexpected 'X' in a mock_turtles row (use H and T)"},
+        {"moidores", "TTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTTH",
+         "column 41: more than 40 coins in a moidores row"},
+        {"push", "l.x", "column 3: unexpected 'x' in a push strip (use l, r, .)"},
+        {"partizan_euclid", "8;3", "column 2: expected ',' between the two numbers"},
+        {"partizan_euclid", "8,3,", "column 4: unexpected ',' after the second number"},
+        {"eatcake", "2x0", "column 3: a side of an eatcake rectangle is 1 to 255"},
         {"nogo", "...|.xo|.ox",
          "column 11: the group of the stone in row 3, column 3 has no "
          "liberty (illegal in nogo)"},
@@ -389,6 +629,69 @@ TEST(partizan_subtraction_published) {
         snprintf(expr, sizeof expr, "subtraction(\"%s\", %u)", set, n);
         VALUE("partizan_subtraction", text, expr);
     }
+}
+
+TEST(partizan_splittles_published) {
+    /* With one set for both players Splittles is the octal game of digits
+     * 7 (CGSuite's Splittles(S) = TakeAndBreak.FromSubtractionSet(S, "7")):
+     * {1,2} is Kayles (0.77) and {2} Dawson's Kayles (0.07), whose nim
+     * values for heaps 0..20 are CGSuite's GameHeapTest.scala "define
+     * TakeAndBreak properly". */
+    static const int kayles[] = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1};
+    static const int dawson[] = {0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3};
+    for (int n = 0; n <= 20; n++) {
+        char text[32], want[16];
+        snprintf(text, sizeof text, "1,2|1,2:%d", n);
+        snprintf(want, sizeof want, "*%d", kayles[n]);
+        VALUE("partizan_splittles", text, want);
+        snprintf(text, sizeof text, "2|2:%d", n);
+        snprintf(want, sizeof want, "*%d", dawson[n]);
+        VALUE("partizan_splittles", text, want);
+    }
+    /* on random sets, against the octal module's code of digits 7 */
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 41);
+    long iters = test_iterations(40);
+    for (long it = 0; it < iters; it++) {
+        char set[32], code[16] = "0.", text[96], expr[64];
+        size_t k = 0;
+        for (unsigned t = 1; t <= 6; t++) {
+            bool in = cgt_rng_below(&r, 2);
+            if (in) k += (size_t)sprintf(set + k, "%s%u", k ? "," : "", t);
+            code[1 + t] = in ? '7' : '0';
+            code[2 + t] = '\0';
+        }
+        if (k == 0) {
+            k = (size_t)sprintf(set, "1");
+            code[2] = '7';
+        }
+        unsigned n = (unsigned)cgt_rng_below(&r, 25);
+        snprintf(text, sizeof text, "%s|%s:%u", set, set, n);
+        snprintf(expr, sizeof expr, "octal(\"%s\", %u)", code, n);
+        VALUE("partizan_splittles", text, expr);
+    }
+    /* partizan, by hand: "1|2:1" is Left's move to 0: 1; "1|2:2": Left
+     * takes 1 leaving "1|2:1" = 1, Right takes both: {1|0}. */
+    VALUE("partizan_splittles", "1|2:1", "1");
+    VALUE("partizan_splittles", "1|2:2", "{1|0}");
+}
+
+TEST(partizan_euclid_published) {
+    /* CGSuite GameHeapTest.scala, "define partizan coordinate games
+     * properly": PartizanEuclid((8,n)) for n = 0..8. */
+    static const char *const row8[] = {"0", "0", "0", "v", "0", "0", "^", "^5", "0"};
+    for (int n = 0; n <= 8; n++) {
+        char text[16];
+        snprintf(text, sizeof text, "8,%d", n);
+        VALUE("partizan_euclid", text, row8[n]);
+    }
+    /* McKay and Nowakowski's definition by hand: (3,2) has 3 = 1*2 + 1,
+     * Left and Right both move to (2,1), which is over: {0|0} = *; the
+     * order of the pair and a common factor do not matter. */
+    VALUE("partizan_euclid", "3,2", "*");
+    VALUE("partizan_euclid", "2,3", "*");
+    VALUE("partizan_euclid", "30,20", "*");
+    VALUE("partizan_euclid", "80,30", "v");
 }
 
 TEST(take_away_published) {

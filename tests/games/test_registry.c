@@ -68,7 +68,8 @@ static bool random_position(char *buf, const char *name, cgt_rng *r) {
         if (!er) k = (size_t)sprintf(buf, "%u:", (unsigned)cgt_rng_below(r, 4));
         for (size_t i = 0; i < n; i++) buf[k++] = (er ? "er.." : "tf..")[cgt_rng_below(r, 4)];
         buf[k] = '\0';
-    } else if (!strcmp(name, "hackenbush") || !strcmp(name, "hackenbush_graph")) {
+    } else if (!strcmp(name, "hackenbush") || !strcmp(name, "hackenbush_graph") ||
+               !strcmp(name, "childish_hackenbush")) {
         size_t edges = cgt_rng_below(r, 7), verts = 1;
         buf[0] = '\0';
         for (size_t i = 0; i < edges; i++) {
@@ -81,18 +82,23 @@ static bool random_position(char *buf, const char *name, cgt_rng *r) {
         size_t n = cgt_rng_below(r, 8);
         for (; k < n; k++) buf[k] = "BRG"[cgt_rng_below(r, 3)];
         buf[k] = '\0';
+    } else if (!strcmp(name, "push") || !strcmp(name, "shove")) {
+        size_t n = cgt_rng_below(r, 9);
+        for (; k < n; k++) buf[k] = "lr.."[cgt_rng_below(r, 4)];
+        buf[k] = '\0';
     } else if (!strcmp(name, "toppling_dominoes")) {
         size_t n = cgt_rng_below(r, 10);
         for (; k < n; k++) buf[k] = "lrre|"[cgt_rng_below(r, 5)];
         buf[k] = '\0';
-    } else if (!strcmp(name, "cutcake") || !strcmp(name, "maundy_cake")) {
+    } else if (!strcmp(name, "cutcake") || !strcmp(name, "maundy_cake") ||
+               !strcmp(name, "eatcake") || !strcmp(name, "turn_and_eatcake")) {
         /* small: without the split a position is a multiset of pieces */
         size_t n = 1 + cgt_rng_below(r, 2);
         for (size_t i = 0; i < n; i++)
             k +=
                 (size_t)sprintf(buf + k, "%s%ux%u", i ? "," : "", 1 + (unsigned)cgt_rng_below(r, 3),
                                 1 + (unsigned)cgt_rng_below(r, 3));
-    } else if (!strcmp(name, "partizan_subtraction")) {
+    } else if (!strcmp(name, "partizan_subtraction") || !strcmp(name, "partizan_splittles")) {
         for (int side = 0; side < 2; side++) {
             for (unsigned t = 1; t <= 5; t++)
                 if (cgt_rng_below(r, 2)) k += (size_t)sprintf(buf + k, "%u,", t);
@@ -102,7 +108,23 @@ static bool random_position(char *buf, const char *name, cgt_rng *r) {
         sprintf(buf + k, "%u,%u", (unsigned)cgt_rng_below(r, 12), (unsigned)cgt_rng_below(r, 12));
     } else if (!strcmp(name, "wythoff"))
         sprintf(buf, "%u,%u", (unsigned)cgt_rng_below(r, 12), (unsigned)cgt_rng_below(r, 12));
-    else if (!strcmp(name, "take_away"))
+    else if (!strcmp(name, "mock_turtles") || !strcmp(name, "moidores") || !strcmp(name, "ruler") ||
+             !strcmp(name, "turnips") || !strcmp(name, "grunt")) {
+        size_t n = cgt_rng_below(r, name[1] == 'o' ? 9 : 14);
+        for (; k < n; k++) buf[k] = "HTT"[cgt_rng_below(r, 3)];
+        buf[k] = '\0';
+    } else if (!strcmp(name, "partizan_euclid"))
+        sprintf(buf, "%u,%u", (unsigned)cgt_rng_below(r, 200), (unsigned)cgt_rng_below(r, 200));
+    else if (!strcmp(name, "gen_wythoff"))
+        sprintf(buf, "%u:%u,%u", 1 + (unsigned)cgt_rng_below(r, 4), (unsigned)cgt_rng_below(r, 10),
+                (unsigned)cgt_rng_below(r, 10));
+    else if (!strcmp(name, "queen")) {
+        random_grid(buf, r, 5, 5, "...#");
+        size_t n = strlen(buf), at;
+        do at = cgt_rng_below(r, n);
+        while (buf[at] == '|');
+        buf[at] = 'q';
+    } else if (!strcmp(name, "take_away"))
         sprintf(buf, "%u:%u,%u", 1 + (unsigned)cgt_rng_below(r, 3), (unsigned)cgt_rng_below(r, 20),
                 (unsigned)cgt_rng_below(r, 20));
     else if (!strcmp(name, "fibonacci_nim"))
@@ -269,6 +291,40 @@ TEST(registry_random_positions) {
             CHECK_MSG(game_is_nimber(iv), "impartial(\"%s\", \"%s\") not a nimber", d->name, text);
             if (d->flags & POSITION_IMPARTIAL)
                 CHECK_MSG(iv == g, "impartial(\"%s\", \"%s\") changed an impartial game", d->name,
+                          text);
+            /* the twisted variant is {-twisted(options)|-twisted(options)}
+             * (CGSuite's TwistedVariantGame), each option through its text
+             * (Hackenbush strings print as graphs: left out); an
+             * impartial game twisted is itself */
+            game_t tv = GAME_NONE;
+            CHECK(games_variant_eval(&tv, d, GAMES_VARIANT_TWISTED, text, 0) == 0);
+            if (strcmp(d->name, "hackenbush_string") && !(d->flags & POSITION_IMPARTIAL)) {
+                position_sink os;
+                position_sink_init(&os);
+                d->rules->options(&os, p, n, d->rules->arg);
+                game_t *tl = cgt_malloc((os.n + 1) * sizeof *tl),
+                       *tr = cgt_malloc((os.n + 1) * sizeof *tr);
+                size_t ntl = 0, ntr = 0;
+                for (size_t oi = 0; oi < os.n; oi++) {
+                    size_t ol;
+                    const uint8_t *o = position_sink_at(&os, oi, &ol);
+                    char *ot = d->format(o, ol);
+                    game_t ov = GAME_NONE;
+                    CHECK(games_variant_eval(&ov, d, GAMES_VARIANT_TWISTED, ot, 0) == 0);
+                    cgt_free(ot);
+                    if (os.side[oi] == POSITION_LEFT)
+                        tl[ntl++] = game_neg(ov);
+                    else
+                        tr[ntr++] = game_neg(ov);
+                }
+                CHECK_MSG(game_make(tl, ntl, tr, ntr) == tv,
+                          "twisted(\"%s\", \"%s\") is not {-twisted(options)|...}", d->name, text);
+                cgt_free(tl);
+                cgt_free(tr);
+                position_sink_clear(&os);
+            }
+            if (d->flags & POSITION_IMPARTIAL)
+                CHECK_MSG(tv == g, "twisted(\"%s\", \"%s\") changed an impartial game", d->name,
                           text);
             if (d->impartial) {
                 const games_def *v = games_find(d->impartial);

@@ -245,8 +245,8 @@ TEST(options_and_sensible_moves_by_hand) {
     CHECK_STR(eval_str("winning_moves(\"hackenbush\", \"BR\", \"RB\", \"right\")"), "[]");
     /* errors name the argument */
     CHECK_STR(eval_str("options(\"go\", \"..\", \"left\")"),
-              "error: column 9: options: unknown ruleset 'go' (domineering, cram, clobber, "
-              "toads or hackenbush)");
+              "error: column 9: options: unknown ruleset 'go' (domineering, clobber, hackenbush, "
+              "any ruleset of 'cgt help expr')");
     CHECK_STR(eval_str("options(\"clobber\", \"xo\", \"up\")"),
               "error: column 26: options: unknown player 'up' (left or right)");
     CHECK_STR(eval_str("options(\"clobber\", \"xq\", \"left\")"),
@@ -270,4 +270,18 @@ TEST(components_and_temperatures) {
     CHECK(a.components[hot].temperature == game_from_si(1));
     moves_analysis_clear(&a);
     game_table_free();
+}
+
+/* Every registered ruleset works in the moves module (games_def registry,
+ * docs/ruleset.md), not only the first six. */
+TEST(moves_of_registered_rulesets) {
+    /* Wythoff's theorem (Winning Ways ch. 3): from (4,5) the winning moves
+     * are to the P-positions (3,5) = (floor(2 phi), floor(2 phi^2)) and
+     * (1,2); an impartial ruleset: Right has the same moves. */
+    CHECK_STR(eval_str("winning_moves(\"wythoff\", \"4,5\", \"left\")"),
+              "[\"3,5\" = 0, \"1,2\" = 0]");
+    CHECK_STR(eval_str("winning_moves(\"wythoff\", \"4,5\", \"right\")"),
+              "[\"3,5\" = 0, \"1,2\" = 0]");
+    /* Cutcake: Right's one cut of 2x3 leaves two 1x3 strips, 2 + 2 = 4. */
+    CHECK_STR(eval_str("options(\"cutcake\", \"2x3\", \"right\")"), "[\"1x3,1x3\" = 4]");
 }

@@ -208,6 +208,11 @@ TEST(parse_errors) {
                 "removing beans)"},
         {"07", "column 2: expected '.' after the digit before the point"},
         {"0.", "column 3: expected octal digits after '.'"},
+        {"0.3F", "column 4: 'F' is a hexadecimal digit (leaving three heaps): only octal digits "
+                 "(0-7) are read"},
+        {"0.7[3]", "column 4: [3] follows digits 0 and 3 only (an all-but subtraction game)"},
+        {"0.[7]", "column 3: a repeated digit is read only as a final [3]"},
+        {"4!.07", "column 2: '!' (unequal heaps) is read only in 4!.0, Grundy's game"},
         {"foo", "column 1: expected an octal code (.77, 0.07, 4.3), a name (kayles, dawson, "
                 "dawsons-chess, grundy, nim), sub:1,2,5 or allbut:1,3"},
         {"allbut:", "column 8: expected a positive integer, got the end"},
@@ -375,4 +380,38 @@ TEST(limits_and_long_digit_arrays) {
     for (size_t n = 0; n <= 300; n++) CHECK_INT(v[n], n);
     octal_clear(&g);
     cgt_free(v);
+}
+
+/* CGSuite's TBCode spellings (lib/core/.../game/heap/constants.cgs: Nim is
+ * TakeAndBreak("0.[3]"), GrundysGame TakeAndBreak("4!.0")): the same games
+ * as nim and grundy; "0.0[3]" is the all-but game allbut:1. */
+TEST(tbcode_spellings) {
+    static const char *const pairs[][2] = {{"0.[3]", "nim"},  {"4!.0", "grundy"},
+                                           {"4!", "grundy"},  {"0.0[3]", "allbut:1"},
+                                           {"0.3[3]", "nim"}, {"0.30[3]", "allbut:2"}};
+    for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++) {
+        octal_game a, b;
+        CHECK_MSG(octal_parse(&a, pairs[i][0]) == 0, "%s: %s", pairs[i][0], cgt_error_message());
+        CHECK(octal_parse(&b, pairs[i][1]) == 0);
+        uint32_t va[41], vb[41];
+        CHECK(octal_nim_values(va, &a, 40) == 0);
+        CHECK(octal_nim_values(vb, &b, 40) == 0);
+        CHECK_MSG(memcmp(va, vb, sizeof va) == 0, "%s differs from %s", pairs[i][0], pairs[i][1]);
+        octal_clear(&a);
+        octal_clear(&b);
+    }
+    /* CGSuite GameHeapTest.scala: GrundysGame and Nim nim values, heaps
+     * 0..20 */
+    static const uint32_t grundy[] = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0,
+                                      2, 1, 3, 2, 1, 3, 2, 4, 3, 0};
+    octal_game g;
+    uint32_t v[21];
+    CHECK(octal_parse(&g, "4!.0") == 0);
+    CHECK(octal_nim_values(v, &g, 20) == 0);
+    CHECK(memcmp(v, grundy, sizeof v) == 0);
+    octal_clear(&g);
+    CHECK(octal_parse(&g, "0.[3]") == 0);
+    CHECK(octal_nim_values(v, &g, 20) == 0);
+    for (uint32_t n = 0; n <= 20; n++) CHECK(v[n] == n);
+    octal_clear(&g);
 }
