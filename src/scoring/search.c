@@ -232,7 +232,7 @@ static size_t probe(const scoring_search *s, uint64_t h, const scoring_t *c, siz
     while (s->tab[i].used) {
         const tt_entry *e = &s->tab[i];
         if (e->hash == h && e->len == n && e->side == side &&
-            memcmp(s->pool + e->key, c, n * sizeof *c) == 0)
+            (n == 0 || memcmp(s->pool + e->key, c, n * sizeof *c) == 0))
             return i;
         i = (i + 1) & (s->cap - 1);
     }
@@ -282,7 +282,7 @@ static int lookup(size_t *out, scoring_search *s, const scoring_t *c, size_t n, 
             s->pool = cgt_realloc(s->pool, ncap * sizeof *s->pool);
             s->pool_cap = ncap;
         }
-        memcpy(s->pool + s->pool_len, c, n * sizeof *c);
+        if (n) memcpy(s->pool + s->pool_len, c, n * sizeof *c); /* the pool may be NULL */
         memset(e, 0, sizeof *e);
         e->hash = h;
         e->key = s->pool_len;
@@ -383,7 +383,7 @@ static int ab(int64_t *v, scoring_search *s, const scoring_t *c, size_t n, int s
         int64_t gain, child;
         size_t m = after(t, &gain, s, c, n, mv[j].i, mv[j].o);
         scoring_t *tc = cgt_malloc((m ? m : 1) * sizeof *tc);
-        memcpy(tc, t, m * sizeof *tc);
+        if (m) memcpy(tc, t, m * sizeof *tc);
         /* the child's window, shifted by the score o leaves behind */
         rc = ab(&child, s, tc, m, !side, a - gain, b - gain, depth + 1);
         cgt_free(tc);
