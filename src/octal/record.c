@@ -146,16 +146,18 @@ static void run_progress(const octal_run *r, size_t n) {
                  r->max_value, r->nrare, dt > 0 ? (double)(n - r->state->n0) / dt / 1e6 : 0.0);
 }
 
-/* The first a in [lo, hi) whose split value v[a] ^ vm[-a] has its bit set
- * in want_bits (256 bits), or hi: 32 splits per step with AVX2 when the
- * processor has it (checked once), one by one otherwise.  8-bit tables only. */
+/* The splits (a, m - a), lo <= a < hi, of an 8-bit table, 32 at a time with
+ * AVX2 (vm = v + m): each split value flagged in want_bits (256 bits) is
+ * found (cleared there and in want[], marked in seen[]); returns how many of
+ * the need wanted values are still missing. */
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
 __attribute__((target("avx2"))) static size_t
-scan_avx2(const uint8_t *v, const uint8_t *vm, size_t lo, size_t hi, const uint8_t want_bits[32]) {
+find_wanted_avx2(const uint8_t *v, const uint8_t *vm, size_t lo, size_t hi, uint8_t want_bits[32],
+                 uint8_t *want, uint32_t *seen, uint32_t stamp, size_t need) {
     const __m128i lo16 = _mm_loadu_si128((const __m128i *)want_bits);
     const __m128i hi16 = _mm_loadu_si128((const __m128i *)(want_bits + 16));
-    const __m256i tlo = _mm256_broadcastsi128_si256(lo16), thi = _mm256_broadcastsi128_si256(hi16);
+    __m256i tlo = _mm256_broadcastsi128_si256(lo16), thi = _mm256_broadcastsi128_si256(hi16);
     const __m256i bits =
         _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16,
                          32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
@@ -177,45 +179,46 @@ scan_avx2(const uint8_t *v, const uint8_t *vm, size_t lo, size_t hi, const uint8
         __m256i bit = _mm256_shuffle_epi8(bits, _mm256_and_si256(x, m7));
         __m256i hit = _mm256_cmpeq_epi8(_mm256_and_si256(byte, bit), _mm256_setzero_si256());
         unsigned mask = ~(unsigned)_mm256_movemask_epi8(hit);
-        if (mask) return a + (size_t)__builtin_ctz(mask);
+        if (!mask) continue;
+        /* the hits of this block, in order: each one still wanted is found */
+        uint8_t xs[32];
+        _mm256_storeu_si256((__m256i *)xs, x);
+        while (mask) {
+            unsigned lane = (unsigned)__builtin_ctz(mask);
+            mask &= mask - 1;
+            unsigned w = xs[lane];
+            if (!(want_bits[w >> 3] >> (w & 7) & 1)) continue;
+            want_bits[w >> 3] &= (uint8_t) ~(1u << (w & 7));
+            want[w] = 0;
+            seen[w] = stamp;
+            if (--need == 0) return 0;
+        }
+        tlo = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)want_bits));
+        thi = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(want_bits + 16)));
     }
     for (; a < hi; a++) {
-        unsigned x = v[a] ^ vm[-(ptrdiff_t)a];
-        if (want_bits[x >> 3] >> (x & 7) & 1) return a;
+        unsigned w = v[a] ^ vm[-(ptrdiff_t)a];
+        if (!(want_bits[w >> 3] >> (w & 7) & 1)) continue;
+        want_bits[w >> 3] &= (uint8_t) ~(1u << (w & 7));
+        want[w] = 0;
+        seen[w] = stamp;
+        if (--need == 0) return 0;
     }
-    return hi;
-}
-static int have_avx2(void);
-static size_t scan_u8(const uint8_t *v, const uint8_t *vm, size_t lo, size_t hi,
-                      const uint8_t want_bits[32]) {
-    if (have_avx2()) return scan_avx2(v, vm, lo, hi, want_bits);
-    for (size_t a = lo; a < hi; a++) {
-        unsigned x = v[a] ^ vm[-(ptrdiff_t)a];
-        if (want_bits[x >> 3] >> (x & 7) & 1) return a;
-    }
-    return hi;
-}
-#else
-static size_t scan_u8(const uint8_t *v, const uint8_t *vm, size_t lo, size_t hi,
-                      const uint8_t want_bits[32]) {
-    for (size_t a = lo; a < hi; a++) {
-        unsigned x = v[a] ^ vm[-(ptrdiff_t)a];
-        if (want_bits[x >> 3] >> (x & 7) & 1) return a;
-    }
-    return hi;
+    return need;
 }
 #endif
 
-/* The first a in [lo, hi) such that some split in a..a+31 has a value whose
- * low byte is flagged in low_bits, or hi; a filter for 16-bit tables (the
- * caller checks the 32 splits exactly). */
+/* find_wanted_avx2 for a 16-bit table: an AVX2 filter on the low bytes of
+ * 32 split values at a time (low_bits flags the low bytes of the wanted
+ * values, count[] how many wanted values share each); the splits that pass
+ * are checked exactly against want[]. */
 #if defined(__x86_64__) && defined(__GNUC__)
-__attribute__((target("avx2"))) static size_t filter_avx2_u16(const uint16_t *v, const uint16_t *vm,
-                                                              size_t lo, size_t hi,
-                                                              const uint8_t low_bits[32]) {
-    const __m128i lo16 = _mm_loadu_si128((const __m128i *)low_bits);
-    const __m128i hi16 = _mm_loadu_si128((const __m128i *)(low_bits + 16));
-    const __m256i tlo = _mm256_broadcastsi128_si256(lo16), thi = _mm256_broadcastsi128_si256(hi16);
+__attribute__((target("avx2"))) static size_t
+find_wanted_avx2_u16(const uint16_t *v, const uint16_t *vm, size_t lo, size_t hi,
+                     uint8_t low_bits[32], uint8_t count[256], uint8_t *want, uint32_t *seen,
+                     uint32_t stamp, size_t need) {
+    __m256i tlo = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)low_bits));
+    __m256i thi = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(low_bits + 16)));
     const __m256i bits =
         _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16,
                          32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
@@ -234,7 +237,8 @@ __attribute__((target("avx2"))) static size_t filter_avx2_u16(const uint16_t *v,
         y1 = _mm256_shuffle_epi8(_mm256_permute2x128_si256(y1, y1, 0x01), rev);
         __m256i z0 = _mm256_and_si256(_mm256_xor_si256(x0, y0), low);
         __m256i z1 = _mm256_and_si256(_mm256_xor_si256(x1, y1), low);
-        __m256i x = _mm256_packus_epi16(z0, z1); /* the 32 low bytes, in some order */
+        /* byte i is the split a + (i & 7) + 16 * ((i >> 3) & 1) + 8 * (i >> 4) */
+        __m256i x = _mm256_packus_epi16(z0, z1);
         __m256i idx = _mm256_and_si256(_mm256_srli_epi16(x, 3), _mm256_set1_epi8(31));
         __m256i bl = _mm256_shuffle_epi8(tlo, _mm256_and_si256(idx, m15));
         __m256i bh = _mm256_shuffle_epi8(thi, _mm256_and_si256(idx, m15));
@@ -242,9 +246,35 @@ __attribute__((target("avx2"))) static size_t filter_avx2_u16(const uint16_t *v,
         __m256i byte = _mm256_blendv_epi8(bl, bh, sel);
         __m256i bit = _mm256_shuffle_epi8(bits, _mm256_and_si256(x, m7));
         __m256i hit = _mm256_cmpeq_epi8(_mm256_and_si256(byte, bit), _mm256_setzero_si256());
-        if ((unsigned)_mm256_movemask_epi8(hit) != 0xffffffffu) return a;
+        unsigned mask = ~(unsigned)_mm256_movemask_epi8(hit);
+        bool changed = false;
+        while (mask) {
+            unsigned i = (unsigned)__builtin_ctz(mask);
+            mask &= mask - 1;
+            size_t b = a + (i & 7) + 16 * ((i >> 3) & 1) + 8 * (i >> 4);
+            uint32_t w = v[b] ^ vm[-(ptrdiff_t)b];
+            if (!want[w]) continue;
+            want[w] = 0;
+            seen[w] = stamp;
+            if (--need == 0) return 0;
+            if (--count[w & 255] == 0) {
+                low_bits[(w & 255) >> 3] &= (uint8_t) ~(1u << (w & 7));
+                changed = true;
+            }
+        }
+        if (changed) {
+            tlo = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)low_bits));
+            thi = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(low_bits + 16)));
+        }
     }
-    return a < hi ? a : hi;
+    for (; a < hi; a++) {
+        uint32_t w = v[a] ^ vm[-(ptrdiff_t)a];
+        if (!want[w]) continue;
+        want[w] = 0;
+        seen[w] = stamp;
+        if (--need == 0) return 0;
+    }
+    return need;
 }
 static int have_avx2(void) {
     static int avx2 = -1;
@@ -255,11 +285,6 @@ static int have_avx2(void) {
     return avx2;
 }
 #else
-static size_t filter_avx2_u16(const uint16_t *v, const uint16_t *vm, size_t lo, size_t hi,
-                              const uint8_t low_bits[32]) {
-    (void)v, (void)vm, (void)hi, (void)low_bits;
-    return lo;
-}
 static int have_avx2(void) {
     return 0;
 }
@@ -275,25 +300,18 @@ static size_t find_wanted_u16(struct octal_run_state *s, const uint16_t *v, size
         uint32_t x = s->rarev[i];
         if (s->want[x] && count[x & 255]++ == 0) bits[(x & 255) >> 3] |= (uint8_t)(1u << (x & 7));
     }
-    size_t hi = (end + 1) / 2;
+    size_t hi = (end + 1) / 2; /* a < hi iff 2a < end */
     const uint16_t *vm = v + m;
-    uint8_t *restrict want = s->want;
-    uint32_t *restrict seen = s->seen;
-    bool simd = have_avx2();
-    for (size_t a = 1; need && a < hi;) {
-        size_t stop = hi;
-        if (simd) {
-            a = filter_avx2_u16(v, vm, a, hi, bits);
-            if (a + 32 <= hi) stop = a + 32;
-        }
-        for (; need && a < stop; a++) {
-            uint32_t x = v[a] ^ vm[-(ptrdiff_t)a];
-            if (!want[x]) continue;
-            want[x] = 0;
-            seen[x] = stamp;
-            need--;
-            if (--count[x & 255] == 0) bits[(x & 255) >> 3] &= (uint8_t) ~(1u << (x & 7));
-        }
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (have_avx2())
+        return find_wanted_avx2_u16(v, vm, 1, hi, bits, count, s->want, s->seen, stamp, need);
+#endif
+    for (size_t a = 1; need && a < hi; a++) {
+        uint32_t x = v[a] ^ vm[-(ptrdiff_t)a];
+        if (!s->want[x]) continue;
+        s->want[x] = 0;
+        s->seen[x] = stamp;
+        need--;
     }
     return need;
 }
@@ -311,15 +329,15 @@ static size_t find_wanted_u8(struct octal_run_state *s, const uint8_t *v, size_t
     }
     size_t hi = (end + 1) / 2; /* a < hi iff 2a < end */
     const uint8_t *vm = v + m;
-    for (size_t a = 1; need && a < hi;) {
-        a = scan_u8(v, vm, a, hi, bits);
-        if (a >= hi) break;
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (have_avx2()) return find_wanted_avx2(v, vm, 1, hi, bits, s->want, s->seen, stamp, need);
+#endif
+    for (size_t a = 1; need && a < hi; a++) {
         uint32_t x = v[a] ^ vm[-(ptrdiff_t)a];
+        if (!s->want[x]) continue;
         s->want[x] = 0;
         s->seen[x] = stamp;
-        bits[x >> 3] &= (uint8_t) ~(1u << (x & 7));
         need--;
-        a++;
     }
     return need;
 }
