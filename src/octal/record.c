@@ -474,8 +474,11 @@ int octal_run_extend(octal_run *r, size_t upto) {
         r->capacity = upto + 1;
     }
     if (r->period.proven) {
-        for (size_t m = r->computed; m <= upto; m++)
-            store(r, m, octal_run_value(r, m - r->period.period));
+        for (size_t m = r->computed; m <= upto; m++) {
+            uint32_t x = octal_run_value(r, m - r->period.period);
+            store(r, m, x);
+            r->nrare += r->mask && !cls(x, r->mask); /* counted, not listed */
+        }
         r->computed = upto + 1;
         return 0;
     }

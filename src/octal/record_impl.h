@@ -192,7 +192,12 @@ static int RCAT(loop_, SFX)(octal_run *r, size_t upto, uint32_t *pending) {
                 RCAT(find_period_, SFX)(&p, g, v, n - 1);
                 if (p.proven) {
                     r->period = p;
-                    for (size_t m = n; m <= upto; m++) v[m] = v[m - p.period];
+                    /* the rare heaps of the periodic part are counted, not listed:
+                       the list is not used once the period is proven */
+                    for (size_t m = n; m <= upto; m++) {
+                        v[m] = v[m - p.period];
+                        r->nrare += r->mask && !cls(v[m], r->mask);
+                    }
                     r->computed = upto + 1;
                     return 0;
                 }

@@ -43,6 +43,11 @@ TEST(run_equals_naive) {
             if (a[n] > mx) mx = a[n], at = n;
         CHECK_MSG(r.max_value == mx && r.max_heap == at, "%s: max *%u at %zu, want *%u at %zu",
                   specs[i], r.max_value, r.max_heap, mx, at);
+        /* the rare heaps under the run's mask, periodic part included */
+        size_t rare = 0;
+        for (size_t n = 1; r.mask && n <= upto; n++) rare += !__builtin_parity(a[n] & r.mask);
+        CHECK_MSG(r.nrare == rare, "%s: %zu rare heaps, want %zu (mask %u)", specs[i], r.nrare,
+                  rare, r.mask);
         octal_run_clear(&r);
         octal_clear(&g);
     }
