@@ -44,6 +44,18 @@ static void print_period(FILE *f, const octal_game *g, const octal_period *p, si
         fprintf(f, "no period proven up to %zu\n", upto);
 }
 
+/* The period fields and the time, then the end of the JSON object. */
+static void json_period_end(json_object *j, const octal_period *p, double t0) {
+    json_bool(j, "period_proven", p->proven);
+    if (p->proven) {
+        json_uint(j, "period", p->period);
+        json_uint(j, "preperiod", p->preperiod);
+        json_uint(j, "proof_heaps", p->needed);
+    }
+    json_double(j, "time_ms", cli_now_ms() - t0, 3);
+    json_end(j);
+}
+
 static void on_stop_signal(int sig) {
     (void)sig;
     cgt_limit_interrupt(); /* async-signal-safe: the run stops and saves */
@@ -136,14 +148,7 @@ static int run_octal_long(const char *spec, size_t upto, const char *checkpoint,
             json_uint(&j, "value_bits", 8 * r.width);
             json_uint(&j, "bytes", bytes);
             json_double(&j, "bytes_per_heap", (double)bytes / (double)(upto + 1), 3);
-            json_bool(&j, "period_proven", p.proven);
-            if (p.proven) {
-                json_uint(&j, "period", p.period);
-                json_uint(&j, "preperiod", p.preperiod);
-                json_uint(&j, "proof_heaps", p.needed);
-            }
-            json_double(&j, "time_ms", cli_now_ms() - t0, 3);
-            json_end(&j);
+            json_period_end(&j, &p, t0);
         } else {
             printf("%s: nim values of heaps 0..%zu", code, upto);
             if (resumed) printf(" (resumed from heap %zu)", resumed);
@@ -258,14 +263,7 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
         for (size_t n = 0; n <= upto; n++) printf(n ? ",%u" : "%u", v[n]);
         fputc(']', stdout);
         json_uint(&j, "max_value", maxv);
-        json_bool(&j, "period_proven", p.proven);
-        if (p.proven) {
-            json_uint(&j, "period", p.period);
-            json_uint(&j, "preperiod", p.preperiod);
-            json_uint(&j, "proof_heaps", p.needed);
-        }
-        json_double(&j, "time_ms", cli_now_ms() - t0, 3);
-        json_end(&j);
+        json_period_end(&j, &p, t0);
     } else {
         printf("%s: nim values of heaps 0..%zu\n", code, upto);
         if (line) {

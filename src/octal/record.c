@@ -358,6 +358,10 @@ static size_t find_wanted_u8(struct octal_run_state *s, const uint8_t *v, size_t
 #undef VT
 #undef SFX
 
+void octal_find_period(octal_period *p, const octal_game *g, const uint32_t *vals, size_t upto) {
+    find_period_u32(p, g, vals, upto);
+}
+
 void octal_run_init(octal_run *r, const octal_game *g) {
     memset(r, 0, sizeof *r);
     r->game = *g;
