@@ -120,16 +120,21 @@ static void note_value(octal_run *r, size_t n, uint32_t x) {
 static void choose_mask(octal_run *r, const size_t *hist) {
     struct octal_run_state *s = r->state;
     uint32_t masks = s->cap < 4096 ? s->cap : 4096, best = r->mask ? r->mask : 1;
+    /* only the values present count: a few hundred, whatever cap is */
+    uint32_t *xs = cgt_malloc(s->cap * sizeof *xs), nx = 0;
+    for (uint32_t x = 0; x < s->cap; x++)
+        if (hist[x]) xs[nx++] = x;
     size_t bestc = (size_t)-1;
     for (uint32_t m = 1; m < masks; m++) {
         size_t c = 0;
-        for (uint32_t x = 0; x < s->cap && c < bestc; x++)
-            if (!cls(x, m)) c += hist[x];
+        for (uint32_t i = 0; i < nx && c < bestc; i++)
+            if (!cls(xs[i], m)) c += hist[xs[i]];
         if (c < bestc) {
             bestc = c;
             best = m;
         }
     }
+    cgt_free(xs);
     r->mask = best;
     class_lists(r);
 }
@@ -585,7 +590,7 @@ int octal_run_load(octal_run *r, const octal_game *g, const char *path) {
      * exact whatever mask is chosen next. */
     for (size_t n = 0; n < heaps; n++) {
         uint32_t x = octal_run_value(r, n);
-        if (x >= ((uint32_t)1 << 30)) {
+        if (x >= ((uint32_t)1 << 20)) { /* the working arrays grow with the values */
             rc =
                 cgt_error(CGT_EPARSE, "%s: value %" PRIu32 " at heap %zu is too large", path, x, n);
             goto out;
