@@ -9,8 +9,10 @@
 #include "cgt/octal.h"
 
 /* Filled in from the background run's --json summary and checkpoint. */
-#define GRUNDY_REACHED "heaps 0..(running)"
-#define GRUNDY_RESULT "(running)"
+#define GRUNDY_REACHED "heaps 0..66201956 (the run goes on)"
+#define GRUNDY_RESULT                                                                              \
+    "largest *280, first at heap 50666285 (*256 first at 7250049); values in 16 bits from "        \
+    "7250049 on, 2 bytes per heap"
 
 /* Figures of runs made outside `make bench` (nice'd, in the background, on
  * the 2-core machine shared with other jobs), kept here so that `make bench`
@@ -26,6 +28,11 @@ static const struct {
      "Flammenkamp (wwwhomes.uni-bielefeld.de/achim/grundy.html) went further (2^35): not a "
      "record, a check of the long-run machinery",
      "cgt octal grundy --upto 1073741824 --checkpoint grundy.ckpt (run again to resume)"},
+    {"Grundy's game, sparse values (even parity without the lowest bit)", "heaps 0..48399022",
+     "1287 sparse heaps counting heap 0; the last 13 between heaps 47461861 and 48399022 "
+     "(values 258-265), the last at 48399022 (*259)",
+     "Flammenkamp: \"1287 are known\" — the same count",
+     "cgt octal grundy --upto 48399022 --summary (rare heaps + 1 for heap 0)"},
     {".56 (= .560), period", "heaps 0..700000",
      "period 144, preperiod 326640 (last n with G(n) != G(n+144): 326639)",
      "OEIS A071436: period 144, last exception n = 326637 (2 heaps apart; docs/octal.md)",
