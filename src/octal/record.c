@@ -574,6 +574,20 @@ int octal_run_load(octal_run *r, const octal_game *g, const char *path) {
         rc = cgt_error(CGT_EPARSE, "%s: line 5: expected an empty line", path);
         goto out;
     }
+    /* the file's size says whether the values are all there, before any
+     * allocation (a header can claim 2^36 heaps) */
+    long here = ftell(f);
+    if (here < 0 || fseek(f, 0, SEEK_END) != 0) {
+        rc = cgt_error(CGT_EIO, "%s: cannot seek", path);
+        goto out;
+    }
+    long total = ftell(f);
+    if (total < here || (uint64_t)(total - here) != (uint64_t)heaps * width ||
+        fseek(f, here, SEEK_SET) != 0) {
+        rc = cgt_error(CGT_EPARSE, "%s: expected exactly %zu values of %u bytes after the header",
+                       path, heaps, width);
+        goto out;
+    }
     if (heaps && cgt_limit_memory((uint64_t)heaps * width, "the nim value table")) {
         rc = cgt_limit_check();
         goto out;
