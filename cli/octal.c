@@ -61,18 +61,24 @@ static void on_stop_signal(int sig) {
     cgt_limit_interrupt(); /* async-signal-safe: the run stops and saves */
 }
 
+/* Parses spec into g, or prints the error (g is then cleared). */
+static int parse_game(octal_game *g, const char *spec) {
+    cgt_error_clear();
+    if (octal_parse(g, spec) < 0) {
+        cli_error("%s", cgt_error_message());
+        octal_clear(g);
+        return CLI_FAIL;
+    }
+    return CLI_OK;
+}
+
 /* `--summary` / `--checkpoint FILE`: a long run through octal_run (bit-packed
  * values, checkpoints), printing a summary instead of the values. */
 static int run_octal_long(const char *spec, size_t upto, const char *checkpoint, double every,
                           const cli_options *opts) {
     double t0 = cli_now_ms();
-    cgt_error_clear();
     octal_game g;
-    if (octal_parse(&g, spec) < 0) {
-        cli_error("%s", cgt_error_message());
-        octal_clear(&g);
-        return CLI_FAIL;
-    }
+    if (parse_game(&g, spec) != CLI_OK) return CLI_FAIL;
     octal_run r;
     size_t resumed = 0;
     FILE *probe = checkpoint ? fopen(checkpoint, "rb") : NULL;
@@ -223,13 +229,8 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
     if (misere || quotient) return cli_octal_misere(spec, upto, quotient, opts); /* misere.c */
 
     double t0 = cli_now_ms();
-    cgt_error_clear();
     octal_game g;
-    if (octal_parse(&g, spec) < 0) {
-        cli_error("%s", cgt_error_message());
-        octal_clear(&g);
-        return CLI_FAIL;
-    }
+    if (parse_game(&g, spec) != CLI_OK) return CLI_FAIL;
     uint32_t *v = malloc((upto + 1) * sizeof *v);
     if (!v) {
         cli_error("cannot allocate memory for %zu nim values (%zu MB)", upto + 1,
