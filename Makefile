@@ -5,7 +5,7 @@ JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE      ?= cmake
 CTEST_ARGS ?= --output-on-failure
 
-.PHONY: all deps configure check check-full check-normal check-asan check-clang demo bench format format-check fuzz clean
+.PHONY: all deps configure check check-full check-normal check-asan check-clang demo bench bench-quick format format-check fuzz clean
 .PHONY: install uninstall python check-tsan
 
 all: deps
@@ -79,6 +79,13 @@ check-web: web all
 
 clean-web:
 	rm -rf build-web web/dist
+
+# CI-sized: the fast sections with CGT_BENCH_QUICK=1 (smaller sizes where a
+# bench honours it), written to $(BUILD)/performance-quick.md.
+BENCH_QUICK ?= census switch_sums big_nimber_sums number octal octal_record records
+bench-quick: all
+	@CGT_BENCH_QUICK=1 $(BUILD)/cgt_bench $(BUILD)/performance-quick.md $(BENCH_QUICK)
+	@echo "wrote $(BUILD)/performance-quick.md"
 
 bench: all
 	@$(BUILD)/cgt_bench docs/performance.md

@@ -10,6 +10,8 @@
 typedef void (*bench_fn)(FILE *report);
 void bench_register(const char *name, int order, bench_fn fn);
 double bench_now(void); /* monotonic seconds */
+/* Nonzero when CGT_BENCH_QUICK is set (`make bench-quick`): CI-sized runs. */
+int bench_quick(void);
 
 #define BENCH(name, order)                                                                         \
     static void bench_##name(FILE *report);                                                        \

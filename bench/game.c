@@ -1,8 +1,11 @@
 /* game.c - benchmarks of the game table: comparing every pair of games born
  * by day 3, and canonical forms of sums of switches +-1 + ... + +-n. */
 #include <stdlib.h>
+#include <string.h>
+#include <time.h>
 
 #include "bench.h"
+#include "cgt/expr.h"
 #include "cgt/game.h"
 #include "game/game_internal.h" /* game_order_caches_free: a truly cold baseline */
 
@@ -121,4 +124,59 @@ BENCH(switch_sums, 20) {
         prev = t;
     }
     fprintf(report, "\n");
+}
+
+/* *k + {10|-10} + {4|1}: the gift-horse shortcut for big nimbers (docs/game.md,
+ * "Big nimbers") against forming every option (game_big_nimber_shortcut = 0),
+ * each from an empty table, in the same run. */
+static double cpu_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static double time_nimber_sum(uint64_t k, int shortcut, game_t *out) {
+    game_table_free();
+    game_big_nimber_shortcut = shortcut;
+    double t0 = cpu_now();
+    game_t ten = game_from_si(10), mten = game_from_si(-10), four = game_from_si(4),
+           one = game_from_si(1);
+    game_t sw = game_make(&ten, 1, &mten, 1), h = game_make(&four, 1, &one, 1);
+    *out = game_add(game_add(game_nimber(k), sw), h);
+    double t = cpu_now() - t0;
+    game_big_nimber_shortcut = 1;
+    return t;
+}
+
+BENCH(big_nimber_sums, 21) {
+    fprintf(report, "## Sums with big nimbers (issue 20)\n\n");
+    fprintf(report,
+            "`*k + {10|-10} + {4|1}` from an empty table: the gift-horse shortcut (docs/game.md, "
+            "\"Big nimbers\") against forming all k nimber moves and simplifying (the code before "
+            "it), in the same run; CPU time of the process (the machine is shared). The two "
+            "canonical forms are compared.\n\n");
+    fprintf(report, "| k | every option (CPU ms) | shortcut (CPU ms) | speed-up | same form |\n"
+                    "|---:|---:|---:|---:|---|\n");
+    static const uint64_t ks[] = {31, 127, 247, 1023};
+    double t247 = -1;
+    for (size_t i = 0; i < sizeof ks / sizeof *ks; i++) {
+        game_t slow = GAME_NONE, fast = GAME_NONE;
+        /* the baseline grows like k^3: not run past k = 247 (about 1 s) */
+        double ts = ks[i] <= (bench_quick() ? 127u : 247u) ? time_nimber_sum(ks[i], 0, &slow) : -1;
+        /* the forms live in different tables: compare them printed */
+        char *slow_text = slow != GAME_NONE ? expr_game_str(slow) : NULL;
+        double tf = time_nimber_sum(ks[i], 1, &fast);
+        if (ks[i] == 247) t247 = tf;
+        char *fast_text = fast != GAME_NONE ? expr_game_str(fast) : NULL;
+        int same = slow_text && fast_text && strcmp(slow_text, fast_text) == 0;
+        if (ts >= 0)
+            fprintf(report, "| %llu | %.2f | %.3f | %.0fx | %s |\n", (unsigned long long)ks[i],
+                    ts * 1e3, tf * 1e3, tf > 0 ? ts / tf : 0.0, same ? "yes" : "**no**");
+        else
+            fprintf(report, "| %llu | | %.3f | | |\n", (unsigned long long)ks[i], tf * 1e3);
+        cgt_free(slow_text);
+        cgt_free(fast_text);
+    }
+    fprintf(report, "\nTarget: `*247 + {10|-10} + {4|1}` under 10 ms — %s (%.2f ms).\n\n",
+            t247 < 0.010 ? "met" : "NOT met", t247 * 1e3);
 }

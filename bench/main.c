@@ -30,6 +30,11 @@ double bench_now(void) {
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+int bench_quick(void) {
+    const char *q = getenv("CGT_BENCH_QUICK");
+    return q && *q && strcmp(q, "0") != 0;
+}
+
 static int by_order(const void *a, const void *b) {
     const int *x = a, *y = b;
     return benches[*x].order - benches[*y].order;

@@ -1,6 +1,7 @@
 /* octal.c - `cgt octal CODE [--upto N] [--line]`: the nim sequence of an
  * impartial heap game and its period, when the periodicity theorem proves one. */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,15 +10,15 @@
 #include "cgt/util.h"
 #include "cli.h"
 
-static int parse_upto(size_t *out, const char *a) {
+static int parse_upto(size_t *out, const char *a, size_t limit) {
     char *end;
     if (!(a[0] >= '0' && a[0] <= '9'))
         return cli_usage_error("octal", "--upto needs a heap size, got '%s'", cli_excerpt(a));
     errno = 0;
     unsigned long long v = strtoull(a, &end, 10);
     if (*end) return cli_usage_error("octal", "--upto needs a heap size, got '%s'", cli_excerpt(a));
-    if (errno == ERANGE || v > OCTAL_MAX_HEAP) {
-        cli_error("--upto %s is over the limit of %zu heaps", cli_excerpt(a), OCTAL_MAX_HEAP);
+    if (errno == ERANGE || v > limit) {
+        cli_error("--upto %s is over the limit of %zu heaps", cli_excerpt(a), limit);
         return CLI_FAIL;
     }
     *out = (size_t)v;
@@ -43,18 +44,163 @@ static void print_period(FILE *f, const octal_game *g, const octal_period *p, si
         fprintf(f, "no period proven up to %zu\n", upto);
 }
 
+/* The period fields and the time, then the end of the JSON object. */
+static void json_period_end(json_object *j, const octal_period *p, double t0) {
+    json_bool(j, "period_proven", p->proven);
+    if (p->proven) {
+        json_uint(j, "period", p->period);
+        json_uint(j, "preperiod", p->preperiod);
+        json_uint(j, "proof_heaps", p->needed);
+    }
+    json_double(j, "time_ms", cli_now_ms() - t0, 3);
+    json_end(j);
+}
+
+static void on_stop_signal(int sig) {
+    (void)sig;
+    cgt_limit_interrupt(); /* async-signal-safe: the run stops and saves */
+}
+
+/* Parses spec into g, or prints the error (g is then cleared). */
+static int parse_game(octal_game *g, const char *spec) {
+    cgt_error_clear();
+    if (octal_parse(g, spec) < 0) {
+        cli_error("%s", cgt_error_message());
+        octal_clear(g);
+        return CLI_FAIL;
+    }
+    return CLI_OK;
+}
+
+/* `--summary` / `--checkpoint FILE`: a long run through octal_run (bit-packed
+ * values, checkpoints), printing a summary instead of the values. */
+static int run_octal_long(const char *spec, size_t upto, const char *checkpoint, double every,
+                          const cli_options *opts) {
+    double t0 = cli_now_ms();
+    octal_game g;
+    if (parse_game(&g, spec) != CLI_OK) return CLI_FAIL;
+    octal_run r;
+    size_t resumed = 0;
+    FILE *probe = checkpoint ? fopen(checkpoint, "rb") : NULL;
+    if (probe) {
+        fclose(probe);
+        if (octal_run_load(&r, &g, checkpoint) < 0) {
+            cli_error("%s", cgt_error_message());
+            octal_run_clear(&r);
+            octal_clear(&g);
+            return CLI_FAIL;
+        }
+        resumed = r.computed;
+    } else {
+        octal_run_init(&r, &g);
+    }
+    cgt_limits_set(opts->max_nodes, opts->timeout);
+    struct sigaction sa, old_int, old_term;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop_signal;
+    if (checkpoint) { /* Ctrl-C or kill: save the checkpoint, then stop */
+        sigaction(SIGINT, &sa, &old_int);
+        sigaction(SIGTERM, &sa, &old_term);
+    }
+    double last_save = cli_now_ms();
+    int rc = 0;
+    while (r.computed <= upto) {
+        size_t step = (size_t)1 << 22, target = upto;
+        if (checkpoint && upto - r.computed > step) target = r.computed + step;
+        rc = octal_run_extend(&r, target);
+        if (rc < 0) break;
+        if (checkpoint && target < upto && cli_now_ms() - last_save >= every * 1000) {
+            if (octal_run_save(&r, checkpoint) < 0) {
+                rc = CGT_EIO;
+                break;
+            }
+            last_save = cli_now_ms();
+        }
+    }
+    cgt_progress_done();
+    if (checkpoint) {
+        sigaction(SIGINT, &old_int, NULL);
+        sigaction(SIGTERM, &old_term, NULL);
+    }
+    int ret = CLI_OK;
+    if (rc < 0) {
+        char msg[512];
+        snprintf(msg, sizeof msg, "%s", cgt_error_message());
+        if (checkpoint && rc != CGT_EIO && octal_run_save(&r, checkpoint) == 0)
+            cli_error("%s (heaps 0..%zu computed; checkpoint saved to %s, run again to resume)",
+                      msg, r.computed ? r.computed - 1 : 0, checkpoint);
+        else
+            cli_error("%s (heaps 0..%zu computed)", msg, r.computed ? r.computed - 1 : 0);
+        ret = CLI_FAIL;
+    } else if (checkpoint && octal_run_save(&r, checkpoint) < 0) {
+        cli_error("%s", cgt_error_message());
+        ret = CLI_FAIL;
+    }
+    if (ret == CLI_OK) {
+        octal_period p = r.period;
+        char *code = octal_code_string(&g);
+        size_t bytes = octal_run_bytes(&r);
+        if (opts->json) {
+            json_object j;
+            json_begin(&j, stdout);
+            json_str(&j, "game", spec);
+            json_str(&j, "code", code);
+            json_uint(&j, "upto", upto);
+            json_uint(&j, "resumed_from", resumed);
+            json_uint(&j, "max_value", r.max_value);
+            json_uint(&j, "max_heap", r.max_heap);
+            json_uint(&j, "rare_mask", r.mask);
+            json_uint(&j, "rare_heaps", r.nrare);
+            json_uint(&j, "value_bits", 8 * r.width);
+            json_uint(&j, "bytes", bytes);
+            json_double(&j, "bytes_per_heap", (double)bytes / (double)(upto + 1), 3);
+            json_period_end(&j, &p, t0);
+        } else {
+            printf("%s: nim values of heaps 0..%zu", code, upto);
+            if (resumed) printf(" (resumed from heap %zu)", resumed);
+            printf("\nlargest value *%u, first at heap %zu\n", r.max_value, r.max_heap);
+            printf("rare heaps: %zu of heaps 1..%zu (mask %u: values of even parity on it)\n",
+                   r.nrare, upto, r.mask);
+            printf("memory: %u bits per value, %.3f bytes per heap in all (%zu bytes)\n",
+                   8 * r.width, (double)bytes / (double)(upto + 1), bytes);
+            print_period(stdout, &g, &p, upto);
+        }
+        cgt_free(code);
+    }
+    octal_run_clear(&r);
+    octal_clear(&g);
+    return ret;
+}
+
 static int run_octal(int argc, char **argv, const cli_options *opts) {
     const char *spec = NULL;
     size_t upto = 100;
-    bool line = false, dashdash = false, misere = false, quotient = false;
+    bool line = false, dashdash = false, misere = false, quotient = false, summary = false;
+    const char *upto_arg = NULL, *checkpoint = NULL;
+    double every = 600;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!dashdash && strcmp(a, "--") == 0) {
             dashdash = true;
         } else if (!dashdash && strcmp(a, "--upto") == 0) {
             if (i + 1 >= argc) return cli_usage_error("octal", "--upto needs a heap size");
-            int rc = parse_upto(&upto, argv[++i]);
-            if (rc != CLI_OK) return rc;
+            upto_arg = argv[++i];
+        } else if (!dashdash && strcmp(a, "--summary") == 0) {
+            summary = true;
+        } else if (!dashdash && strcmp(a, "--checkpoint") == 0) {
+            if (i + 1 >= argc) return cli_usage_error("octal", "--checkpoint needs a file name");
+            checkpoint = argv[++i];
+        } else if (!dashdash && strcmp(a, "--checkpoint-every") == 0) {
+            char *end;
+            if (i + 1 >= argc)
+                return cli_usage_error("octal", "--checkpoint-every needs a number of seconds");
+            const char *t = argv[++i];
+            errno = 0;
+            every = strtod(t, &end);
+            if (end == t || *end || errno || !(every >= 0 && every <= 1e9))
+                return cli_usage_error("octal",
+                                       "--checkpoint-every needs a number of seconds, got '%s'",
+                                       cli_excerpt(t));
         } else if (!dashdash && strcmp(a, "--line") == 0) {
             line = true;
         } else if (!dashdash && strcmp(a, "--misere") == 0) {
@@ -71,16 +217,20 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
         }
     }
     if (!spec) return cli_usage_error("octal", "octal needs a game code such as .77");
+    if (checkpoint) summary = true;
+    if (upto_arg) {
+        int rc = parse_upto(&upto, upto_arg, summary ? OCTAL_RUN_MAX_HEAP : OCTAL_MAX_HEAP);
+        if (rc != CLI_OK) return rc;
+    }
+    if (summary && (misere || quotient))
+        return cli_usage_error("octal", "--summary and --checkpoint do not go with --misere or "
+                                        "--quotient");
+    if (summary) return run_octal_long(spec, upto, checkpoint, every, opts);
     if (misere || quotient) return cli_octal_misere(spec, upto, quotient, opts); /* misere.c */
 
     double t0 = cli_now_ms();
-    cgt_error_clear();
     octal_game g;
-    if (octal_parse(&g, spec) < 0) {
-        cli_error("%s", cgt_error_message());
-        octal_clear(&g);
-        return CLI_FAIL;
-    }
+    if (parse_game(&g, spec) != CLI_OK) return CLI_FAIL;
     uint32_t *v = malloc((upto + 1) * sizeof *v);
     if (!v) {
         cli_error("cannot allocate memory for %zu nim values (%zu MB)", upto + 1,
@@ -114,14 +264,7 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
         for (size_t n = 0; n <= upto; n++) printf(n ? ",%u" : "%u", v[n]);
         fputc(']', stdout);
         json_uint(&j, "max_value", maxv);
-        json_bool(&j, "period_proven", p.proven);
-        if (p.proven) {
-            json_uint(&j, "period", p.period);
-            json_uint(&j, "preperiod", p.preperiod);
-            json_uint(&j, "proof_heaps", p.needed);
-        }
-        json_double(&j, "time_ms", cli_now_ms() - t0, 3);
-        json_end(&j);
+        json_period_end(&j, &p, t0);
     } else {
         printf("%s: nim values of heaps 0..%zu\n", code, upto);
         if (line) {
@@ -148,7 +291,7 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
 
 const cli_command cli_cmd_octal = {
     "octal",
-    "CODE [--upto N] [--line] [--misere | --quotient]",
+    "CODE [--upto N] [--line] [--misere | --quotient] [--summary] [--checkpoint FILE]",
     "nim values and period of a heap game",
     "Prints the nim values G(0..N) of one heap (N = 100 unless --upto N) in rows\n"
     "of ten headed by the first heap's size (--line: one line), then the period\n"
@@ -162,10 +305,18 @@ const cli_command cli_cmd_octal = {
     "--misere: per heap the nim value, the misère nim value and the genus\n"
     "(--json: \"heaps\": [{\"heap\", \"nim\", \"misere_nim\", \"genus\"}]).\n"
     "--quotient: the misère quotient of heaps 0..N (docs/misere.md).\n"
+    "--summary: a long run (N up to 2^36) printing the largest value, the rare\n"
+    "heaps, the memory per heap and the period instead of the values\n"
+    "(--json: {\"game\", \"code\", \"upto\", \"resumed_from\", \"max_value\",\n"
+    "\"max_heap\", \"rare_mask\", \"rare_heaps\", \"value_bits\", \"bytes\",\n"
+    "\"bytes_per_heap\", \"period_proven\", ..., \"time_ms\"}).\n"
+    "--checkpoint FILE: the same, saving the values to FILE every 600 s\n"
+    "(--checkpoint-every S) and when a limit stops the run; run again to resume.\n"
     "\n"
     "Examples:\n"
     "  cgt octal .77 --upto 200       Kayles: period 12, preperiod 71\n"
     "  cgt octal grundy --upto 100000 --line\n"
+    "  cgt octal grundy --upto 1073741824 --checkpoint grundy.ckpt\n"
     "  cgt octal kayles --upto 12 --misere\n",
     run_octal,
     NULL, /* no subcommands */

@@ -100,6 +100,50 @@ typedef struct octal_period {
 CGT_API void octal_find_period(octal_period *p, const octal_game *g, const uint32_t *vals,
                                size_t upto);
 
+/* Record-scale runs (docs/octal.md "Long runs"): the same exact values as
+ * octal_nim_values, kept bit-packed (8 bits per heap while every value is
+ * below 256, widened to 16 and then 32 bits when a larger value appears), the
+ * rare-value method throughout, the periodicity theorem tried as the values
+ * stream (from then on the proven period extends the sequence), and
+ * checkpoints to a file so that a run can stop and resume.  Heaps up to
+ * OCTAL_RUN_MAX_HEAP; the table is allocated through cgt_malloc, so the memory
+ * budget (--max-memory) applies. */
+#define OCTAL_RUN_MAX_HEAP ((size_t)1 << 36)
+
+typedef struct octal_run {
+    octal_game game;    /* a copy of the game (owned) */
+    size_t computed;    /* G(0..computed-1) are known */
+    unsigned width;     /* bytes per stored value: 1, 2 or 4 */
+    void *values;       /* computed values, width bytes each, capacity entries */
+    size_t capacity;    /* entries allocated */
+    uint32_t max_value; /* the largest value so far, first at max_heap */
+    size_t max_heap;
+    uint32_t mask;                 /* the rare-value mask in use (0 before the first choice) */
+    size_t nrare;                  /* heaps 1..computed-1 of even parity on mask (rare) */
+    octal_period period;           /* proven while streaming; then the rest is periodic */
+    struct octal_run_state *state; /* working arrays (private) */
+} octal_run;
+
+/* Starts an empty run of g (copied). */
+CGT_API void octal_run_init(octal_run *r, const octal_game *g);
+/* Computes G(computed..upto).  Ticks the work limits once per heap; returns 0,
+ * CGT_ELIMIT when a limit stops it (the values so far stay valid: save them
+ * and extend later), CGT_ERANGE when upto > OCTAL_RUN_MAX_HEAP. */
+CGT_API int octal_run_extend(octal_run *r, size_t upto);
+/* G(n) for n < r->computed. */
+CGT_API uint32_t octal_run_value(const octal_run *r, size_t n);
+/* Bytes the run holds (value table, rare-heap list, working arrays). */
+CGT_API size_t octal_run_bytes(const octal_run *r);
+/* Writes the run to path (a text header naming the game, then the values in
+ * native byte order), through a temporary file renamed over path, so that an
+ * interrupted save leaves the previous checkpoint intact.  0 or CGT_EIO. */
+CGT_API int octal_run_save(const octal_run *r, const char *path);
+/* Starts r (as octal_run_init) from a checkpoint of the same game g: 0;
+ * CGT_EIO when the file cannot be read; CGT_EPARSE when it is not a
+ * checkpoint or is one of another game (r is then an empty run of g). */
+CGT_API int octal_run_load(octal_run *r, const octal_game *g, const char *path);
+CGT_API void octal_run_clear(octal_run *r);
+
 /* The value *G(heap) of one heap as a game (a nimber), or GAME_NONE on
  * limits / heap > OCTAL_MAX_HEAP (with cgt_error set). */
 CGT_API game_t octal_game_value(const octal_game *g, size_t heap);

@@ -75,10 +75,15 @@ typedef struct position_rules {
 
 /* Flags of position_eval. */
 enum {
-    POSITION_IMPARTIAL = 1,  /* either player may make any move of either player */
-    POSITION_NO_TABLE = 2,   /* no transposition table (for tests and baselines) */
-    POSITION_NO_SPLIT = 4,   /* never split into components */
-    POSITION_NO_SYMMETRY = 8 /* never normalise */
+    POSITION_IMPARTIAL = 1,   /* either player may make any move of either player */
+    POSITION_NO_TABLE = 2,    /* no transposition table (for tests and baselines) */
+    POSITION_NO_SPLIT = 4,    /* never split into components */
+    POSITION_NO_SYMMETRY = 8, /* never normalise */
+    /* position_outcome only: keep the won/lost memo of the search for the
+     * next call with the same rules, flags and `small` (r must then be
+     * static and unchanged, as a registry's rules are); emptied by
+     * game_table_free() and when another ruleset is searched */
+    POSITION_SHARED_MEMO = 16
 };
 
 /* The canonical value of pos under rules r.  Returns 0, or CGT_ELIMIT when a

@@ -72,6 +72,10 @@ static inline int game_is_number_fast(game_t g) {
     return r->kind == GK_NUS && game_tab.nus[r->nus].ups == 0 && game_tab.nus[r->nus].nim == 0;
 }
 
+/* 1 (the default): game_add adds big nimbers by the gift-horse shortcut
+ * (ops.c); 0: by forming every option (the benchmark's baseline). */
+extern int game_big_nimber_shortcut;
+
 /* Interns x + ups.^ + *nim (copies x). */
 game_t game_intern_nus(const dyadic_t x, int64_t ups, uint64_t nim);
 /* Interns a general record with the given canonical, sorted, duplicate-free

@@ -107,6 +107,46 @@ static game_t add_nus(game_t a, game_t b) {
     return g;
 }
 
+/* G + *k for a canonical G that is not a nus, by the gift-horse principle:
+ * with H = {G^L + *k | G^R + *k}, the nimber moves of G + *k (to G + *j,
+ * j < k, for both players) are gifts to H: a Left option Y with Y <| H, or
+ * a Right option Z with Z |> H, does not change H's value.  G + *j <| H when
+ * Right's move G^R + *j from it is <= H for some G^R, and G + *j |> H when
+ * Left's move G^L + *j is >= H for some G^L.  When that holds for every j,
+ * G + *k = {G^L + *k, G + *j | G^R + *k, G + *j} = H, built from
+ * |G^L| + |G^R| options instead of k more, and G + *j is never built.  Sets
+ * *fallback (returning GAME_NONE) when it does not: the caller then builds
+ * every option. */
+int game_big_nimber_shortcut = 1;
+
+static game_t add_big_nimber(game_t g, uint64_t k, int *fallback) {
+    *fallback = 0;
+    game_t star_k = game_nimber(k);
+    game_options_ready(g);
+    size_t nl = game_tab.recs[g].nl, nr = game_tab.recs[g].nr;
+    game_vec L = {0}, R = {0}, GL = {0}, GR = {0};
+    for (size_t i = 0; i < nl; i++) game_vec_push(&GL, game_lopts(g)[i]);
+    for (size_t i = 0; i < nr; i++) game_vec_push(&GR, game_ropts(g)[i]);
+    for (size_t i = 0; i < nl; i++) game_vec_push(&L, game_add(GL.v[i], star_k));
+    for (size_t i = 0; i < nr; i++) game_vec_push(&R, game_add(GR.v[i], star_k));
+    game_t h = cgt_aborted() ? GAME_NONE : game_make(L.v, L.n, R.v, R.n);
+    for (uint64_t j = 0; h != GAME_NONE && j < k && !*fallback; j++) {
+        game_t sj = game_nimber(j);
+        int left_gift = 0, right_gift = 0;
+        for (size_t i = 0; i < nr && !left_gift && !cgt_aborted(); i++)
+            left_gift = game_leq(game_add(GR.v[i], sj), h);
+        for (size_t i = 0; i < nl && !right_gift && !cgt_aborted(); i++)
+            right_gift = game_leq(h, game_add(GL.v[i], sj));
+        if (cgt_aborted()) h = GAME_NONE;
+        if (!left_gift || !right_gift) *fallback = 1;
+    }
+    game_vec_free(&L);
+    game_vec_free(&R);
+    game_vec_free(&GL);
+    game_vec_free(&GR);
+    return *fallback ? GAME_NONE : h;
+}
+
 game_t game_add(game_t a, game_t b) {
     if (a == GAME_NONE || b == GAME_NONE || cgt_aborted()) return GAME_NONE;
     game_table_ensure();
@@ -123,6 +163,34 @@ game_t game_add(game_t a, game_t b) {
     if (!game_depth_enter()) {
         game_depth_leave();
         return GAME_NONE;
+    }
+    /* A nus with a nimber part *k, k >= 2, plus a game that is not a nus:
+     * (x + ups + *k) + G = ((x + ups) + G) + *k, the last sum by the gift-horse
+     * shortcut when it applies (add_big_nimber). */
+    if (game_is_nus_fast(a) != game_is_nus_fast(b)) {
+        game_t n = game_is_nus_fast(a) ? a : b, o = n == a ? b : a;
+        uint64_t k = game_nus_of(n)->nim;
+        if (k >= 2 && game_big_nimber_shortcut) {
+            dyadic_t x;
+            dyadic_init(x);
+            dyadic_set(x, game_nus_of(n)->x); /* interning may move the nus array */
+            game_t rest = game_intern_nus(x, game_nus_of(n)->ups, 0);
+            dyadic_clear(x);
+            game_t base = game_add(rest, o);
+            game_t result = GAME_NONE;
+            int fallback = 1;
+            if (base != GAME_NONE && game_is_nus_fast(base)) {
+                result = add_nus(base, game_nimber(k));
+                fallback = 0;
+            } else if (base != GAME_NONE) {
+                result = add_big_nimber(base, k, &fallback);
+            }
+            if (!fallback || cgt_aborted()) {
+                game_depth_leave();
+                if (!cgt_aborted()) game_cache_put(&add_cache, a, b, result);
+                return cgt_aborted() ? GAME_NONE : result;
+            }
+        }
     }
 
     game_vec L = {0}, R = {0};

@@ -53,7 +53,9 @@ int games_def_outcome(game_outcome *out, const games_def *d, const char *text, u
     int rc = games_def_parse(&p, &n, d, text);
     if (rc < 0) return rc;
     size_t small = d->outcome_small ? d->outcome_small : 2 + GAMES_OUTCOME_SMALL;
-    rc = position_outcome(out, d->rules, p, n, flags | (d->flags & POSITION_IMPARTIAL), small);
+    /* the registry's rules are static: the search's memo is kept between calls */
+    rc = position_outcome(out, d->rules, p, n,
+                          flags | (d->flags & POSITION_IMPARTIAL) | POSITION_SHARED_MEMO, small);
     cgt_free(p);
     return rc;
 }

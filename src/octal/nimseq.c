@@ -307,37 +307,7 @@ uint32_t octal_nim_value_slow(const octal_game *g, const uint32_t *vals, size_t 
     return mex;
 }
 
-/* Largest index of vals the theorem reads to prove period p from preperiod e. */
-static size_t needed_index(bool split, size_t t, size_t e, size_t p) {
-    size_t end = split ? 2 * e + p + t + (e == 0) : (e + t > t + 1 ? e + t : t + 1);
-    return end - 1 + p;
-}
-
-void octal_find_period(octal_period *p, const octal_game *g, const uint32_t *vals, size_t upto) {
-    memset(p, 0, sizeof *p);
-    if (g->unequal || g->tail) return;
-    bool split = false;
-    for (size_t k = 0; k < g->ndigits; k++)
-        if (g->digits[k] & 4) split = true;
-    size_t t = octal_max_removal(g);
-    for (size_t per = 1; needed_index(split, t, 0, per) <= upto; per++) {
-        size_t n = upto - per + 1, e = 0;
-        while (n > 0) {
-            n--;
-            if (vals[n + per] != vals[n]) {
-                e = n + 1;
-                break;
-            }
-        }
-        if (needed_index(split, t, e, per) <= upto) {
-            p->proven = true;
-            p->preperiod = e;
-            p->period = per;
-            p->needed = needed_index(split, t, e, per);
-            return;
-        }
-    }
-}
+/* octal_find_period is in record.c (one implementation for every value width). */
 
 game_t octal_game_value(const octal_game *g, size_t heap) {
     if (heap > OCTAL_MAX_HEAP) {

@@ -10,6 +10,7 @@
  * built (they can be exponentially large): with no Bi left, one component
  * gives its outcome and two give it by comparison (G + H >= 0 iff -H <= G).
  * Won/lost states are memoised on (player to move, sorted Gi, sorted Bi). */
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -312,9 +313,54 @@ static int solve(solver *s, const state *t, int mover, int *win) {
     return rc;
 }
 
+/* The memo kept across calls (POSITION_SHARED_MEMO): its states' games are
+ * ids of the game table, so it is emptied with it. */
+static struct {
+    const position_rules *r;
+    unsigned flags;
+    size_t small;
+    memo_slot *slots;
+    size_t cap, used;
+    uint8_t *keys;
+    size_t klen, kcap;
+    bool hooked;
+} shared;
+
+static void shared_free(void) {
+    cgt_free(shared.slots);
+    cgt_free(shared.keys);
+    shared.slots = NULL;
+    shared.keys = NULL;
+    shared.cap = shared.used = shared.klen = shared.kcap = 0;
+    shared.r = NULL;
+}
+
+/* Above this many states the shared memo starts again (memory). */
+#define SHARED_MAX_STATES ((size_t)1 << 22)
+
 int position_outcome(game_outcome *out, const position_rules *r, const uint8_t *pos, size_t len,
                      unsigned flags, size_t small) {
-    solver s = {.r = r, .flags = flags & ~(unsigned)POSITION_NO_TABLE, .small = small};
+    bool keep = flags & POSITION_SHARED_MEMO;
+    flags &= ~(unsigned)(POSITION_NO_TABLE | POSITION_SHARED_MEMO);
+    solver s = {.r = r, .flags = flags, .small = small};
+    if (keep) {
+        if (!shared.hooked) {
+            game_table_on_free(shared_free);
+            shared.hooked = true;
+        }
+        if (shared.r != r || shared.flags != flags || shared.small != small ||
+            shared.used > SHARED_MAX_STATES)
+            shared_free();
+        shared.r = r;
+        shared.flags = flags;
+        shared.small = small;
+        s.slots = shared.slots;
+        s.cap = shared.cap;
+        s.used = shared.used;
+        s.keys = shared.keys;
+        s.klen = shared.klen;
+        s.kcap = shared.kcap;
+    }
     state t = {0};
     int rc = absorb(&s, &t, pos, len);
     int lw = 0, rw = 0;
@@ -324,8 +370,17 @@ int position_outcome(game_outcome *out, const position_rules *r, const uint8_t *
     }
     if (rc == 0) rc = solve(&s, &t, POSITION_RIGHT, &rw);
     st_clear(&t);
-    cgt_free(s.slots);
-    cgt_free(s.keys);
+    if (keep) { /* only solved states were stored: valid after a limit too */
+        shared.slots = s.slots;
+        shared.cap = s.cap;
+        shared.used = s.used;
+        shared.keys = s.keys;
+        shared.klen = s.klen;
+        shared.kcap = s.kcap;
+    } else {
+        cgt_free(s.slots);
+        cgt_free(s.keys);
+    }
     if (rc) return rc;
     *out = lw ? (rw ? GAME_OUTCOME_N : GAME_OUTCOME_L) : (rw ? GAME_OUTCOME_R : GAME_OUTCOME_P);
     return 0;

@@ -20,8 +20,44 @@ static void check_eval(const char *expr, const char *want) {
     cgt_free(got);
 }
 
+/* cmd is "SPEC --upto N --summary": the summary's value lines recomputed
+ * with octal_run (the memory line's total depends on the build; its bits
+ * per value do not). */
+static void check_summary(const char *cmd, char lines[][1024], int nlines) {
+    char spec[64];
+    unsigned long upto = 0;
+    CHECK_MSG(sscanf(cmd, "%63s --upto %lu", spec, &upto) == 2, "bad example: %s", cmd);
+    octal_game g;
+    CHECK_INT(octal_parse(&g, spec), 0);
+    octal_run r;
+    octal_run_init(&r, &g);
+    CHECK_INT(octal_run_extend(&r, upto), 0);
+    char *code = octal_code_string(&g), want[256];
+    CHECK(nlines >= 5);
+    if (nlines >= 5) {
+        snprintf(want, sizeof want, "%s: nim values of heaps 0..%lu", code, upto);
+        CHECK_STR(lines[0], want);
+        snprintf(want, sizeof want, "largest value *%u, first at heap %zu", r.max_value,
+                 r.max_heap);
+        CHECK_STR(lines[1], want);
+        snprintf(want, sizeof want,
+                 "rare heaps: %zu of heaps 1..%lu (mask %u: values of even parity on it)", r.nrare,
+                 upto, r.mask);
+        CHECK_STR(lines[2], want);
+        snprintf(want, sizeof want, "memory: %u bits per value, ", 8 * r.width);
+        CHECK_MSG(strncmp(lines[3], want, strlen(want)) == 0, "%s", lines[3]);
+    }
+    cgt_free(code);
+    octal_run_clear(&r);
+    octal_clear(&g);
+}
+
 /* cmd is "SPEC --upto N [--line]"; block the printed lines up to the fence. */
 static void check_octal(const char *cmd, char lines[][1024], int nlines) {
+    if (strstr(cmd, "--summary")) {
+        check_summary(cmd, lines, nlines);
+        return;
+    }
     char spec[64];
     unsigned long upto = 0;
     CHECK_MSG(sscanf(cmd, "%63s --upto %lu", spec, &upto) == 2, "bad example: %s", cmd);

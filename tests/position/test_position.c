@@ -2,6 +2,7 @@
  * from its options by hand; the transposition table, the component split and
  * symmetry normalisation never change a value; symmetries that swap the
  * players negate it; limits stop the engine cleanly. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -280,6 +281,43 @@ TEST(deep_lines_of_play) {
     CHECK(games_eval(&g, GAMES_TOADS, row, 0) == 0);
     CHECK(g == game_from_si(2000));
     cgt_free(row);
+    game_table_free();
+}
+
+/* With POSITION_SHARED_MEMO the search's won/lost states are kept from call
+ * to call (same rules, flags and small): the outcomes still agree with the
+ * canonical values, across rulesets (each one empties the memo of the other),
+ * after a call stopped by a node limit, and after game_table_free(). */
+TEST(outcome_shared_memo) {
+    cgt_rng r;
+    uint64_t seed = test_seed() + 7;
+    cgt_rng_seed(&r, seed);
+    printf("seed %llu\n", (unsigned long long)seed);
+    char text[256];
+    size_t iters = test_iterations(200);
+    for (int round = 0; round < 2; round++)
+        for (size_t k = 0; k < sizeof all / sizeof *all; k++) {
+            const position_rules *rules = games_rules(all[k]);
+            unsigned base = (all[k] == GAMES_CRAM ? POSITION_IMPARTIAL : 0) | POSITION_SHARED_MEMO;
+            for (size_t it = 0; it < iters; it++) {
+                random_text(text, all[k], &r);
+                uint8_t *p;
+                size_t n;
+                if (games_parse(&p, &n, all[k], text) != 0) continue;
+                game_outcome got, want = game_get_outcome(value(all[k], p, n, 0));
+                if (it % 17 == 3) { /* a stopped search leaves only solved states */
+                    cgt_limits_set(5, 0);
+                    (void)position_outcome(&got, rules, p, n, base, 6);
+                    cgt_limits_set(0, 0);
+                }
+                int rc = position_outcome(&got, rules, p, n, base, 6);
+                CHECK_MSG(rc == 0, "%s", cgt_error_message());
+                CHECK_MSG(got == want, "%s \"%s\": shared-memo search %c, value %c", names[k], text,
+                          game_outcome_char(got), game_outcome_char(want));
+                cgt_free(p);
+            }
+            if (round == 1) game_table_free();
+        }
     game_table_free();
 }
 

@@ -1,0 +1,65 @@
+/* records.c - the table of long computations (docs/performance.md,
+ * "Records"): what cgt computed, with the command that reproduces it.  The
+ * long runs themselves are not repeated here (hours of CPU); this bench
+ * prints their recorded figures and re-checks the cheapest row. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+#include "cgt/octal.h"
+
+/* From the background run's checkpoint (its values read back). */
+#define GRUNDY_REACHED "heaps 0..543607911 (past 2^29; stopped at the deadline, resumable)"
+#define GRUNDY_RESULT                                                                              \
+    "largest *281, first at heap 475094020 (*256 first at 7250049, *280 at 50666285); no "         \
+    "sparse value after heap 48399022; 16-bit values, 2.0 bytes per heap (1.09 GB); about "        \
+    "80 min of wall time, mostly at 0.03-0.5 Mheaps/s under the machine's load"
+
+static const struct {
+    const char *what, *reached, *result, *published, *command;
+} records[] = {
+    {"Grundy's game, nim values", "heaps 0..2^20 (1048576)",
+     "largest *231, first at heap 763622; 1273 rare heaps (mask 254)",
+     "Czajka's UnsolvedGames.md: *231 at 763622; Flammenkamp: to 2^35, 1287 sparse values",
+     "cgt octal grundy --upto 1048576 --summary"},
+    {"Grundy's game, nim values", GRUNDY_REACHED, GRUNDY_RESULT,
+     "Flammenkamp (wwwhomes.uni-bielefeld.de/achim/grundy.html) went further (2^35): not a "
+     "record, a check of the long-run machinery",
+     "cgt octal grundy --upto 1073741824 --checkpoint grundy.ckpt (run again to resume)"},
+    {"Grundy's game, sparse values (even parity without the lowest bit)", "heaps 0..48399022",
+     "1287 sparse heaps counting heap 0; the last 13 between heaps 47461861 and 48399022 "
+     "(values 258-265), the last at 48399022 (*259)",
+     "Flammenkamp: \"1287 are known\" — the same count",
+     "cgt octal grundy --upto 48399022 --summary (rare heaps + 1 for heap 0)"},
+    {".56 (= .560), period", "heaps 0..700000",
+     "period 144, preperiod 326640 (last n with G(n) != G(n+144): 326639)",
+     "OEIS A071436: period 144, last exception n = 326637 (2 heaps apart; docs/octal.md)",
+     "cgt octal .56 --upto 700000 --summary"},
+};
+
+BENCH(records, 990) {
+    fprintf(report, "## Records\n\n");
+    fprintf(report,
+            "Long computations, with the command that reproduces each. They ran outside "
+            "`make bench` (in the background, niced, on this 2-core machine shared with other "
+            "jobs); `make bench` prints their figures from bench/records.c and re-checks the "
+            "first row. None of these is beyond the published frontier yet: Flammenkamp's "
+            "tables reach 2^35 heaps for Grundy's game.\n\n");
+    fprintf(report, "| computation | reached | result | published | command |\n"
+                    "|---|---|---|---|---|\n");
+    for (size_t i = 0; i < sizeof records / sizeof *records; i++)
+        fprintf(report, "| %s | %s | %s | %s | `%s` |\n", records[i].what, records[i].reached,
+                records[i].result, records[i].published, records[i].command);
+    octal_game g;
+    octal_grundy(&g);
+    octal_run r;
+    octal_run_init(&r, &g);
+    double t0 = bench_now();
+    int rc = octal_run_extend(&r, 1048576);
+    double t = bench_now() - t0;
+    bool ok = rc == 0 && r.max_value == 231 && r.max_heap == 763622 && r.nrare == 1273;
+    fprintf(report, "\nRe-check of the first row in this run: %s (%.2f s).\n\n",
+            ok ? "same figures" : "**figures differ**", t);
+    octal_run_clear(&r);
+    octal_clear(&g);
+}
