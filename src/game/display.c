@@ -46,9 +46,52 @@ static int cmp_lists(const game_t *a, size_t na, const game_t *b, size_t nb) {
     return na < nb ? -1 : na > nb;
 }
 
+/* Comparisons of general games recurse into sorted option lists, and the
+ * same pairs recur at every level of a deep game (an ordinal sum of
+ * nimbers printed a million characters long took minutes): results are kept
+ * in a lossy cache of pairs, emptied with the game table. */
+#define ORDER_CACHE_BITS 16
+typedef struct order_slot {
+    game_t a, b;
+    int8_t c;
+    bool used;
+} order_slot;
+static order_slot *order_cache;
+static bool order_hooked;
+
+static void order_cache_free(void) {
+    cgt_free(order_cache);
+    order_cache = NULL;
+}
+
+static order_slot *order_slot_of(game_t a, game_t b) {
+    if (!order_cache) {
+        order_cache = cgt_calloc((size_t)1 << ORDER_CACHE_BITS, sizeof *order_cache);
+        if (!order_hooked) {
+            game_table_on_free(order_cache_free);
+            order_hooked = true;
+        }
+    }
+    uint64_t h = cgt_hash_mix(((uint64_t)a << 32) | b);
+    return &order_cache[h & (((size_t)1 << ORDER_CACHE_BITS) - 1)];
+}
+
+static int order_cmp_general(game_t a, game_t b);
+
 int game_order_cmp(game_t a, game_t b) {
     if (a == b) return 0;
     int ca = order_class(a), cb = order_class(b);
+    if (ca == 3 && cb == 3) {
+        order_slot *e = order_slot_of(a, b);
+        if (e->used && e->a == a && e->b == b) return e->c;
+        int c = order_cmp_general(a, b);
+        e = order_slot_of(a, b); /* unchanged: the cache is never reallocated while in use */
+        e->a = a;
+        e->b = b;
+        e->c = (int8_t)c;
+        e->used = true;
+        return c;
+    }
     if (ca != cb) return ca < cb ? -1 : 1;
     if (ca < 3) {
         const game_nus_rec *x = game_nus_of(a), *y = game_nus_of(b);
@@ -57,6 +100,11 @@ int game_order_cmp(game_t a, game_t b) {
         c = cmp_i64(x->ups, y->ups);
         return c ? c : cmp_u64(x->nim, y->nim);
     }
+    return order_cmp_general(a, b);
+}
+
+/* Two general games: Left's sorted options, then Right's, lexicographically. */
+static int order_cmp_general(game_t a, game_t b) {
     int c = 0;
     for (int left = 1; left >= 0 && c == 0; left--) {
         size_t na, nb;

@@ -790,6 +790,9 @@ static int parse_once(loopy_game *out, const char *text, int mode) {
     }
     if ((rc = lb_finish(out, &p.b, a.node)) < 0) rc = plimit(&p, 0);
 done:
+    /* a limit met inside a short game's evaluation comes back without a
+     * column: give it the one reached */
+    if (rc == CGT_ELIMIT && strncmp(cgt_error_message(), "column ", 7) != 0) rc = plimit(&p, p.pos);
     lb_clear(&p.b);
     cgt_free(p.sc);
     cgt_free(p.labels);
@@ -804,6 +807,12 @@ int loopy_parse(loopy_game *out, loopy_game *offside, const char *text) {
     if (rc < 0 || !offside) return rc;
     /* the offside reading differs only where there is an '&' */
     rc = strchr(text, '&') ? parse_once(offside, text, 1) : loopy_copy(offside, out);
+    if (rc == CGT_ELIMIT && strncmp(cgt_error_message(), "column ", 7) != 0) {
+        /* the copy of a large game met the limit: errors of this reader name a column */
+        char msg[300];
+        snprintf(msg, sizeof msg, "%s", cgt_error_message());
+        rc = cgt_error(CGT_ELIMIT, "column %zu: %s", strlen(text) + 1, msg);
+    }
     if (rc < 0) loopy_clear(out);
     return rc;
 }

@@ -22,9 +22,11 @@ static int from_code(octal_game *g, const char *code) {
     g->unequal = false;
     g->tail = false;
     size_t len = strlen(code), i = 0;
-    if (len > MAX_DIGITS)
+    /* a first bound on the text (a digit, the point, the digits, "[3]"); the
+     * digits themselves are counted below */
+    if (len > MAX_DIGITS + 5)
         return cgt_error(CGT_EPARSE, "column %zu: octal code longer than %zu digits",
-                         MAX_DIGITS + 1, MAX_DIGITS);
+                         MAX_DIGITS + 6, MAX_DIGITS);
     uint8_t *d = cgt_calloc(len + 2, 1);
     int rc = 0;
     if (code[0] >= '0' && code[0] <= '9') {
@@ -68,6 +70,11 @@ static int from_code(octal_game *g, const char *code) {
         }
         for (; code[i]; i++, nd++) {
             char c = code[i];
+            if (nd > MAX_DIGITS) { /* as many digits as sub:1048576 has, no more */
+                rc = cgt_error(CGT_EPARSE, "column %zu: octal code longer than %zu digits", i + 1,
+                               MAX_DIGITS);
+                goto out;
+            }
             if (c >= '0' && c <= '7') {
                 d[nd] = (uint8_t)(c - '0');
             } else if (c == '[') {
