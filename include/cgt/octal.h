@@ -108,7 +108,11 @@ CGT_API void octal_find_period(octal_period *p, const octal_game *g, const uint3
  * checkpoints to a file so that a run can stop and resume.  Heaps up to
  * OCTAL_RUN_MAX_HEAP; the table is allocated through cgt_malloc, so the memory
  * budget (--max-memory) applies. */
+#if SIZE_MAX > 0xffffffffu
 #define OCTAL_RUN_MAX_HEAP ((size_t)1 << 36)
+#else /* 32-bit size_t (the WebAssembly build): more than its memory holds anyway */
+#define OCTAL_RUN_MAX_HEAP ((size_t)1 << 30)
+#endif
 
 typedef struct octal_run {
     octal_game game;    /* a copy of the game (owned) */

@@ -289,10 +289,6 @@ static int have_avx2(void) {
     }
     return avx2;
 }
-#else
-static int have_avx2(void) {
-    return 0;
-}
 #endif
 
 /* find_wanted_u8 for a 16-bit table: the AVX2 filter on the low bytes of
