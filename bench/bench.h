@@ -10,6 +10,11 @@
 typedef void (*bench_fn)(FILE *report);
 void bench_register(const char *name, int order, bench_fn fn);
 double bench_now(void); /* monotonic seconds */
+/* The whole process `cgt ARGS >/dev/null`, run by the shell with the cgt
+ * program next to this benchmark's binary: median wall time of `runs` (at
+ * most 5) runs, the children's CPU time (user + system) of the median run in
+ * *cpu.  -1 if the program is not there or a run exits nonzero. */
+double bench_process(const char *args, int runs, double *cpu);
 /* Nonzero when CGT_BENCH_QUICK is set (`make bench-quick`): CI-sized runs. */
 int bench_quick(void);
 

@@ -49,41 +49,6 @@ static double median_of(int runs, int algo, long side, int solve, int *ok, doubl
     return t[runs / 2];
 }
 
-/* The whole process, as Daedalus was timed: `cgt maze generate ...` with its
- * ASCII output (128 MB at 4000x4000) sent to /dev/null, run by the shell from
- * the directory of this benchmark's binary.  Median wall time of `runs`
- * runs; the children's CPU time (user + system) of the median run in *cpu.
- * Returns -1 if the program is not there. */
-static double whole_process(const char *args, int runs, double *cpu) {
-    char dir[4096], cmd[8192];
-    ssize_t n = readlink("/proc/self/exe", dir, sizeof dir - 1);
-    if (n <= 0) return -1;
-    dir[n] = 0;
-    char *slash = strrchr(dir, '/');
-    if (!slash) return -1;
-    *slash = 0;
-    snprintf(cmd, sizeof cmd, "%s/cgt", dir);
-    if (access(cmd, X_OK) != 0) return -1;
-    snprintf(cmd, sizeof cmd, "'%s/cgt' %s >/dev/null", dir, args);
-    double t[5], c[5];
-    for (int i = 0; i < runs; i++) {
-        struct rusage before, after;
-        getrusage(RUSAGE_CHILDREN, &before);
-        double t0 = bench_now();
-        if (system(cmd) != 0) return -1;
-        t[i] = bench_now() - t0;
-        getrusage(RUSAGE_CHILDREN, &after);
-        c[i] = (double)(after.ru_utime.tv_sec - before.ru_utime.tv_sec) +
-               (double)(after.ru_stime.tv_sec - before.ru_stime.tv_sec) +
-               1e-6 * (double)(after.ru_utime.tv_usec - before.ru_utime.tv_usec +
-                               after.ru_stime.tv_usec - before.ru_stime.tv_usec);
-    }
-    qsort(t, (size_t)runs, sizeof *t, cmp_double);
-    qsort(c, (size_t)runs, sizeof *c, cmp_double);
-    *cpu = c[runs / 2];
-    return t[runs / 2];
-}
-
 /* The baseline: a textbook recursive backtracker written against the public
  * grid API only (grid_neighbor, grid_set_open, an explicit stack of cells and
  * cgt_rng_below), as a first implementation would be. */
@@ -181,7 +146,7 @@ BENCH(maze_daedalus, 70) {
             bits);
     double cpu = 0;
     double w1 =
-        whole_process("maze generate --algo backtracker --size 4000x4000 --seed 1", 3, &cpu);
+        bench_process("maze generate --algo backtracker --size 4000x4000 --seed 1", 3, &cpu);
     if (w1 >= 0) {
         fprintf(report,
                 "Whole process (`cgt maze generate --algo backtracker --size 4000x4000 --seed 1 "
@@ -357,7 +322,7 @@ BENCH(maze_formats, 72) {
         snprintf(env, sizeof env, "%s/cgt", dir);
         setenv("CGT", env, 1);
         snprintf(args, sizeof args, "%s", cmds[i]);
-        double cpu = 0, w = whole_process(args, 3, &cpu);
+        double cpu = 0, w = bench_process(args, 3, &cpu);
         if (w < 0) return;
         if (i == 0) ascii = w;
         char shown[512];
