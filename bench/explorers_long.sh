@@ -9,6 +9,8 @@
 set -u
 CGT=${1:-build/cgt}
 case $CGT in /*) ;; *) CGT=$PWD/$CGT ;; esac
+# the machine is shared: at most 2 GB of address space per run
+ulimit -v 2000000
 DIR=$(mktemp -d)
 trap 'rm -rf "$DIR"' EXIT
 cd "$DIR" || exit 1
@@ -34,3 +36,4 @@ run scoring search 3.0.1
 run scoring search 3.0.1 --max-score 2
 run scoring search 4.2.1
 run scoring breaking --length 3 --upto 30 --db breaking3.db
+run scoring breaking --length 3 --upto 40 --db breaking40.db
