@@ -443,6 +443,12 @@ async function badInput(page) {
   await setInput(page, '#timeout', 1);
   const t = await typeExpr(page, '#calc-input', 'calc', big);
   same('timeout: the page says so', t.error, cgt('--timeout', '1', 'eval', big));
+  // The node limit, as --max-nodes.
+  await setInput(page, '#max-nodes', 100);
+  const d4 = 'domineering(".....|.....|.....")';
+  const nl = await typeExpr(page, '#calc-input', 'calc', d4);
+  same('max nodes: the page says so', nl.error, cgt('--max-nodes', '100', 'eval', d4));
+  await setInput(page, '#max-nodes', 0);
   await setInput(page, '#timeout', 0);
   await page.$eval('#calc-input', (e, v) => { e.value = v; }, big);
   await page.click('#calc-form button');
