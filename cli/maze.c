@@ -21,7 +21,7 @@ typedef struct maze_args {
     uint64_t seed;
     double braid, oneway;
     int torus;
-    int matrices, visited, heat, blind, demon, box, map;
+    int matrices, visited, heat, blind, demon, box, map, trace, animate;
     long budget, runs, steps;
     const char *positional[4];
     int npos;
@@ -90,9 +90,9 @@ static const struct {
      " --algo --size --seed --braid --start --goal --output -o --format --solve --torus --oneway "},
     {"count", " --size "},
     {"analyze", " --matrices --powers --start --goal "},
-    {"solve", " --method --facing --seed --start --goal "},
-    {"render",
-     " --format --output -o --solution --visited --heat --box --seed --start --goal --facing "},
+    {"solve", " --method --facing --seed --start --goal --trace "},
+    {"render", " --format --output -o --solution --visited --heat --box --seed --start --goal "
+               "--facing --animate "},
     {"enlarge", " --start --goal --output -o --format "},
     {"convert", " --start --goal --output -o --format "},
     {"play", " --blind --budget --demon --facing --start --goal --map "},
@@ -145,20 +145,20 @@ static int parse_args(int argc, char **argv, maze_args *a) {
         name[ln] = 0;
         if (!sub_takes(a->sub, name)) {
             static const char *const all[] = {
-                "--matrices", "--visited", "--heat",   "--blind",  "--demon",  "--box",
-                "--algo",     "--size",    "--seed",   "--braid",  "--start",  "--goal",
-                "--method",   "--facing",  "--format", "--output", "-o",       "--solution",
-                "--budget",   "--runs",    "--solve",  "--torus",  "--oneway", "--powers",
-                "--steps",    "--map",     "--shape",  NULL};
+                "--matrices", "--visited", "--heat",   "--blind",  "--demon",   "--box",
+                "--algo",     "--size",    "--seed",   "--braid",  "--start",   "--goal",
+                "--method",   "--facing",  "--format", "--output", "-o",        "--solution",
+                "--budget",   "--runs",    "--solve",  "--torus",  "--oneway",  "--powers",
+                "--steps",    "--map",     "--shape",  "--trace",  "--animate", NULL};
             for (int k = 0; all[k]; k++)
                 if (!strcmp(name, all[k]))
                     return cli_usage_error("maze", "option '%s' does not apply to 'maze %s'", name,
                                            a->sub);
             return cli_usage_error("maze", "unknown option '%s'", cli_excerpt(o));
         }
-        static const char *const flags[] = {"--matrices", "--visited", "--heat",
-                                            "--blind",    "--demon",   "--box",
-                                            "--torus",    "--map",     NULL};
+        static const char *const flags[] = {"--matrices", "--visited", "--heat",  "--blind",
+                                            "--demon",    "--box",     "--torus", "--map",
+                                            "--trace",    "--animate", NULL};
         int is_flag = 0;
         for (int k = 0; flags[k]; k++)
             if (strcmp(name, flags[k]) == 0) is_flag = 1;
@@ -172,6 +172,8 @@ static int parse_args(int argc, char **argv, maze_args *a) {
             if (!strcmp(name, "--box")) a->box = 1;
             if (!strcmp(name, "--torus")) a->torus = 1;
             if (!strcmp(name, "--map")) a->map = 1;
+            if (!strcmp(name, "--trace")) a->trace = 1;
+            if (!strcmp(name, "--animate")) a->animate = 1;
             continue;
         }
         static const char *const valued[] = {
@@ -570,7 +572,11 @@ static int solve_and_print(const grid *gp, const maze_args *a, const cli_options
     int rc;
     if (a->facing && (rc = parse_facing(a->facing, &o.facing))) return rc;
     maze_solution s;
-    if (maze_solve(&s, &g, method, &o) < 0) return fail_lib();
+    maze_visits tr;
+    memset(&tr, 0, sizeof tr);
+    if ((a->trace ? maze_solve_traced(&s, &tr, &g, method, &o) : maze_solve(&s, &g, method, &o)) <
+        0)
+        return fail_lib();
     if (opts->json) {
         printf("{\"solved\": %s, \"length\": %ld, \"path\": [", s.solved ? "true" : "false",
                s.length);
@@ -583,6 +589,13 @@ static int solve_and_print(const grid *gp, const maze_args *a, const cli_options
         if (!s.solved) {
             printf(", \"reason\": ");
             json_write_string(stdout, s.reason, strlen(s.reason));
+        }
+        if (a->trace) { /* [event, row, col] in the solver's order */
+            printf(", \"trace\": [");
+            for (long i = 0; i < tr.len; i++)
+                printf("%s[\"%s\",%ld,%ld]", i ? "," : "", maze_visit_name(tr.v[i].event),
+                       tr.v[i].cell / g.cols, tr.v[i].cell % g.cols);
+            printf("], \"trace_truncated\": %s", tr.truncated ? "true" : "false");
         }
         printf("}\n");
     } else if (s.solved) {
@@ -599,6 +612,18 @@ static int solve_and_print(const grid *gp, const maze_args *a, const cli_options
         printf("not solved by %s: %s (%ld cells visited, %llu steps)\n", maze_method_name(method),
                s.reason, s.visited, (unsigned long long)s.steps);
     }
+    if (a->trace && !opts->json) { /* one event a line, runs of a kind on one line */
+        printf("trace: %ld events%s\n", tr.len, tr.truncated ? " (truncated)" : "");
+        for (long i = 0; i < tr.len;) {
+            long j = i;
+            printf("%s", maze_visit_name(tr.v[i].event));
+            for (; j < tr.len && tr.v[j].event == tr.v[i].event && j - i < 16; j++)
+                printf(" (%ld,%ld)", tr.v[j].cell / g.cols, tr.v[j].cell % g.cols);
+            printf("\n");
+            i = j;
+        }
+    }
+    maze_visits_clear(&tr);
     int solved = s.solved;
     maze_solution_clear(&s);
     return solved ? CLI_OK : CLI_FAIL;
@@ -635,6 +660,8 @@ static int cmd_render(const maze_args *a, const cli_options *opts) {
     if (a->visited && !a->overlay_method)
         return cli_usage_error("maze",
                                "--visited needs --solution METHOD (whose visited cells to show)");
+    if (a->animate && (kind != 2 || !a->overlay_method))
+        return cli_usage_error("maze", "--animate needs --format svg and --solution METHOD");
     int method = -1;
     if (a->overlay_method && (method = maze_method_from_name(a->overlay_method)) < 0)
         return fail_lib();
@@ -645,11 +672,19 @@ static int cmd_render(const maze_args *a, const cli_options *opts) {
     memset(&o, 0, sizeof o);
     maze_solution s;
     memset(&s, 0, sizeof s);
+    maze_visits tr;
+    memset(&tr, 0, sizeof tr);
+    tr.max = 100000; /* a picture of at most this many events (the rest is cut) */
     long *heat = NULL;
     if (method >= 0) {
         maze_solve_options so;
         maze_solve_options_init(&so);
         so.seed = a->seed;
+        if (a->facing && (rc = parse_facing(a->facing, &so.facing))) {
+            grid_clear(&g);
+            return rc;
+        }
+        if (a->animate) so.trace = &tr;
         if (maze_solve(&s, &g, method, &so) < 0) {
             grid_clear(&g);
             return fail_lib();
@@ -668,7 +703,13 @@ static int cmd_render(const maze_args *a, const cli_options *opts) {
     rc = CLI_OK;
     bool to_stdout = !a->out || !strcmp(a->out, "-");
     if (kind <= 2) {
-        char *t = kind == 2 ? maze_render_svg(&g, &o, 16) : maze_render_text(&g, &o, kind == 1);
+        /* the animation: 50 events a second, from 2 to 20 seconds */
+        double secs = (double)tr.len / 50 < 2    ? 2
+                      : (double)tr.len / 50 > 20 ? 20
+                                                 : (double)tr.len / 50;
+        char *t = a->animate  ? maze_render_svg_animated(&g, &s, &tr, 16, secs)
+                  : kind == 2 ? maze_render_svg(&g, &o, 16)
+                              : maze_render_text(&g, &o, kind == 1);
         if (opts->json && to_stdout) { /* {"format", "text"} */
             json_object j;
             json_begin(&j, stdout);
@@ -690,6 +731,7 @@ static int cmd_render(const maze_args *a, const cli_options *opts) {
         json_end(&j);
     }
     cgt_free(heat);
+    maze_visits_clear(&tr);
     maze_solution_clear(&s);
     grid_clear(&g);
     return rc;
@@ -1187,11 +1229,13 @@ static const cli_subcommand maze_subcommands[] = {
     {"count", "WxH", "the number of perfect mazes of that size (exact)"},
     {"analyze", "FILE [--matrices] [--powers K,...]",
      "statistics; --matrices prints M^1, M^c, M^d, M^s; --powers M^K (Figures 13, 14)"},
-    {"solve", "FILE [--method NAME] [--facing N|E|S|W] [--seed N]",
-     "a path by one method; exit status 1 when the method fails"},
+    {"solve", "FILE [--method NAME] [--facing N|E|S|W] [--seed N] [--trace]",
+     "a path by one method; exit status 1 when the method fails; --trace the visits in order"},
     {"render",
-     "FILE [--format ascii|box|svg|png] [-o FILE] [--solution METHOD] [--visited] [--heat]",
-     "the maze with the path, the cells visited, or distances from the start"},
+     "FILE [--format ascii|box|svg|png] [-o FILE] [--solution METHOD] [--visited] [--heat] "
+     "[--animate]",
+     "the maze with the path, the cells visited, or distances from the start; --animate (svg) "
+     "the search"},
     {"enlarge", "FILE [-o FILE] [--format ascii|json|binary]",
      "an open maze (openings in the border) made closed"},
     {"convert", "FILE [-o FILE] [--format ascii|json|binary]",
@@ -1231,8 +1275,12 @@ const cli_command cli_cmd_maze = {
     "solve: methods random-walk left-hand right-hand switch-hand lru lru-renumber\n"
     "  bfs bfs-goal tremaux tremaux-all cheese dead-end-fill astar pledge chain\n"
     "  collision cul-de-sac-fill blind-alley-fill all-shortest (default bfs).\n"
+    "  --trace prints the cells the solver visits in its order: enter (a walker's\n"
+    "  step, a search reaching a cell), probe (chain's robots, all-shortest's flood\n"
+    "  from the goal), fill (a cell ruled out by a filler).\n"
     "render: --solution draws a method's path, --visited the cells it visited,\n"
-    "  --heat a heat map of distances from the start; png needs -o.\n"
+    "  --heat a heat map of distances from the start; png needs -o.  --animate\n"
+    "  (--format svg, with --solution) an animated SVG: the visits, then the path.\n"
     "play: one command a line: n e s w (bird's-eye), left right back forward\n"
     "  (rotate/move), wait, look, quit.  --blind shows only what is straight ahead;\n"
     "  the demon hunts you with the solution matrices.  Exit status 0 when you\n"

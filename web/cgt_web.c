@@ -449,14 +449,21 @@ static int op_mazebuild(jbuf *b, const char *text) {
     return 0;
 }
 
-/* "algo rows cols seed method": a generated maze, solved; the SVG shows the
- * path and the visited cells, the path is given for the animation. */
+/* "algo rows cols seed method [trace]": a generated maze, solved; the SVG
+ * shows the path and the visited cells, the path is given for the animation
+ * and, with trace 1, the solver's visiting order (maze_solve_traced) as
+ * "trace": [cell, event, cell, event, ...], at most MAZE_WEB_TRACE events
+ * ("trace_truncated" says when there were more). */
+#define MAZE_WEB_TRACE 400000
 static int op_maze(jbuf *b, const char *text) {
     char algo_s[64], method_s[64];
     long rows, cols;
     unsigned long long seed;
-    if (sscanf(text, "%63s %ld %ld %llu %63s", algo_s, &rows, &cols, &seed, method_s) != 5)
-        return fail(b, cgt_error(CGT_EUSAGE, "maze needs: algorithm rows cols seed method"));
+    int want_trace = 0;
+    int nf = sscanf(text, "%63s %ld %ld %llu %63s %d", algo_s, &rows, &cols, &seed, method_s,
+                    &want_trace);
+    if (nf != 5 && nf != 6)
+        return fail(b, cgt_error(CGT_EUSAGE, "maze needs: algorithm rows cols seed method [trace]"));
     if (rows < 1 || cols < 1 || rows > 100 || cols > 100)
         return fail(b,
                     cgt_error(CGT_ERANGE, "the web page draws mazes of 1 to 100 rows and columns"));
@@ -472,9 +479,14 @@ static int op_maze(jbuf *b, const char *text) {
     o.seed = (uint64_t)seed;
     maze_solution sol;
     memset(&sol, 0, sizeof sol);
-    rc = limit_status(maze_solve(&sol, &gr, method, &o));
+    maze_visits tr;
+    memset(&tr, 0, sizeof tr);
+    tr.max = MAZE_WEB_TRACE;
+    rc = limit_status(want_trace ? maze_solve_traced(&sol, &tr, &gr, method, &o)
+                                 : maze_solve(&sol, &gr, method, &o));
     if (rc < 0) {
         maze_solution_clear(&sol);
+        maze_visits_clear(&tr);
         grid_clear(&gr);
         return fail(b, rc);
     }
@@ -502,6 +514,17 @@ static int op_maze(jbuf *b, const char *text) {
         jputs(b, t);
     }
     jclose(b, ']');
+    if (want_trace) {
+        jopen(b, "trace", '[');
+        for (long i = 0; i < tr.len; i++) {
+            char t[40];
+            snprintf(t, sizeof t, "%s%ld,%d", i ? "," : "", tr.v[i].cell, tr.v[i].event);
+            jputs(b, t);
+        }
+        jclose(b, ']');
+        jbool(b, "trace_truncated", tr.truncated);
+    }
+    maze_visits_clear(&tr);
     maze_solution_clear(&sol);
     grid_clear(&gr);
     return 0;

@@ -166,10 +166,41 @@ enum maze_method {
 CGT_API int maze_method_from_name(const char *name);
 CGT_API const char *maze_method_name(int method);
 
+/* The order in which a solver visits cells (maze_solve_traced), one record
+ * per event in the order the solver makes them:
+ *   MAZE_VISIT_ENTER  a walker steps into the cell (random-walk, the hand
+ *                     walks, lru, tremaux, cheese's rat, pledge, chain's
+ *                     walker: the start first, then one move apart each), or
+ *                     a search reaches it (bfs and bfs-goal label it, astar
+ *                     closes it, the floods of collision and all-shortest,
+ *                     the depth-first search of the cul-de-sac and
+ *                     blind-alley fillers, the search through what
+ *                     dead-end-fill leaves);
+ *   MAZE_VISIT_PROBE  a look that is not the solver's own walk: chain's two
+ *                     wall-following robots, all-shortest's backward flood
+ *                     from the goal;
+ *   MAZE_VISIT_FILL   the cell is ruled out: filled by dead-end-fill, the
+ *                     cul-de-sac and blind-alley fillers and collision. */
+enum { MAZE_VISIT_ENTER, MAZE_VISIT_PROBE, MAZE_VISIT_FILL };
+typedef struct maze_visit {
+    long cell;
+    int event; /* MAZE_VISIT_* */
+} maze_visit;
+typedef struct maze_visits {
+    maze_visit *v; /* cgt_malloc'd; maze_visits_clear frees it */
+    long len, cap;
+    long max;      /* record at most this many events (0: MAZE_VISITS_MAX) */
+    int truncated; /* 1 when more events happened than were recorded */
+} maze_visits;
+#define MAZE_VISITS_MAX (1L << 22)
+CGT_API void maze_visits_clear(maze_visits *t); /* frees v; keeps max */
+CGT_API const char *maze_visit_name(int event); /* "enter", "probe", "fill" */
+
 typedef struct maze_solve_options {
     int facing;         /* initial facing for wall followers (GRID_N..GRID_W); -1: first open */
     uint64_t seed;      /* random choices */
     uint64_t max_steps; /* 0: a default bound (100 * cells + 1000 for walks) */
+    maze_visits *trace; /* NULL (the default): no trace; see maze_solve_traced */
 } maze_solve_options;
 CGT_API void maze_solve_options_init(maze_solve_options *o);
 
@@ -189,6 +220,12 @@ CGT_API void maze_solution_clear(maze_solution *s);
 /* Solves g from g->start to g->goal (both must be set: CGT_EVALUE otherwise).
  * A failure to find the goal is not an error: s->solved = 0 and s->reason. */
 CGT_API int maze_solve(maze_solution *s, const grid *g, int method, const maze_solve_options *o);
+/* maze_solve recording the cells the solver visits, in order, into t
+ * (emptied first; t->max bounds it, t->truncated says when it did): the
+ * solution is the one maze_solve gives from the same arguments.  The work
+ * limits apply as to maze_solve. */
+CGT_API int maze_solve_traced(maze_solution *s, maze_visits *t, const grid *g, int method,
+                              const maze_solve_options *o);
 
 /* ---- step-by-step traces of the paper's figures (trace.c) -----------------
  * Figure 8 (the spanning-tree algorithm), Figure 9 (Anderson's algorithm)
@@ -281,6 +318,12 @@ typedef struct maze_overlay {
 CGT_API char *maze_render_text(const grid *g, const maze_overlay *o, int box);
 /* An SVG picture, cells of px pixels.  Caller frees with cgt_free. */
 CGT_API char *maze_render_svg(const grid *g, const maze_overlay *o, int px);
+/* An animated SVG (SMIL, plays in browsers) of a traced solve: the cells
+ * light up in the order of t's events (entered light blue, probed orange,
+ * filled grey), evenly over `seconds`, then the solution path (if any) is
+ * drawn from start to goal in a second.  Caller frees with cgt_free. */
+CGT_API char *maze_render_svg_animated(const grid *g, const maze_solution *s, const maze_visits *t,
+                                       int px, double seconds);
 /* A PNG file; CGT_EUSAGE when built without libpng. */
 CGT_API int maze_render_png(const grid *g, const maze_overlay *o, int px, const char *path);
 

@@ -84,8 +84,9 @@ typedef struct mz_walk {
     long *pos; /* position of a cell in path, -1 if not on it */
     uint8_t *seen;
     long visited;
+    maze_visits *trace; /* every step is recorded here as MAZE_VISIT_ENTER, or NULL */
 } mz_walk;
-void mz_walk_init(mz_walk *w, long n, long start);
+void mz_walk_init(mz_walk *w, long n, long start, maze_visits *trace);
 void mz_walk_step(mz_walk *w, long cell);
 /* Hands the path and seen cells over to s. */
 void mz_walk_finish(mz_walk *w, maze_solution *s, int solved);
@@ -108,12 +109,18 @@ typedef struct mz_tracer {
     int stopped;
 } mz_tracer;
 
+/* Records an event of a traced solve (maze_solve_traced). */
+void mz_visit_push(maze_visits *t, long cell, int event);
+static inline void mz_visit(maze_visits *t, long cell, int event) {
+    if (t) mz_visit_push(t, cell, event);
+}
+
 /* The solvers of solve_more.c (Pledge, chain, the collision solver, the
  * cul-de-sac and blind-alley fillers, all shortest paths). */
 void mz_solve_pledge(maze_solution *s, const grid *g, const maze_solve_options *o);
 void mz_solve_chain(maze_solution *s, const grid *g, const maze_solve_options *o);
-void mz_solve_collision(maze_solution *s, const grid *g);
-void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley);
-void mz_solve_all_shortest(maze_solution *s, const grid *g);
+void mz_solve_collision(maze_solution *s, const grid *g, const maze_solve_options *o);
+void mz_solve_filler(maze_solution *s, const grid *g, const maze_solve_options *o, int blind_alley);
+void mz_solve_all_shortest(maze_solution *s, const grid *g, const maze_solve_options *o);
 
 #endif

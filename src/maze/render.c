@@ -225,6 +225,53 @@ char *maze_render_svg(const grid *g, const maze_overlay *o, int px) {
     return b.s;
 }
 
+char *maze_render_svg_animated(const grid *g, const maze_solution *s, const maze_visits *t, int px,
+                               double seconds) {
+    if (px < 2) px = 2;
+    if (!(seconds > 0)) seconds = 1;
+    char *plain = maze_render_svg(g, NULL, px);
+    /* the events go between the cells and the walls, so the walls stay on top */
+    const char *walls = strstr(plain, "<path stroke=\"black\"");
+    sbuf b = {0};
+    sb_put(&b, plain, (size_t)(walls - plain));
+    static const char *const colour[3] = {"#90caf9", "#ffcc80", "#9e9e9e"};
+    long n = t ? t->len : 0, cols = g->cols;
+    for (long i = 0; i < n; i++) {
+        long x = t->v[i].cell;
+        int e = t->v[i].event;
+        if (x < 0 || x >= grid_cells(g) || e < 0 || e > 2) continue;
+        sb_printf(&b,
+                  "<rect x=\"%ld\" y=\"%ld\" width=\"%d\" height=\"%d\" fill=\"%s\" "
+                  "visibility=\"hidden\"><set attributeName=\"visibility\" to=\"visible\" "
+                  "begin=\"%.3fs\"/></rect>\n",
+                  (x % cols) * px, (x / cols) * px, px, px, colour[e],
+                  seconds * (double)i / (double)n);
+    }
+    for (int k = 0; k < 2; k++) { /* start and goal over the events */
+        long x = k ? g->goal : g->start;
+        if (x >= 0 && x < grid_cells(g))
+            sb_printf(&b, "<rect x=\"%ld\" y=\"%ld\" width=\"%d\" height=\"%d\" fill=\"%s\"/>\n",
+                      (x % cols) * px, (x / cols) * px, px, px, k ? "#e53935" : "#4caf50");
+    }
+    if (s && s->solved && s->path_len > 1) {
+        sb_printf(&b,
+                  "<polyline fill=\"none\" stroke=\"#1e88e5\" stroke-width=\"%d\" "
+                  "stroke-linejoin=\"round\" pathLength=\"1\" stroke-dasharray=\"1\" "
+                  "stroke-dashoffset=\"1\" points=\"",
+                  px / 3 > 0 ? px / 3 : 1);
+        for (long i = 0; i < s->path_len; i++)
+            sb_printf(&b, "%s%ld,%ld", i ? " " : "", (s->path[i] % cols) * px + px / 2,
+                      (s->path[i] / cols) * px + px / 2);
+        sb_printf(&b,
+                  "\"><animate attributeName=\"stroke-dashoffset\" from=\"1\" to=\"0\" "
+                  "begin=\"%.3fs\" dur=\"1s\" fill=\"freeze\"/></polyline>\n",
+                  seconds);
+    }
+    sb_puts(&b, walls);
+    cgt_free(plain);
+    return b.s;
+}
+
 int maze_render_png(const grid *g, const maze_overlay *o, int px, const char *path) {
 #ifndef CGT_HAVE_PNG
     (void)g, (void)o, (void)px, (void)path;

@@ -47,6 +47,34 @@ void maze_solve_options_init(maze_solve_options *o) {
     o->facing = -1;
     o->seed = 1;
     o->max_steps = 0;
+    o->trace = NULL;
+}
+
+void maze_visits_clear(maze_visits *t) {
+    cgt_free(t->v);
+    t->v = NULL;
+    t->len = t->cap = 0;
+    t->truncated = 0;
+}
+
+const char *maze_visit_name(int event) {
+    return event == MAZE_VISIT_ENTER   ? "enter"
+           : event == MAZE_VISIT_PROBE ? "probe"
+           : event == MAZE_VISIT_FILL  ? "fill"
+                                       : "?";
+}
+
+void mz_visit_push(maze_visits *t, long cell, int event) {
+    if (t->len >= (t->max > 0 ? t->max : MAZE_VISITS_MAX)) {
+        t->truncated = 1;
+        return;
+    }
+    if (t->len == t->cap) {
+        t->cap = t->cap ? 2 * t->cap : 256;
+        t->v = cgt_realloc(t->v, (size_t)t->cap * sizeof *t->v);
+    }
+    t->v[t->len].cell = cell;
+    t->v[t->len++].event = event;
 }
 
 void maze_solution_clear(maze_solution *s) {
@@ -56,7 +84,7 @@ void maze_solution_clear(maze_solution *s) {
 }
 
 /* ---- path recording: a walk whose loops are erased as it goes ------------ */
-void mz_walk_init(mz_walk *w, long n, long start) {
+void mz_walk_init(mz_walk *w, long n, long start, maze_visits *trace) {
     w->cap = 64;
     w->path = cgt_malloc((size_t)w->cap * sizeof *w->path);
     w->pos = cgt_malloc((size_t)n * sizeof *w->pos);
@@ -67,8 +95,11 @@ void mz_walk_init(mz_walk *w, long n, long start) {
     w->pos[start] = 0;
     w->seen[start] = 1;
     w->visited = 1;
+    w->trace = trace;
+    mz_visit(trace, start, MAZE_VISIT_ENTER);
 }
 void mz_walk_step(mz_walk *w, long cell) {
+    mz_visit(w->trace, cell, MAZE_VISIT_ENTER);
     if (!w->seen[cell]) {
         w->seen[cell] = 1;
         w->visited++;
@@ -105,7 +136,7 @@ static void solve_random(maze_solution *s, const grid *g, const maze_solve_optio
     cgt_rng rng;
     cgt_rng_seed(&rng, o->seed);
     mz_walk w;
-    mz_walk_init(&w, grid_cells(g), g->start);
+    mz_walk_init(&w, grid_cells(g), g->start, o->trace);
     long cell = g->start;
     uint64_t limit = mz_step_limit(g, o), steps = 0;
     while (cell != g->goal && steps < limit) {
@@ -166,7 +197,7 @@ static void solve_hand(maze_solution *s, const grid *g, const maze_solve_options
     int facing0 = facing;
     uint8_t *seen = cgt_calloc((size_t)n, 1); /* bit facing + 4*hand */
     mz_walk w;
-    mz_walk_init(&w, n, cell);
+    mz_walk_init(&w, n, cell, o->trace);
     uint64_t steps = 0, limit = mz_step_limit(g, o), stall = 0;
     int loop = 0, stuck = 0, pending = 0;
     while (cell != g->goal) {
@@ -234,7 +265,7 @@ static void solve_lru(maze_solution *s, const grid *g, const maze_solve_options 
     cgt_rng rng;
     cgt_rng_seed(&rng, o->seed);
     mz_walk w;
-    mz_walk_init(&w, n, cell);
+    mz_walk_init(&w, n, cell, o->trace);
     uint64_t i = 0, steps = 0, limit = mz_step_limit(g, o);
     while (cell != g->goal && steps < limit) { /* step 3 */
         if (MZ_STOP()) break;
@@ -462,8 +493,8 @@ static void seen_from(maze_solution *s, const grid *g, uint8_t *a, unsigned bit)
 }
 
 /* ---- breadth-first search (3.4) ------------------------------------------- */
-static void solve_bfs(maze_solution *s, const grid *g, int from_goal) {
-    if (plain(g)) {
+static void solve_bfs(maze_solution *s, const grid *g, const maze_solve_options *o, int from_goal) {
+    if (!o->trace && plain(g)) { /* the same search (same order), without a trace */
         uint8_t *a = door_bytes(g);
         long ps = padded(g, g->start), pd = padded(g, g->goal);
         if (from_goal)
@@ -482,6 +513,7 @@ static void solve_bfs(maze_solution *s, const grid *g, int from_goal) {
     label[src] = 0;
     par[src] = -1;
     q[tail++] = src;
+    mz_visit(o->trace, src, MAZE_VISIT_ENTER);
     uint64_t expanded = 0;
     while (head < tail && label[dst] < 0) {
         long x = q[head++];
@@ -492,6 +524,7 @@ static void solve_bfs(maze_solution *s, const grid *g, int from_goal) {
                 label[y] = label[x] + 1;
                 par[y] = x;
                 q[tail++] = y;
+                mz_visit(o->trace, y, MAZE_VISIT_ENTER);
             }
         }
     }
@@ -527,6 +560,7 @@ static void tremaux_run(maze_solution *s, const grid *g, const maze_solve_option
     cgt_rng rng;
     cgt_rng_seed(&rng, o->seed);
     visited[p] = 1;
+    mz_visit(o->trace, p, MAZE_VISIT_ENTER);
     long nvisited = 1;
     uint64_t steps = 0;
     int found = p == g->goal, blocked = 0;
@@ -540,6 +574,7 @@ static void tremaux_run(maze_solution *s, const grid *g, const maze_solve_option
             mark[p * 4 + d] = TM_E;
             long q = grid_move(g, p, d);
             steps++;
+            mz_visit(o->trace, q, MAZE_VISIT_ENTER);
             int back = grid_dir_opposite(d);
             if (visited[q]) { /* step 5: go back to p; the door is used up */
                 mark[q * 4 + back] = TM_USED;
@@ -549,6 +584,7 @@ static void tremaux_run(maze_solution *s, const grid *g, const maze_solve_option
                     break;
                 }
                 steps++;
+                mz_visit(o->trace, p, MAZE_VISIT_ENTER);
                 continue;
             }
             mark[q * 4 + back] = TM_R; /* step 6 / 6' */
@@ -571,6 +607,7 @@ static void tremaux_run(maze_solution *s, const grid *g, const maze_solve_option
         mark[p * 4 + r] = TM_USED;
         p = q;
         steps++;
+        mz_visit(o->trace, p, MAZE_VISIT_ENTER);
     }
     s->steps = steps;
     s->visited = nvisited;
@@ -629,7 +666,7 @@ static void cheese_run(maze_solution *s, const grid *g, const maze_solve_options
         for (int d = 0; d < 4; d++) from[4 * x + d] = mz_pred(g, x, d);
     tar[g->goal] = 1;
     mz_walk w;
-    mz_walk_init(&w, n, rat);
+    mz_walk_init(&w, n, rat, o->trace);
     uint64_t t = 0, limit = o->max_steps ? o->max_steps : 20 * (uint64_t)n + 1000, moves = 0;
     if (cap) limit = cap;
     while (rat != g->goal && t < limit) {
@@ -810,8 +847,8 @@ static void fast_dead_end(maze_solution *s, const grid *g) {
     s->visited = grid_cells(g);
 }
 
-static void solve_dead_end(maze_solution *s, const grid *g) {
-    if (plain(g)) {
+static void solve_dead_end(maze_solution *s, const grid *g, const maze_solve_options *o) {
+    if (!o->trace && plain(g)) { /* the same filled cells and path, without a trace */
         fast_dead_end(s, g);
         return;
     }
@@ -832,6 +869,7 @@ static void solve_dead_end(maze_solution *s, const grid *g) {
         if (filled[x]) continue;
         filled[x] = 1;
         fills++;
+        mz_visit(o->trace, x, MAZE_VISIT_FILL);
         for (int d = 0; d < 4; d++) {
             long y = grid_move(g, x, d);
             if (y < 0 || y == x || filled[y]) continue;
@@ -846,6 +884,7 @@ static void solve_dead_end(maze_solution *s, const grid *g) {
     for (long i = 0; i < n; i++) label[i] = -1;
     label[g->start] = 0;
     q[tail++] = g->start;
+    mz_visit(o->trace, g->start, MAZE_VISIT_ENTER);
     while (head < tail && label[g->goal] < 0) {
         long x = q[head++];
         for (int d = 0; d < 4; d++) {
@@ -854,6 +893,7 @@ static void solve_dead_end(maze_solution *s, const grid *g) {
                 label[y] = label[x] + 1;
                 par[y] = x;
                 q[tail++] = y;
+                mz_visit(o->trace, y, MAZE_VISIT_ENTER);
             }
         }
     }
@@ -884,7 +924,7 @@ int mz_has_wrap(const grid *g) {
     return 0;
 }
 
-static void solve_astar(maze_solution *s, const grid *g) {
+static void solve_astar(maze_solution *s, const grid *g, const maze_solve_options *o) {
     long n = grid_cells(g), cols = g->cols, gr = g->goal / cols, gc = g->goal % cols;
     int wrap = mz_has_wrap(g);
     long *dist = cgt_malloc((size_t)n * sizeof *dist), *par = cgt_malloc((size_t)n * sizeof *par);
@@ -923,6 +963,7 @@ static void solve_astar(maze_solution *s, const grid *g) {
         if (closed[x]) continue;
         closed[x] = 1;
         expanded++;
+        mz_visit(o->trace, x, MAZE_VISIT_ENTER);
         if (x == g->goal) break;
         for (int d = 0; d < 4; d++) {
             long y = grid_move(g, x, d);
@@ -990,19 +1031,19 @@ int maze_solve(maze_solution *s, const grid *g, int method, const maze_solve_opt
     case MAZE_SWITCH_HAND: solve_hand(s, g, o, 0, 1); break;
     case MAZE_LRU: solve_lru(s, g, o, 0); break;
     case MAZE_LRU_RENUMBER: solve_lru(s, g, o, 1); break;
-    case MAZE_BFS: solve_bfs(s, g, 0); break;
-    case MAZE_BFS_GOAL: solve_bfs(s, g, 1); break;
+    case MAZE_BFS: solve_bfs(s, g, o, 0); break;
+    case MAZE_BFS_GOAL: solve_bfs(s, g, o, 1); break;
     case MAZE_TREMAUX: solve_tremaux(s, g, o, 0); break;
     case MAZE_TREMAUX_ALL: solve_tremaux(s, g, o, 1); break;
     case MAZE_CHEESE: solve_cheese(s, g, o); break;
-    case MAZE_DEAD_END_FILL: solve_dead_end(s, g); break;
-    case MAZE_ASTAR: solve_astar(s, g); break;
+    case MAZE_DEAD_END_FILL: solve_dead_end(s, g, o); break;
+    case MAZE_ASTAR: solve_astar(s, g, o); break;
     case MAZE_PLEDGE: mz_solve_pledge(s, g, o); break;
     case MAZE_CHAIN: mz_solve_chain(s, g, o); break;
-    case MAZE_COLLISION: mz_solve_collision(s, g); break;
-    case MAZE_CUL_DE_SAC_FILL: mz_solve_filler(s, g, 0); break;
-    case MAZE_BLIND_ALLEY_FILL: mz_solve_filler(s, g, 1); break;
-    default: mz_solve_all_shortest(s, g); break;
+    case MAZE_COLLISION: mz_solve_collision(s, g, o); break;
+    case MAZE_CUL_DE_SAC_FILL: mz_solve_filler(s, g, o, 0); break;
+    case MAZE_BLIND_ALLEY_FILL: mz_solve_filler(s, g, o, 1); break;
+    default: mz_solve_all_shortest(s, g, o); break;
     }
     if (!s->solved) s->length = -1;
     if (cgt_aborted()) {
@@ -1010,4 +1051,18 @@ int maze_solve(maze_solution *s, const grid *g, int method, const maze_solve_opt
         return cgt_limit_error();
     }
     return 0;
+}
+
+int maze_solve_traced(maze_solution *s, maze_visits *t, const grid *g, int method,
+                      const maze_solve_options *o) {
+    maze_solve_options ot;
+    if (o)
+        ot = *o;
+    else
+        maze_solve_options_init(&ot);
+    maze_visits_clear(t);
+    ot.trace = t;
+    int rc = maze_solve(s, g, method, &ot);
+    if (rc < 0) maze_visits_clear(t);
+    return rc;
 }

@@ -107,7 +107,7 @@ void mz_solve_pledge(maze_solution *s, const grid *g, const maze_solve_options *
     int pref = o->facing >= 0 ? o->facing & 3 : pledge_default_dir(g);
     uint8_t *free_seen = cgt_calloc((size_t)n, 1);
     mz_walk w;
-    mz_walk_init(&w, n, cell);
+    mz_walk_init(&w, n, cell, o->trace);
     uint64_t steps = 0, limit = mz_step_limit(g, o);
     long count = 0; /* turns while following, 0 when free */
     int facing = pref, following = 0, fail = 0;
@@ -241,12 +241,13 @@ static void robot_push(robot *r, long cell) {
     r->path[r->len++] = cell;
 }
 /* One move; stops the robot when it is shut in or repeats a cycle. */
-static void robot_move(robot *r, const moves *M) {
+static void robot_move(robot *r, const moves *M, maze_visits *trace) {
     long y = hand_move(M, r->cell, &r->facing, r->hand);
     if (y < 0) {
         r->stopped = 1;
         return;
     }
+    mz_visit(trace, y, MAZE_VISIT_PROBE);
     r->cell = y;
     robot_push(r, y);
     if (y == r->bc && r->facing == r->bf) {
@@ -284,7 +285,7 @@ void mz_solve_chain(maze_solution *s, const grid *g, const maze_solve_options *o
     }
     for (long k = L; k >= 0; k--) pos[line[k]] = (int32_t)k;
     mz_walk w;
-    mz_walk_init(&w, n, g->start);
+    mz_walk_init(&w, n, g->start, o->trace);
     robot rb[2];
     memset(rb, 0, sizeof rb);
     long i = 0, cell = g->start;
@@ -309,7 +310,7 @@ void mz_solve_chain(maze_solution *s, const grid *g, const maze_solve_options *o
             if (MZ_STOP()) break;
             for (int k = 0; k < 2 && win < 0; k++) {
                 if (rb[k].stopped) continue;
-                robot_move(&rb[k], M);
+                robot_move(&rb[k], M, o->trace);
                 steps++;
                 if (!rb[k].stopped && pos[rb[k].cell] > i) win = k;
             }
@@ -345,11 +346,13 @@ void mz_solve_chain(maze_solution *s, const grid *g, const maze_solve_options *o
 /* ---- breadth-first flood shared by the collision solver and all-shortest --
  * dist (int32, -1 unreached) from src following grid_move; order receives
  * the cells in the order they were reached.  Returns the number reached. */
-static long flood(int32_t *dist, uint32_t *order, const grid *g, const moves *M, long src) {
+static long flood(int32_t *dist, uint32_t *order, const grid *g, const moves *M, long src,
+                  maze_visits *trace) {
     long n = grid_cells(g), head = 0, tail = 0;
     for (long x = 0; x < n; x++) dist[x] = -1;
     dist[src] = 0;
     order[tail++] = (uint32_t)src;
+    mz_visit(trace, src, MAZE_VISIT_ENTER);
     while (head < tail) {
         long x = order[head++];
         for (int d = 0; d < 4; d++) {
@@ -357,6 +360,7 @@ static long flood(int32_t *dist, uint32_t *order, const grid *g, const moves *M,
             if (y >= 0 && dist[y] < 0) {
                 dist[y] = dist[x] + 1;
                 order[tail++] = (uint32_t)y;
+                mz_visit(trace, y, MAZE_VISIT_ENTER);
             }
         }
     }
@@ -393,14 +397,14 @@ static void path_down(maze_solution *s, const grid *g, const moves *M, const int
  * What is left is every shortest path (the same cells as all-shortest,
  * which finds them by distances from both ends).  steps = walls put + cells
  * filled. */
-void mz_solve_collision(maze_solution *s, const grid *g) {
+void mz_solve_collision(maze_solution *s, const grid *g, const maze_solve_options *o) {
     moves Mv;
     moves_init(&Mv, g);
     const moves *M = &Mv;
     long n = grid_cells(g);
     int32_t *dist = cgt_malloc((size_t)n * sizeof *dist);
     uint32_t *order = cgt_malloc((size_t)n * sizeof *order);
-    long reached = flood(dist, order, g, M, g->start);
+    long reached = flood(dist, order, g, M, g->start, o->trace);
     uint64_t walls = 0, filled = 0;
     uint8_t *keep = cgt_calloc((size_t)n, 1);
     for (long k = reached - 1; k >= 0; k--) {
@@ -414,6 +418,7 @@ void mz_solve_collision(maze_solution *s, const grid *g) {
         }
         keep[x] = (uint8_t)(live && dist[g->goal] >= 0);
         filled += !keep[x];
+        if (!keep[x]) mz_visit(o->trace, x, MAZE_VISIT_FILL);
     }
     s->visited = reached;
     s->steps = walls + filled;
@@ -433,7 +438,7 @@ void mz_solve_collision(maze_solution *s, const grid *g) {
  * moves); a cell is on a shortest path when the two add up to the length of
  * one.  The number of shortest paths is summed along them in flood order
  * (saturating at UINT64_MAX).  seen = the cells on some shortest path. */
-void mz_solve_all_shortest(maze_solution *s, const grid *g) {
+void mz_solve_all_shortest(maze_solution *s, const grid *g, const maze_solve_options *o) {
     moves Mv;
     moves_init(&Mv, g);
     const moves *M = &Mv;
@@ -445,6 +450,7 @@ void mz_solve_all_shortest(maze_solution *s, const grid *g) {
     long head = 0, tail = 0;
     dg[g->goal] = 0;
     order[tail++] = (uint32_t)g->goal;
+    mz_visit(o->trace, g->goal, MAZE_VISIT_PROBE);
     while (head < tail) {
         long x = order[head++];
         for (int d = 0; d < 4; d++) {
@@ -452,10 +458,11 @@ void mz_solve_all_shortest(maze_solution *s, const grid *g) {
             if (y >= 0 && dg[y] < 0) {
                 dg[y] = dg[x] + 1;
                 order[tail++] = (uint32_t)y;
+                mz_visit(o->trace, y, MAZE_VISIT_PROBE);
             }
         }
     }
-    long reached = flood(ds, order, g, M, g->start);
+    long reached = flood(ds, order, g, M, g->start, o->trace);
     s->visited = 0;
     uint8_t *on = cgt_calloc((size_t)n, 1);
     int32_t D = ds[g->goal];
@@ -513,7 +520,8 @@ static int two_way(const grid *g, const moves *M) {
     return 1;
 }
 
-void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley) {
+void mz_solve_filler(maze_solution *s, const grid *g, const maze_solve_options *o,
+                     int blind_alley) {
     moves Mv;
     moves_init(&Mv, g);
     const moves *M = &Mv;
@@ -535,7 +543,9 @@ void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley) {
     long top = 0;
     disc[st] = low[st] = ++time;
     stack[top++] = (uint32_t)st;
+    mz_visit(o->trace, st, MAZE_VISIT_ENTER);
     if (blind_alley && gl != st) { /* down the extra edge start-goal first */
+        mz_visit(o->trace, gl, MAZE_VISIT_ENTER);
         disc[gl] = low[gl] = ++time;
         pdir[gl] = 4;
         stack[top++] = (uint32_t)gl;
@@ -553,6 +563,7 @@ void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley) {
                 continue;
             }
             disc[y] = low[y] = ++time;
+            mz_visit(o->trace, y, MAZE_VISIT_ENTER);
             pdir[y] = (uint8_t)grid_dir_opposite(d);
             stack[top++] = (uint32_t)y;
             continue;
@@ -593,14 +604,27 @@ void mz_solve_filler(maze_solution *s, const grid *g, int blind_alley) {
             }
             if (in) flag[v] |= 2;
         }
-        for (long x = 0; x < n; x++)
-            if (x != st && !(flag[x] & 2)) filled[x] = 1, nfilled++;
+        for (long k = 0; k < reached; k++) { /* in discovery order, for the trace */
+            long x = stack[k];
+            if (x != st && !(flag[x] & 2)) {
+                filled[x] = 1, nfilled++;
+                mz_visit(o->trace, x, MAZE_VISIT_FILL);
+            }
+        }
+        for (long x = 0; x < n; x++) /* and the cells the start does not reach */
+            if (!disc[x] && x != st) {
+                filled[x] = 1, nfilled++;
+                mz_visit(o->trace, x, MAZE_VISIT_FILL);
+            }
     } else {
         for (long k = 0; k < reached; k++) {
             long v = stack[k];
             if (v == st) continue;
             long p = mv(M, v, pdir[v]);
-            if (filled[p] || (low[v] > disc[p] && !(flag[v] & 1))) filled[v] = 1, nfilled++;
+            if (filled[p] || (low[v] > disc[p] && !(flag[v] & 1))) {
+                filled[v] = 1, nfilled++;
+                mz_visit(o->trace, v, MAZE_VISIT_FILL);
+            }
         }
     }
     cgt_free(disc);

@@ -538,38 +538,153 @@ panels.mazes = (() => {
   const algos = ['backtracker', 'spanning-tree', 'anderson', 'connection-matrix', 'kruskal', 'prim', 'wilson',
     'aldous-broder', 'eller', 'growing-tree', 'hunt-and-kill', 'sidewinder', 'binary-tree', 'recursive-division'];
   const methods = ['bfs', 'random-walk', 'left-hand', 'right-hand', 'switch-hand', 'lru', 'lru-renumber', 'bfs-goal',
-    'tremaux', 'tremaux-all', 'cheese', 'dead-end-fill', 'astar'];
+    'tremaux', 'tremaux-all', 'cheese', 'dead-end-fill', 'astar', 'pledge', 'chain', 'collision',
+    'cul-de-sac-fill', 'blind-alley-fill', 'all-shortest'];
   for (const a of algos) $('mz-algo').append(el('option', { value: a }, a));
   for (const m of methods) $('mz-method').append(el('option', { value: m }, m));
+  const SVGNS = 'http://www.w3.org/2000/svg';
+  const PX = 16; // the library draws cells of 16 pixels (maze_render_svg)
+  // The animation: the engine's trace (maze_solve_traced, computed in the
+  // worker) replayed on the main thread with requestAnimationFrame, a number
+  // of events per frame that the speed slider sets; then the path.
   let anim = null;
-  async function go() {
-    saveState();
-    const arg = [$('mz-algo').value, $('mz-rows').value, $('mz-cols').value, $('mz-seed').value, $('mz-method').value].join(' ');
-    const r = await engine.run('maze', arg);
-    const out = $('mz-result'), pic = $('mz-svg');
-    out.textContent = '';
-    pic.textContent = '';
-    clearInterval(anim);
-    if (!r.ok) { out.append(el('div', { class: 'error', 'data-field': 'error' }, r.error)); return r; }
-    out.append(facts([['solved', r.solved ? 'yes' : 'no: ' + r.reason], ['path length', r.length],
-      ['cells visited', r.visited], ['steps', r.steps]]));
-    // The plain maze, then the solution path drawn cell by cell over it.
-    pic.innerHTML = r.svg_plain;
-    const svg = pic.querySelector('svg');
-    const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
+  // events per second: 5 at the left of the slider, 50000 at the right
+  const rate = () => 5 * Math.pow(10, Number($('mz-speed').value) / 25);
+  function stop() {
+    if (anim) { cancelAnimationFrame(anim.raf); anim = null; }
+    $('mz-play').disabled = true;
+    $('mz-skip').disabled = true;
+  }
+  // The solution path drawn cell by cell over the maze; data-done at the end.
+  function drawPath(svg, r) {
+    const line = document.createElementNS(SVGNS, 'polyline');
     line.setAttribute('fill', 'none');
     line.setAttribute('stroke', '#1e88e5');
     line.setAttribute('stroke-width', '5');
     line.setAttribute('stroke-linejoin', 'round');
+    line.setAttribute('class', 'mz-path');
     svg.append(line);
-    const pts = r.path.map((cell) => `${(cell % r.cols) * 16 + 8},${Math.floor(cell / r.cols) * 16 + 8}`);
+    const pts = r.path.map((cell) => `${(cell % r.cols) * PX + PX / 2},${Math.floor(cell / r.cols) * PX + PX / 2}`);
     let i = 0;
-    const step = Math.max(1, Math.ceil(pts.length / 150));
-    anim = setInterval(() => {
+    const step = Math.max(1, Math.ceil(pts.length / 60));
+    const frame = () => {
       i = Math.min(pts.length, i + step);
       line.setAttribute('points', pts.slice(0, i).join(' '));
-      if (i >= pts.length) { clearInterval(anim); svg.setAttribute('data-done', '1'); }
-    }, 20);
+      if (i >= pts.length) { svg.setAttribute('data-done', '1'); stop(); return; }
+      anim = { raf: requestAnimationFrame(frame) };
+    };
+    frame();
+  }
+  function animateTrace(svg, r) {
+    const tr = r.trace, n = tr.length / 2;
+    // the cells' layer goes over the white background, under the start and
+    // goal squares and the walls
+    const layer = document.createElementNS(SVGNS, 'g');
+    layer.setAttribute('class', 'mz-trace');
+    svg.insertBefore(layer, svg.querySelector('rect').nextSibling);
+    const walker = document.createElementNS(SVGNS, 'circle');
+    walker.setAttribute('r', String(PX / 3));
+    walker.setAttribute('fill', '#f57c00');
+    walker.setAttribute('visibility', 'hidden');
+    svg.append(walker);
+    const rects = new Map(), entered = new Map();
+    const colour = ['#90caf9', '#ffcc80', '#9e9e9e'];
+    let i = 0, frames = 0, carry = 0, last = performance.now(), paused = false;
+    const progress = $('mz-progress');
+    function apply(k) {
+      const cell = tr[2 * k], ev = tr[2 * k + 1];
+      let rect = rects.get(cell);
+      if (!rect) {
+        rect = document.createElementNS(SVGNS, 'rect');
+        rect.setAttribute('x', String((cell % r.cols) * PX));
+        rect.setAttribute('y', String(Math.floor(cell / r.cols) * PX));
+        rect.setAttribute('width', String(PX));
+        rect.setAttribute('height', String(PX));
+        layer.append(rect);
+        rects.set(cell, rect);
+      }
+      let fill = colour[ev] || colour[0];
+      if (ev === 0) {
+        const times = (entered.get(cell) || 0) + 1;
+        entered.set(cell, times);
+        if (times > 1) fill = '#1565c0';
+        walker.setAttribute('cx', String((cell % r.cols) * PX + PX / 2));
+        walker.setAttribute('cy', String(Math.floor(cell / r.cols) * PX + PX / 2));
+        walker.setAttribute('visibility', 'visible');
+      }
+      rect.setAttribute('fill', fill);
+    }
+    function show() {
+      progress.textContent = `event ${i} of ${n}${r.trace_truncated ? ' (the trace was cut short)' : ''}`;
+      svg.setAttribute('data-events', String(i));
+      svg.setAttribute('data-frames', String(frames));
+    }
+    let done = false;
+    function finish() {
+      if (done) return;
+      done = true;
+      $('mz-play').disabled = true;
+      $('mz-skip').disabled = true;
+      walker.remove();
+      show();
+      if (r.solved) drawPath(svg, r);
+      else { svg.setAttribute('data-done', '1'); stop(); }
+    }
+    function frame(now) {
+      if (paused) return;
+      carry += rate() * Math.min(0.25, (now - last) / 1000);
+      last = now;
+      // at most 20000 events a frame, so that a long trace keeps the tab responsive
+      const until = Math.min(n, i + Math.min(20000, Math.floor(carry)));
+      carry -= until - i;
+      if (until > i) {
+        for (; i < until; i++) apply(i);
+        frames++;
+        show();
+      }
+      if (i >= n) { finish(); return; }
+      anim.raf = requestAnimationFrame(frame);
+    }
+    anim = { raf: 0 };
+    $('mz-play').disabled = false;
+    $('mz-skip').disabled = false;
+    $('mz-play').textContent = 'Pause';
+    $('mz-play').onclick = () => {
+      paused = !paused;
+      $('mz-play').textContent = paused ? 'Play' : 'Pause';
+      if (!paused) { last = performance.now(); anim.raf = requestAnimationFrame(frame); }
+    };
+    $('mz-skip').onclick = () => {
+      if (done) return;
+      cancelAnimationFrame(anim.raf);
+      for (; i < n; i++) apply(i);
+      finish();
+    };
+    show();
+    anim.raf = requestAnimationFrame(frame);
+  }
+  let solveToken = 0;
+  async function go() {
+    saveState();
+    stop();
+    const my = ++solveToken;
+    const animate = $('mz-animate').checked;
+    const arg = [$('mz-algo').value, $('mz-rows').value, $('mz-cols').value, $('mz-seed').value, $('mz-method').value,
+      animate ? 1 : 0].join(' ');
+    const out = $('mz-result'), pic = $('mz-svg');
+    const r = await engine.run('maze', arg);
+    if (my !== solveToken) return r; // a newer request took over
+    out.textContent = '';
+    pic.textContent = '';
+    $('mz-progress').textContent = '';
+    if (!r.ok) { out.append(el('div', { class: 'error', 'data-field': 'error' }, r.error)); return r; }
+    out.append(facts([['solved', r.solved ? 'yes' : 'no: ' + r.reason], ['path length', r.length],
+      ['cells visited', r.visited], ['steps', r.steps]].concat(animate ? [['events traced', r.trace.length / 2]] : [])));
+    pic.innerHTML = r.svg_plain;
+    const svg = pic.querySelector('svg');
+    if (animate) animateTrace(svg, r);
+    else if (r.solved) drawPath(svg, r);
+    else svg.setAttribute('data-done', '1');
     return r;
   }
   $('mz-go').addEventListener('click', go);
@@ -599,10 +714,14 @@ panels.mazes = (() => {
       : { ArrowUp: 'n', ArrowRight: 'e', ArrowDown: 's', ArrowLeft: 'w' };
     if (map[e.key]) { e.preventDefault(); play(map[e.key]); }
   });
-  const ids = { a: 'mz-algo', r: 'mz-rows', c: 'mz-cols', s: 'mz-seed', x: 'mz-method' };
+  const ids = { a: 'mz-algo', r: 'mz-rows', c: 'mz-cols', s: 'mz-seed', x: 'mz-method', v: 'mz-speed' };
   return {
-    state: () => Object.fromEntries(Object.entries(ids).map(([k, id]) => [k, $(id).value])),
-    load(p) { for (const [k, id] of Object.entries(ids)) if (p.has(k)) $(id).value = p.get(k); },
+    state: () => Object.assign(Object.fromEntries(Object.entries(ids).map(([k, id]) => [k, $(id).value])),
+      { n: $('mz-animate').checked ? 1 : 0 }),
+    load(p) {
+      for (const [k, id] of Object.entries(ids)) if (p.has(k)) $(id).value = p.get(k);
+      if (p.has('n')) $('mz-animate').checked = p.get('n') !== '0';
+    },
     shown() {},
     run: go,
   };

@@ -89,6 +89,12 @@ async function typeExpr(page, input, prefix, expr) {
     return { error: await text(page, `#${prefix}-error [data-field=error]`), caret: await text(page, `#${prefix}-error pre.caret`) };
   return { value: await text(page, `#${prefix}-result [data-field=value]`) };
 }
+// A real click on a button, first brought to the middle of the window: the
+// sticky header must not be what the click hits.
+async function press(page, sel) {
+  await page.$eval(sel, (e) => e.scrollIntoView({ block: 'center' }));
+  await page.click(sel);
+}
 async function tab(page, name) {
   await page.click(`#tabs button[data-panel=${name}]`);
   await idle(page);
@@ -248,7 +254,7 @@ async function mazes(page) {
   await setInput(page, '#mz-rows', 12);
   await setInput(page, '#mz-cols', 16);
   await setInput(page, '#mz-seed', 1);
-  await page.click('#mz-go');
+  await press(page, '#mz-go');
   await idle(page);
   fs.writeFileSync('/tmp/cgt-web-mz.txt', '');
   cgt('maze', 'generate', '--algo', 'backtracker', '--size', '16x12', '--seed', '1', '-o', '/tmp/cgt-web-mz.txt');
@@ -256,6 +262,14 @@ async function mazes(page) {
   same('mazes: bfs path length', await text(page, '#mz-result [data-field="path length"]'), String(sol.length));
   await page.waitForSelector('#mz-svg svg[data-done]', { timeout: 30000 });
   check('mazes: the path is animated to the goal', await page.$eval('#mz-svg polyline:last-of-type', (p) => p.getAttribute('points').split(' ').length) === sol.length + 1);
+  // The search is animated (on by default): every event of the solver's
+  // trace replayed over several frames, then the very path of the CLI.
+  const tr = nativeTrace('/tmp/cgt-web-mz.txt', 'bfs', 1);
+  same('mazes: bfs events traced', await text(page, '#mz-result [data-field="events traced"]'), String(tr.trace.length));
+  same('mazes: every event of the bfs trace drawn', await page.$eval('#mz-svg svg', (e) => e.getAttribute('data-events')), String(tr.trace.length));
+  const frames = Number(await page.$eval('#mz-svg svg', (e) => e.getAttribute('data-frames')));
+  check('mazes: the bfs search took several animation frames', frames > 3, `${frames} frames`);
+  same('mazes: the animated bfs path is the CLI path', await pathCells(page, 16), tr.path.map((p) => p.join(',')).join(' '));
   // Play: walk the bfs path with the arrow keys (bird's-eye) and win, as
   // `cgt maze play` does with the same commands.
   await page.$eval('#mp-blind', (e) => { e.checked = false; });
@@ -284,14 +298,111 @@ async function mazes(page) {
   for (const c of blindCmds) { await page.click(`#mp-keys button[data-cmd="${c}"]`); await idle(page); }
   const nb = cgtPlay(['/tmp/cgt-web-mz.txt', '--blind', '--demon'], blindCmds).split('\n').filter((l) => l);
   same('mazes: blind with the demon, the last message', await text(page, '#mp-status [data-field=message]'), nb[nb.length - 2]);
+  await mazeAnimations(page);
   // Every algorithm with a walk that needs no goal knowledge.
   for (const algo of await page.$$eval('#mz-algo option', (o) => o.map((x) => x.value))) {
     await page.select('#mz-algo', algo);
     await page.select('#mz-method', 'tremaux');
-    await page.click('#mz-go');
+    await press(page, '#mz-go');
     await idle(page);
     same(`mazes: ${algo} solved by tremaux`, await text(page, '#mz-result [data-field=solved]'), 'yes');
   }
+}
+
+// `cgt maze solve FILE --method M --trace --json` (exit status 1 when the method fails).
+function nativeTrace(file, method, seed) {
+  const r = require('child_process').spawnSync(cli, ['--json', 'maze', 'solve', file, '--method', method, '--seed', String(seed), '--trace'], { encoding: 'utf8' });
+  return JSON.parse(r.stdout);
+}
+// The cells "row,col" of the path the page drew (the polyline of the path).
+async function pathCells(page, px) {
+  return page.$eval('#mz-svg polyline.mz-path', (p, q) => (p.getAttribute('points') || '').split(' ').filter((x) => x)
+    .map((xy) => { const [x, y] = xy.split(',').map(Number); return `${(y - q / 2) / q},${(x - q / 2) / q}`; }).join(' '), px);
+}
+const attr = (page, a) => page.$eval('#mz-svg svg', (e, n) => Number(e.getAttribute(n)), a);
+
+// "Solve with any method (animated)": every method on one maze, at full
+// speed, against the CLI's trace and path; then pause, play and skip on a
+// slow search; then a 100x100 maze whose long trace must not block the tab.
+async function mazeAnimations(page) {
+  const methods = await page.$$eval('#mz-method option', (o) => o.map((x) => x.value));
+  same('mazes: every solver of the library offered', methods.length, 19);
+  await page.select('#mz-algo', 'kruskal');
+  await setInput(page, '#mz-rows', 8);
+  await setInput(page, '#mz-cols', 10);
+  await setInput(page, '#mz-seed', 5);
+  await page.$eval('#mz-speed', (e) => { e.value = 100; });
+  cgt('maze', 'generate', '--algo', 'kruskal', '--size', '10x8', '--seed', '5', '-o', '/tmp/cgt-web-mz2.txt');
+  for (const m of methods) {
+    await page.select('#mz-method', m);
+    await press(page, '#mz-go');
+    await idle(page);
+    await page.waitForSelector('#mz-svg svg[data-done]', { timeout: 60000 });
+    const n = nativeTrace('/tmp/cgt-web-mz2.txt', m, 5);
+    same(`mazes: ${m} events traced as the CLI`, await text(page, '#mz-result [data-field="events traced"]'), String(n.trace.length));
+    same(`mazes: ${m} every event drawn`, await attr(page, 'data-events'), n.trace.length);
+    if (n.solved) same(`mazes: ${m} path as the CLI`, await pathCells(page, 16), n.path.map((p) => p.join(',')).join(' '));
+    else same(`mazes: ${m} fails as the CLI`, await text(page, '#mz-result [data-field=solved]'), 'no: ' + n.reason);
+  }
+  // Pause, play, skip: a slow Tremaux walk through every cell.
+  await page.select('#mz-algo', 'backtracker');
+  await setInput(page, '#mz-rows', 14);
+  await setInput(page, '#mz-cols', 20);
+  await setInput(page, '#mz-seed', 7);
+  await page.select('#mz-method', 'tremaux-all');
+  await page.$eval('#mz-speed', (e) => { e.value = 50; }); // 500 events a second
+  await press(page, '#mz-go');
+  await idle(page);
+  await page.waitForFunction(() => Number(document.querySelector('#mz-svg svg').getAttribute('data-events')) > 150, { timeout: 30000 });
+  await press(page, '#mz-play'); // pause
+  const e1 = await attr(page, 'data-events');
+  await new Promise((r) => setTimeout(r, 400));
+  const e2 = await attr(page, 'data-events');
+  const total = Number(await text(page, '#mz-result [data-field="events traced"]'));
+  check('mazes: pause stops the animation mid-way', e1 === e2 && e2 < total, `${e1} then ${e2} of ${total}`);
+  same('mazes: the button offers to play again', await text(page, '#mz-play'), 'Play');
+  await shot(page, 'mazes-trace');
+  await press(page, '#mz-play'); // play
+  await page.waitForFunction((n) => Number(document.querySelector('#mz-svg svg').getAttribute('data-events')) > n, { timeout: 10000 }, e2);
+  check('mazes: play goes on from there', true);
+  await press(page, '#mz-skip');
+  await page.waitForSelector('#mz-svg svg[data-done]', { timeout: 30000 });
+  same('mazes: skip draws every event', await attr(page, 'data-events'), total);
+  cgt('maze', 'generate', '--algo', 'backtracker', '--size', '20x14', '--seed', '7', '-o', '/tmp/cgt-web-mz3.txt');
+  same('mazes: the Tremaux path after skipping', await pathCells(page, 16), nativeTrace('/tmp/cgt-web-mz3.txt', 'tremaux-all', 7).path.map((p) => p.join(',')).join(' '));
+  // A large maze: a random walk's long trace (cut at the page's bound) is
+  // played at full speed while the page answers at once.
+  await page.select('#mz-algo', 'backtracker');
+  await setInput(page, '#mz-rows', 100);
+  await setInput(page, '#mz-cols', 100);
+  await setInput(page, '#mz-seed', 1);
+  await page.select('#mz-method', 'random-walk');
+  await page.$eval('#mz-speed', (e) => { e.value = 100; });
+  await press(page, '#mz-go');
+  await idle(page, 120000);
+  await page.waitForFunction(() => Number(document.querySelector('#mz-svg svg').getAttribute('data-frames')) > 2, { timeout: 30000 });
+  let worst = 0;
+  const f1 = await attr(page, 'data-frames');
+  for (let k = 0; k < 10; k++) {
+    const t0 = Date.now();
+    await page.evaluate(() => 1);
+    worst = Math.max(worst, Date.now() - t0);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const f2 = await attr(page, 'data-frames');
+  console.log(`check_web: 100x100 random walk, ${await text(page, '#mz-result [data-field="events traced"]')} events: ${f2 - f1} frames in 0.5 s, the page answered within ${worst} ms`);
+  check('mazes: a long trace is animated frame after frame', f2 > f1, `${f1} then ${f2}`);
+  check('mazes: the page stays responsive during a long animation', worst < 1000, `${worst} ms`);
+  // A new request stops the running animation (its frames end).
+  await page.$eval('#mz-animate', (e) => { e.checked = false; });
+  await setInput(page, '#mz-rows', 12);
+  await setInput(page, '#mz-cols', 16);
+  await page.select('#mz-method', 'bfs');
+  await press(page, '#mz-go');
+  await idle(page);
+  await page.waitForSelector('#mz-svg svg[data-done]', { timeout: 30000 });
+  check('mazes: without animation no trace is drawn', await page.$('#mz-svg .mz-trace') === null);
+  await page.$eval('#mz-animate', (e) => { e.checked = true; });
 }
 
 async function scoring(page) {
@@ -332,6 +443,12 @@ async function badInput(page) {
   await setInput(page, '#timeout', 1);
   const t = await typeExpr(page, '#calc-input', 'calc', big);
   same('timeout: the page says so', t.error, cgt('--timeout', '1', 'eval', big));
+  // The node limit, as --max-nodes.
+  await setInput(page, '#max-nodes', 100);
+  const d4 = 'domineering(".....|.....|.....")';
+  const nl = await typeExpr(page, '#calc-input', 'calc', d4);
+  same('max nodes: the page says so', nl.error, cgt('--max-nodes', '100', 'eval', d4));
+  await setInput(page, '#max-nodes', 0);
   await setInput(page, '#timeout', 0);
   await page.$eval('#calc-input', (e, v) => { e.value = v; }, big);
   await page.click('#calc-form button');
@@ -346,6 +463,14 @@ async function badInput(page) {
   const after = await typeExpr(page, '#calc-input', 'calc', '^+^');
   same('the restarted worker answers', after.value, '^^');
   await setInput(page, '#timeout', 30);
+  // A huge maze: a message from the engine, not a frozen tab.
+  await tab(page, 'mazes');
+  await setInput(page, '#mz-rows', 5000);
+  await press(page, '#mz-go');
+  await idle(page);
+  same('a huge maze is refused with a message', await text(page, '#mz-result [data-field=error]'),
+    'the web page draws mazes of 1 to 100 rows and columns');
+  await setInput(page, '#mz-rows', 12);
 }
 
 async function permalink(page, base) {
@@ -359,6 +484,25 @@ async function permalink(page, base) {
   await p2.goto(base + '#panel=boards&g=domineering&b=..%7C..%7C..');
   await p2.waitForFunction(() => document.querySelector('#board-result [data-field=value]'), { timeout: 30000 });
   same('permalink restores a board', await text(p2, '#board-result [data-field=value]'), cgt('eval', 'domineering("..|..|..")'));
+  // MAZE: Theorem 13's board for 3/4 as the CLI builds it, in the URL
+  const mboard = cgt('mazegame', 'build', '3/4');
+  fs.writeFileSync('/tmp/cgt-web-mzp.txt', mboard + '\n');
+  await p2.goto(base + '#panel=mazegame&m=' + encodeURIComponent(mboard.replace(/\n/g, '!')));
+  await p2.waitForFunction(() => document.querySelector('#mg-board [data-field=rcf]'), { timeout: 30000 });
+  await idle(p2);
+  same('permalink restores a MAZE board', (await p2.$$eval('#mg-board [data-field=rcf]', (l) => l.map((e) => e.textContent))).join(' '),
+    cgt('mazegame', 'rcf', '/tmp/cgt-web-mzp.txt').split('\n').map((l) => l.split('\t')).flat().join(' '));
+  // Mazes: generator, size, seed, method and the animation, solved on load
+  await p2.goto(base + '#panel=mazes&a=prim&r=6&c=9&s=4&x=astar&v=100&n=1');
+  await p2.waitForSelector('#mz-svg svg[data-done]', { timeout: 30000 });
+  cgt('maze', 'generate', '--algo', 'prim', '--size', '9x6', '--seed', '4', '-o', '/tmp/cgt-web-mzp.txt');
+  const pn = nativeTrace('/tmp/cgt-web-mzp.txt', 'astar', 4);
+  same('permalink restores a maze and its animated search', await text(p2, '#mz-result [data-field="events traced"]'), String(pn.trace.length));
+  same('permalink restores a maze: the path', await pathCells(p2, 16), pn.path.map((p) => p.join(',')).join(' '));
+  // Scoring play
+  await p2.goto(base + '#panel=scoring&s=' + encodeURIComponent('{.|0|.} + {.|1|.}'));
+  await p2.waitForFunction(() => document.querySelector('#sc-result [data-field=value]'), { timeout: 30000 });
+  same('permalink restores scoring play', await text(p2, '#sc-result [data-field=value]'), cgt('scoring', 'eval', '{.|0|.} + {.|1|.}'));
   await p2.close();
 }
 

@@ -121,17 +121,29 @@ async function main() {
     if (got === rcf && w.cells[0].value === value) passed++;
     else { failed++; console.log(`FAIL mazegame board\n${b}native rcf ${rcf}, value ${value}\nwasm   ${got}, value ${w.ok && w.cells[0].value}`); }
   }
-  // Mazes (seed 003): every generator, several solvers, against `cgt maze`.
+  // Mazes (seed 003): every generator and every solver against `cgt maze`,
+  // with the solver's visiting order (`maze solve --trace --json`): the page
+  // animates that trace.
+  const evCode = { enter: 0, probe: 1, fill: 2 };
   for (const algo of ['spanning-tree', 'anderson', 'connection-matrix', 'backtracker', 'kruskal', 'prim', 'wilson',
-    'aldous-broder', 'eller', 'growing-tree', 'hunt-and-kill', 'sidewinder', 'binary-tree', 'recursive-division'])
-    for (const method of ['bfs', 'left-hand', 'tremaux', 'dead-end-fill', 'astar', 'random-walk']) {
-      const w = run('maze', `${algo} 7 9 42 ${method}`);
-      mazeCli('maze', 'generate', '--algo', algo, '--size', '9x7', '--seed', '42', '-o', tmp);
-      const gen = fs.readFileSync(tmp, 'utf8');
-      const n = JSON.parse(mazeCli('--json', 'maze', 'solve', tmp, '--method', method, '--seed', '42'));
-      if (w.ok && w.board === gen && w.solved === n.solved && w.length === n.length) passed++;
-      else { failed++; console.log(`FAIL maze ${algo} ${method}: native solved ${n.solved} length ${n.length}; wasm ${w.ok ? `solved ${w.solved} length ${w.length}, same board ${w.board === gen}` : w.error}`); }
+    'aldous-broder', 'eller', 'growing-tree', 'hunt-and-kill', 'sidewinder', 'binary-tree', 'recursive-division']) {
+    mazeCli('maze', 'generate', '--algo', algo, '--size', '9x7', '--seed', '42', '-o', tmp);
+    const gen = fs.readFileSync(tmp, 'utf8');
+    for (const method of ['random-walk', 'left-hand', 'right-hand', 'switch-hand', 'lru', 'lru-renumber', 'bfs',
+      'bfs-goal', 'tremaux', 'tremaux-all', 'cheese', 'dead-end-fill', 'astar', 'pledge', 'chain', 'collision',
+      'cul-de-sac-fill', 'blind-alley-fill', 'all-shortest']) {
+      const w = run('maze', `${algo} 7 9 42 ${method} 1`);
+      // exit status 1 when the method fails: the JSON is printed all the same
+      const r = require('child_process').spawnSync(cli, ['--json', 'maze', 'solve', tmp, '--method', method, '--seed', '42', '--trace'], { encoding: 'utf8' });
+      const n = JSON.parse(r.stdout);
+      const trace = n.trace.map(([e, row, col]) => [row * 9 + col, evCode[e]]).flat();
+      const sameTrace = w.ok && w.trace.length === trace.length && w.trace.every((x, i) => x === trace[i]);
+      const samePath = w.ok && (!n.solved || w.path.map((c) => `${Math.floor(c / 9)},${c % 9}`).join(' ') === n.path.map((p) => p.join(',')).join(' '));
+      if (w.ok && w.board === gen && w.solved === n.solved && w.length === n.length && samePath && sameTrace &&
+        w.trace_truncated === n.trace_truncated) passed++;
+      else { failed++; console.log(`FAIL maze ${algo} ${method}: native solved ${n.solved} length ${n.length} trace ${trace.length / 2}; wasm ${w.ok ? `solved ${w.solved} length ${w.length} trace ${w.trace.length / 2}, same board ${w.board === gen}, same path ${samePath}, same trace ${sameTrace}` : w.error}`); }
     }
+  }
   fs.rmSync(tmp, { force: true });
   console.log(`diff_native: ${cases.length} documented expressions and the census compared with ${path.relative(root, cli)}`);
   console.log(`${passed} passed, ${failed} failed`);
