@@ -1394,12 +1394,14 @@ static PyTypeObject ScriptType;
 /* What a run printed, collected under the library lock and turned into Python values
  * afterwards: games and bools as values, other values as their text. */
 typedef struct printed {
-    bool is_list;
+    bool is_list, is_table;
     expr_value v;
     char *text; /* !is_list, not a game or bool */
     expr_value *items;
     char **texts; /* is_list: per item, as text */
     size_t n;
+    expr_value *keys; /* is_table: per key (items are the values) */
+    char **ktexts;    /* is_table: per key, as text */
 } printed;
 typedef struct collector {
     printed *p;
@@ -1427,6 +1429,16 @@ static int collect_value(void *ctx, const char *stmt, size_t len, const script_v
             p->items[i] = sv->items[i];
             if (sv->items[i].kind != EXPR_GAME && sv->items[i].kind != EXPR_BOOL)
                 p->texts[i] = expr_value_str(&sv->items[i]);
+        }
+        if (sv->is_table) {
+            p->is_table = true;
+            p->keys = cgt_malloc((sv->n ? sv->n : 1) * sizeof *p->keys);
+            p->ktexts = cgt_calloc(sv->n ? sv->n : 1, sizeof *p->ktexts);
+            for (size_t i = 0; i < sv->n; i++) {
+                p->keys[i] = sv->keys[i];
+                if (sv->keys[i].kind != EXPR_GAME && sv->keys[i].kind != EXPR_BOOL)
+                    p->ktexts[i] = expr_value_str(&sv->keys[i]);
+            }
         }
     }
     (void)stmt;
@@ -1457,7 +1469,7 @@ static void Script_dealloc(PyObject *self) {
 }
 
 /* s.run(source): the values its expression statements print, in order (a
- * list; a list value is a Python list). */
+ * list; a list value is a Python list, a table a dict). */
 static PyObject *Script_run(PyObject *self, PyObject *arg) {
     const char *text = PyUnicode_AsUTF8(arg);
     if (!text) return NULL;
@@ -1472,6 +1484,15 @@ static PyObject *Script_run(PyObject *self, PyObject *arg) {
         PyObject *o = NULL;
         if (out && !p->is_list) {
             o = printed_item(&p->v, p->text);
+        } else if (out && p->is_table) { /* a dict, in the order the keys were set */
+            o = PyDict_New();
+            for (size_t k = 0; o && k < p->n; k++) {
+                PyObject *key = printed_item(&p->keys[k], p->ktexts[k]);
+                PyObject *x = key ? printed_item(&p->items[k], p->texts[k]) : NULL;
+                if (!x || PyDict_SetItem(o, key, x) < 0) Py_CLEAR(o);
+                Py_XDECREF(key);
+                Py_XDECREF(x);
+            }
         } else if (out) {
             o = PyList_New((Py_ssize_t)p->n);
             for (size_t k = 0; o && k < p->n; k++) {
@@ -1489,6 +1510,9 @@ static PyObject *Script_run(PyObject *self, PyObject *arg) {
         for (size_t k = 0; k < p->n; k++) cgt_free(p->texts[k]);
         cgt_free(p->texts);
         cgt_free(p->items);
+        for (size_t k = 0; p->ktexts && k < p->n; k++) cgt_free(p->ktexts[k]);
+        cgt_free(p->ktexts);
+        cgt_free(p->keys);
         QUICK_END
     }
     QUICK_BEGIN

@@ -299,6 +299,16 @@ class TestScripts(unittest.TestCase):
         self.assertEqual(cgt.run("h := ^"), [])
         self.assertEqual(cgt.run("h + h"), [cgt.Game("^^")])  # the module's script keeps h
 
+    def test_tables_are_dicts(self):
+        s = cgt.Script()
+        # keys by value: * + * is the game 0 (nim addition); the text "a" is its own key
+        out = s.run('t := table()\nt["a"] := 3\nt[* + *] := ^\nt[0] := v\nt\nt["a"] + 1')
+        self.assertEqual(out, [{"a": cgt.Game(3), cgt.Game(0): cgt.Game("v")}, cgt.Game(4)])
+        self.assertEqual(list(out[0]), ["a", cgt.Game(0)])  # the order the keys were set
+        with self.assertRaises(cgt.GameValueError) as cm:
+            s.run("t[2]")
+        self.assertEqual(str(cm.exception), "column 3: t has no key 2")
+
 
 class TestErrors(unittest.TestCase):
     BAD = ["{0|*", "1/3", "*-1", "{1|2|3}", "outcome(1,2)", "nosuch(1)", "", "1 +", "((((", "^^^^x"]
