@@ -361,11 +361,38 @@ static bool quick_pair(game_t x, game_t y) {
            game_birthday(x) + game_birthday(y) <= QUICK_BIRTHDAYS;
 }
 
+/* The module's memo of a + b and a - b on game ids: direct-mapped, read and
+ * written only with the GIL held (so no lock of its own), never cleared (the
+ * module never frees the game table, so an id means one game for the life of
+ * the process).  A hit answers `a + b` without the library lock and without
+ * the engine's own memo lookup or closed form (bench/python_sums.py). */
+#define BINOP_MEMO_BITS 14
+typedef struct binop_slot {
+    game_t x, y, z; /* x == GAME_NONE: empty */
+    uint32_t op;
+} binop_slot;
+static binop_slot binop_memo[1u << BINOP_MEMO_BITS];
+static bool binop_memo_off; /* _binop_memo(False): the bench's "before" */
+
+static inline binop_slot *binop_slot_of(game_t x, game_t y, enum binop op) {
+    uint64_t h = ((uint64_t)x << 32 | y) * 0x9E3779B97F4A7C15ULL + (uint64_t)op;
+    return &binop_memo[(h >> (64 - BINOP_MEMO_BITS)) & ((1u << BINOP_MEMO_BITS) - 1)];
+}
+
 /* a op b; sums and differences of number-up-stars (closed forms) and of
  * small games keep the GIL, anything else may be long and releases it. */
 static PyObject *game_binop(PyObject *a, PyObject *b, enum binop op) {
     game_t x, y;
     long n = 0;
+    if (op != OP_MUL && !binop_memo_off && Py_IS_TYPE(a, &GameType) && Py_IS_TYPE(b, &GameType)) {
+        /* the common case first: two games, a result seen before */
+        binop_slot *slot = binop_slot_of(((GameObject *)a)->id, ((GameObject *)b)->id, op);
+        if (slot->x == ((GameObject *)a)->id && slot->y == ((GameObject *)b)->id &&
+            slot->op == (uint32_t)op && slot->z < game_objs_cap && game_objs[slot->z]) {
+            Py_INCREF(game_objs[slot->z]);
+            return game_objs[slot->z];
+        }
+    }
     if (op == OP_MUL) { /* n copies: Game * int or int * Game */
         PyObject *g = PyObject_TypeCheck(a, &GameType) ? a : b, *k = g == a ? b : a;
         if (!PyLong_Check(k)) Py_RETURN_NOTIMPLEMENTED;
@@ -402,6 +429,10 @@ static PyObject *game_binop(PyObject *a, PyObject *b, enum binop op) {
         SLOW_END
     }
     if (r.rc < 0) return raise_result(&r);
+    if (op != OP_MUL && !binop_memo_off) {
+        binop_slot *slot = binop_slot_of(x, y, op);
+        *slot = (binop_slot){x, y, z, (uint32_t)op};
+    }
     return game_wrap(z);
 }
 static PyObject *Game_add(PyObject *a, PyObject *b) {
@@ -831,27 +862,43 @@ static PyObject *mod_add_pairs(PyObject *m, PyObject *args) {
 
 /* The C loop of the Python benchmark (bench/python_sums.py): the same n sums
  * of games[i % k] + games[(i * 7 + 3) % k] in C, returning the seconds. */
+/* _binop_memo(on): switches the module's memo of a + b and a - b (on by
+ * default); bench/python_sums.py measures both in one run. */
+static PyObject *mod_binop_memo(PyObject *m, PyObject *arg) {
+    int on = PyObject_IsTrue(arg);
+    if (on < 0) return NULL;
+    binop_memo_off = !on;
+    (void)m;
+    Py_RETURN_NONE;
+}
+
 static PyObject *mod_bench_c_sums(PyObject *m, PyObject *args) {
-    PyObject *list;
-    long n;
-    if (!PyArg_ParseTuple(args, "Ol:_bench_c_sums", &list, &n)) return NULL;
-    game_t *ids;
-    size_t k;
-    if (game_list(list, &ids, &k) < 0) return NULL;
-    if (k == 0) {
-        PyMem_Free(ids);
-        PyErr_SetString(UsageError, "no games");
+    PyObject *la, *lb;
+    if (!PyArg_ParseTuple(args, "OO:_bench_c_sums", &la, &lb)) return NULL;
+    game_t *a, *b;
+    size_t na, nb;
+    if (game_list(la, &a, &na) < 0) return NULL;
+    if (game_list(lb, &b, &nb) < 0) {
+        PyMem_Free(a);
+        return NULL;
+    }
+    if (na != nb) {
+        PyMem_Free(a);
+        PyMem_Free(b);
+        PyErr_Format(UsageError, "_bench_c_sums: %zu games against %zu", na, nb);
         return NULL;
     }
     struct timespec t0, t1;
     game_t acc = 0;
     SLOW_BEGIN
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    for (long i = 0; i < n; i++) acc ^= game_add(ids[(size_t)i % k], ids[((size_t)i * 7 + 3) % k]);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
+    for (size_t i = 0; i < na; i++) acc ^= game_add(a[i], b[i]);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
     SLOW_END
-    PyMem_Free(ids);
+    PyMem_Free(a);
+    PyMem_Free(b);
     (void)acc;
+    (void)m;
     return PyFloat_FromDouble((double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9);
 }
 
@@ -1708,8 +1755,11 @@ static PyMethodDef module_methods[] = {
     {"table_size", mod_table_size, METH_NOARGS, "the number of interned games"},
     {"scoring_eval", mod_scoring_eval, METH_O,
      "scoring_eval(text): `cgt scoring eval`; a Scoring form or the printed result"},
+    {"_binop_memo", mod_binop_memo, METH_O,
+     "_binop_memo(on): the module's memo of a + b and a - b on or off (bench/python_sums.py)"},
     {"_bench_c_sums", mod_bench_c_sums, METH_VARARGS,
-     "_bench_c_sums(games, n): seconds for n sums in C (bench/python_sums.py)"},
+     "_bench_c_sums(a, b): CPU seconds for the sums a[i] + b[i] in a C loop "
+     "(bench/python_sums.py)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef cgt_module = {PyModuleDef_HEAD_INIT,
@@ -1740,6 +1790,8 @@ PyMODINIT_FUNC PyInit__cgt(void) {
     const char *names[] = {"Game", "Thermograph", "Scoring", "Maze", "MazeBoard", "Script"};
     for (size_t i = 0; i < sizeof types / sizeof *types; i++)
         if (PyType_Ready(types[i]) < 0) return NULL;
+    for (size_t i = 0; i < sizeof binop_memo / sizeof *binop_memo; i++)
+        binop_memo[i].x = GAME_NONE; /* empty */
     PyObject *fractions = PyImport_ImportModule("fractions");
     if (!fractions) return NULL;
     fraction_type = PyObject_GetAttrString(fractions, "Fraction");

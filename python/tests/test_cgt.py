@@ -200,6 +200,26 @@ class TestGames(unittest.TestCase):
             a, b = self.rng.randrange(64), self.rng.randrange(64)
             self.assertEqual(cgt.nim(a) + cgt.nim(b), cgt.Game("*%d" % (a ^ b)) if a ^ b else 0)
 
+    def test_memoized_sums_are_the_engines(self):
+        # a + b and a - b answered from the module's memo (python/cgtmodule.c) must be
+        # what the engine computes with the memo off and what the notation evaluates
+        # (the sum's printed text read back); many pairs, so slots are reused
+        from cgt._cgt import _binop_memo
+        gs = self.games(int(30 * SCALE), depth=2) + [cgt.nim(k) for k in range(40)]
+        pairs = [(self.rng.choice(gs), self.rng.choice(gs)) for _ in range(int(3000 * SCALE))]
+        on = [(a + b, a - b) for a, b in pairs]
+        on_again = [(a + b, a - b) for a, b in pairs]  # from the memo now
+        _binop_memo(False)
+        try:
+            off = [(a + b, a - b) for a, b in pairs]
+        finally:
+            _binop_memo(True)
+        self.assertEqual(on, off)
+        self.assertEqual(on_again, off)
+        for (a, b), (s, d) in list(zip(pairs, on))[:int(200 * SCALE)]:
+            self.assertEqual(s, cgt.eval("(%s) + (%s)" % (a, b)))
+            self.assertEqual(d, cgt.eval("(%s) - (%s)" % (a, b)))
+
     def test_group_and_order_laws(self):
         gs = self.games(int(40 * SCALE))
         zero = cgt.Game(0)
