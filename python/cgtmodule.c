@@ -820,6 +820,25 @@ static PyObject *mod_table_size(PyObject *m, PyObject *unused) {
     return PyLong_FromSize_t(n);
 }
 
+/* The ids of two lists of games of the same length (PyMem_Free both);
+ * -1 with an exception naming fname otherwise. */
+static int game_list_pair(PyObject *sa, PyObject *sb, game_t **a, game_t **b, size_t *n,
+                          const char *fname) {
+    size_t nb;
+    if (game_list(sa, a, n) < 0) return -1;
+    if (game_list(sb, b, &nb) < 0) {
+        PyMem_Free(*a);
+        return -1;
+    }
+    if (*n != nb) {
+        PyMem_Free(*a);
+        PyMem_Free(*b);
+        PyErr_Format(UsageError, "%s: %zu games against %zu", fname, *n, nb);
+        return -1;
+    }
+    return 0;
+}
+
 /* add_pairs(a, b): [a[i] + b[i]], the sums computed in one call with the GIL
  * released once (a batch may be long): many small sums without the interpreter's
  * cost per operation. */
@@ -827,18 +846,8 @@ static PyObject *mod_add_pairs(PyObject *m, PyObject *args) {
     PyObject *sa, *sb;
     if (!PyArg_ParseTuple(args, "OO:add_pairs", &sa, &sb)) return NULL;
     game_t *a, *b;
-    size_t na, nb;
-    if (game_list(sa, &a, &na) < 0) return NULL;
-    if (game_list(sb, &b, &nb) < 0) {
-        PyMem_Free(a);
-        return NULL;
-    }
-    if (na != nb) {
-        PyMem_Free(a);
-        PyMem_Free(b);
-        PyErr_Format(UsageError, "add_pairs: %zu games against %zu", na, nb);
-        return NULL;
-    }
+    size_t na;
+    if (game_list_pair(sa, sb, &a, &b, &na, "add_pairs") < 0) return NULL;
     result r;
     RESULT_CLEAR(r);
     SLOW_BEGIN
@@ -876,18 +885,8 @@ static PyObject *mod_bench_c_sums(PyObject *m, PyObject *args) {
     PyObject *la, *lb;
     if (!PyArg_ParseTuple(args, "OO:_bench_c_sums", &la, &lb)) return NULL;
     game_t *a, *b;
-    size_t na, nb;
-    if (game_list(la, &a, &na) < 0) return NULL;
-    if (game_list(lb, &b, &nb) < 0) {
-        PyMem_Free(a);
-        return NULL;
-    }
-    if (na != nb) {
-        PyMem_Free(a);
-        PyMem_Free(b);
-        PyErr_Format(UsageError, "_bench_c_sums: %zu games against %zu", na, nb);
-        return NULL;
-    }
+    size_t na;
+    if (game_list_pair(la, lb, &a, &b, &na, "_bench_c_sums") < 0) return NULL;
     struct timespec t0, t1;
     game_t acc = 0;
     SLOW_BEGIN
