@@ -579,6 +579,15 @@ static int check_name(const run *r, size_t a, size_t b) {
     return 0;
 }
 
+static const char *const builtin_names[] = {"table", "keys", NULL};
+/* Whether name[0, len) is one of the script's built-ins (table, keys). */
+static bool is_builtin(const char *name, size_t len) {
+    for (size_t i = 0; builtin_names[i]; i++)
+        if (strlen(builtin_names[i]) == len && memcmp(name, builtin_names[i], len) == 0)
+            return true;
+    return false;
+}
+
 /* ---- the environment of expressions ------------------------------------------- */
 
 static int env_lookup(void *ctx, const char *name, size_t len, expr_value *out) {
@@ -609,6 +618,11 @@ static int env_call(void *ctx, const char *name, size_t len, const expr_value *a
     run *r = ctx;
     script_state *s = r->s;
     func *f = find_func(s, name, len);
+    if (!f && is_builtin(name, len))
+        return cgt_error(CGT_EVALUE,
+                         "%.*s(...) is a value of its own, not part of an expression: t := "
+                         "table(), L := keys(t), for k in keys(t) do ... end",
+                         (int)len, name);
     if (!f) return 0;
     if (nargs != f->nparams)
         return cgt_error(CGT_EVALUE, "%s takes %zu argument%s, got %zu", f->name, f->nparams,
@@ -1078,7 +1092,6 @@ static bool append_value(char **out, size_t *len, size_t *cap, const expr_value 
     return true;
 }
 
-static const char *const builtin_names[] = {"table", "keys", NULL};
 static const char *const builtin_help[] = {
     "table()        a new empty table: t := table(); t[\"a\"] := 3; t[^] := *; t[key] reads "
     "an entry; for k in t goes over the keys",

@@ -287,6 +287,9 @@ TEST(table_errors_name_line_and_column) {
     CHECK_STR(run("t := table(3)"), "error: column 12: table() takes no arguments");
     CHECK_STR(run("keys(y)"), "error: column 6: unknown table y");
     CHECK_STR(run("table := 1"), "error: column 1: 'table' is a keyword, not a name");
+    CHECK_STR(run("x := table() + 1"),
+              "error: column 6: table(...) is a value of its own, not part of an expression: t := "
+              "table(), L := keys(t), for k in keys(t) do ... end");
 }
 
 TEST(limits_stop_loops) {
