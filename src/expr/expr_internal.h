@@ -32,34 +32,34 @@ const char *expr_snippet(char *buf, size_t bufsize, const char *text, size_t sta
 
 typedef enum expr_tok_kind {
     TOK_END,
-    TOK_NUS,      /* [number][ups][star]: 3/4, ^, vv, v3, *, *2, 1/2^*, 3v*2 */
-    TOK_IDENT,    /* outcome, Tiny, ... */
-    TOK_LPAREN,   /* ( */
-    TOK_RPAREN,   /* ) */
-    TOK_LBRACE,   /* { */
-    TOK_RBRACE,   /* } */
-    TOK_COMMA,    /* , */
-    TOK_SLASHES,  /* a run of '|' */
-    TOK_PLUS,     /* + */
-    TOK_MINUS,    /* - */
-    TOK_PM,       /* +- */
-    TOK_MUL,      /* '*' followed by '(' or '{': n copies */
-    TOK_LE,       /* <= */
-    TOK_GE,       /* >= */
-    TOK_LT,       /* < */
-    TOK_GT,       /* > */
-    TOK_EQ,       /* == */
-    TOK_NE,       /* != */
-    TOK_FUZZY,    /* <> */
-    TOK_GF,       /* |> greater or confused */
-    TOK_LF,       /* <| less or confused */
-    TOK_STRING,   /* 'text' or "text": passed to functions as a text value */
-    TOK_POW,      /* ** : the Conway product (numbers) or nim product (nimbers) */
-    TOK_COLON,    /* : the ordinal sum */
-    TOK_DIV,      /* / outside a number literal: nim division */
-    TOK_TNIM,     /* *ω, *omega, *ω^2, *(ORDINAL): a transfinite nimber (fn_ordinal.c) */
-    TOK_LBRACKET, /* [ right after a name: a script table's subscript t[k] */
-    TOK_RBRACKET  /* ] closing such a subscript */
+    TOK_NUS,     /* [number][ups][star]: 3/4, ^, vv, v3, *, *2, 1/2^*, 3v*2 */
+    TOK_IDENT,   /* outcome, Tiny, ... */
+    TOK_LPAREN,  /* ( */
+    TOK_RPAREN,  /* ) */
+    TOK_LBRACE,  /* { */
+    TOK_RBRACE,  /* } */
+    TOK_COMMA,   /* , */
+    TOK_SLASHES, /* a run of '|' */
+    TOK_PLUS,    /* + */
+    TOK_MINUS,   /* - */
+    TOK_PM,      /* +- */
+    TOK_MUL,     /* '*' followed by '(' or '{': n copies */
+    TOK_LE,      /* <= */
+    TOK_GE,      /* >= */
+    TOK_LT,      /* < */
+    TOK_GT,      /* > */
+    TOK_EQ,      /* == */
+    TOK_NE,      /* != */
+    TOK_FUZZY,   /* <> */
+    TOK_GF,      /* |> greater or confused */
+    TOK_LF,      /* <| less or confused */
+    TOK_STRING,  /* 'text' or "text": passed to functions as a text value */
+    TOK_POW,     /* ** : the Conway product (numbers) or nim product (nimbers) */
+    TOK_COLON,   /* : the ordinal sum */
+    TOK_DIV,     /* / outside a number literal: nim division */
+    TOK_TNIM,    /* *ω, *omega, *ω^2, *(ORDINAL): a transfinite nimber (fn_ordinal.c) */
+    TOK_LBRK,    /* [ right after a name: a script table's subscript t[k] */
+    TOK_RBRK     /* ] closing such a subscript */
 } expr_tok_kind;
 
 typedef struct expr_token {
@@ -80,10 +80,11 @@ typedef struct expr_token {
 
 typedef struct expr_lexer {
     const char *text;
-    size_t pos;      /* first byte not yet read */
-    bool mul_next;   /* the literal just read was an integer and the '*' after it
-                      * multiplies (2*^, 3*domineering(...)) */
-    size_t brackets; /* subscripts t[ open: ']' is a token only inside one */
+    size_t pos;    /* first byte not yet read */
+    bool mul_next; /* the literal just read was an integer and the '*' after it
+                    * multiplies (2*^, 3*domineering(...)) */
+    /* subscripts t[ open: ']' is a token only inside one */
+    size_t brackets;
 } expr_lexer;
 
 /* Reads the next token at lx->pos and advances past it.  Returns 0, or

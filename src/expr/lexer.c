@@ -326,12 +326,12 @@ int expr_lex(expr_lexer *lx, expr_token *tok) {
     case '[': /* a subscript t[k] (scripts' tables): right after a name */
         if (p == 0 || !is_ident_char(t[p - 1]))
             return expr_error_at(t, p, CGT_EPARSE, "unexpected '['");
-        tok->kind = TOK_LBRACKET;
+        tok->kind = TOK_LBRK;
         lx->brackets++;
         break;
     case ']':
         if (!lx->brackets) return expr_error_at(t, p, CGT_EPARSE, "unexpected ']'");
-        tok->kind = TOK_RBRACKET;
+        tok->kind = TOK_RBRK;
         lx->brackets--;
         break;
     case '{': tok->kind = TOK_LBRACE; break;

@@ -319,7 +319,7 @@ static NOINLINE int parse_subscript(parser *p, size_t start, size_t end, expr_va
     size_t open = p->tok.start;
     if ((rc = enter(p, open)) < 0) return rc;
     if ((rc = advance(p)) < 0) return rc;
-    if (p->tok.kind == TOK_RBRACKET)
+    if (p->tok.kind == TOK_RBRK)
         return expr_error_at(p->text, p->tok.start, CGT_EPARSE, "a key goes between '[' and ']'");
     if (p->tok.kind == TOK_END)
         return expr_error_at(p->text, open, CGT_EPARSE, "'[' is never closed");
@@ -328,7 +328,7 @@ static NOINLINE int parse_subscript(parser *p, size_t start, size_t end, expr_va
     if ((rc = parse_expr(p, &key)) < 0) return rc;
     if (p->tok.kind == TOK_END)
         return expr_error_at(p->text, open, CGT_EPARSE, "'[' is never closed");
-    if (p->tok.kind != TOK_RBRACKET) return unexpected(p, "']'");
+    if (p->tok.kind != TOK_RBRK) return unexpected(p, "']'");
     if ((rc = advance(p)) < 0) return rc;
     p->depth--;
     int found =
@@ -353,7 +353,7 @@ static int parse_call(parser *p, expr_value *out) {
     size_t start = p->tok.start, end = p->tok.end;
     const expr_function *f = expr_function_find(p->text + start, end - start);
     if ((rc = advance(p)) < 0) return rc;
-    if (!f && p->env && p->tok.kind == TOK_LBRACKET) return parse_subscript(p, start, end, out);
+    if (!f && p->env && p->tok.kind == TOK_LBRK) return parse_subscript(p, start, end, out);
     if (!f && p->env && p->tok.kind != TOK_LPAREN)
         return env_name(p, start, end, false, p->nvals, out);
     if (p->tok.kind != TOK_LPAREN || (!f && !p->env)) return name_error(p, start, end, f);
