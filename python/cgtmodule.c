@@ -1454,6 +1454,16 @@ typedef struct collector {
     size_t n, cap;
 } collector;
 
+/* Copies n values, with the text of those that are no game or bool. */
+static void copy_values(expr_value **out, char ***texts, const expr_value *v, size_t n) {
+    *out = cgt_malloc((n ? n : 1) * sizeof **out);
+    *texts = cgt_calloc(n ? n : 1, sizeof **texts);
+    for (size_t i = 0; i < n; i++) {
+        (*out)[i] = v[i];
+        if (v[i].kind != EXPR_GAME && v[i].kind != EXPR_BOOL) (*texts)[i] = expr_value_str(&v[i]);
+    }
+}
+
 static int collect_value(void *ctx, const char *stmt, size_t len, const script_value *sv) {
     collector *c = ctx;
     if (c->n == c->cap) {
@@ -1469,22 +1479,10 @@ static int collect_value(void *ctx, const char *stmt, size_t len, const script_v
         if (p->v.kind != EXPR_GAME && p->v.kind != EXPR_BOOL) p->text = expr_value_str(&p->v);
     } else {
         p->n = sv->n;
-        p->items = cgt_malloc((sv->n ? sv->n : 1) * sizeof *p->items);
-        p->texts = cgt_calloc(sv->n ? sv->n : 1, sizeof *p->texts);
-        for (size_t i = 0; i < sv->n; i++) {
-            p->items[i] = sv->items[i];
-            if (sv->items[i].kind != EXPR_GAME && sv->items[i].kind != EXPR_BOOL)
-                p->texts[i] = expr_value_str(&sv->items[i]);
-        }
+        copy_values(&p->items, &p->texts, sv->items, sv->n);
         if (sv->is_table) {
             p->is_table = true;
-            p->keys = cgt_malloc((sv->n ? sv->n : 1) * sizeof *p->keys);
-            p->ktexts = cgt_calloc(sv->n ? sv->n : 1, sizeof *p->ktexts);
-            for (size_t i = 0; i < sv->n; i++) {
-                p->keys[i] = sv->keys[i];
-                if (sv->keys[i].kind != EXPR_GAME && sv->keys[i].kind != EXPR_BOOL)
-                    p->ktexts[i] = expr_value_str(&sv->keys[i]);
-            }
+            copy_values(&p->keys, &p->ktexts, sv->keys, sv->n);
         }
     }
     (void)stmt;
