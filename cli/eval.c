@@ -180,17 +180,26 @@ static int print_statement(void *ctx, const char *stmt, size_t len, const script
         char *s = script_value_str(sv);
         if (s) puts(s);
         cgt_free(s);
-    } else { /* {"expr", "type":"list", "value":[...], "time_ms"} */
+    } else { /* {"expr", "type":"list", "value":[...], "time_ms"}; a table's value is
+              * [[key, value], ...] in the order the keys were set */
         json_object j;
         json_begin(&j, stdout);
         json_strn(&j, "expr", stmt, len);
-        json_str(&j, "type", "list");
+        json_str(&j, "type", sv->is_table ? "table" : "list");
         json_key(&j, "value");
         putchar('[');
         for (size_t i = 0; i < sv->n; i++) {
-            char *s = expr_value_str(&sv->items[i]);
             if (i) putchar(',');
+            if (sv->is_table) {
+                char *k = expr_value_str(&sv->keys[i]);
+                putchar('[');
+                json_write_string(stdout, k ? k : "", k ? strlen(k) : 0);
+                putchar(',');
+                cgt_free(k);
+            }
+            char *s = expr_value_str(&sv->items[i]);
             json_write_string(stdout, s ? s : "", s ? strlen(s) : 0);
+            if (sv->is_table) putchar(']');
             cgt_free(s);
         }
         putchar(']');

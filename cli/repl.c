@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cgt/expr.h"
+#include "cgt/script.h"
 #include "cgt/util.h"
 #include "cli.h"
 
@@ -41,8 +42,10 @@ static void repl_help(void) {
            "function names; 'cgt help expr' describes the notation; 'scoring' switches to\n"
            "scoring play ({L|S|R}, conj, sel, seq) and 'normal' back.  'help NAME' gives\n"
            "a function's one-line help.  Scripts work line by line: g := {0|*}, then g + g;\n"
-           "f(x) := x + x; for n in 1..3 do f(n) end (docs/expr.md, \"Scripts\").\nFunctions:");
+           "f(x) := x + x; for n in 1..3 do f(n) end; t := table(), t[^] := 1, for k in t\n"
+           "do t[k] end (docs/expr.md, \"Scripts\").\nFunctions:");
     for (size_t i = 0; names && names[i]; i++) printf(" %s", names[i]);
+    for (const char *const *w = script_builtin_names(); *w; w++) printf(" %s", *w);
     printf("\n");
 }
 
@@ -60,6 +63,7 @@ static int repl_line(char *line, size_t len, const cli_options *opts, int *statu
         const char *name = word + 5; /* help NAME: the function's one line */
         while (isspace((unsigned char)*name)) name++;
         const char *summary = expr_function_summary(name);
+        if (!summary) summary = script_builtin_summary(name); /* table, keys */
         if (summary)
             printf("%s\n", summary);
         else
@@ -217,13 +221,14 @@ static int repl_plain(const cli_options *opts, bool interactive) {
 #ifdef CGT_HAVE_READLINE
 static char *complete_word(const char *text, int state) {
     static size_t index, len, phase;
-    const char *const *lists[3] = {expr_function_names(), repl_words, cli_script_names()};
+    const char *const *lists[4] = {expr_function_names(), repl_words, cli_script_names(),
+                                   script_builtin_names()};
     if (state == 0) {
         index = 0;
         phase = 0;
         len = strlen(text);
     }
-    for (; phase < 3; phase++, index = 0) {
+    for (; phase < 4; phase++, index = 0) {
         const char *const *names = lists[phase];
         while (names && names[index]) {
             const char *name = names[index++];
@@ -233,7 +238,7 @@ static char *complete_word(const char *text, int state) {
             char *s = malloc(n + 2);
             if (!s) return NULL;
             memcpy(s, name, n);
-            s[n] = phase == 0 ? '(' : '\0';
+            s[n] = phase == 0 || phase == 3 ? '(' : '\0';
             s[n + 1] = '\0';
             return s;
         }

@@ -361,11 +361,38 @@ static bool quick_pair(game_t x, game_t y) {
            game_birthday(x) + game_birthday(y) <= QUICK_BIRTHDAYS;
 }
 
+/* The module's memo of a + b and a - b on game ids: direct-mapped, read and
+ * written only with the GIL held (so no lock of its own), never cleared (the
+ * module never frees the game table, so an id means one game for the life of
+ * the process).  A hit answers `a + b` without the library lock and without
+ * the engine's own memo lookup or closed form (bench/python_sums.py). */
+#define BINOP_MEMO_BITS 14
+typedef struct binop_slot {
+    game_t x, y, z; /* x == GAME_NONE: empty */
+    uint32_t op;
+} binop_slot;
+static binop_slot binop_memo[1u << BINOP_MEMO_BITS];
+static bool binop_memo_off; /* _binop_memo(False): the bench's "before" */
+
+static inline binop_slot *binop_slot_of(game_t x, game_t y, enum binop op) {
+    uint64_t h = ((uint64_t)x << 32 | y) * 0x9E3779B97F4A7C15ULL + (uint64_t)op;
+    return &binop_memo[(h >> (64 - BINOP_MEMO_BITS)) & ((1u << BINOP_MEMO_BITS) - 1)];
+}
+
 /* a op b; sums and differences of number-up-stars (closed forms) and of
  * small games keep the GIL, anything else may be long and releases it. */
 static PyObject *game_binop(PyObject *a, PyObject *b, enum binop op) {
     game_t x, y;
     long n = 0;
+    if (op != OP_MUL && !binop_memo_off && Py_IS_TYPE(a, &GameType) && Py_IS_TYPE(b, &GameType)) {
+        /* the common case first: two games, a result seen before */
+        binop_slot *slot = binop_slot_of(((GameObject *)a)->id, ((GameObject *)b)->id, op);
+        if (slot->x == ((GameObject *)a)->id && slot->y == ((GameObject *)b)->id &&
+            slot->op == (uint32_t)op && slot->z < game_objs_cap && game_objs[slot->z]) {
+            Py_INCREF(game_objs[slot->z]);
+            return game_objs[slot->z];
+        }
+    }
     if (op == OP_MUL) { /* n copies: Game * int or int * Game */
         PyObject *g = PyObject_TypeCheck(a, &GameType) ? a : b, *k = g == a ? b : a;
         if (!PyLong_Check(k)) Py_RETURN_NOTIMPLEMENTED;
@@ -402,6 +429,10 @@ static PyObject *game_binop(PyObject *a, PyObject *b, enum binop op) {
         SLOW_END
     }
     if (r.rc < 0) return raise_result(&r);
+    if (op != OP_MUL && !binop_memo_off) {
+        binop_slot *slot = binop_slot_of(x, y, op);
+        *slot = (binop_slot){x, y, z, (uint32_t)op};
+    }
     return game_wrap(z);
 }
 static PyObject *Game_add(PyObject *a, PyObject *b) {
@@ -789,6 +820,25 @@ static PyObject *mod_table_size(PyObject *m, PyObject *unused) {
     return PyLong_FromSize_t(n);
 }
 
+/* The ids of two lists of games of the same length (PyMem_Free both);
+ * -1 with an exception naming fname otherwise. */
+static int game_list_pair(PyObject *sa, PyObject *sb, game_t **a, game_t **b, size_t *n,
+                          const char *fname) {
+    size_t nb;
+    if (game_list(sa, a, n) < 0) return -1;
+    if (game_list(sb, b, &nb) < 0) {
+        PyMem_Free(*a);
+        return -1;
+    }
+    if (*n != nb) {
+        PyMem_Free(*a);
+        PyMem_Free(*b);
+        PyErr_Format(UsageError, "%s: %zu games against %zu", fname, *n, nb);
+        return -1;
+    }
+    return 0;
+}
+
 /* add_pairs(a, b): [a[i] + b[i]], the sums computed in one call with the GIL
  * released once (a batch may be long): many small sums without the interpreter's
  * cost per operation. */
@@ -796,18 +846,8 @@ static PyObject *mod_add_pairs(PyObject *m, PyObject *args) {
     PyObject *sa, *sb;
     if (!PyArg_ParseTuple(args, "OO:add_pairs", &sa, &sb)) return NULL;
     game_t *a, *b;
-    size_t na, nb;
-    if (game_list(sa, &a, &na) < 0) return NULL;
-    if (game_list(sb, &b, &nb) < 0) {
-        PyMem_Free(a);
-        return NULL;
-    }
-    if (na != nb) {
-        PyMem_Free(a);
-        PyMem_Free(b);
-        PyErr_Format(UsageError, "add_pairs: %zu games against %zu", na, nb);
-        return NULL;
-    }
+    size_t na;
+    if (game_list_pair(sa, sb, &a, &b, &na, "add_pairs") < 0) return NULL;
     result r;
     RESULT_CLEAR(r);
     SLOW_BEGIN
@@ -831,27 +871,33 @@ static PyObject *mod_add_pairs(PyObject *m, PyObject *args) {
 
 /* The C loop of the Python benchmark (bench/python_sums.py): the same n sums
  * of games[i % k] + games[(i * 7 + 3) % k] in C, returning the seconds. */
+/* _binop_memo(on): switches the module's memo of a + b and a - b (on by
+ * default); bench/python_sums.py measures both in one run. */
+static PyObject *mod_binop_memo(PyObject *m, PyObject *arg) {
+    int on = PyObject_IsTrue(arg);
+    if (on < 0) return NULL;
+    binop_memo_off = !on;
+    (void)m;
+    Py_RETURN_NONE;
+}
+
 static PyObject *mod_bench_c_sums(PyObject *m, PyObject *args) {
-    PyObject *list;
-    long n;
-    if (!PyArg_ParseTuple(args, "Ol:_bench_c_sums", &list, &n)) return NULL;
-    game_t *ids;
-    size_t k;
-    if (game_list(list, &ids, &k) < 0) return NULL;
-    if (k == 0) {
-        PyMem_Free(ids);
-        PyErr_SetString(UsageError, "no games");
-        return NULL;
-    }
+    PyObject *la, *lb;
+    if (!PyArg_ParseTuple(args, "OO:_bench_c_sums", &la, &lb)) return NULL;
+    game_t *a, *b;
+    size_t na;
+    if (game_list_pair(la, lb, &a, &b, &na, "_bench_c_sums") < 0) return NULL;
     struct timespec t0, t1;
     game_t acc = 0;
     SLOW_BEGIN
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    for (long i = 0; i < n; i++) acc ^= game_add(ids[(size_t)i % k], ids[((size_t)i * 7 + 3) % k]);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
+    for (size_t i = 0; i < na; i++) acc ^= game_add(a[i], b[i]);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
     SLOW_END
-    PyMem_Free(ids);
+    PyMem_Free(a);
+    PyMem_Free(b);
     (void)acc;
+    (void)m;
     return PyFloat_FromDouble((double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9);
 }
 
@@ -1394,17 +1440,29 @@ static PyTypeObject ScriptType;
 /* What a run printed, collected under the library lock and turned into Python values
  * afterwards: games and bools as values, other values as their text. */
 typedef struct printed {
-    bool is_list;
+    bool is_list, is_table;
     expr_value v;
     char *text; /* !is_list, not a game or bool */
     expr_value *items;
     char **texts; /* is_list: per item, as text */
     size_t n;
+    expr_value *keys; /* is_table: per key (items are the values) */
+    char **ktexts;    /* is_table: per key, as text */
 } printed;
 typedef struct collector {
     printed *p;
     size_t n, cap;
 } collector;
+
+/* Copies n values, with the text of those that are no game or bool. */
+static void copy_values(expr_value **out, char ***texts, const expr_value *v, size_t n) {
+    *out = cgt_malloc((n ? n : 1) * sizeof **out);
+    *texts = cgt_calloc(n ? n : 1, sizeof **texts);
+    for (size_t i = 0; i < n; i++) {
+        (*out)[i] = v[i];
+        if (v[i].kind != EXPR_GAME && v[i].kind != EXPR_BOOL) (*texts)[i] = expr_value_str(&v[i]);
+    }
+}
 
 static int collect_value(void *ctx, const char *stmt, size_t len, const script_value *sv) {
     collector *c = ctx;
@@ -1421,12 +1479,10 @@ static int collect_value(void *ctx, const char *stmt, size_t len, const script_v
         if (p->v.kind != EXPR_GAME && p->v.kind != EXPR_BOOL) p->text = expr_value_str(&p->v);
     } else {
         p->n = sv->n;
-        p->items = cgt_malloc((sv->n ? sv->n : 1) * sizeof *p->items);
-        p->texts = cgt_calloc(sv->n ? sv->n : 1, sizeof *p->texts);
-        for (size_t i = 0; i < sv->n; i++) {
-            p->items[i] = sv->items[i];
-            if (sv->items[i].kind != EXPR_GAME && sv->items[i].kind != EXPR_BOOL)
-                p->texts[i] = expr_value_str(&sv->items[i]);
+        copy_values(&p->items, &p->texts, sv->items, sv->n);
+        if (sv->is_table) {
+            p->is_table = true;
+            copy_values(&p->keys, &p->ktexts, sv->keys, sv->n);
         }
     }
     (void)stmt;
@@ -1457,7 +1513,7 @@ static void Script_dealloc(PyObject *self) {
 }
 
 /* s.run(source): the values its expression statements print, in order (a
- * list; a list value is a Python list). */
+ * list; a list value is a Python list, a table a dict). */
 static PyObject *Script_run(PyObject *self, PyObject *arg) {
     const char *text = PyUnicode_AsUTF8(arg);
     if (!text) return NULL;
@@ -1472,6 +1528,15 @@ static PyObject *Script_run(PyObject *self, PyObject *arg) {
         PyObject *o = NULL;
         if (out && !p->is_list) {
             o = printed_item(&p->v, p->text);
+        } else if (out && p->is_table) { /* a dict, in the order the keys were set */
+            o = PyDict_New();
+            for (size_t k = 0; o && k < p->n; k++) {
+                PyObject *key = printed_item(&p->keys[k], p->ktexts[k]);
+                PyObject *x = key ? printed_item(&p->items[k], p->texts[k]) : NULL;
+                if (!x || PyDict_SetItem(o, key, x) < 0) Py_CLEAR(o);
+                Py_XDECREF(key);
+                Py_XDECREF(x);
+            }
         } else if (out) {
             o = PyList_New((Py_ssize_t)p->n);
             for (size_t k = 0; o && k < p->n; k++) {
@@ -1489,6 +1554,9 @@ static PyObject *Script_run(PyObject *self, PyObject *arg) {
         for (size_t k = 0; k < p->n; k++) cgt_free(p->texts[k]);
         cgt_free(p->texts);
         cgt_free(p->items);
+        for (size_t k = 0; p->ktexts && k < p->n; k++) cgt_free(p->ktexts[k]);
+        cgt_free(p->ktexts);
+        cgt_free(p->keys);
         QUICK_END
     }
     QUICK_BEGIN
@@ -1684,8 +1752,11 @@ static PyMethodDef module_methods[] = {
     {"table_size", mod_table_size, METH_NOARGS, "the number of interned games"},
     {"scoring_eval", mod_scoring_eval, METH_O,
      "scoring_eval(text): `cgt scoring eval`; a Scoring form or the printed result"},
+    {"_binop_memo", mod_binop_memo, METH_O,
+     "_binop_memo(on): the module's memo of a + b and a - b on or off (bench/python_sums.py)"},
     {"_bench_c_sums", mod_bench_c_sums, METH_VARARGS,
-     "_bench_c_sums(games, n): seconds for n sums in C (bench/python_sums.py)"},
+     "_bench_c_sums(a, b): CPU seconds for the sums a[i] + b[i] in a C loop "
+     "(bench/python_sums.py)"},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef cgt_module = {PyModuleDef_HEAD_INIT,
@@ -1716,6 +1787,8 @@ PyMODINIT_FUNC PyInit__cgt(void) {
     const char *names[] = {"Game", "Thermograph", "Scoring", "Maze", "MazeBoard", "Script"};
     for (size_t i = 0; i < sizeof types / sizeof *types; i++)
         if (PyType_Ready(types[i]) < 0) return NULL;
+    for (size_t i = 0; i < sizeof binop_memo / sizeof *binop_memo; i++)
+        binop_memo[i].x = GAME_NONE; /* empty */
     PyObject *fractions = PyImport_ImportModule("fractions");
     if (!fractions) return NULL;
     fraction_type = PyObject_GetAttrString(fractions, "Fraction");

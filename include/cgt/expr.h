@@ -49,6 +49,9 @@ typedef struct expr_env {
     int (*lookup)(void *ctx, const char *name, size_t len, expr_value *out);
     int (*call)(void *ctx, const char *name, size_t len, const expr_value *args, size_t nargs,
                 expr_value *out);
+    /* name[key]: a table's entry (NULL, or 0 returned: the name is no table).
+     * A CGT_EVALUE return (no such key) is reported at the key's column. */
+    int (*index)(void *ctx, const char *name, size_t len, const expr_value *key, expr_value *out);
 } expr_env;
 /* expr_eval with an environment (env NULL: expr_eval). */
 CGT_API int expr_eval_env(expr_value *out, const char *text, const expr_env *env);

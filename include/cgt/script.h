@@ -1,7 +1,8 @@
 /* script.h - the calculator's scripting language (docs/expr.md, "Scripts";
  * docs/script.md): statements over CGSuite expressions with variables
  * (`g := {0|*}`), user functions (`f(x) := x + x`), `for` loops over integer
- * ranges and lists, lists as values and `#` comments.  `cgt run FILE`, the
+ * ranges, lists and tables, lists and tables (`t := table()`, `t["a"] := 3`)
+ * as values and `#` comments.  `cgt run FILE`, the
  * REPL and `cgt eval` run the same language.
  *
  * Ownership: a script_state holds the variables and functions, kept between
@@ -28,12 +29,16 @@ extern "C" {
 
 typedef struct script_state script_state;
 
-/* A value a statement prints: one expression value, or a list of them. */
+/* A value a statement prints: one expression value, a list of them, or a
+ * table (is_table, and is_list too: items are its n values, keys its n keys
+ * in the order they were first set). */
 typedef struct script_value {
     bool is_list;
     expr_value value;        /* !is_list */
     const expr_value *items; /* is_list: n items, valid during the callback */
     size_t n;
+    bool is_table;
+    const expr_value *keys; /* is_table: n keys, valid during the callback */
 } script_value;
 
 /* Called for each expression statement with its text (stmt[0..len)) and
@@ -53,8 +58,15 @@ CGT_API int script_run(script_state *s, const char *source, script_print_fn prin
  * returns how many there are. */
 CGT_API size_t script_names(const script_state *s, const char **out, size_t cap);
 
-/* A value as printed: expr_value_str, or "[a,b,c]" for a list. */
+/* A value as printed: expr_value_str, "[a,b,c]" for a list, {"a" => 3, ^ => *}
+ * for a table (text keys in double quotes, {=>} when empty, as CGSuite). */
 CGT_API char *script_value_str(const script_value *v);
+
+/* The script's own built-ins (table, keys): their names, NULL-terminated,
+ * and one line of help each (NULL for another name), for the REPL's
+ * completion and `help NAME`. */
+CGT_API const char *const *script_builtin_names(void);
+CGT_API const char *script_builtin_summary(const char *name);
 
 /* Deepest nesting of user function calls before an error. */
 #define SCRIPT_MAX_CALL_DEPTH 200

@@ -200,6 +200,26 @@ class TestGames(unittest.TestCase):
             a, b = self.rng.randrange(64), self.rng.randrange(64)
             self.assertEqual(cgt.nim(a) + cgt.nim(b), cgt.Game("*%d" % (a ^ b)) if a ^ b else 0)
 
+    def test_memoized_sums_are_the_engines(self):
+        # a + b and a - b answered from the module's memo (python/cgtmodule.c) must be
+        # what the engine computes with the memo off and what the notation evaluates
+        # (the sum's printed text read back); many pairs, so slots are reused
+        from cgt._cgt import _binop_memo
+        gs = self.games(int(30 * SCALE), depth=2) + [cgt.nim(k) for k in range(40)]
+        pairs = [(self.rng.choice(gs), self.rng.choice(gs)) for _ in range(int(3000 * SCALE))]
+        on = [(a + b, a - b) for a, b in pairs]
+        on_again = [(a + b, a - b) for a, b in pairs]  # from the memo now
+        _binop_memo(False)
+        try:
+            off = [(a + b, a - b) for a, b in pairs]
+        finally:
+            _binop_memo(True)
+        self.assertEqual(on, off)
+        self.assertEqual(on_again, off)
+        for (a, b), (s, d) in list(zip(pairs, on))[:int(200 * SCALE)]:
+            self.assertEqual(s, cgt.eval("(%s) + (%s)" % (a, b)))
+            self.assertEqual(d, cgt.eval("(%s) - (%s)" % (a, b)))
+
     def test_group_and_order_laws(self):
         gs = self.games(int(40 * SCALE))
         zero = cgt.Game(0)
@@ -298,6 +318,16 @@ class TestScripts(unittest.TestCase):
                          "line 3, column 5: 1/3 is not a dyadic rational (denominator 3 is not a power of two)")
         self.assertEqual(cgt.run("h := ^"), [])
         self.assertEqual(cgt.run("h + h"), [cgt.Game("^^")])  # the module's script keeps h
+
+    def test_tables_are_dicts(self):
+        s = cgt.Script()
+        # keys by value: * + * is the game 0 (nim addition); the text "a" is its own key
+        out = s.run('t := table()\nt["a"] := 3\nt[* + *] := ^\nt[0] := v\nt\nt["a"] + 1')
+        self.assertEqual(out, [{"a": cgt.Game(3), cgt.Game(0): cgt.Game("v")}, cgt.Game(4)])
+        self.assertEqual(list(out[0]), ["a", cgt.Game(0)])  # the order the keys were set
+        with self.assertRaises(cgt.GameValueError) as cm:
+            s.run("t[2]")
+        self.assertEqual(str(cm.exception), "column 3: t has no key 2")
 
 
 class TestErrors(unittest.TestCase):

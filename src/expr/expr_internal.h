@@ -57,7 +57,9 @@ typedef enum expr_tok_kind {
     TOK_POW,     /* ** : the Conway product (numbers) or nim product (nimbers) */
     TOK_COLON,   /* : the ordinal sum */
     TOK_DIV,     /* / outside a number literal: nim division */
-    TOK_TNIM     /* *ω, *omega, *ω^2, *(ORDINAL): a transfinite nimber (fn_ordinal.c) */
+    TOK_TNIM,    /* *ω, *omega, *ω^2, *(ORDINAL): a transfinite nimber (fn_ordinal.c) */
+    TOK_LBRK,    /* [ right after a name: a script table's subscript t[k] */
+    TOK_RBRK     /* ] closing such a subscript */
 } expr_tok_kind;
 
 typedef struct expr_token {
@@ -81,6 +83,8 @@ typedef struct expr_lexer {
     size_t pos;    /* first byte not yet read */
     bool mul_next; /* the literal just read was an integer and the '*' after it
                     * multiplies (2*^, 3*domineering(...)) */
+    /* subscripts t[ open: ']' is a token only inside one */
+    size_t brackets;
 } expr_lexer;
 
 /* Reads the next token at lx->pos and advances past it.  Returns 0, or

@@ -16,16 +16,12 @@ static int call_error(const expr_call *call, int rc) {
 static int fn_ordinal_sum(expr_value *out, const expr_call *call) {
     if (call->args[0].kind == EXPR_GAME && call->args[1].kind == EXPR_GAME)
         return expr_set_game(out, compound_ordinal_sum(call->args[0].game, call->args[1].game));
-    form_t f, k;
-    int rc = fnform_arg(&f, call, 0);
-    if (rc == 0) rc = fnform_arg(&k, call, 1);
-    return rc < 0 ? rc : fnform_set(out, compound_ordinal_sum_form(f, k));
+    return fnform_binary(out, call, compound_ordinal_sum_form);
 }
 
 static int compound_call(expr_value *out, const expr_call *call, compound_kind kind) {
     form_t f, k;
-    int rc = fnform_arg(&f, call, 0);
-    if (rc == 0) rc = fnform_arg(&k, call, 1);
+    int rc = fnform_args2(&f, &k, call);
     return rc < 0 ? rc : fnform_set(out, compound_form(kind, f, k));
 }
 
@@ -40,44 +36,29 @@ COMPOUND_FN(fn_diminished, COMPOUND_DIMINISHED)
 COMPOUND_FN(fn_shortened, COMPOUND_SHORTENED)
 COMPOUND_FN(fn_sequential, COMPOUND_SEQUENTIAL)
 
-static int binary_games(game_t *a, game_t *b, const expr_call *call) {
-    int rc = expr_arg_game(a, call, 0);
-    return rc < 0 ? rc : expr_arg_game(b, call, 1);
-}
-
-/* 1 when an argument is a transfinite nimber: then *out is a op b. */
-static int transfinite(expr_value *out, const expr_call *call, int op, int *rc) {
-    if (!expr_tnim_of(&call->args[0]) && !expr_tnim_of(&call->args[1])) return 0;
-    *rc = expr_tnim_binary(out, op, &call->args[0], &call->args[1], call->text, call->offset,
-                           call->name);
-    return 1;
+/* A product or quotient of two games: op is the operator token for
+ * transfinite nimbers (either argument one: their arithmetic), fn the
+ * finite case's library call. */
+static int game_product(expr_value *out, const expr_call *call, int op,
+                        int (*fn)(game_t *, game_t, game_t)) {
+    if (expr_tnim_of(&call->args[0]) || expr_tnim_of(&call->args[1]))
+        return expr_tnim_binary(out, op, &call->args[0], &call->args[1], call->text, call->offset,
+                                call->name);
+    game_t a, b, r = GAME_NONE;
+    int rc = expr_arg_game(&a, call, 0);
+    if (rc == 0) rc = expr_arg_game(&b, call, 1);
+    if (rc == 0 && (rc = fn(&r, a, b)) < 0) return call_error(call, rc);
+    return rc < 0 ? rc : expr_set_game(out, r);
 }
 
 static int fn_nim_product(expr_value *out, const expr_call *call) {
-    game_t a, b, r = GAME_NONE;
-    int trc;
-    if (transfinite(out, call, TOK_POW, &trc)) return trc;
-    int rc = binary_games(&a, &b, call);
-    if (rc == 0 && (rc = compound_nim_product(&r, a, b)) < 0) return call_error(call, rc);
-    return rc < 0 ? rc : expr_set_game(out, r);
+    return game_product(out, call, TOK_POW, compound_nim_product);
 }
-
 static int fn_nim_quotient(expr_value *out, const expr_call *call) {
-    game_t a, b, r = GAME_NONE;
-    int trc;
-    if (transfinite(out, call, TOK_DIV, &trc)) return trc;
-    int rc = binary_games(&a, &b, call);
-    if (rc == 0 && (rc = compound_nim_quotient(&r, a, b)) < 0) return call_error(call, rc);
-    return rc < 0 ? rc : expr_set_game(out, r);
+    return game_product(out, call, TOK_DIV, compound_nim_quotient);
 }
-
 static int fn_conway_product(expr_value *out, const expr_call *call) {
-    game_t a, b, r = GAME_NONE;
-    int trc;
-    if (transfinite(out, call, TOK_POW, &trc)) return trc;
-    int rc = binary_games(&a, &b, call);
-    if (rc == 0 && (rc = compound_conway_product(&r, a, b)) < 0) return call_error(call, rc);
-    return rc < 0 ? rc : expr_set_game(out, r);
+    return game_product(out, call, TOK_POW, compound_conway_product);
 }
 
 const expr_function expr_fns_compound[] = {

@@ -63,6 +63,17 @@ int fnform_arg(form_t *out, const expr_call *call, size_t i) {
     return 0;
 }
 
+int fnform_args2(form_t *a, form_t *b, const expr_call *call) {
+    int rc = fnform_arg(a, call, 0);
+    return rc < 0 ? rc : fnform_arg(b, call, 1);
+}
+
+int fnform_binary(expr_value *out, const expr_call *call, form_t (*op)(form_t, form_t)) {
+    form_t a, b;
+    int rc = fnform_args2(&a, &b, call);
+    return rc < 0 ? rc : fnform_set(out, op(a, b));
+}
+
 int fnform_set(expr_value *out, form_t f) {
     if (f == FORM_NONE) return cgt_limit_error();
     char *s = form_str(f, 100000);

@@ -12,6 +12,10 @@
  * form returned by another function) or a game (its canonical form's literal
  * form).  Errors carry the argument's column. */
 int fnform_arg(form_t *out, const expr_call *call, size_t i);
+/* The forms in arguments 0 and 1 (fnform_arg on each). */
+int fnform_args2(form_t *a, form_t *b, const expr_call *call);
+/* *out = op(form of argument 0, form of argument 1), a form value. */
+int fnform_binary(expr_value *out, const expr_call *call, form_t (*op)(form_t, form_t));
 /* The text in argument i, or CGT_EVALUE naming the function. */
 int fnform_arg_text(const char **out, const expr_call *call, size_t i);
 /* Sets *out to the form f as a text value (printed, cut at 100000 bytes). */

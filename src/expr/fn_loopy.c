@@ -228,24 +228,23 @@ static int fn_downsum(expr_value *out, const expr_call *call) {
     return up_down(out, call, LOOPY_OFFSIDE);
 }
 
-static int fn_degree(expr_value *out, const expr_call *call) {
-    loopy_game g, d;
+/* degree('G') or variety('G'): fn of the stopper in argument 0, simplified. */
+static int stopper_fn(expr_value *out, const expr_call *call,
+                      int (*fn)(loopy_game *, const loopy_game *)) {
+    loopy_game g, r;
     int rc = stopper_arg(&g, call, 0);
     if (rc < 0) return rc;
-    rc = loopy_degree(&d, &g);
+    rc = fn(&r, &g);
     loopy_clear(&g);
     if (rc == CGT_EVALUE) return error_at_arg(call, 0, rc);
-    return rc < 0 ? rc : set_stopper(out, &d);
+    return rc < 0 ? rc : set_stopper(out, &r);
 }
 
+static int fn_degree(expr_value *out, const expr_call *call) {
+    return stopper_fn(out, call, loopy_degree);
+}
 static int fn_variety(expr_value *out, const expr_call *call) {
-    loopy_game g, v;
-    int rc = stopper_arg(&g, call, 0);
-    if (rc < 0) return rc;
-    rc = loopy_variety(&v, &g);
-    loopy_clear(&g);
-    if (rc == CGT_EVALUE) return error_at_arg(call, 0, rc);
-    return rc < 0 ? rc : set_stopper(out, &v);
+    return stopper_fn(out, call, loopy_variety);
 }
 
 static int fn_loopy_form(expr_value *out, const expr_call *call) {

@@ -153,20 +153,14 @@ static int fn_misere_class(expr_value *out, const expr_call *call) {
     return rc < 0 ? rc : expr_set_text(out, misere_class_name(c));
 }
 
-static int fn_combine(expr_value *out, const expr_call *call, form_t (*op)(form_t, form_t)) {
-    form_t a, b;
-    int rc = fnform_arg(&a, call, 0);
-    if (rc == 0) rc = fnform_arg(&b, call, 1);
-    return rc < 0 ? rc : fnform_set(out, op(a, b));
-}
 static int fn_conj(expr_value *out, const expr_call *call) {
-    return fn_combine(out, call, misere_form_conj);
+    return fnform_binary(out, call, misere_form_conj);
 }
 static int fn_sel(expr_value *out, const expr_call *call) {
-    return fn_combine(out, call, misere_form_sel);
+    return fnform_binary(out, call, misere_form_sel);
 }
 static int fn_form_sum(expr_value *out, const expr_call *call) {
-    return fn_combine(out, call, misere_form_sum);
+    return fnform_binary(out, call, misere_form_sum);
 }
 
 static int fn_hackenbush_misere_transform(expr_value *out, const expr_call *call) {

@@ -323,6 +323,17 @@ int expr_lex(expr_lexer *lx, expr_token *tok) {
     switch (c) {
     case '(': tok->kind = TOK_LPAREN; break;
     case ')': tok->kind = TOK_RPAREN; break;
+    case '[': /* a subscript t[k] (scripts' tables): right after a name */
+        if (p == 0 || !is_ident_char(t[p - 1]))
+            return expr_error_at(t, p, CGT_EPARSE, "unexpected '['");
+        tok->kind = TOK_LBRK;
+        lx->brackets++;
+        break;
+    case ']':
+        if (!lx->brackets) return expr_error_at(t, p, CGT_EPARSE, "unexpected ']'");
+        tok->kind = TOK_RBRK;
+        lx->brackets--;
+        break;
     case '{': tok->kind = TOK_LBRACE; break;
     case '}': tok->kind = TOK_RBRACE; break;
     case ',': tok->kind = TOK_COMMA; break;

@@ -312,12 +312,48 @@ static NOINLINE int env_name(parser *p, size_t start, size_t end, bool call, siz
     return 0;
 }
 
+/* name[key] with the '[' as the current token: a script's table entry
+ * (expr_env.index). */
+static NOINLINE int parse_subscript(parser *p, size_t start, size_t end, expr_value *out) {
+    int rc;
+    size_t open = p->tok.start;
+    if ((rc = enter(p, open)) < 0) return rc;
+    if ((rc = advance(p)) < 0) return rc;
+    if (p->tok.kind == TOK_RBRK)
+        return expr_error_at(p->text, p->tok.start, CGT_EPARSE, "a key goes between '[' and ']'");
+    if (p->tok.kind == TOK_END)
+        return expr_error_at(p->text, open, CGT_EPARSE, "'[' is never closed");
+    size_t at = p->tok.start;
+    expr_value key;
+    if ((rc = parse_expr(p, &key)) < 0) return rc;
+    if (p->tok.kind == TOK_END)
+        return expr_error_at(p->text, open, CGT_EPARSE, "'[' is never closed");
+    if (p->tok.kind != TOK_RBRK) return unexpected(p, "']'");
+    if ((rc = advance(p)) < 0) return rc;
+    p->depth--;
+    int found =
+        p->env->index ? p->env->index(p->env->ctx, p->text + start, end - start, &key, out) : 0;
+    if (found < 0) { /* the environment's message: a missing key at the key's column */
+        char msg[512];
+        snprintf(msg, sizeof msg, "%s", cgt_error_message());
+        return expr_error_at(p->text, found == CGT_EVALUE ? at : start, found, "%s", msg);
+    }
+    if (found == 0) {
+        char buf[64];
+        expr_excerpt(buf, sizeof buf, p->text, start, end);
+        return expr_error_at(p->text, start, CGT_EPARSE,
+                             "%s is no table: only a table (t := table()) takes t[key]", buf);
+    }
+    return 0;
+}
+
 /* name(args) with the identifier as the current token. */
 static int parse_call(parser *p, expr_value *out) {
     int rc;
     size_t start = p->tok.start, end = p->tok.end;
     const expr_function *f = expr_function_find(p->text + start, end - start);
     if ((rc = advance(p)) < 0) return rc;
+    if (!f && p->env && p->tok.kind == TOK_LBRK) return parse_subscript(p, start, end, out);
     if (!f && p->env && p->tok.kind != TOK_LPAREN)
         return env_name(p, start, end, false, p->nvals, out);
     if (p->tok.kind != TOK_LPAREN || (!f && !p->env)) return name_error(p, start, end, f);

@@ -25,7 +25,6 @@
 typedef struct mrec {
     uint32_t off, n;       /* options: pool[off, off + n), sorted ids */
     uint32_t bday, gm, gp; /* birthday, G-, G+ */
-    uint64_t hash;
 } mrec;
 
 static struct {
@@ -33,10 +32,9 @@ static struct {
     size_t nrecs, caprecs;
     misere_t *pool;
     size_t npool, cappool;
-    uint32_t *index; /* rec id + 1, 0 = empty */
-    size_t capindex;
-    mis_map sums;  /* (a << 32 | b) + 1 -> a + b */
-    mis_map gmemo; /* G-(H + a*2 + b*1) */
+    cgt_index index; /* the records by hash (util.h, the interning index) */
+    mis_map sums;    /* (a << 32 | b) + 1 -> a + b */
+    mis_map gmemo;   /* G-(H + a*2 + b*1) */
     mis_map genus_ok;
     misere_t *nimbers;
     size_t nnimbers;
@@ -46,7 +44,7 @@ static struct {
 static void mis_free_all(void) {
     cgt_free(T.recs);
     cgt_free(T.pool);
-    cgt_free(T.index);
+    cgt_index_clear(&T.index);
     mis_map_clear(&T.sums);
     mis_map_clear(&T.gmemo);
     mis_map_clear(&T.genus_ok);
@@ -73,21 +71,13 @@ static const misere_t *opts_of(misere_t g) {
 }
 
 static misere_t find_set(const misere_t *o, size_t n, uint64_t h) {
-    if (!T.capindex) return MISERE_NONE;
-    size_t mask = T.capindex - 1;
-    for (size_t i = (size_t)h & mask; T.index[i]; i = (i + 1) & mask) {
-        const mrec *r = &T.recs[T.index[i] - 1];
-        if (r->hash == h && r->n == n && (!n || !memcmp(T.pool + r->off, o, n * sizeof *o)))
-            return T.index[i] - 1;
+    size_t pos;
+    for (misere_t id = cgt_index_first(&T.index, h, &pos); id != CGT_INDEX_END;
+         id = cgt_index_next(&T.index, h, &pos)) {
+        const mrec *r = &T.recs[id];
+        if (r->n == n && (!n || !memcmp(T.pool + r->off, o, n * sizeof *o))) return id;
     }
     return MISERE_NONE;
-}
-
-static void index_insert(uint32_t id) {
-    size_t mask = T.capindex - 1;
-    size_t i = (size_t)T.recs[id].hash & mask;
-    while (T.index[i]) i = (i + 1) & mask;
-    T.index[i] = id + 1;
 }
 
 static uint32_t mex_of(const uint32_t *v, size_t n) {
@@ -114,17 +104,10 @@ static misere_t store(const misere_t *o, size_t n, uint64_t h) {
         T.pool = cgt_realloc(T.pool, nc * sizeof *T.pool);
         T.cappool = nc;
     }
-    if (2 * (T.nrecs + 1) > T.capindex) {
-        cgt_free(T.index);
-        T.capindex = T.capindex ? 2 * T.capindex : 2048;
-        T.index = cgt_calloc(T.capindex, sizeof *T.index);
-        for (uint32_t i = 0; i < T.nrecs; i++) index_insert(i);
-    }
     uint32_t id = (uint32_t)T.nrecs++;
     mrec *r = &T.recs[id];
     r->off = (uint32_t)T.npool;
     r->n = (uint32_t)n;
-    r->hash = h;
     if (n) memcpy(T.pool + T.npool, o, n * sizeof *o);
     T.npool += n;
     uint32_t bd = 0;
@@ -141,7 +124,7 @@ static misere_t store(const misere_t *o, size_t n, uint64_t h) {
     r->gp = mex_of(vp, n);
     cgt_free(vm);
     cgt_free(vp);
-    index_insert(id);
+    cgt_index_add(&T.index, h, id);
     return id;
 }
 

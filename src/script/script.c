@@ -19,9 +19,13 @@
 typedef struct var {
     char *name;
     bool is_list;
+    bool is_table;     /* then is_list too: items are the values, keys the keys */
     expr_value v;      /* !is_list */
     expr_value *items; /* is_list: n items */
     size_t n;
+    expr_value *keys; /* is_table: n keys, in the order they were first set */
+    size_t cap;       /* is_table: room in items and keys */
+    cgt_index index;  /* is_table: the keys by hash (util.h, the interning index) */
 } var;
 
 typedef struct func {
@@ -42,7 +46,7 @@ struct script_state {
     int depth;
 };
 
-enum { ST_EXPR, ST_ASSIGN, ST_DEF, ST_FOR, ST_IF };
+enum { ST_EXPR, ST_ASSIGN, ST_DEF, ST_FOR, ST_IF, ST_SETITEM };
 
 /* A statement: spans [a, b) of the source. */
 typedef struct stmt {
@@ -51,7 +55,7 @@ typedef struct stmt {
     size_t name, name_end;     /* ST_ASSIGN, ST_DEF, ST_FOR */
     size_t expr, expr_end;     /* the value, the body (ST_DEF), the iterable (ST_FOR) or the
                                 * condition (ST_IF) */
-    size_t params, params_end; /* ST_DEF: between the parentheses */
+    size_t params, params_end; /* ST_DEF: between the parentheses; ST_SETITEM: the key */
     struct stmt *body;         /* ST_FOR, ST_IF (the statements after `then`) */
     size_t nbody;
     struct stmt *other; /* ST_IF: the statements after `else` */
@@ -270,7 +274,28 @@ static void classify(const run *r, stmt *st, size_t a, size_t b) {
     while (p < b && ident_char(r->src[p])) p++;
     size_t name_end = p;
     p = skip_blanks(r, p);
-    if (p < b && r->src[p] == '(') { /* f(x, y) := ... */
+    if (p < b && r->src[p] == '[') { /* t[key] := ... */
+        size_t q = p;
+        long depth = 0;
+        for (; q < b; q++) {
+            char c = r->src[q];
+            if (c == '\'' || c == '"') {
+                while (q + 1 < b && r->src[q + 1] != c) q++;
+                q++;
+                continue;
+            }
+            if (c == '(' || c == '{' || c == '[') depth++;
+            if ((c == ')' || c == '}' || c == ']') && --depth == 0) break;
+        }
+        if (q >= b) return;
+        size_t after = skip_blanks(r, q + 1);
+        if (after + 1 < b && r->src[after] == ':' && r->src[after + 1] == '=') {
+            st->kind = ST_SETITEM;
+            st->params = p + 1;
+            st->params_end = q;
+            st->expr = after + 2;
+        }
+    } else if (p < b && r->src[p] == '(') { /* f(x, y) := ... */
         size_t q = p + 1;
         while (q < b && r->src[q] != ')' && r->src[q] != '(') q++;
         if (q >= b || r->src[q] != ')') return;
@@ -430,6 +455,56 @@ static func *find_func(script_state *s, const char *name, size_t len) {
 static void var_clear(var *v) {
     cgt_free(v->name);
     cgt_free(v->items);
+    cgt_free(v->keys);
+    cgt_index_clear(&v->index);
+}
+
+/* ---- tables ------------------------------------------------------------------ */
+
+static uint64_t key_hash(const expr_value *k) {
+    switch (k->kind) {
+    case EXPR_GAME: return cgt_hash_mix((uint64_t)k->game + 0x100000000ULL);
+    case EXPR_BOOL: return cgt_hash_mix(k->boolean ? 2 : 1);
+    case EXPR_OUTCOME: return cgt_hash_mix(16 + (uint64_t)k->outcome);
+    default: return cgt_hash_bytes(k->text, strlen(k->text), 0x746162ULL);
+    }
+}
+/* Keys are equal when they are the same game (ids are canonical), the same
+ * truth value or outcome, or the same text. */
+static bool key_eq(const expr_value *a, const expr_value *b) {
+    if (a->kind != b->kind) return false;
+    switch (a->kind) {
+    case EXPR_GAME: return a->game == b->game;
+    case EXPR_BOOL: return a->boolean == b->boolean;
+    case EXPR_OUTCOME: return a->outcome == b->outcome;
+    default: return strcmp(a->text, b->text) == 0;
+    }
+}
+/* The position of key k in table t, or SIZE_MAX. */
+static size_t table_find(const var *t, const expr_value *k) {
+    uint64_t h = key_hash(k);
+    size_t pos;
+    for (uint32_t i = cgt_index_first(&t->index, h, &pos); i != CGT_INDEX_END;
+         i = cgt_index_next(&t->index, h, &pos))
+        if (key_eq(&t->keys[i], k)) return i;
+    return SIZE_MAX;
+}
+/* t[k] := v (a new key goes last). */
+static void table_set(var *t, const expr_value *k, const expr_value *v) {
+    size_t i = table_find(t, k);
+    if (i != SIZE_MAX) {
+        t->items[i] = *v;
+        return;
+    }
+    if (t->n == t->cap) {
+        t->cap = t->cap ? 2 * t->cap : 8;
+        t->items = cgt_realloc(t->items, t->cap * sizeof *t->items);
+        t->keys = cgt_realloc(t->keys, t->cap * sizeof *t->keys);
+    }
+    t->keys[t->n] = *k;
+    t->items[t->n] = *v;
+    cgt_index_add(&t->index, key_hash(k), (uint32_t)t->n);
+    t->n++;
 }
 static void func_clear(func *f) {
     cgt_free(f->name);
@@ -445,9 +520,8 @@ static char *strndup_cgt(const char *s, size_t n) {
     return t;
 }
 
-/* Sets variable name (a global) to a value or a list (items copied). */
-static void set_var(script_state *s, const char *name, size_t len, const expr_value *v,
-                    const expr_value *items, size_t n, bool is_list) {
+/* Sets variable name (a global) to a value, a list or a table (copied). */
+static void set_var(script_state *s, const char *name, size_t len, const script_value *sv) {
     var *x = find_var(s->vars, 0, s->nvars, name, len);
     if (!x) {
         s->vars = grow(s->vars, &s->capvars, s->nvars + 1, sizeof *s->vars);
@@ -456,16 +530,27 @@ static void set_var(script_state *s, const char *name, size_t len, const expr_va
         x->name = strndup_cgt(name, len);
     }
     cgt_free(x->items);
-    x->items = NULL;
-    x->is_list = is_list;
-    x->n = 0;
-    if (is_list) {
-        x->items = cgt_malloc((n ? n : 1) * sizeof *items);
-        if (n) memcpy(x->items, items, n * sizeof *items);
-        x->n = n;
+    cgt_free(x->keys);
+    cgt_index_clear(&x->index);
+    x->items = x->keys = NULL;
+    x->is_list = sv->is_list;
+    x->is_table = sv->is_table;
+    x->n = x->cap = 0;
+    if (sv->is_table) { /* a copy of the table, with its own index */
+        for (size_t i = 0; i < sv->n; i++) table_set(x, &sv->keys[i], &sv->items[i]);
+    } else if (sv->is_list) {
+        x->items = cgt_malloc((sv->n ? sv->n : 1) * sizeof *sv->items);
+        if (sv->n) memcpy(x->items, sv->items, sv->n * sizeof *sv->items);
+        x->n = sv->n;
     } else {
-        x->v = *v;
+        x->v = sv->value;
     }
+}
+static void set_scalar(script_state *s, const char *name, size_t len, const expr_value *v) {
+    script_value sv;
+    memset(&sv, 0, sizeof sv);
+    sv.value = *v;
+    set_var(s, name, len, &sv);
 }
 
 /* A name a script may define: not a keyword, a built-in function or a down
@@ -473,7 +558,8 @@ static void set_var(script_state *s, const char *name, size_t len, const expr_va
 static int check_name(const run *r, size_t a, size_t b) {
     const char *n = r->src + a;
     size_t len = b - a;
-    static const char *const keywords[] = {"for", "in", "do", "end", "if", "then", "else"};
+    static const char *const keywords[] = {"for",  "in",   "do",    "end", "if",
+                                           "then", "else", "table", "keys"};
     for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++)
         if (strlen(keywords[i]) == len && memcmp(n, keywords[i], len) == 0)
             return error_at(r, a, CGT_EPARSE, "'%s' is a keyword, not a name", keywords[i]);
@@ -493,6 +579,15 @@ static int check_name(const run *r, size_t a, size_t b) {
     return 0;
 }
 
+static const char *const builtin_names[] = {"table", "keys", NULL};
+/* Whether name[0, len) is one of the script's built-ins (table, keys). */
+static bool is_builtin(const char *name, size_t len) {
+    for (size_t i = 0; builtin_names[i]; i++)
+        if (strlen(builtin_names[i]) == len && memcmp(name, builtin_names[i], len) == 0)
+            return true;
+    return false;
+}
+
 /* ---- the environment of expressions ------------------------------------------- */
 
 static int env_lookup(void *ctx, const char *name, size_t len, expr_value *out) {
@@ -506,6 +601,11 @@ static int env_lookup(void *ctx, const char *name, size_t len, expr_value *out) 
                              (int)len, name);
         return 0;
     }
+    if (v->is_table)
+        return cgt_error(CGT_EVALUE,
+                         "'%.*s' is a table: write %.*s[key], go over its keys with 'for', or "
+                         "print it",
+                         (int)len, name, (int)len, name);
     if (v->is_list)
         return cgt_error(CGT_EVALUE, "'%.*s' is a list: go over it with 'for', or print it",
                          (int)len, name);
@@ -518,6 +618,11 @@ static int env_call(void *ctx, const char *name, size_t len, const expr_value *a
     run *r = ctx;
     script_state *s = r->s;
     func *f = find_func(s, name, len);
+    if (!f && is_builtin(name, len))
+        return cgt_error(CGT_EVALUE,
+                         "%.*s(...) is a value of its own, not part of an expression: t := "
+                         "table(), L := keys(t), for k in keys(t) do ... end",
+                         (int)len, name);
     if (!f) return 0;
     if (nargs != f->nparams)
         return cgt_error(CGT_EVALUE, "%s takes %zu argument%s, got %zu", f->name, f->nparams,
@@ -557,6 +662,28 @@ static int env_call(void *ctx, const char *name, size_t len, const expr_value *a
     return 1;
 }
 
+/* t[key] in an expression. */
+static int env_index(void *ctx, const char *name, size_t len, const expr_value *key,
+                     expr_value *out) {
+    run *r = ctx;
+    script_state *s = r->s;
+    var *v = find_var(s->frames, s->frame_base, s->nframes, name, len);
+    if (!v) v = find_var(s->vars, 0, s->nvars, name, len);
+    if (!v) return cgt_error(CGT_EPARSE, "unknown table %.*s", (int)len, name);
+    if (!v->is_table) return 0;
+    size_t i = table_find(v, key);
+    if (i == SIZE_MAX) {
+        char *k = expr_value_str(key);
+        int rc = cgt_error(CGT_EVALUE, "%.*s has no key %s%s%s", (int)len, name,
+                           key->kind == EXPR_TEXT ? "\"" : "", k ? k : "?",
+                           key->kind == EXPR_TEXT ? "\"" : "");
+        cgt_free(k);
+        return rc;
+    }
+    *out = v->items[i];
+    return 1;
+}
+
 /* ---- running ------------------------------------------------------------------ */
 
 /* Whether src[a, b) is a list literal [ ... ] as a whole. */
@@ -587,12 +714,58 @@ static int eval_expr(run *r, size_t a, size_t b, expr_value *out) {
     return rc;
 }
 
-/* A value: a list literal, a list variable alone, or an expression.  *items
- * is cgt_malloc'd for lists. */
+/* Whether src[a, b) is the call word(...) as a whole: then [*x, *y) is
+ * what is between the parentheses, trimmed. */
+static bool whole_call(const run *r, size_t a, size_t b, const char *word, size_t *x, size_t *y) {
+    size_t n = strlen(word);
+    if (!word_at(r, a, word)) return false;
+    size_t p = skip_blanks(r, a + n);
+    if (p >= b || r->src[p] != '(' || r->src[b - 1] != ')') return false;
+    for (size_t q = p + 1; q < b - 1; q++)
+        if (r->src[q] == '(' || r->src[q] == ')') return false;
+    *x = p + 1;
+    *y = b - 1;
+    trim(r, x, y);
+    return true;
+}
+
+/* The table variable named src[a, b) (an error naming it otherwise). */
+static int table_var(const run *r, size_t a, size_t b, var **out) {
+    bool name = a < b && ident_start(r->src[a]);
+    for (size_t p = a; name && p < b; p++) name = ident_char(r->src[p]);
+    if (!name) return error_at(r, a, CGT_EVALUE, "keys(...) takes the name of a table");
+    *out = find_var(r->s->vars, 0, r->s->nvars, r->src + a, b - a);
+    if (!*out) return error_at(r, a, CGT_EVALUE, "unknown table %.*s", (int)(b - a), r->src + a);
+    if (!(*out)->is_table)
+        return error_at(r, a, CGT_EVALUE, "%.*s is no table (make one with %.*s := table())",
+                        (int)(b - a), r->src + a, (int)(b - a), r->src + a);
+    return 0;
+}
+
+/* A value: a list literal, a list or table variable alone, table(), keys(t)
+ * or an expression.  *items is cgt_malloc'd for lists and tables (a table's
+ * keys follow its values). */
 static int eval_value(run *r, size_t a, size_t b, script_value *out, expr_value **items) {
     trim(r, &a, &b);
     memset(out, 0, sizeof *out);
     *items = NULL;
+    size_t ca, cb; /* between the parentheses of table() and keys() */
+    if (whole_call(r, a, b, "table", &ca, &cb)) {
+        if (ca < cb) return error_at(r, ca, CGT_EVALUE, "table() takes no arguments");
+        out->is_list = out->is_table = true;
+        return 0;
+    }
+    if (whole_call(r, a, b, "keys", &ca, &cb)) {
+        var *t = NULL;
+        int rc = table_var(r, ca, cb, &t);
+        if (rc < 0) return rc;
+        *items = cgt_malloc((t->n ? t->n : 1) * sizeof **items);
+        if (t->n) memcpy(*items, t->keys, t->n * sizeof **items);
+        out->is_list = true;
+        out->items = *items;
+        out->n = t->n;
+        return 0;
+    }
     if (is_list_literal(r, a, b)) {
         size_t n = 0, cap = 0, p = a + 1, end = b - 1;
         expr_value *it = NULL;
@@ -643,10 +816,14 @@ static int eval_value(run *r, size_t a, size_t b, script_value *out, expr_value 
         if (p == b) {
             var *v = find_var(r->s->vars, 0, r->s->nvars, r->src + a, b - a);
             if (v && v->is_list) {
-                *items = cgt_malloc((v->n ? v->n : 1) * sizeof **items);
+                size_t k = v->is_table ? 2 : 1;
+                *items = cgt_malloc((v->n ? k * v->n : 1) * sizeof **items);
                 if (v->n) memcpy(*items, v->items, v->n * sizeof **items);
+                if (v->is_table && v->n) memcpy(*items + v->n, v->keys, v->n * sizeof **items);
                 out->is_list = true;
+                out->is_table = v->is_table;
                 out->items = *items;
+                out->keys = v->is_table ? *items + v->n : NULL;
                 out->n = v->n;
                 return 0;
             }
@@ -698,7 +875,7 @@ static int exec_for(run *r, const stmt *st) {
         for (long i = lo; i <= hi; i++) {
             if (cgt_limit_poll()) return cgt_limit_error();
             expr_value v = {EXPR_GAME, game_from_si(i), false, GAME_OUTCOME_P, NULL};
-            set_var(r->s, name, len, &v, NULL, 0, false);
+            set_scalar(r->s, name, len, &v);
             if ((rc = exec_block(r, st->body, st->nbody)) < 0) return rc;
             if (i == hi) break; /* hi == LONG_MAX */
         }
@@ -710,14 +887,16 @@ static int exec_for(run *r, const stmt *st) {
     if (!list.is_list) {
         cgt_free(items);
         return error_at(r, st->expr, CGT_EVALUE,
-                        "'for' goes over a range a..b or a list [x, y, ...], not a single value");
+                        "'for' goes over a range a..b, a list [x, y, ...] or a table's keys, "
+                        "not a single value");
     }
+    const expr_value *over = list.is_table ? list.keys : items; /* a table: its keys */
     for (size_t i = 0; i < list.n && rc == 0; i++) {
         if (cgt_limit_poll()) {
             rc = cgt_limit_error();
             break;
         }
-        set_var(r->s, name, len, &items[i], NULL, 0, false);
+        set_scalar(r->s, name, len, &over[i]);
         rc = exec_block(r, st->body, st->nbody);
     }
     cgt_free(items);
@@ -787,6 +966,37 @@ static int exec_def(run *r, const stmt *st) {
     return 0;
 }
 
+/* t[key] := value */
+static int exec_setitem(run *r, const stmt *st) {
+    size_t len = st->name_end - st->name;
+    var *t = find_var(r->s->vars, 0, r->s->nvars, r->src + st->name, len);
+    if (!t)
+        return error_at(r, st->name, CGT_EVALUE,
+                        "unknown table %.*s (make one with %.*s := table())", (int)len,
+                        r->src + st->name, (int)len, r->src + st->name);
+    if (!t->is_table)
+        return error_at(r, st->name, CGT_EVALUE, "%.*s is no table (make one with %.*s := table())",
+                        (int)len, r->src + st->name, (int)len, r->src + st->name);
+    size_t a = st->params, b = st->params_end;
+    trim(r, &a, &b);
+    if (a == b) return error_at(r, st->params, CGT_EPARSE, "a key goes between '[' and ']'");
+    expr_value key;
+    int rc = eval_expr(r, a, b, &key);
+    if (rc < 0) return rc;
+    script_value v;
+    expr_value *items;
+    if ((rc = eval_value(r, st->expr, st->expr_end, &v, &items)) < 0) return rc;
+    if (v.is_list) {
+        cgt_free(items);
+        size_t x = st->expr, y = st->expr_end;
+        trim(r, &x, &y);
+        return error_at(r, x, CGT_EVALUE, "a table entry holds one value, not a %s",
+                        v.is_table ? "table" : "list");
+    }
+    table_set(t, &key, &v.value);
+    return 0;
+}
+
 static int exec_block(run *r, const stmt *b, size_t n) {
     for (size_t i = 0; i < n; i++) {
         const stmt *st = &b[i];
@@ -796,13 +1006,13 @@ static int exec_block(run *r, const stmt *b, size_t n) {
         case ST_FOR: rc = exec_for(r, st); break;
         case ST_IF: rc = exec_if(r, st); break;
         case ST_DEF: rc = exec_def(r, st); break;
+        case ST_SETITEM: rc = exec_setitem(r, st); break;
         case ST_ASSIGN: {
             if ((rc = check_name(r, st->name, st->name_end)) < 0) break;
             script_value v;
             expr_value *items;
             if ((rc = eval_value(r, st->expr, st->expr_end, &v, &items)) < 0) break;
-            set_var(r->s, r->src + st->name, st->name_end - st->name, &v.value, v.items, v.n,
-                    v.is_list);
+            set_var(r->s, r->src + st->name, st->name_end - st->name, &v);
             cgt_free(items);
             break;
         }
@@ -841,6 +1051,7 @@ int script_run(script_state *s, const char *source, script_print_fn print, void 
     r.env.ctx = &r;
     r.env.lookup = env_lookup;
     r.env.call = env_call;
+    r.env.index = env_index;
     stmt *b;
     size_t n, pos = 0;
     int rc = parse_block(&r, &pos, BLOCK_TOP, SIZE_MAX, &b, &n, NULL);
@@ -861,27 +1072,64 @@ size_t script_names(const script_state *s, const char **out, size_t cap) {
     return n;
 }
 
+/* Appends s (n bytes) to the string being built. */
+static void append(char **out, size_t *len, size_t *cap, const char *s, size_t n) {
+    *out = grow(*out, cap, *len + n + 1, 1);
+    memcpy(*out + *len, s, n);
+    *len += n;
+    (*out)[*len] = '\0';
+}
+/* Appends the printed value v (a text key in double quotes); false if it
+ * cannot be printed. */
+static bool append_value(char **out, size_t *len, size_t *cap, const expr_value *v, bool quote) {
+    char *s = expr_value_str(v);
+    if (!s) return false;
+    quote = quote && v->kind == EXPR_TEXT;
+    if (quote) append(out, len, cap, "\"", 1);
+    append(out, len, cap, s, strlen(s));
+    if (quote) append(out, len, cap, "\"", 1);
+    cgt_free(s);
+    return true;
+}
+
+static const char *const builtin_help[] = {
+    "table()        a new empty table: t := table(); t[\"a\"] := 3; t[^] := *; t[key] reads "
+    "an entry; for k in t goes over the keys",
+    "keys(t)        the list of table t's keys, in the order they were first set",
+};
+const char *const *script_builtin_names(void) {
+    return builtin_names;
+}
+const char *script_builtin_summary(const char *name) {
+    for (size_t i = 0; builtin_names[i]; i++)
+        if (strcmp(name, builtin_names[i]) == 0) return builtin_help[i];
+    return NULL;
+}
+
 char *script_value_str(const script_value *v) {
     if (!v->is_list) return expr_value_str(&v->value);
-    size_t len = 2, cap = 64;
+    size_t len = 0, cap = 64;
     char *out = cgt_malloc(cap);
-    out[0] = '[';
-    len = 1;
-    for (size_t i = 0; i < v->n; i++) {
-        char *s = expr_value_str(&v->items[i]);
-        if (!s) {
-            cgt_free(out);
-            return NULL;
+    out[0] = '\0';
+    if (v->is_table) { /* {k => v, ...}, CGSuite's map; {=>} when empty */
+        append(&out, &len, &cap, v->n ? "{" : "{=>", v->n ? 1 : 3);
+        for (size_t i = 0; i < v->n; i++) {
+            if (i) append(&out, &len, &cap, ", ", 2);
+            if (!append_value(&out, &len, &cap, &v->keys[i], true)) goto fail;
+            append(&out, &len, &cap, " => ", 4);
+            if (!append_value(&out, &len, &cap, &v->items[i], false)) goto fail;
         }
-        size_t k = strlen(s);
-        out = grow(out, &cap, len + k + 3, 1);
-        if (i) out[len++] = ',';
-        memcpy(out + len, s, k);
-        len += k;
-        cgt_free(s);
+        append(&out, &len, &cap, "}", 1);
+        return out;
     }
-    out = grow(out, &cap, len + 2, 1);
-    out[len++] = ']';
-    out[len] = '\0';
+    append(&out, &len, &cap, "[", 1);
+    for (size_t i = 0; i < v->n; i++) {
+        if (i) append(&out, &len, &cap, ",", 1);
+        if (!append_value(&out, &len, &cap, &v->items[i], false)) goto fail;
+    }
+    append(&out, &len, &cap, "]", 1);
     return out;
+fail:
+    cgt_free(out);
+    return NULL;
 }

@@ -27,6 +27,7 @@ STORY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "ex
 # (command, subcommand or None, argv after the command, stdin, the members every object has)
 CASES = [
     ("eval", None, ["{0|*}", "^ > 0", "outcome(*)"], None, {"expr", "type", "value"}),
+    ("eval", None, ["t := table()", "t[^] := *", "t", "keys(t)"], None, {"expr", "type", "value"}),
     ("repl", None, [], "^+^\n1/2\n", {"expr", "type", "value"}),
     ("census", None, ["2"], None, {"day", "count"}),
     ("census", None, ["1", "--list"], None, {"day"}),

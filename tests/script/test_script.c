@@ -185,7 +185,8 @@ TEST(errors_name_line_and_column) {
     CHECK_STR(run("for i in ^..3 do i end"), "error: column 10: a range goes between integers");
     CHECK_STR(
         run("for i in * do i end"),
-        "error: column 10: 'for' goes over a range a..b or a list [x, y, ...], not a single value");
+        "error: column 10: 'for' goes over a range a..b, a list [x, y, ...] or a table's keys, not "
+        "a single value");
     CHECK_STR(run("L := [1, 2]\nL + 1"),
               "error: line 2, column 1: 'L' is a list: go over it with 'for', or print it");
     CHECK_STR(run("outcome := 1"), "error: column 1: 'outcome' is a built-in function");
@@ -202,6 +203,93 @@ TEST(errors_name_line_and_column) {
     script_state *st = script_new();
     CHECK_INT(script_run(st, "f(x) := f(x)\nf(1)", NULL, NULL), CGT_ELIMIT);
     script_free(st);
+}
+
+TEST(tables) {
+    CHECK_STR(run("t := table()\nt[\"a\"] := 3\nt[^] := *\nt\nt[\"a\"] + t[^]"),
+              "{\"a\" => 3, ^ => *}\n3*\n");
+    CHECK_STR(run("t := table()\nt"), "{=>}\n");
+    /* keys are games by value: * + * is 0 (nim addition), {1|1} is 1* (ONAG) */
+    CHECK_STR(run("t := table(); t[0] := 1; t[* + *]; t[{1|1}] := 2; t[1*]"), "1\n2\n");
+    /* the text "1" and the game 1 are different keys; setting a key again keeps its place */
+    CHECK_STR(run("t := table(); t[\"1\"] := 2; t[1] := 3; t[\"1\"] := 4; t"),
+              "{\"1\" => 4, 1 => 3}\n");
+    /* iteration goes over the keys in the order they were first set */
+    CHECK_STR(run("t := table()\nfor n in 1..3 do t[-n] := n + n end\nfor k in t do k + t[k] "
+                  "end\nkeys(t)"),
+              "1\n2\n3\n[-1,-2,-3]\n");
+    /* a copy is a value: changing it leaves the original alone */
+    CHECK_STR(run("t := table(); t[1] := 1; u := t; u[1] := 2; u[2] := 3; t; u"),
+              "{1 => 1}\n{1 => 2, 2 => 3}\n");
+    CHECK_STR(run("t := table(); t[1 > 0] := \"yes\"; t[outcome(*)] := 2; t[^ > 0]; t"),
+              "yes\n{true => yes, N => 2}\n");
+    /* user functions read tables */
+    CHECK_STR(run("t := table(); t[1] := ^\nf(x) := t[x] + t[x]\nf(1)"), "^^\n");
+}
+
+/* Tables against a slow reference: random games (seed printed) set as keys
+ * and values in random order, overwriting, kept in an array searched
+ * linearly with G <= H and H <= G (game_leq); the printed table must list the same pairs. */
+TEST(tables_match_a_reference) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed());
+    for (long it = 0; it < test_iterations(20); it++) {
+        game_t pool[6], keys[6], vals[6];
+        size_t nkeys = 0;
+        for (int i = 0; i < 6; i++) pool[i] = randgame(&r, 2, 2);
+        size_t cap = 1 << 16, len = 0;
+        char *src = cgt_malloc(cap), *want = cgt_malloc(cap);
+        len += (size_t)snprintf(src + len, cap - len, "t := table()\n");
+        for (int op = 0; op < 12; op++) {
+            game_t k = pool[cgt_rng_below(&r, 6)], v = pool[cgt_rng_below(&r, 6)];
+            char *ks = str(k), *vs = str(v);
+            len += (size_t)snprintf(src + len, cap - len, "t[%s] := %s\n", ks, vs);
+            cgt_free(ks);
+            cgt_free(vs);
+            size_t j = 0;
+            while (j < nkeys && !(game_leq(keys[j], k) && game_leq(k, keys[j]))) j++;
+            if (j == nkeys) keys[nkeys++] = k;
+            vals[j] = v;
+        }
+        snprintf(src + len, cap - len, "t\n");
+        size_t w = (size_t)snprintf(want, cap, "{");
+        for (size_t j = 0; j < nkeys; j++) {
+            char *ks = str(keys[j]), *vs = str(vals[j]);
+            w += (size_t)snprintf(want + w, cap - w, "%s%s => %s", j ? ", " : "", ks, vs);
+            cgt_free(ks);
+            cgt_free(vs);
+        }
+        snprintf(want + w, cap - w, "}\n");
+        CHECK_STR(run(src), want);
+        cgt_free(src);
+        cgt_free(want);
+    }
+}
+
+TEST(table_errors_name_line_and_column) {
+    CHECK_STR(run("t := table()\nt[1] := 2\nt[2] + 1"), "error: line 3, column 3: t has no key 2");
+    CHECK_STR(run("t := table(); t['a']"), "error: column 17: t has no key \"a\"");
+    CHECK_STR(run("x := 1\nx[1] := 2"),
+              "error: line 2, column 1: x is no table (make one with x := table())");
+    CHECK_STR(run("u[1] := 2"), "error: column 1: unknown table u (make one with u := table())");
+    CHECK_STR(run("x := 1; x[1] + 1"),
+              "error: column 9: 'x' is no table: only a table (t := table()) takes t[key]");
+    CHECK_STR(run("t := table()\nt + 1"),
+              "error: line 2, column 1: 't' is a table: write t[key], go over its keys with "
+              "'for', or print it");
+    CHECK_STR(run("t := table(); t[1] := [1, 2]"),
+              "error: column 23: a table entry holds one value, not a list");
+    CHECK_STR(run("t := table(); t[] := 2"), "error: column 17: a key goes between '[' and ']'");
+    CHECK_STR(run("t := table(); t[1 + ] := 2"), "error: column 20: unexpected end of input");
+    CHECK_STR(run("t := table(); t[1 + ]"), "error: column 21: unexpected ']'");
+    CHECK_STR(run("t := table(); t[1 2]"), "error: column 19: expected ']', found '2'");
+    CHECK_STR(run("t := table(); t[1"), "error: column 16: '[' is never closed");
+    CHECK_STR(run("t := table(3)"), "error: column 12: table() takes no arguments");
+    CHECK_STR(run("keys(y)"), "error: column 6: unknown table y");
+    CHECK_STR(run("table := 1"), "error: column 1: 'table' is a keyword, not a name");
+    CHECK_STR(run("x := table() + 1"),
+              "error: column 6: table(...) is a value of its own, not part of an expression: t := "
+              "table(), L := keys(t), for k in keys(t) do ... end");
 }
 
 TEST(limits_stop_loops) {
