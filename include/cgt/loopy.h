@@ -146,11 +146,27 @@ CGT_API int loopy_side_leq(bool *out, const loopy_game *a, const loopy_game *b, 
 /* a <= b: for stoppers loopy_leq; otherwise both sides compare (the order of
  * stopper-sided values, G <= H iff G+ <= H+ and G- <= H-). */
 CGT_API int loopy_general_leq(bool *out, const loopy_game *a, const loopy_game *b);
-/* The onside or offside of g as a simplified stopper: options deleted one at
- * a time while every node keeps its side, until no alternating cycle is
- * left.  CGT_EVALUE when that does not reach a stopper (a side that is not a
- * stopper, as for Bach's carousel, or one this search misses). */
+/* The onside or offside of g as a simplified stopper: by sidling
+ * (loopy_sidle), and when that does not settle and g has at most
+ * LOOPY_SIDLE_FALLBACK nodes, by the search of loopy_get_side_slow.
+ * CGT_EVALUE when neither finds a stopper. */
+#define LOOPY_SIDLE_FALLBACK 64
 CGT_API int loopy_get_side(loopy_game *out, const loopy_game *g, loopy_side side);
+/* Sidling (Winning Ways ch. 11; Siegel, CGT ch. VI): every loopy position of
+ * g starts at on (off for the offside) and is replaced by {Left options |
+ * Right options}, each approximant in its simplest form in an interned pool
+ * of finite games over on and short games, until nothing changes (the
+ * greatest fixed point, from on); the result is then checked to be g's side
+ * with loopy_side_leq both ways.  CGT_EVALUE when the approximants do not
+ * settle (a stopper part approached only in the limit, as over = {0|pass}
+ * by 1, 1/2, 1/4, ...) or the check fails. */
+CGT_API int loopy_sidle(loopy_game *out, const loopy_game *g, loopy_side side);
+/* The reference: options deleted one at a time while every node keeps its
+ * side (checked by the Buchi comparisons, both ways, every node), until no
+ * alternating cycle is left.  Slow: one product-graph game per candidate
+ * deletion.  CGT_EVALUE when that does not reach a stopper (a side that is
+ * not a stopper, as for Bach's carousel, or one this search misses). */
+CGT_API int loopy_get_side_slow(loopy_game *out, const loopy_game *g, loopy_side side);
 /* a +^ b (side LOOPY_ONSIDE: the onside of a + b, the upsum) or a +_ b
  * (LOOPY_OFFSIDE: the downsum). */
 CGT_API int loopy_upsum(loopy_game *out, const loopy_game *a, const loopy_game *b, loopy_side side);

@@ -53,6 +53,13 @@ void loopy_short_values(game_t *out, const loopy_game *g, const uint8_t *loopy);
  * wins) or 2 (the mover loses).  *res is cgt_malloc'd. */
 int loopy_solve_product(uint8_t **res, const loopy_game *comps, size_t k);
 
+/* le[u * n + v] = (node u <= node v) for every pair of nodes of a stopper
+ * (cgt_malloc'd, n * n entries). */
+int loopy_leq_matrix(uint8_t **le, const loopy_game *g);
+/* comp[s]: the strongly connected component of every state s = 2 v + mover
+ * (mover 1: Right to move) of the alternating state graph (2 n entries). */
+void loopy_state_sccs(uint32_t *comp, const loopy_game *g);
+
 /* The moves of a position for Left (right == 0) or Right: writes at most
  * max_moves positions, two words each, to out and returns how many. */
 typedef size_t (*loopy_moves_fn)(uint64_t *out, const uint64_t key[2], int right, void *ctx);
