@@ -191,6 +191,16 @@ CGT_API int loopy_variety(loopy_game *out, const loopy_game *g);
  * CGT_EVALUE when the komaster can repeat positions alone (on, over, ...) or g
  * has more than 64 positions. */
 CGT_API int loopy_komaster(game_t *out, const loopy_game *g, bool left_komaster);
+/* g with ko threats priced in: a move to a position that already occurred in
+ * the play costs the mover one ko threat (which the opponent answers, so the
+ * threat changes nothing else), and a player with no threat left may not
+ * make it.  Left has left_threats, Right right_threats (0..255, or -1 for
+ * unlimited: loopy_komaster(g, true) is loopy_ko_threats(g, -1, 0)).  With
+ * finite threats play always ends and *out is the short game of the game
+ * tree.  CGT_EVALUE for both unlimited, an unlimited player who can repeat
+ * positions alone, or more than 64 positions. */
+CGT_API int loopy_ko_threats(game_t *out, const loopy_game *g, int32_t left_threats,
+                             int32_t right_threats);
 
 /* ---- rulesets -------------------------------------------------------------- */
 

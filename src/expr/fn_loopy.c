@@ -436,6 +436,43 @@ static int fn_komaster(expr_value *out, const expr_call *call) {
     return expr_set_game(out, x);
 }
 
+/* Argument i as a number of ko threats: an integer from 0 to 255. */
+static int arg_threats(int32_t *out, const expr_call *call, size_t i) {
+    game_t g = GAME_NONE;
+    int rc = expr_arg_game(&g, call, i);
+    if (rc < 0) return rc;
+    long n = -1;
+    if (game_is_integer(g)) {
+        dyadic_t x;
+        dyadic_init(x);
+        game_get_dyadic(x, g);
+        if (!dyadic_get_si(&n, x)) n = -1;
+        dyadic_clear(x);
+    }
+    if (n < 0 || n > 255)
+        return expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
+                             "ko_threats needs a number of threats from 0 to 255");
+    *out = (int32_t)n;
+    return 0;
+}
+
+/* ko_threats('G', L, R): G with each repetition costing the mover a ko
+ * threat, Left having L and Right R; a short game. */
+static int fn_ko_threats(expr_value *out, const expr_call *call) {
+    int32_t t[2];
+    int rc = arg_threats(&t[0], call, 1);
+    if (rc == 0) rc = arg_threats(&t[1], call, 2);
+    if (rc < 0) return rc;
+    loopy_game g;
+    rc = loopy_arg(&g, NULL, call, 0);
+    if (rc < 0) return rc;
+    game_t x;
+    rc = loopy_ko_threats(&x, &g, t[0], t[1]);
+    loopy_clear(&g);
+    if (rc < 0) return error_at_arg(call, 0, rc);
+    return expr_set_game(out, x);
+}
+
 /* solve("fox_and_geese", "..."): the outcome of a loopy ruleset's position
  * (or of a loopy game written in CGSuite's notation, solve("loopy", "...")),
  * draws included; 1 when the name is not a loopy ruleset. */
@@ -499,6 +536,7 @@ WITH_COLUMN(fn_backsliding_toads)
 WITH_COLUMN(fn_digraph)
 WITH_COLUMN(fn_fox_and_geese)
 WITH_COLUMN(fn_komaster)
+WITH_COLUMN(fn_ko_threats)
 WITH_COLUMN(fn_gsg)
 
 const expr_function expr_fns_loopy[] = {
@@ -534,6 +572,9 @@ const expr_function expr_fns_loopy[] = {
     {"komaster", 2, 2, fn_komaster_c,
      "komaster('G', \"left\")  G with a komaster: the other player may not repeat a position "
      "(no ko retake); a short game, e.g. for thermograph(...)"},
+    {"ko_threats", 3, 3, fn_ko_threats_c,
+     "ko_threats('G', L, R)  G with ko threats priced in: repeating a position costs the mover "
+     "a threat (Left has L, Right R, 0..255); a short game, e.g. for thermograph(...)"},
     {"digraph", 1, 1, fn_digraph_c,
      "digraph('a>b b>a L:b>c')  token sliding on a digraph (a>b both players, L:/R: one)"},
     {"gsg", 1, 1, fn_gsg_c,

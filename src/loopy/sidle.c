@@ -103,13 +103,17 @@ typedef struct pool {
     uint32_t *chain; /* next NODE with the same hash */
     hmap memo;       /* (a, b, kind) -> comparison result */
     uint32_t on;
-    bool full;    /* over the size limit */
-    uint8_t *ule; /* U's table: ule[i * nu + j] = (U node i <= U node j) */
+    bool full;      /* over the size limit (or the recursion too deep) */
+    uint32_t depth; /* of the comparison recursion */
+    uint8_t *ule;   /* U's table: ule[i * nu + j] = (U node i <= U node j) */
     uint32_t nu;
     uint32_t *rep; /* STOP node -> the first STOP node equal to it */
 } pool;
 
 #define POOL_MAX (1u << 22)
+/* Comparisons recurse along the approximants' depth (one level a sweep):
+ * deeper than this, sidling gives up instead of overflowing the stack. */
+#define SIDLE_MAX_DEPTH 20000u
 
 static uint32_t pool_push(pool *p, uint8_t kind, game_t g, const uint32_t *l, uint32_t nl,
                           const uint32_t *r, uint32_t nr) {
@@ -189,6 +193,11 @@ static bool ge_on(pool *p, uint32_t x) {
     pnode *v = &p->nodes[x];
     if (v->geon >= 0) return v->geon;
     bool r = x == p->on;
+    if (p->full || p->depth > SIDLE_MAX_DEPTH) {
+        p->full = true;
+        return false;
+    }
+    p->depth++;
     if (!r && v->kind == P_STOP) r = p->ule[p->nodes[p->on].u * (size_t)p->nu + v->u];
     if (!r && v->kind == P_NODE) {
         for (uint32_t i = 0; !r && i < v->nl; i++) r = ge_on(p, lopts(p, x)[i]);
@@ -200,7 +209,8 @@ static bool ge_on(pool *p, uint32_t x) {
             r = reply;
         }
     }
-    p->nodes[x].geon = r;
+    p->depth--;
+    if (!p->full) p->nodes[x].geon = r;
     return r;
 }
 
@@ -216,11 +226,17 @@ static bool le(pool *p, uint32_t a, uint32_t b) {
     uint64_t key = ((uint64_t)a << 33) | ((uint64_t)b << 1);
     uint32_t m = hmap_get(&p->memo, key);
     if (m != UINT32_MAX) return m;
+    if (p->full || p->depth > SIDLE_MAX_DEPTH) { /* the stack: give up, not crash */
+        p->full = true;
+        return false;
+    }
+    p->depth++;
     bool r = true;
     uint32_t ynr = y->nr, xnl = x->nl;
     for (uint32_t i = 0; r && i < ynr; i++) r = lf(p, ropts(p, b)[i], a);
     for (uint32_t i = 0; r && i < xnl; i++) r = lf(p, b, lopts(p, a)[i]);
-    hmap_put(&p->memo, key, r);
+    p->depth--;
+    if (!p->full) hmap_put(&p->memo, key, r);
     return r;
 }
 
@@ -236,11 +252,17 @@ static bool lf(pool *p, uint32_t b, uint32_t a) {
     uint64_t key = ((uint64_t)a << 33) | ((uint64_t)b << 1) | 1;
     uint32_t m = hmap_get(&p->memo, key);
     if (m != UINT32_MAX) return m;
+    if (p->full || p->depth > SIDLE_MAX_DEPTH) {
+        p->full = true;
+        return false;
+    }
+    p->depth++;
     bool r = false;
     uint32_t ynl = p->nodes[b].nl, xnr = p->nodes[a].nr;
     for (uint32_t i = 0; !r && i < ynl; i++) r = le(p, a, lopts(p, b)[i]);
     for (uint32_t i = 0; !r && i < xnr; i++) r = le(p, ropts(p, a)[i], b);
-    hmap_put(&p->memo, key, r);
+    p->depth--;
+    if (!p->full) hmap_put(&p->memo, key, r);
     return r;
 }
 
@@ -605,6 +627,7 @@ static int sidle_onside(loopy_game *out, const loopy_game *g) {
      * limits stop the rest. */
     for (uint32_t sweep = 0; rc == 0 && !stable && !found && !p.full && !cgt_aborted(); sweep++) {
         stable = true;
+        if (cgt_limit_poll()) break;
         uint32_t root_before = cur[g->root];
         for (uint32_t v = 0; v < n && !p.full; v++) {
             if (stop[v]) continue;
