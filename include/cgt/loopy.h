@@ -181,6 +181,16 @@ CGT_API int loopy_degree(loopy_game *out, const loopy_game *g);
  * naming it if they differ). */
 CGT_API int loopy_variety(loopy_game *out, const loopy_game *g);
 
+/* The Left stop (left true) or Right stop of a stopper, as CGSuite's
+ * CanonicalStopper defines them: a pseudonumber (a number x, x + over =
+ * {x|pass}, x + under = {pass|x}, on, off) is its own stop; otherwise the
+ * Left stop is the largest Right stop of a Left option and the Right stop
+ * the smallest Left stop of a Right option, on g's simplified form.  *out
+ * is the pseudonumber.  CGT_EVALUE if g is not a stopper, or alternating
+ * play reaches a position that is not a pseudonumber where the mover has
+ * no move. */
+CGT_API int loopy_stop(loopy_game *out, const loopy_game *g, bool left);
+
 /* ---- ko ------------------------------------------------------------------ */
 
 /* g played with a komaster (Berlekamp's ko analysis, simplified): the player

@@ -436,6 +436,24 @@ static int fn_komaster(expr_value *out, const expr_call *call) {
     return expr_set_game(out, x);
 }
 
+/* loopy_stop('G', "left"): the Left or Right stop of a stopper. */
+static int fn_loopy_stop(expr_value *out, const expr_call *call) {
+    const expr_value *w = &call->args[1];
+    bool left = w->kind == EXPR_TEXT && strcmp(w->text, "left") == 0;
+    if (!left && !(w->kind == EXPR_TEXT && strcmp(w->text, "right") == 0))
+        return expr_error_at(call->text, call->arg_offsets[1], CGT_EVALUE,
+                             "loopy_stop needs \"left\" or \"right\"");
+    loopy_game g, s;
+    int rc = stopper_arg(&g, call, 0);
+    if (rc < 0) return rc;
+    rc = loopy_stop(&s, &g, left);
+    loopy_clear(&g);
+    if (rc < 0) return error_at_arg(call, 0, rc);
+    rc = set_owned_text(out, loopy_str(&s, expr_game_str));
+    loopy_clear(&s);
+    return rc;
+}
+
 /* Argument i as a number of ko threats: an integer from 0 to 255. */
 static int arg_threats(int32_t *out, const expr_call *call, size_t i) {
     game_t g = GAME_NONE;
@@ -537,6 +555,7 @@ WITH_COLUMN(fn_digraph)
 WITH_COLUMN(fn_fox_and_geese)
 WITH_COLUMN(fn_komaster)
 WITH_COLUMN(fn_ko_threats)
+WITH_COLUMN(fn_loopy_stop)
 WITH_COLUMN(fn_gsg)
 
 const expr_function expr_fns_loopy[] = {
@@ -572,6 +591,9 @@ const expr_function expr_fns_loopy[] = {
     {"komaster", 2, 2, fn_komaster_c,
      "komaster('G', \"left\")  G with a komaster: the other player may not repeat a position "
      "(no ko retake); a short game, e.g. for thermograph(...)"},
+    {"loopy_stop", 2, 2, fn_loopy_stop_c,
+     "loopy_stop('G', \"left\")  the Left (or Right) stop of a stopper, a pseudonumber: x, "
+     "xover, xunder, on or off"},
     {"ko_threats", 3, 3, fn_ko_threats_c,
      "ko_threats('G', L, R)  G with ko threats priced in: repeating a position costs the mover "
      "a threat (Left has L, Right R, 0..255); a short game, e.g. for thermograph(...)"},
