@@ -419,15 +419,23 @@ static int fn_digraph(expr_value *out, const expr_call *call) {
     return ruleset_position(out, call, "a>b b>c c>a", loopy_token_digraph);
 }
 
+/* Argument i, "left" or "right": *left (an error naming what it is for). */
+static int player_arg(bool *left, const expr_call *call, size_t i, const char *what) {
+    const expr_value *w = &call->args[i];
+    *left = w->kind == EXPR_TEXT && strcmp(w->text, "left") == 0;
+    if (!*left && !(w->kind == EXPR_TEXT && strcmp(w->text, "right") == 0))
+        return expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
+                             "%s needs \"left\" or \"right\"%s", call->name, what);
+    return 0;
+}
+
 /* komaster('G', "left"): G played with Left as komaster, a short game. */
 static int fn_komaster(expr_value *out, const expr_call *call) {
-    const expr_value *w = &call->args[1];
-    bool left = w->kind == EXPR_TEXT && strcmp(w->text, "left") == 0;
-    if (!left && !(w->kind == EXPR_TEXT && strcmp(w->text, "right") == 0))
-        return expr_error_at(call->text, call->arg_offsets[1], CGT_EVALUE,
-                             "komaster needs \"left\" or \"right\" (who is komaster)");
+    bool left;
+    int rc = player_arg(&left, call, 1, " (who is komaster)");
+    if (rc < 0) return rc;
     loopy_game g;
-    int rc = loopy_arg(&g, NULL, call, 0);
+    rc = loopy_arg(&g, NULL, call, 0);
     if (rc < 0) return rc;
     game_t x;
     rc = loopy_komaster(&x, &g, left);
@@ -438,13 +446,11 @@ static int fn_komaster(expr_value *out, const expr_call *call) {
 
 /* loopy_stop('G', "left"): the Left or Right stop of a stopper. */
 static int fn_loopy_stop(expr_value *out, const expr_call *call) {
-    const expr_value *w = &call->args[1];
-    bool left = w->kind == EXPR_TEXT && strcmp(w->text, "left") == 0;
-    if (!left && !(w->kind == EXPR_TEXT && strcmp(w->text, "right") == 0))
-        return expr_error_at(call->text, call->arg_offsets[1], CGT_EVALUE,
-                             "loopy_stop needs \"left\" or \"right\"");
+    bool left;
+    int rc = player_arg(&left, call, 1, "");
+    if (rc < 0) return rc;
     loopy_game g, s;
-    int rc = stopper_arg(&g, call, 0);
+    rc = stopper_arg(&g, call, 0);
     if (rc < 0) return rc;
     rc = loopy_stop(&s, &g, left);
     loopy_clear(&g);
@@ -454,24 +460,19 @@ static int fn_loopy_stop(expr_value *out, const expr_call *call) {
     return rc;
 }
 
-/* Argument i as a number of ko threats: an integer from 0 to 255. */
+/* Argument i as a number of ko threats: an integer from 0 to 255 (games
+ * are interned, so the integers are found by identity). */
 static int arg_threats(int32_t *out, const expr_call *call, size_t i) {
     game_t g = GAME_NONE;
     int rc = expr_arg_game(&g, call, i);
     if (rc < 0) return rc;
-    long n = -1;
-    if (game_is_integer(g)) {
-        dyadic_t x;
-        dyadic_init(x);
-        game_get_dyadic(x, g);
-        if (!dyadic_get_si(&n, x)) n = -1;
-        dyadic_clear(x);
-    }
-    if (n < 0 || n > 255)
-        return expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
-                             "ko_threats needs a number of threats from 0 to 255");
-    *out = (int32_t)n;
-    return 0;
+    for (int32_t n = 0; n <= 255; n++)
+        if (game_from_si(n) == g) {
+            *out = n;
+            return 0;
+        }
+    return expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
+                         "ko_threats needs a number of threats from 0 to 255");
 }
 
 /* ko_threats('G', L, R): G with each repetition costing the mover a ko
