@@ -114,6 +114,8 @@ typedef struct pool {
 /* Comparisons recurse along the approximants' depth (one level a sweep):
  * deeper than this, sidling gives up instead of overflowing the stack. */
 #define SIDLE_MAX_DEPTH 20000u
+/* A candidate is checked on its product with g: at most this many pairs. */
+#define KNOT_MAX_PRODUCT (1ull << 26)
 
 static uint32_t pool_push(pool *p, uint8_t kind, game_t g, const uint32_t *l, uint32_t nl,
                           const uint32_t *r, uint32_t nr) {
@@ -569,6 +571,10 @@ static int try_knot(loopy_game *out, const loopy_game *g, const uint8_t *keepl,
     int rc = lb_finish(&h, &b, g->root);
     lb_clear(&b);
     if (rc < 0) return rc;
+    if ((uint64_t)h.n * g->n > KNOT_MAX_PRODUCT) { /* the check would be too large */
+        loopy_clear(&h);
+        return 0;
+    }
     bool a = false, c = false;
     if (loopy_is_stopper(&h) && (rc = loopy_side_leq(&a, &h, g, LOOPY_ONSIDE)) == 0 && a)
         rc = loopy_side_leq(&c, g, &h, LOOPY_ONSIDE);
@@ -585,6 +591,10 @@ static int try_value(loopy_game *out, pool *p, uint32_t x, const loopy_game *g) 
     loopy_game h;
     int rc = pool_game(&h, p, x);
     if (rc < 0) return rc;
+    if ((uint64_t)h.n * g->n > KNOT_MAX_PRODUCT) {
+        loopy_clear(&h);
+        return 0;
+    }
     bool a = false, c = false;
     if ((rc = loopy_side_leq(&a, &h, g, LOOPY_ONSIDE)) == 0 && a)
         rc = loopy_side_leq(&c, g, &h, LOOPY_ONSIDE);
