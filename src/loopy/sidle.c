@@ -177,8 +177,8 @@ static uint32_t pool_node(pool *p, const uint32_t *l, uint32_t nl, const uint32_
     uint32_t first = hmap_get(&p->by_opts, h);
     for (uint32_t x = first; x != UINT32_MAX; x = p->chain[x]) {
         const pnode *y = &p->nodes[x];
-        if (y->nl == nl && y->nr == nr && !memcmp(lopts(p, x), l, nl * sizeof *l) &&
-            !memcmp(ropts(p, x), r, nr * sizeof *r))
+        if (y->nl == nl && y->nr == nr && (nl == 0 || !memcmp(lopts(p, x), l, nl * sizeof *l)) &&
+            (nr == 0 || !memcmp(ropts(p, x), r, nr * sizeof *r)))
             return x;
     }
     uint32_t id = pool_push(p, P_NODE, GAME_NONE, l, nl, r, nr);
@@ -275,6 +275,7 @@ static int cmp_u32(const void *x, const void *y) {
 
 /* Sorts and removes repeats; returns the new length. */
 static uint32_t uniq(uint32_t *a, uint32_t n) {
+    if (n < 2) return n;
     qsort(a, n, sizeof *a, cmp_u32);
     uint32_t k = 0;
     for (uint32_t i = 0; i < n; i++)
