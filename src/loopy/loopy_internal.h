@@ -60,6 +60,12 @@ int loopy_leq_matrix(uint8_t **le, const loopy_game *g);
  * (mover 1: Right to move) of the alternating state graph (2 n entries). */
 void loopy_state_sccs(uint32_t *comp, const loopy_game *g);
 
+/* Pseudonumbers, in their order: off < x under < x < x over < on. */
+enum { PN_OFF, PN_UNDER, PN_NUM, PN_OVER, PN_ON, PN_NONE };
+/* The graph of a pseudonumber (x, a number, is used by PN_UNDER, PN_NUM and
+ * PN_OVER): on = {pass|}, x over = {x|pass}, ... */
+int loopy_pseudonumber(loopy_game *out, int kind, game_t x);
+
 /* The moves of a position for Left (right == 0) or Right: writes at most
  * max_moves positions, two words each, to out and returns how many. */
 typedef size_t (*loopy_moves_fn)(uint64_t *out, const uint64_t key[2], int right, void *ctx);

@@ -555,6 +555,21 @@ static void mark_kept(pool *p, uint8_t *keepl, uint8_t *keepr, const loopy_game 
 #undef VAL
 }
 
+/* 1 (and *out = *h) if the stopper h is g's onside, 0 (h cleared) if not. */
+static int try_game(loopy_game *out, loopy_game *h, const loopy_game *g) {
+    int rc = 0;
+    bool a = false, c = false;
+    if ((uint64_t)h->n * g->n <= KNOT_MAX_PRODUCT &&
+        (rc = loopy_side_leq(&a, h, g, LOOPY_ONSIDE)) == 0 && a)
+        rc = loopy_side_leq(&c, g, h, LOOPY_ONSIDE);
+    if (rc == 0 && a && c) {
+        *out = *h;
+        return 1;
+    }
+    loopy_clear(h);
+    return rc;
+}
+
 /* The knot tied: g with only the kept options.  1 (and *out) if that is a
  * stopper with g's onside, 0 if not. */
 static int try_knot(loopy_game *out, const loopy_game *g, const uint8_t *keepl,
@@ -572,39 +587,37 @@ static int try_knot(loopy_game *out, const loopy_game *g, const uint8_t *keepl,
     int rc = lb_finish(&h, &b, g->root);
     lb_clear(&b);
     if (rc < 0) return rc;
-    if ((uint64_t)h.n * g->n > KNOT_MAX_PRODUCT) { /* the check would be too large */
+    if (!loopy_is_stopper(&h)) {
         loopy_clear(&h);
         return 0;
     }
-    bool a = false, c = false;
-    if (loopy_is_stopper(&h) && (rc = loopy_side_leq(&a, &h, g, LOOPY_ONSIDE)) == 0 && a)
-        rc = loopy_side_leq(&c, g, &h, LOOPY_ONSIDE);
-    if (rc == 0 && a && c) {
-        *out = h;
-        return 1;
-    }
-    loopy_clear(&h);
-    return rc;
+    return try_game(out, &h, g);
 }
 
 /* The pool node x as a game, 1 (and *out) if it is g's onside, 0 if not. */
 static int try_value(loopy_game *out, pool *p, uint32_t x, const loopy_game *g) {
     loopy_game h;
     int rc = pool_game(&h, p, x);
-    if (rc < 0) return rc;
-    if ((uint64_t)h.n * g->n > KNOT_MAX_PRODUCT) {
-        loopy_clear(&h);
-        return 0;
+    return rc < 0 ? rc : try_game(out, &h, g);
+}
+
+/* Guesses at a limit the approximants only approach: off, on, and when the
+ * root's last two values a, b are numbers, x = 2 b - a (the limit of b, b +
+ * (b - a) / 2, ...) with over, without and with under. */
+static int try_limits(loopy_game *out, pool *p, uint32_t a, uint32_t b, const loopy_game *g) {
+    game_t x = GAME_NONE;
+    if (p->nodes[a].kind == P_SHORT && p->nodes[b].kind == P_SHORT &&
+        game_is_number(p->nodes[a].g) && game_is_number(p->nodes[b].g))
+        x = game_sub(game_mul_si(p->nodes[b].g, 2), p->nodes[a].g);
+    int kinds[5] = {PN_OFF, PN_ON, PN_OVER, PN_NUM, PN_UNDER};
+    for (int i = 0; i < 5; i++) {
+        if (i >= 2 && x == GAME_NONE) break;
+        loopy_game h;
+        int rc = loopy_pseudonumber(&h, kinds[i], x);
+        if (rc == 0) rc = try_game(out, &h, g);
+        if (rc != 0) return rc;
     }
-    bool a = false, c = false;
-    if ((rc = loopy_side_leq(&a, &h, g, LOOPY_ONSIDE)) == 0 && a)
-        rc = loopy_side_leq(&c, g, &h, LOOPY_ONSIDE);
-    if (rc == 0 && a && c) {
-        *out = h;
-        return 1;
-    }
-    loopy_clear(&h);
-    return rc;
+    return 0;
 }
 
 /* The onside of g by sidling (g minimised, not a stopper). */
@@ -629,7 +642,7 @@ static int sidle_onside(loopy_game *out, const loopy_game *g) {
     int rc = pool_stoppers(&p, cur, g, loopy, stop);
     ulist l = {0}, r = {0};
     bool stable = false, found = false;
-    uint32_t knots = 0, tried_root = UINT32_MAX;
+    uint32_t knots = 0, tried_root = UINT32_MAX, root_prev = cur[g->root];
     /* every sweep that changes something lowers some approximant.  When the
      * values do not settle (a stopper with a cycle, such as over = {0|pass},
      * is approached by 1, 1/2, 1/4, ...) but which options are dominated
@@ -640,6 +653,7 @@ static int sidle_onside(loopy_game *out, const loopy_game *g) {
         stable = true;
         if (cgt_limit_poll()) break;
         uint32_t root_before = cur[g->root];
+        root_prev = root_before;
         for (uint32_t v = 0; v < n && !p.full; v++) {
             if (stop[v]) continue;
             l.n = r.n = 0;
@@ -673,6 +687,11 @@ static int sidle_onside(loopy_game *out, const loopy_game *g) {
             if ((found = k == 1)) break;
         }
         if (sweep > 4 * (uint64_t)n + 64) break;
+    }
+    if (rc == 0 && !found && !stable && !cgt_aborted()) {
+        int k = try_limits(out, &p, root_prev, cur[g->root], g);
+        if (k < 0) rc = k;
+        found = k == 1;
     }
     if (rc < 0)
         ;

@@ -8,8 +8,8 @@
 
 #include "loopy/loopy_internal.h"
 
-/* A pseudonumber: off < x under < x < x over < on (x a number). */
-enum { PN_OFF, PN_UNDER, PN_NUM, PN_OVER, PN_ON, PN_NONE };
+/* A pseudonumber: off < x under < x < x over < on (x a number); the kinds
+ * are loopy_internal.h's. */
 typedef struct pn {
     int kind;
     game_t x;
@@ -70,8 +70,8 @@ static pn stop_of(st *c, uint32_t s) {
     return r;
 }
 
-/* The pseudonumber p as a game graph. */
-static int pn_game(loopy_game *out, pn p) {
+int loopy_pseudonumber(loopy_game *out, int kind, game_t x) {
+    pn p = {kind, x};
     if (p.kind == PN_NUM) return loopy_from_game(out, p.x);
     loopy_builder b;
     lb_init(&b);
@@ -79,14 +79,14 @@ static int pn_game(loopy_game *out, pn p) {
     if (p.kind == PN_ON) lb_add_left(&b, root, root);
     if (p.kind == PN_OFF) lb_add_right(&b, root, root);
     if (p.kind == PN_OVER || p.kind == PN_UNDER) {
-        loopy_game x;
-        int rc = loopy_from_game(&x, p.x);
+        loopy_game xg;
+        int rc = loopy_from_game(&xg, p.x);
         if (rc < 0) {
             lb_clear(&b);
             return rc;
         }
-        uint32_t xr = lb_embed(&b, &x);
-        loopy_clear(&x);
+        uint32_t xr = lb_embed(&b, &xg);
+        loopy_clear(&xg);
         if (p.kind == PN_OVER)
             lb_add_left(&b, root, xr), lb_add_right(&b, root, root);
         else
@@ -118,7 +118,7 @@ int loopy_stop(loopy_game *out, const loopy_game *g, bool left) {
         rc = cgt_error(CGT_EVALUE, "stops: alternating play reaches a position that is not a "
                                    "pseudonumber and where the mover has no move");
     else
-        rc = pn_game(out, p);
+        rc = loopy_pseudonumber(out, p.kind, p.x);
     cgt_free(c.memo), cgt_free(sv), cgt_free(loopy);
     loopy_clear(&s);
     return rc;
