@@ -60,6 +60,9 @@ int loopy_leq_matrix(uint8_t **le, const loopy_game *g);
  * (mover 1: Right to move) of the alternating state graph (2 n entries). */
 void loopy_state_sccs(uint32_t *comp, const loopy_game *g);
 
+/* Sorts a[0..n) and drops repeats; returns the new length. */
+uint32_t loopy_sort_unique(uint32_t *a, uint32_t n);
+
 /* Pseudonumbers, in their order: off < x under < x < x over < on. */
 enum { PN_OFF, PN_UNDER, PN_NUM, PN_OVER, PN_ON, PN_NONE };
 /* The graph of a pseudonumber (x, a number, is used by PN_UNDER, PN_NUM and

@@ -18,7 +18,6 @@
  * between a NODE or SHORT and anything recurse on the options: every step
  * moves in a DAG node, or alternately inside the stopper U, so the recursion
  * is well founded. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "loopy/loopy_internal.h"
@@ -268,21 +267,6 @@ static bool lf(pool *p, uint32_t b, uint32_t a) {
     return r;
 }
 
-static int cmp_u32(const void *x, const void *y) {
-    uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
-    return (a > b) - (a < b);
-}
-
-/* Sorts and removes repeats; returns the new length. */
-static uint32_t uniq(uint32_t *a, uint32_t n) {
-    if (n < 2) return n;
-    qsort(a, n, sizeof *a, cmp_u32);
-    uint32_t k = 0;
-    for (uint32_t i = 0; i < n; i++)
-        if (k == 0 || a[k - 1] != a[i]) a[k++] = a[i];
-    return k;
-}
-
 /* Drops Left options (right == 0) dominated by another (a <= b), or Right
  * options dominating another; of equal ones the first is kept. */
 static uint32_t undominated(pool *p, uint32_t *a, uint32_t n, int right) {
@@ -341,10 +325,10 @@ static uint32_t canon(pool *p, ulist *l, ulist *r) {
         for (uint32_t i = 0; i < r->n; i++)
             if (r->a[i] != p->on) r->a[k++] = r->a[i];
         r->n = k;
-        l->n = uniq(l->a, l->n), r->n = uniq(r->a, r->n);
+        l->n = loopy_sort_unique(l->a, l->n), r->n = loopy_sort_unique(r->a, r->n);
         l->n = undominated(p, l->a, l->n, 0);
         r->n = undominated(p, r->a, r->n, 1);
-        l->n = uniq(l->a, l->n), r->n = uniq(r->a, r->n);
+        l->n = loopy_sort_unique(l->a, l->n), r->n = loopy_sort_unique(r->a, r->n);
         uint32_t x = pool_node(p, l->a, l->n, r->a, r->n);
         if (p->full || ge_on(p, x)) return p->on; /* on is the largest game */
         bool changed = false;
