@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "bench.h"
+#include "cgt/expr.h"
 #include "cgt/loopy.h"
 
 /* A random graph of n nodes with 1..3 Left and 1..3 Right options each. */
@@ -99,6 +100,64 @@ BENCH(loopy_fox_and_geese, 91) {
         fprintf(report, "| `%s` | %u | %.2f | %s | %.2f | %s | %.2f |\n", fox[i], g.n, t1 - t0,
                 loopy_outcome_name(o), t2 - t1, eq ? "yes" : "NO", t3 - t2);
         loopy_clear(&g), loopy_clear(&v);
+    }
+    fprintf(report, "\n");
+}
+
+/* s with '|' escaped for a Markdown table cell. */
+static void md_cell(FILE *out, const char *s) {
+    for (; s && *s; s++) {
+        if (*s == '|') fputc('\\', out);
+        fputc(*s, out);
+    }
+}
+
+BENCH(loopy_sidling, 92) {
+    fprintf(report, "## Sides of Backsliding Toads and Frogs (sidling)\n\n");
+    fprintf(report,
+            "Onside and offside of Backsliding Toads and Frogs positions. Sidling "
+            "(`loopy_get_side`: approximants from on, simplified in an interned pool, compared "
+            "by a memoised recursion, the settled value checked against the graph) against the "
+            "former search (`loopy_get_side_slow`: options deleted one at a time, each deletion "
+            "checked by a Buchi game on the product of the graph with itself), same run; the "
+            "slow search only on the small strips. Both sides, seconds.\n\n");
+    fprintf(report, "| position | nodes | value | sidling (s) | slow search (s) | agree "
+                    "|\n|---|---:|---|---:|---:|---|\n");
+    const char *pos[] = {"tt.f.f", "tt..ff", "tt...ff", "ttt..fff", "ttt...fff"};
+    for (size_t i = 0; i < sizeof pos / sizeof *pos; i++) {
+        loopy_game g, s[2], t[2];
+        if (loopy_backsliding_toads(&g, pos[i]) != 0) abort();
+        double t0 = bench_now();
+        int ok = loopy_get_side(&s[0], &g, LOOPY_ONSIDE) == 0 &&
+                 loopy_get_side(&s[1], &g, LOOPY_OFFSIDE) == 0;
+        double t1 = bench_now();
+        double ts = -1;
+        int agree = -1;
+        if (ok && g.n <= 250) {
+            double t2 = bench_now();
+            int ok2 = loopy_get_side_slow(&t[0], &g, LOOPY_ONSIDE) == 0 &&
+                      loopy_get_side_slow(&t[1], &g, LOOPY_OFFSIDE) == 0;
+            ts = bench_now() - t2;
+            bool e0 = false, e1 = false;
+            agree = ok2 && loopy_equal(&e0, &s[0], &t[0]) == 0 &&
+                    loopy_equal(&e1, &s[1], &t[1]) == 0 && e0 && e1;
+            if (ok2) loopy_clear(&t[0]), loopy_clear(&t[1]);
+        }
+        char *a = ok ? loopy_str(&s[0], expr_game_str) : NULL,
+             *b = ok ? loopy_str(&s[1], expr_game_str) : NULL;
+        char slow[32];
+        snprintf(slow, sizeof slow, ts < 0 ? "-" : "%.2f", ts);
+        fprintf(report, "| `%s` | %u | `", pos[i], g.n);
+        md_cell(report, a ? a : "?");
+        fprintf(report, " & ");
+        md_cell(report, b ? b : "?");
+        fprintf(report, "` | %.3f | %s | %s |\n", t1 - t0, slow,
+                agree < 0 ? "-"
+                : agree   ? "yes"
+                          : "NO");
+        cgt_free(a), cgt_free(b);
+        if (ok) loopy_clear(&s[0]), loopy_clear(&s[1]);
+        loopy_clear(&g);
     }
     fprintf(report, "\n");
 }

@@ -146,11 +146,27 @@ CGT_API int loopy_side_leq(bool *out, const loopy_game *a, const loopy_game *b, 
 /* a <= b: for stoppers loopy_leq; otherwise both sides compare (the order of
  * stopper-sided values, G <= H iff G+ <= H+ and G- <= H-). */
 CGT_API int loopy_general_leq(bool *out, const loopy_game *a, const loopy_game *b);
-/* The onside or offside of g as a simplified stopper: options deleted one at
- * a time while every node keeps its side, until no alternating cycle is
- * left.  CGT_EVALUE when that does not reach a stopper (a side that is not a
- * stopper, as for Bach's carousel, or one this search misses). */
+/* The onside or offside of g as a simplified stopper: by sidling
+ * (loopy_sidle), and when that does not settle and g has at most
+ * LOOPY_SIDLE_FALLBACK nodes, by the search of loopy_get_side_slow.
+ * CGT_EVALUE when neither finds a stopper. */
+#define LOOPY_SIDLE_FALLBACK 64
 CGT_API int loopy_get_side(loopy_game *out, const loopy_game *g, loopy_side side);
+/* Sidling (Winning Ways ch. 11; Siegel, CGT ch. VI): every loopy position of
+ * g starts at on (off for the offside) and is replaced by {Left options |
+ * Right options}, each approximant in its simplest form in an interned pool
+ * of finite games over on and short games, until nothing changes (the
+ * greatest fixed point, from on); the result is then checked to be g's side
+ * with loopy_side_leq both ways.  CGT_EVALUE when the approximants do not
+ * settle (a stopper part approached only in the limit, as over = {0|pass}
+ * by 1, 1/2, 1/4, ...) or the check fails. */
+CGT_API int loopy_sidle(loopy_game *out, const loopy_game *g, loopy_side side);
+/* The reference: options deleted one at a time while every node keeps its
+ * side (checked by the Buchi comparisons, both ways, every node), until no
+ * alternating cycle is left.  Slow: one product-graph game per candidate
+ * deletion.  CGT_EVALUE when that does not reach a stopper (a side that is
+ * not a stopper, as for Bach's carousel, or one this search misses). */
+CGT_API int loopy_get_side_slow(loopy_game *out, const loopy_game *g, loopy_side side);
 /* a +^ b (side LOOPY_ONSIDE: the onside of a + b, the upsum) or a +_ b
  * (LOOPY_OFFSIDE: the downsum). */
 CGT_API int loopy_upsum(loopy_game *out, const loopy_game *a, const loopy_game *b, loopy_side side);
@@ -165,6 +181,16 @@ CGT_API int loopy_degree(loopy_game *out, const loopy_game *g);
  * naming it if they differ). */
 CGT_API int loopy_variety(loopy_game *out, const loopy_game *g);
 
+/* The Left stop (left true) or Right stop of a stopper, as CGSuite's
+ * CanonicalStopper defines them: a pseudonumber (a number x, x + over =
+ * {x|pass}, x + under = {pass|x}, on, off) is its own stop; otherwise the
+ * Left stop is the largest Right stop of a Left option and the Right stop
+ * the smallest Left stop of a Right option, on g's simplified form.  *out
+ * is the pseudonumber.  CGT_EVALUE if g is not a stopper, or alternating
+ * play reaches a position that is not a pseudonumber where the mover has
+ * no move. */
+CGT_API int loopy_stop(loopy_game *out, const loopy_game *g, bool left);
+
 /* ---- ko ------------------------------------------------------------------ */
 
 /* g played with a komaster (Berlekamp's ko analysis, simplified): the player
@@ -175,6 +201,16 @@ CGT_API int loopy_variety(loopy_game *out, const loopy_game *g);
  * CGT_EVALUE when the komaster can repeat positions alone (on, over, ...) or g
  * has more than 64 positions. */
 CGT_API int loopy_komaster(game_t *out, const loopy_game *g, bool left_komaster);
+/* g with ko threats priced in: a move to a position that already occurred in
+ * the play costs the mover one ko threat (which the opponent answers, so the
+ * threat changes nothing else), and a player with no threat left may not
+ * make it.  Left has left_threats, Right right_threats (0..255, or -1 for
+ * unlimited: loopy_komaster(g, true) is loopy_ko_threats(g, -1, 0)).  With
+ * finite threats play always ends and *out is the short game of the game
+ * tree.  CGT_EVALUE for both unlimited, an unlimited player who can repeat
+ * positions alone, or more than 64 positions. */
+CGT_API int loopy_ko_threats(game_t *out, const loopy_game *g, int32_t left_threats,
+                             int32_t right_threats);
 
 /* ---- rulesets -------------------------------------------------------------- */
 

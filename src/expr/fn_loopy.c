@@ -418,18 +418,74 @@ static int fn_digraph(expr_value *out, const expr_call *call) {
     return ruleset_position(out, call, "a>b b>c c>a", loopy_token_digraph);
 }
 
+/* Argument i, "left" or "right": *left (an error naming what it is for). */
+static int player_arg(bool *left, const expr_call *call, size_t i, const char *what) {
+    const expr_value *w = &call->args[i];
+    *left = w->kind == EXPR_TEXT && strcmp(w->text, "left") == 0;
+    if (!*left && !(w->kind == EXPR_TEXT && strcmp(w->text, "right") == 0))
+        return expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
+                             "%s needs \"left\" or \"right\"%s", call->name, what);
+    return 0;
+}
+
 /* komaster('G', "left"): G played with Left as komaster, a short game. */
 static int fn_komaster(expr_value *out, const expr_call *call) {
-    const expr_value *w = &call->args[1];
-    bool left = w->kind == EXPR_TEXT && strcmp(w->text, "left") == 0;
-    if (!left && !(w->kind == EXPR_TEXT && strcmp(w->text, "right") == 0))
-        return expr_error_at(call->text, call->arg_offsets[1], CGT_EVALUE,
-                             "komaster needs \"left\" or \"right\" (who is komaster)");
+    bool left;
+    int rc = player_arg(&left, call, 1, " (who is komaster)");
+    if (rc < 0) return rc;
     loopy_game g;
-    int rc = loopy_arg(&g, NULL, call, 0);
+    rc = loopy_arg(&g, NULL, call, 0);
     if (rc < 0) return rc;
     game_t x;
     rc = loopy_komaster(&x, &g, left);
+    loopy_clear(&g);
+    if (rc < 0) return error_at_arg(call, 0, rc);
+    return expr_set_game(out, x);
+}
+
+/* loopy_stop('G', "left"): the Left or Right stop of a stopper. */
+static int fn_loopy_stop(expr_value *out, const expr_call *call) {
+    bool left;
+    int rc = player_arg(&left, call, 1, "");
+    if (rc < 0) return rc;
+    loopy_game g, s;
+    rc = stopper_arg(&g, call, 0);
+    if (rc < 0) return rc;
+    rc = loopy_stop(&s, &g, left);
+    loopy_clear(&g);
+    if (rc < 0) return error_at_arg(call, 0, rc);
+    rc = set_owned_text(out, loopy_str(&s, expr_game_str));
+    loopy_clear(&s);
+    return rc;
+}
+
+/* Argument i as a number of ko threats: an integer from 0 to 255 (games
+ * are interned, so the integers are found by identity). */
+static int arg_threats(int32_t *out, const expr_call *call, size_t i) {
+    game_t g = GAME_NONE;
+    int rc = expr_arg_game(&g, call, i);
+    if (rc < 0) return rc;
+    for (int32_t n = 0; n <= 255; n++)
+        if (game_from_si(n) == g) {
+            *out = n;
+            return 0;
+        }
+    return expr_error_at(call->text, call->arg_offsets[i], CGT_EVALUE,
+                         "ko_threats needs a number of threats from 0 to 255");
+}
+
+/* ko_threats('G', L, R): G with each repetition costing the mover a ko
+ * threat, Left having L and Right R; a short game. */
+static int fn_ko_threats(expr_value *out, const expr_call *call) {
+    int32_t t[2];
+    int rc = arg_threats(&t[0], call, 1);
+    if (rc == 0) rc = arg_threats(&t[1], call, 2);
+    if (rc < 0) return rc;
+    loopy_game g;
+    rc = loopy_arg(&g, NULL, call, 0);
+    if (rc < 0) return rc;
+    game_t x;
+    rc = loopy_ko_threats(&x, &g, t[0], t[1]);
     loopy_clear(&g);
     if (rc < 0) return error_at_arg(call, 0, rc);
     return expr_set_game(out, x);
@@ -498,6 +554,8 @@ WITH_COLUMN(fn_backsliding_toads)
 WITH_COLUMN(fn_digraph)
 WITH_COLUMN(fn_fox_and_geese)
 WITH_COLUMN(fn_komaster)
+WITH_COLUMN(fn_ko_threats)
+WITH_COLUMN(fn_loopy_stop)
 WITH_COLUMN(fn_gsg)
 
 const expr_function expr_fns_loopy[] = {
@@ -533,6 +591,12 @@ const expr_function expr_fns_loopy[] = {
     {"komaster", 2, 2, fn_komaster_c,
      "komaster('G', \"left\")  G with a komaster: the other player may not repeat a position "
      "(no ko retake); a short game, e.g. for thermograph(...)"},
+    {"loopy_stop", 2, 2, fn_loopy_stop_c,
+     "loopy_stop('G', \"left\")  the Left (or Right) stop of a stopper, a pseudonumber: x, "
+     "xover, xunder, on or off"},
+    {"ko_threats", 3, 3, fn_ko_threats_c,
+     "ko_threats('G', L, R)  G with ko threats priced in: repeating a position costs the mover "
+     "a threat (Left has L, Right R, 0..255); a short game, e.g. for thermograph(...)"},
     {"digraph", 1, 1, fn_digraph_c,
      "digraph('a>b b>a L:b>c')  token sliding on a digraph (a>b both players, L:/R: one)"},
     {"gsg", 1, 1, fn_gsg_c,

@@ -132,8 +132,7 @@ static int cmp_u32(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
-/* Sorts a[0..n) and drops repeats; returns the new length. */
-static uint32_t sort_unique(uint32_t *a, uint32_t n) {
+uint32_t loopy_sort_unique(uint32_t *a, uint32_t n) {
     if (n < 2) return n;
     qsort(a, n, sizeof *a, cmp_u32);
     uint32_t k = 1;
@@ -170,10 +169,10 @@ int lb_finish(loopy_game *out, const loopy_builder *b, uint32_t root) {
         const lb_node *x = &b->nodes[order[v]];
         out->lstart[v] = kl;
         for (uint32_t i = 0; i < x->nl; i++) out->left[kl + i] = map[x->l[i]];
-        kl += sort_unique(out->left + kl, x->nl);
+        kl += loopy_sort_unique(out->left + kl, x->nl);
         out->rstart[v] = kr;
         for (uint32_t i = 0; i < x->nr; i++) out->right[kr + i] = map[x->r[i]];
-        kr += sort_unique(out->right + kr, x->nr);
+        kr += loopy_sort_unique(out->right + kr, x->nr);
     }
     out->lstart[n] = kl;
     out->rstart[n] = kr;
@@ -490,11 +489,11 @@ static uint32_t signature(uint32_t *buf, const loopy_game *g, const uint32_t *cl
     buf[k++] = cls[v];
     uint32_t s = k;
     for (uint32_t i = g->lstart[v]; i < g->lstart[v + 1]; i++) buf[k++] = cls[g->left[i]];
-    k = s + sort_unique(buf + s, k - s);
+    k = s + loopy_sort_unique(buf + s, k - s);
     buf[k++] = UINT32_MAX;
     s = k;
     for (uint32_t i = g->rstart[v]; i < g->rstart[v + 1]; i++) buf[k++] = cls[g->right[i]];
-    k = s + sort_unique(buf + s, k - s);
+    k = s + loopy_sort_unique(buf + s, k - s);
     return k;
 }
 

@@ -53,6 +53,22 @@ void loopy_short_values(game_t *out, const loopy_game *g, const uint8_t *loopy);
  * wins) or 2 (the mover loses).  *res is cgt_malloc'd. */
 int loopy_solve_product(uint8_t **res, const loopy_game *comps, size_t k);
 
+/* le[u * n + v] = (node u <= node v) for every pair of nodes of a stopper
+ * (cgt_malloc'd, n * n entries). */
+int loopy_leq_matrix(uint8_t **le, const loopy_game *g);
+/* comp[s]: the strongly connected component of every state s = 2 v + mover
+ * (mover 1: Right to move) of the alternating state graph (2 n entries). */
+void loopy_state_sccs(uint32_t *comp, const loopy_game *g);
+
+/* Sorts a[0..n) and drops repeats; returns the new length. */
+uint32_t loopy_sort_unique(uint32_t *a, uint32_t n);
+
+/* Pseudonumbers, in their order: off < x under < x < x over < on. */
+enum { PN_OFF, PN_UNDER, PN_NUM, PN_OVER, PN_ON, PN_NONE };
+/* The graph of a pseudonumber (x, a number, is used by PN_UNDER, PN_NUM and
+ * PN_OVER): on = {pass|}, x over = {x|pass}, ... */
+int loopy_pseudonumber(loopy_game *out, int kind, game_t x);
+
 /* The moves of a position for Left (right == 0) or Right: writes at most
  * max_moves positions, two words each, to out and returns how many. */
 typedef size_t (*loopy_moves_fn)(uint64_t *out, const uint64_t key[2], int right, void *ctx);

@@ -178,7 +178,7 @@ static void state_succ(const loopy_game *g, uint32_t s, const uint32_t **op, uin
 
 /* comp[s]: the strongly connected component of every state (Tarjan's
  * algorithm, iterative). */
-static void state_sccs(uint32_t *comp, const loopy_game *g) {
+void loopy_state_sccs(uint32_t *comp, const loopy_game *g) {
     uint32_t ns = 2 * g->n, counter = 0, ncomp = 0, sp = 0, cs = 0;
     uint32_t *index = cgt_malloc(ns * sizeof *index), *low = cgt_malloc(ns * sizeof *low);
     uint32_t *stack = cgt_malloc(ns * sizeof *stack), *call = cgt_malloc(ns * sizeof *call);
@@ -223,7 +223,7 @@ static void state_sccs(uint32_t *comp, const loopy_game *g) {
  * offside) that lie on an alternating cycle.  Returns how many were removed. */
 static uint32_t without_cycle_moves(loopy_game *out, const loopy_game *g, loopy_side side) {
     uint32_t *comp = cgt_malloc(2 * (size_t)g->n * sizeof *comp), removed = 0;
-    state_sccs(comp, g);
+    loopy_state_sccs(comp, g);
     int right = side == LOOPY_ONSIDE;
     loopy_builder b;
     lb_init(&b);
@@ -260,7 +260,7 @@ static uint32_t without_cycle_moves(loopy_game *out, const loopy_game *g, loopy_
     return removed;
 }
 
-int loopy_get_side(loopy_game *out, const loopy_game *g, loopy_side side) {
+int loopy_get_side_slow(loopy_game *out, const loopy_game *g, loopy_side side) {
     memset(out, 0, sizeof *out);
     loopy_game cur;
     int rc = loopy_minimize(&cur, g);
@@ -332,6 +332,18 @@ int loopy_get_side(loopy_game *out, const loopy_game *g, loopy_side side) {
     }
     if (rc == 0) rc = loopy_simplify(out, &cur);
     loopy_clear(&cur);
+    return rc;
+}
+
+int loopy_get_side(loopy_game *out, const loopy_game *g, loopy_side side) {
+    int rc = loopy_sidle(out, g, side);
+    /* sidling does not settle when a stopper part is only approached in the
+     * limit (over = {0|pass}: 1, 1/2, 1/4, ...); the search by deletions is
+     * practical on small graphs only */
+    if (rc == CGT_EVALUE && g->n <= LOOPY_SIDLE_FALLBACK) {
+        cgt_error_clear();
+        rc = loopy_get_side_slow(out, g, side);
+    }
     return rc;
 }
 

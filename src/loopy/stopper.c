@@ -26,7 +26,7 @@ int loopy_leq(bool *out, const loopy_game *a, const loopy_game *b) {
 }
 
 /* le[u * n + v] = (node u <= node v) for every pair of nodes of a stopper. */
-static int leq_matrix(uint8_t **le_out, const loopy_game *g) {
+int loopy_leq_matrix(uint8_t **le_out, const loopy_game *g) {
     uint32_t n = g->n;
     loopy_game c[2] = {*g, negated_view(g)};
     uint8_t *res = NULL;
@@ -135,7 +135,7 @@ static bool dominated(const loopy_game *g, const uint8_t *le, uint32_t x, int ri
 static int simplify_step(loopy_game *g) {
     uint32_t n = g->n;
     uint8_t *le;
-    int rc = leq_matrix(&le, g), changed = 0;
+    int rc = loopy_leq_matrix(&le, g), changed = 0;
     if (rc < 0) return rc;
     loopy_builder b;
     /* dominated options: all at once, else one at a time */

@@ -222,3 +222,62 @@ TEST(backsliding_toads_and_frogs) {
         if (test_failures()) break;
     }
 }
+
+/* Sidling (loopy_sidle) against the slow reference (loopy_get_side_slow:
+ * options deleted one at a time, each deletion checked by the Buchi
+ * comparisons on every node) on random non-stoppers up to 8 nodes: where
+ * both find a stopper they are equal; sidling's result is also checked by
+ * the side order against the game itself (independent of both searches). */
+TEST(sidling_matches_slow_reference) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 41);
+    long iters = test_iterations(200);
+    int both = 0, fast_only = 0, slow_only = 0;
+    for (long it = 0; it < iters; it++) {
+        loopy_game g = random_kind(&r, 8, false);
+        for (int side = 0; side < 2; side++) {
+            loopy_game a, b;
+            int ra = loopy_sidle(&a, &g, (loopy_side)side);
+            int rb = loopy_get_side_slow(&b, &g, (loopy_side)side);
+            CHECK(ra == 0 || ra == CGT_EVALUE);
+            CHECK(rb == 0 || rb == CGT_EVALUE);
+            if (ra == 0) {
+                bool x = false, y = false;
+                CHECK(loopy_is_stopper(&a));
+                CHECK(loopy_side_leq(&x, &a, &g, (loopy_side)side) == 0);
+                CHECK(loopy_side_leq(&y, &g, &a, (loopy_side)side) == 0);
+                CHECK_MSG(x && y, "iteration %ld: side %d of %s: %s", it, side, lstr(&g), lstr(&a));
+            }
+            if (ra == 0 && rb == 0) {
+                both++;
+                CHECK_MSG(lequal(&a, &b), "iteration %ld: side %d of %s: sidling %s, slow %s", it,
+                          side, lstr(&g), lstr(&a), lstr(&b));
+            } else if (ra == 0) {
+                fast_only++;
+            } else if (rb == 0) {
+                slow_only++;
+            }
+            if (ra == 0) loopy_clear(&a);
+            if (rb == 0) loopy_clear(&b);
+        }
+        loopy_clear(&g);
+        if (test_failures()) break;
+    }
+    printf("sides: both %d, sidling only %d, slow only %d\n", both, fast_only, slow_only);
+    CHECK_MSG(both > iters / 2, "both found %d sides of %ld games", both, iters);
+}
+
+/* CGSuite's value of Backsliding Toads and Frogs ttt..fff (560 positions),
+ * {on||0|-1/2} & {1/2|0||off}, now found by sidling (before: out of reach). */
+TEST(sidling_backsliding_toads) {
+    loopy_game g, on, off, want_on, want_off;
+    CHECK(loopy_backsliding_toads(&g, "ttt..fff") == 0);
+    CHECK(loopy_parse(&want_on, &want_off, "{on||0|-1/2} & {1/2|0||off}") == 0);
+    CHECK(loopy_get_side(&on, &g, LOOPY_ONSIDE) == 0);
+    CHECK(loopy_get_side(&off, &g, LOOPY_OFFSIDE) == 0);
+    CHECK(lequal(&on, &want_on) && lequal(&off, &want_off));
+    CHECK_STR(lstr(&on), "{on|{0|-1/2}}");
+    CHECK_STR(lstr(&off), "{{1/2|0}|off}");
+    loopy_clear(&g), loopy_clear(&on), loopy_clear(&off);
+    loopy_clear(&want_on), loopy_clear(&want_off);
+}

@@ -299,3 +299,76 @@ TEST(isomorphism_reference) {
     CHECK(!isomorphic(&b, &d));
     loopy_clear(&a), loopy_clear(&b), loopy_clear(&c), loopy_clear(&d);
 }
+
+static const char *stop_str(const char *s, bool left) {
+    loopy_game g = lp(s), st;
+    int rc = loopy_stop(&st, &g, left);
+    CHECK_MSG(rc == 0, "stop(%s): %s", s, cgt_error_message());
+    const char *r = rc ? "?" : lstr(&st);
+    loopy_clear(&g);
+    if (!rc) loopy_clear(&st);
+    return r;
+}
+
+/* Stops as CGSuite's CanonicalStopper defines them (leftStop = max of the
+ * Left options' right stops, a pseudonumber its own stop): on, off, over
+ * are their own stops; upon = {pass|*} is infinitesimal (both stops 0:
+ * Left passes, then Right moves to *, whose Left stop is 0). */
+TEST(stops_of_stoppers) {
+    CHECK_STR(stop_str("on", true), "on");
+    CHECK_STR(stop_str("off", false), "off");
+    CHECK_STR(stop_str("over", true), "over");
+    CHECK_STR(stop_str("1under", false), "1under");
+    CHECK_STR(stop_str("upon", true), "0");
+    CHECK_STR(stop_str("upon", false), "0");
+    CHECK_STR(stop_str("{3|over}", true), "3");
+    CHECK_STR(stop_str("{3|over}", false), "over");
+    CHECK_STR(stop_str("{on|0}", true), "on");
+    loopy_game g = lp("dud"), s;
+    CHECK(loopy_stop(&s, &g, true) == CGT_EVALUE);
+    loopy_clear(&g);
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 70);
+    long iters = test_iterations(200), defined = 0;
+    for (long it = 0; it < iters; it++) {
+        /* loop-free: the short engine's stops */
+        loopy_game a = lrandom(&r, 6, true), ls, rs;
+        CHECK(loopy_stop(&ls, &a, true) == 0 && loopy_stop(&rs, &a, false) == 0);
+        game_t x = loopy_get_game(&a);
+        CHECK(loopy_get_game(&ls) == game_left_stop(x) &&
+              loopy_get_game(&rs) == game_right_stop(x));
+        loopy_clear(&a), loopy_clear(&ls), loopy_clear(&rs);
+        /* stoppers: Left stop >= Right stop, and -G's stops are G's negated
+         * and exchanged */
+        loopy_game b;
+        do {
+            b = lrandom(&r, 5, false);
+            if (loopy_is_stopper(&b)) break;
+            loopy_clear(&b);
+        } while (1);
+        loopy_game nb, nls, nrs, t;
+        CHECK(loopy_neg(&nb, &b) == 0);
+        int r1 = loopy_stop(&ls, &b, true), r2 = loopy_stop(&rs, &b, false);
+        CHECK(r1 == 0 || r1 == CGT_EVALUE);
+        CHECK(r2 == 0 || r2 == CGT_EVALUE);
+        if (r1 == 0 && r2 == 0) {
+            bool ge = false;
+            defined++;
+            CHECK(loopy_leq(&ge, &rs, &ls) == 0);
+            CHECK_MSG(ge, "iteration %ld: %s: stops %s, %s", it, lstr(&b), lstr(&ls), lstr(&rs));
+            CHECK(loopy_stop(&nls, &nb, true) == 0 && loopy_stop(&nrs, &nb, false) == 0);
+            CHECK(loopy_neg(&t, &rs) == 0 && lequal(&t, &nls));
+            loopy_clear(&t);
+            CHECK(loopy_neg(&t, &ls) == 0 && lequal(&t, &nrs));
+            loopy_clear(&t), loopy_clear(&nls), loopy_clear(&nrs);
+            loopy_clear(&ls), loopy_clear(&rs);
+        } else {
+            if (r1 == 0) loopy_clear(&ls);
+            if (r2 == 0) loopy_clear(&rs);
+        }
+        loopy_clear(&b), loopy_clear(&nb);
+        if (test_failures()) break;
+    }
+    printf("stops defined for %ld of %ld random stoppers\n", defined, iters);
+    CHECK(defined > iters / 2);
+}
