@@ -60,6 +60,46 @@ static void board(char *buf, int rows, int cols, cell_fn cell) {
     buf[k] = '\0';
 }
 
+/* Cram's nim values on the boards of Beling's table (README.md of
+ * github.com/beling/impartial-games) past those tests/games assert, each
+ * cold under the same limit, the value checked against the table. */
+static void beling_cram(FILE *report) {
+    static const struct {
+        int rows, cols, nim;
+    } table[] = {{4, 7, 3}, {5, 6, 2}, {4, 8, 0}, {5, 7, 1}, {4, 9, 1}, {6, 6, 0}, {5, 8, 1}};
+    fprintf(report,
+            "Cram against Beling's table of nim values (README.md of "
+            "github.com/beling/impartial-games, which lists boards up to 15x4 and 9x7 solved by "
+            "his solver in minutes), each board cold, limit %.0f s:\n\n",
+            LIMIT);
+    fprintf(report, "| board | Beling | cgt | time (s) |\n|---|---:|---:|---:|\n");
+    const games_def *d = games_find("cram");
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+        char buf[256], got[32] = "(over the limit)";
+        board(buf, table[i].rows, table[i].cols, empty_cell);
+        fprintf(stderr, "  cram %dx%d\n", table[i].rows, table[i].cols);
+        game_table_free();
+        cgt_limits_set(0, LIMIT);
+        cgt_limits_reset();
+        double t0 = bench_now();
+        game_t g;
+        int rc = games_def_eval(&g, d, buf, 0);
+        double t = bench_now() - t0;
+        cgt_limits_set(0, 0);
+        cgt_limits_reset();
+        if (rc == 0) {
+            char *v = expr_game_str(g);
+            snprintf(got, sizeof got, "%s%s", v,
+                     g == game_nimber((unsigned)table[i].nim) ? "" : " (differs!)");
+            cgt_free(v);
+        }
+        fprintf(report, "| %dx%d | *%d | %s | %.3f |\n", table[i].rows, table[i].cols, table[i].nim,
+                got, rc == 0 ? t : LIMIT);
+    }
+    game_table_free();
+    fprintf(report, "\n");
+}
+
 BENCH(rulesets, 55) {
     static const struct {
         const char *name, *family;
@@ -70,6 +110,9 @@ BENCH(rulesets, 55) {
         {"konane", "full checkerboard less one corner stone", konane_cell, 2},
         {"fission", "one stone in the middle", fission_cell, 3},
         {"ski_jumps", "L top left, R in the middle of row 2", ski_cell, 3},
+        {"nogo", "empty", empty_cell, 2},
+        {"impartial_nogo", "empty", empty_cell, 2},
+        {"cram", "empty (impartial; Beling's table below)", empty_cell, 2},
         {"domineering", "empty (for comparison)", empty_cell, 2},
     };
     fprintf(report, "## Ruleset catalogue: the largest board under %.0f s\n\n", LIMIT);
@@ -109,4 +152,5 @@ BENCH(rulesets, 55) {
     }
     game_table_free();
     fprintf(report, "\n");
+    beling_cram(report);
 }

@@ -56,8 +56,54 @@ static void nogo_options(position_sink *s, const uint8_t *p, size_t len, const v
     (void)arg;
 }
 
+/* Independent components: a move changes the liberties only of the groups
+ * next to it, so the empty points, linked to the empty points and the groups
+ * next to them (a group's stones to each other, but not to the stones of the
+ * other colour), fall into parts that do not interact; each is a board of
+ * its own, the rest walled off.  Parts without an empty point have no move.
+ * Boards over 64 cells are not split. */
+static void nogo_split(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+    (void)arg;
+    size_t rows = p[0], cols = p[1], n = rows * cols;
+    if (n > 64) {
+        memcpy(position_sink_push(s, 0, len), p, len);
+        return;
+    }
+    uint64_t e = 0, x = 0, o = 0, notleft = 0, notright = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t bit = 1ull << i;
+        uint8_t c = p[2 + i];
+        if (c == 0) e |= bit;
+        if (c == 1) x |= bit;
+        if (c == 2) o |= bit;
+        if (i % cols != 0) notleft |= bit;
+        if (i % cols != cols - 1) notright |= bit;
+    }
+#define NOGO_NB(m)                                                                                 \
+    ((((m) << 1) & notleft) | (((m) >> 1) & notright) | (cols < 64 ? (m) << cols : 0) |            \
+     (cols < 64 ? (m) >> cols : 0))
+    uint64_t all = n == 64 ? ~0ull : (1ull << n) - 1;
+    if ((x & NOGO_NB(o)) == 0 && (e | x | o) == all) {        /* no wall, no x next to an o */
+        if (e) memcpy(position_sink_push(s, 0, len), p, len); /* one part: the board */
+        return;
+    }
+    uint64_t todo = e;
+    while (todo) {
+        uint64_t comp = todo & -todo, prev = 0;
+        while (comp != prev) {
+            prev = comp;
+            comp |= (NOGO_NB(comp & e) & (e | x | o)) | (NOGO_NB(comp & x) & (e | x)) |
+                    (NOGO_NB(comp & o) & (e | o));
+        }
+        todo &= ~comp;
+        grid_emit_mask(s, p, comp, 3, NULL);
+    }
+#undef NOGO_NB
+}
+
 /* The 8 symmetries of the board keep the value; swapping colours negates. */
-static const position_rules nogo_rules = {"nogo", nogo_options, NULL, grid_normalise_colours, NULL};
+static const position_rules nogo_rules = {"nogo", nogo_options, nogo_split, grid_normalise_colours,
+                                          NULL};
 
 /* A position given must be legal: every group has a liberty. */
 static int nogo_check(uint8_t **pos, size_t *len, const char *what) {
