@@ -66,12 +66,13 @@ static void board(char *buf, int rows, int cols, cell_fn cell) {
 static void beling_cram(FILE *report) {
     static const struct {
         int rows, cols, nim;
-    } table[] = {{4, 7, 3}, {5, 6, 2}, {4, 8, 0}, {5, 7, 1}, {4, 9, 1}, {6, 6, 0}, {5, 8, 1}};
+    } table[] = {{4, 7, 3}, {5, 6, 2}, {4, 8, 0}, {6, 6, 0}, {4, 9, 1}};
+    const double limit = 60; /* the table is about the values: a longer limit */
     fprintf(report,
             "Cram against Beling's table of nim values (README.md of "
             "github.com/beling/impartial-games, which lists boards up to 15x4 and 9x7 solved by "
             "his solver in minutes), each board cold, limit %.0f s:\n\n",
-            LIMIT);
+            limit);
     fprintf(report, "| board | Beling | cgt | time (s) |\n|---|---:|---:|---:|\n");
     const games_def *d = games_find("cram");
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
@@ -79,7 +80,7 @@ static void beling_cram(FILE *report) {
         board(buf, table[i].rows, table[i].cols, empty_cell);
         fprintf(stderr, "  cram %dx%d\n", table[i].rows, table[i].cols);
         game_table_free();
-        cgt_limits_set(0, LIMIT);
+        cgt_limits_set(0, limit);
         cgt_limits_reset();
         double t0 = bench_now();
         game_t g;
