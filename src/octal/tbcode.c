@@ -172,6 +172,18 @@ static int read_digit(tb_digit *g, const char *text, size_t *i) {
     return 0;
 }
 
+/* Appends digit g, read at column col, to the array *d (and *cols). */
+static void push_digit(tb_digit **d, size_t **cols, size_t *n, size_t *cap, const tb_digit *g,
+                       size_t col) {
+    if (*n == *cap) {
+        *cap = *cap ? 2 * *cap : 8;
+        *d = cgt_realloc(*d, *cap * sizeof **d);
+        *cols = cgt_realloc(*cols, *cap * sizeof **cols);
+    }
+    (*cols)[*n] = col;
+    (*d)[(*n)++] = *g;
+}
+
 void octal_tb_free(octal_tb *t) {
     if (!t) return;
     cgt_free(t->d);
@@ -194,65 +206,39 @@ int octal_tb_parse(octal_tb **out, const char *code) {
     size_t i = 0;
     while (i < len) {
         char ch = code[i];
-        if (closed) {
-            rc = PERR(i + 1, "nothing may follow the repeated digits '[...]'", i + 1);
+        const char *bad = NULL; /* the problem at column i + 1 */
+        if (closed)
+            bad = "nothing may follow the repeated digits '[...]'";
+        else if (ch == '.')
+            bad = point ? "a second '.'" : NULL, point = true;
+        else if (ch == '[' && (!point || period_start != SIZE_MAX))
+            bad = "'[' (repeated digits) only once, after the point";
+        else if (ch == '[')
+            period_start = na;
+        else if (ch == ']')
+            bad = period_start == SIZE_MAX ? "']' without '['"
+                  : period_start == na     ? "'[]' repeats no digit"
+                                           : NULL,
+            closed = true;
+        if (bad) {
+            rc = PERR(i + 1, "%s", i + 1, bad);
             goto fail;
         }
-        if (ch == '.') {
-            if (point) {
-                rc = PERR(i + 1, "a second '.'", i + 1);
-                goto fail;
-            }
-            point = true;
-            i++;
-            continue;
-        }
-        if (ch == '[') {
-            if (!point || period_start != SIZE_MAX) {
-                rc = PERR(i + 1, "'[' (repeated digits) only once, after the point", i + 1);
-                goto fail;
-            }
-            period_start = na;
-            i++;
-            continue;
-        }
-        if (ch == ']') {
-            if (period_start == SIZE_MAX) {
-                rc = PERR(i + 1, "']' without '['", i + 1);
-                goto fail;
-            }
-            if (period_start == na) {
-                rc = PERR(i + 1, "'[]' repeats no digit", i + 1);
-                goto fail;
-            }
-            closed = true;
+        if (ch == '.' || ch == '[' || ch == ']') {
             i++;
             continue;
         }
         tb_digit g;
         size_t col = i + 1;
         if ((rc = read_digit(&g, code, &i)) < 0) goto fail;
-        if (!point) {
-            if (nb == capb) {
-                capb = capb ? 2 * capb : 4;
-                before = cgt_realloc(before, capb * sizeof *before);
-                bcol = cgt_realloc(bcol, capb * sizeof *bcol);
-            }
-            bcol[nb] = col;
-            before[nb++] = g;
-        } else {
-            if (na >= TB_MAX_DIGITS) {
-                rc = PERR(col, "more than %zu digits", col, TB_MAX_DIGITS);
-                goto fail;
-            }
-            if (na == capa) {
-                capa = capa ? 2 * capa : 8;
-                after = cgt_realloc(after, capa * sizeof *after);
-                acol = cgt_realloc(acol, capa * sizeof *acol);
-            }
-            acol[na] = col;
-            after[na++] = g;
+        if (point && na >= TB_MAX_DIGITS) {
+            rc = PERR(col, "more than %zu digits", col, TB_MAX_DIGITS);
+            goto fail;
         }
+        if (point)
+            push_digit(&after, &acol, &na, &capa, &g, col);
+        else
+            push_digit(&before, &bcol, &nb, &capb, &g, col);
     }
     if (period_start != SIZE_MAX && !closed) {
         rc = PERR(len + 1, "expected ']' to close the repeated digits", len + 1);
