@@ -11,18 +11,35 @@
 
 #define LIMIT 10.0
 
-/* Seconds for one cold evaluation, or -1 past the limit. */
-static double cold(const games_def *d, const char *board) {
+/* Seconds for one cold evaluation (its value in *g), or -1 past the limit. */
+static double cold(const games_def *d, const char *board, double limit, game_t *g) {
     game_table_free();
-    cgt_limits_set(0, LIMIT);
+    cgt_limits_set(0, limit);
     cgt_limits_reset();
     double t0 = bench_now();
-    game_t g;
-    int rc = games_def_eval(&g, d, board, 0);
+    int rc = games_def_eval(g, d, board, 0);
     double t = bench_now() - t0;
     cgt_limits_set(0, 0);
     cgt_limits_reset();
     return rc == 0 ? t : -1;
+}
+
+/* A table row "| label | *nim | value | time |" for board, the value checked
+ * against the published nimber; returns false past the limit. */
+static bool published_row(FILE *report, const games_def *d, const char *label, const char *board,
+                          int nim, double limit) {
+    char got[48] = "(over the limit)";
+    game_t g = GAME_NONE;
+    fprintf(stderr, "  %s %s\n", d->name, label);
+    double t = cold(d, board, limit, &g);
+    if (t >= 0) {
+        char *v = expr_game_str(g);
+        snprintf(got, sizeof got, "%s%s", v, g == game_nimber((unsigned)nim) ? "" : " (differs!)");
+        cgt_free(v);
+    }
+    fprintf(report, "| %s | *%d | %s | %.3f |\n", label, nim, got, t >= 0 ? t : limit);
+    game_table_free();
+    return t >= 0;
 }
 
 /* Board `rows` x `cols` of a family: cell (r, c) is cell(r, c, rows, cols). */
@@ -60,6 +77,55 @@ static void board(char *buf, int rows, int cols, cell_fn cell) {
     buf[k] = '\0';
 }
 
+/* Cram's nim values on the boards of Beling's table (README.md of
+ * github.com/beling/impartial-games) past those tests/games assert, each
+ * cold under the same limit, the value checked against the table. */
+static void beling_cram(FILE *report) {
+    static const struct {
+        int rows, cols, nim;
+    } table[] = {{4, 7, 3}, {5, 6, 2}, {4, 8, 0}, {6, 6, 0}, {4, 9, 1}};
+    const double limit = 60; /* the table is about the values: a longer limit */
+    fprintf(report,
+            "Cram against Beling's table of nim values (README.md of "
+            "github.com/beling/impartial-games, which lists boards up to 15x4 and 9x7 solved by "
+            "his solver in minutes), each board cold, limit %.0f s:\n\n",
+            limit);
+    fprintf(report, "| board | Beling | cgt | time (s) |\n|---|---:|---:|---:|\n");
+    const games_def *d = games_find("cram");
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+        char buf[256], label[16];
+        board(buf, table[i].rows, table[i].cols, empty_cell);
+        snprintf(label, sizeof label, "%dx%d", table[i].rows, table[i].cols);
+        published_row(report, d, label, buf, table[i].nim, limit);
+    }
+    game_table_free();
+    fprintf(report, "\n");
+}
+
+/* Impartial linear NoGo past the boards tests/games asserts, against the nim
+ * values of MCGS' results page (ualberta-mueller-group.github.io/MCGS/
+ * MCGS-results.html, "Impartial Linear NoGo", computed to 24 points). */
+static void mcgs_linear_nogo(FILE *report) {
+    static const int nim[] = {0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 3, 1,
+                              0, 3, 1, 0, 2, 2, 3, 1, 3, 3, 1, 0}; /* 1..24 points */
+    const double limit = 60;
+    fprintf(report,
+            "Impartial linear NoGo against MCGS' results page (nim values of 1 x n to n = 24), "
+            "cold, limit %.0f s, until a board goes over it:\n\n| points | MCGS | cgt | time (s) "
+            "|\n|---:|---:|---:|---:|\n",
+            limit);
+    const games_def *d = games_find("impartial_nogo");
+    for (int n = 16; n <= 24; n++) {
+        char buf[32], label[16];
+        memset(buf, '.', (size_t)n);
+        buf[n] = '\0';
+        snprintf(label, sizeof label, "%d", n);
+        if (!published_row(report, d, label, buf, nim[n - 1], limit)) break;
+    }
+    game_table_free();
+    fprintf(report, "\n");
+}
+
 BENCH(rulesets, 55) {
     static const struct {
         const char *name, *family;
@@ -70,6 +136,9 @@ BENCH(rulesets, 55) {
         {"konane", "full checkerboard less one corner stone", konane_cell, 2},
         {"fission", "one stone in the middle", fission_cell, 3},
         {"ski_jumps", "L top left, R in the middle of row 2", ski_cell, 3},
+        {"nogo", "empty", empty_cell, 2},
+        {"impartial_nogo", "empty", empty_cell, 2},
+        {"cram", "empty (impartial; Beling's table below)", empty_cell, 2},
         {"domineering", "empty (for comparison)", empty_cell, 2},
     };
     fprintf(report, "## Ruleset catalogue: the largest board under %.0f s\n\n", LIMIT);
@@ -92,7 +161,8 @@ BENCH(rulesets, 55) {
         while (rows <= 16) {
             board(buf, rows, cols, games[i].cell);
             fprintf(stderr, "  %s %dx%d\n", games[i].name, rows, cols);
-            double t = cold(d, buf);
+            game_t g;
+            double t = cold(d, buf, LIMIT, &g);
             if (t < 0) {
                 snprintf(over, sizeof over, "%dx%d", rows, cols);
                 break;
@@ -109,4 +179,6 @@ BENCH(rulesets, 55) {
     }
     game_table_free();
     fprintf(report, "\n");
+    beling_cram(report);
+    mcgs_linear_nogo(report);
 }

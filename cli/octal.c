@@ -230,26 +230,43 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
 
     double t0 = cli_now_ms();
     octal_game g;
-    if (parse_game(&g, spec) != CLI_OK) return CLI_FAIL;
+    octal_tb *tb = NULL;
+    cgt_error_clear();
+    if (octal_parse_any(&g, &tb, spec) < 0) {
+        cli_error("%s", cgt_error_message());
+        return CLI_FAIL;
+    }
+    if (tb && upto > OCTAL_TB_MAX_HEAP) {
+        cli_error("--upto %zu is over the limit of %zu heaps for take-and-break codes", upto,
+                  (size_t)OCTAL_TB_MAX_HEAP);
+        octal_tb_free(tb);
+        return CLI_FAIL;
+    }
     uint32_t *v = malloc((upto + 1) * sizeof *v);
     if (!v) {
         cli_error("cannot allocate memory for %zu nim values (%zu MB)", upto + 1,
                   ((upto + 1) * sizeof *v) >> 20);
-        octal_clear(&g);
+        if (tb)
+            octal_tb_free(tb);
+        else
+            octal_clear(&g);
         return CLI_FAIL;
     }
     cgt_limits_set(opts->max_nodes, opts->timeout);
-    int rc = octal_nim_values(v, &g, upto);
+    int rc = tb ? octal_tb_nim_values(v, tb, upto) : octal_nim_values(v, &g, upto);
     cgt_progress_done();
     if (rc < 0) {
         cli_error("%s", cgt_error_message());
         free(v);
-        octal_clear(&g);
+        if (tb)
+            octal_tb_free(tb);
+        else
+            octal_clear(&g);
         return CLI_FAIL;
     }
-    octal_period p;
-    octal_find_period(&p, &g, v, upto);
-    char *code = octal_code_string(&g);
+    octal_period p = {0};
+    if (!tb) octal_find_period(&p, &g, v, upto);
+    char *code = tb ? octal_tb_string(tb) : octal_code_string(&g);
     uint32_t maxv = 0;
     for (size_t n = 0; n <= upto; n++)
         if (v[n] > maxv) maxv = v[n];
@@ -281,11 +298,19 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
                 if (n % 10 == 9 || n == upto) putchar('\n');
             }
         }
-        print_period(stdout, &g, &p, upto);
+        if (tb)
+            printf("no period proven up to %zu (take-and-break code: the periodicity theorem is "
+                   "tried on octal codes only)\n",
+                   upto);
+        else
+            print_period(stdout, &g, &p, upto);
     }
     cgt_free(code);
     free(v);
-    octal_clear(&g);
+    if (tb)
+        octal_tb_free(tb);
+    else
+        octal_clear(&g);
     return CLI_OK;
 }
 
@@ -299,7 +324,9 @@ const cli_command cli_cmd_octal = {
     "values, else \"no period proven up to N\".  CODE is an octal code such as .77\n"
     "(Kayles), 0.07, 4.3 (digits 0-7; the digit before the point is 0 or 4), a\n"
     "name (kayles, dawson, dawsons-chess, grundy, nim), a subtraction game\n"
-    "sub:1,2,5 or an all-but subtraction game allbut:1,3.\n"
+    "sub:1,2,5 or an all-but subtraction game allbut:1,3, or a take-and-break\n"
+    "code in CGSuite's TBCode syntax: 0.3F (hexadecimal: F leaves up to three\n"
+    "heaps), {2+}=.0 (split into two or more equal heaps), 0.{0,2+}!, 0.7[03].\n"
     "With --json: {\"game\", \"code\", \"upto\", \"values\", \"max_value\",\n"
     "\"period_proven\", \"period\", \"preperiod\", \"proof_heaps\", \"time_ms\"}.\n"
     "--misere: per heap the nim value, the misère nim value and the genus\n"

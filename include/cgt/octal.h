@@ -158,6 +158,44 @@ CGT_API game_t octal_game_value(const octal_game *g, size_t heap);
  * none.  The position is a P-position exactly when the nim-sum is 0. */
 CGT_API size_t octal_nim_moves(size_t *moves_to, const size_t *heaps, size_t n);
 
+/* General take-and-break codes in CGSuite's TBCode syntax (docs/octal.md),
+ * for the games the octal digit array cannot hold: hexadecimal and base-32
+ * digits (bit r of a digit: the move may leave r heaps, so 8 to F split a
+ * heap into three), heap-count lists "{0,2,3+}" ("+": that many or more),
+ * the constraints "!" (the heaps left pairwise unequal), "?" (not all equal)
+ * and "=" (all equal) after a digit, "*" (any number of heaps), "&N;" (the
+ * digit N), repeated digits "[..]" at the end, and digits before the last one
+ * before the point, which add tokens ("80.0": add one token, leave three
+ * heaps).  Every option must leave heaps smaller than the heap (else
+ * CGT_EPARSE): a short game.  The nim values are the mex over every way to
+ * split, computed with sets of XORs per heap count. */
+typedef struct octal_tb octal_tb;
+/* Largest heap octal_tb_nim_values accepts. */
+#define OCTAL_TB_MAX_HEAP ((size_t)1 << 20)
+/* Parses code into *out (octal_tb_free it): 0, or CGT_EPARSE with
+ * "column N: ..." (then *out is NULL). */
+CGT_API int octal_tb_parse(octal_tb **out, const char *code);
+CGT_API void octal_tb_free(octal_tb *t);
+/* The canonical code, as CGSuite prints it ("0.{0,2+}!"); cgt_free it. */
+CGT_API char *octal_tb_string(const octal_tb *t);
+/* Calls visit(ctx, heaps, count) for each option of a heap of n (the heaps it
+ * leaves, ascending; count 0 for taking the whole heap), in CGSuite's order:
+ * by tokens removed, then number of heaps, then lexicographically.  Stops at
+ * and returns the first nonzero return of visit; else 0. */
+typedef int (*octal_tb_visit)(void *ctx, const size_t *heaps, size_t count);
+CGT_API int octal_tb_options(const octal_tb *t, size_t n, octal_tb_visit visit, void *ctx);
+/* G(0..upto) into out (upto + 1 entries).  Ticks the work limits per heap and
+ * per option enumerated one by one ("!" and "?" digits); 0, CGT_ELIMIT, or
+ * CGT_ERANGE when upto > OCTAL_TB_MAX_HEAP. */
+CGT_API int octal_tb_nim_values(uint32_t *out, const octal_tb *t, size_t upto);
+/* The nimber of one heap, or GAME_NONE with cgt_error set. */
+CGT_API game_t octal_tb_value(const octal_tb *t, size_t heap);
+/* Reads spec as octal_parse does (into g, 0 and *tb NULL), else, when it
+ * uses what only take-and-break codes have (digits 8 and up, "{", "*", "!",
+ * "[" ...), as a take-and-break code (0, *tb set, g cleared); else the error
+ * of the reader it is meant for. */
+CGT_API int octal_parse_any(octal_game *g, octal_tb **tb, const char *spec);
+
 #ifdef __cplusplus
 }
 #endif

@@ -54,7 +54,20 @@ static int with_text(expr_value *out, const expr_call *call, bool subtraction) {
                              subtraction ? "set" : "code", subtraction ? "1,2,5" : ".77",
                              expr_kind_name(v->kind));
     octal_game g;
-    int rc = subtraction ? octal_subtraction(&g, v->text) : octal_parse(&g, v->text);
+    octal_tb *tb = NULL;
+    int rc = subtraction ? octal_subtraction(&g, v->text) : octal_parse_any(&g, &tb, v->text);
+    if (tb) { /* a take-and-break code beyond octal: 0.3F, {2+}=.0 */
+        size_t n = 0;
+        rc = arg_heap(&n, call, 1);
+        if (rc == 0 && n > OCTAL_TB_MAX_HEAP)
+            rc = expr_error_at(call->text, call->arg_offsets[1], CGT_EVALUE,
+                               "%s: heaps of take-and-break codes go up to %zu", call->name,
+                               (size_t)OCTAL_TB_MAX_HEAP);
+        game_t val = rc < 0 ? GAME_NONE : octal_tb_value(tb, n);
+        octal_tb_free(tb);
+        if (rc < 0) return rc;
+        return val == GAME_NONE ? cgt_limit_error() : expr_set_game(out, val);
+    }
     if (rc == CGT_EPARSE) rc = expr_arg_text_error(call, 0);
     if (rc == 0) rc = heap_value(out, call, &g, 1);
     octal_clear(&g);
@@ -118,7 +131,8 @@ const expr_function expr_fns_octal[] = {
      "nim_table(a,b,...)  Nim heaps in binary, the nim-sum, the winning moves (thesis Table 1.2)"},
     {"nim", 1, 1, fn_nim, "nim(n)         a Nim heap of n: *n"},
     {"octal", 2, 2, fn_octal,
-     "octal(\"C\",n)   a heap of n in the octal game C (\".77\", \"4.3\"): a nimber"},
+     "octal(\"C\",n)   a heap of n in the octal game C (\".77\", \"4.3\") or take-and-break code "
+     "(\"0.3F\"): a nimber"},
     {"kayles", 1, 1, fn_kayles, "kayles(n)      a row of n pins in Kayles (.77): a nimber"},
     {"dawson", 1, 1, fn_dawson, "dawson(n)      a heap of n in Dawson's Kayles (.07): a nimber"},
     {"subtraction", 2, 2, fn_subtraction,

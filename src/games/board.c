@@ -204,8 +204,8 @@ static void grid_split_slow(position_sink *s, const uint8_t *p, const bool membe
 }
 
 /* Adds the cells of mask `comp` (bit i = cell i) cropped to their box. */
-static void emit_mask(position_sink *s, const uint8_t *p, uint64_t comp, uint8_t fill,
-                      bool (*keep)(const uint8_t *comp, size_t len)) {
+void grid_emit_mask(position_sink *s, const uint8_t *p, uint64_t comp, uint8_t fill,
+                    bool (*keep)(const uint8_t *comp, size_t len)) {
     size_t cols = p[1], r0 = 255, r1 = 0, c0 = 255, c1 = 0;
     for (uint64_t m = comp; m; m &= m - 1) {
         size_t i = (size_t)__builtin_ctzll(m), r = i / cols, c = i % cols;
@@ -253,7 +253,7 @@ void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint
             comp &= all;
         }
         all &= ~comp;
-        emit_mask(s, p, comp, fill, keep);
+        grid_emit_mask(s, p, comp, fill, keep);
     }
 }
 

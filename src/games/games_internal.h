@@ -59,6 +59,11 @@ static inline int grid_neighbours(size_t nb[4], size_t i, size_t rows, size_t co
 void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
                 bool (*keep)(const uint8_t *comp, size_t len));
 /* The same with 8-connected components (diagonal neighbours too: Amazons). */
+/* Adds the cells of comp (a bit mask over a board of at most 64 cells) as a
+ * component: its bounding box, the other cells set to fill; dropped again
+ * when keep says no. */
+void grid_emit_mask(position_sink *s, const uint8_t *p, uint64_t comp, uint8_t fill,
+                    bool (*keep)(const uint8_t *comp, size_t len));
 void grid_split8(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
                  bool (*keep)(const uint8_t *comp, size_t len));
 

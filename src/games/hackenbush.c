@@ -1,8 +1,9 @@
 /* hackenbush.c - Red-Blue-Green Hackenbush on graphs with a ground: Left
  * cuts a blue or green edge, Right a red or green one, and every edge no
  * longer connected to the ground disappears.  Childish Hackenbush (CGSuite's
- * ChildishHackenbush, GenHackenbush with every colour childish): an edge may
- * be cut only if no other edge then disappears. */
+ * ChildishHackenbush, GenHackenbush with blue and red childish): a blue or red
+ * edge may be cut only if no other edge then disappears; green edges as in
+ * Hackenbush. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,7 +37,11 @@ static size_t prune(uint8_t *out, const uint8_t *e, size_t n) {
     return k;
 }
 
-static void hb_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+/* Every option; with `childish`, a blue or red edge only when cutting it
+ * drops no other edge (green edges stay free, as in CGSuite's
+ * ChildishHackenbush = GenHackenbush(childishEdges => [Color.Blue,
+ * Color.Red]), game/graph/constants.cgs). */
+static void options_of(position_sink *s, const uint8_t *p, size_t len, bool childish) {
     size_t n = len / 3;
     for (size_t i = 0; i < n; i++) {
         uint8_t c = p[3 * i + 2];
@@ -46,10 +51,20 @@ static void hb_options(position_sink *s, const uint8_t *p, size_t len, const voi
             memcpy(q, p, 3 * i);
             memcpy(q + 3 * i, p + 3 * (i + 1), len - 3 * (i + 1));
             size_t k = prune(q, q, n - 1);
+            if (childish && c != GREEN && k != n - 1) { /* others fell: take it back */
+                s->n--;
+                s->len = s->off[s->n];
+                continue;
+            }
             s->len -= 3 * (n - 1 - k); /* shrink the entry just pushed */
             s->off[s->n] = s->len;
         }
     }
+}
+
+static void hb_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+    (void)arg;
+    options_of(s, p, len, false);
 }
 
 static uint8_t uf_find(uint8_t *parent, uint8_t x) {
@@ -133,20 +148,10 @@ static int hb_normalise(uint8_t *p, size_t *len, const void *arg) {
 
 static const position_rules hb_rules = {"hackenbush", hb_options, hb_split, hb_normalise, NULL};
 
-/* Childish: Hackenbush's options that lose only the edge cut. */
+/* Childish: a blue or red edge may be cut only if no other edge falls. */
 static void ch_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
-    size_t first = s->n;
-    hb_options(s, p, len, arg);
-    if (s->n == first) return;
-    position_sink keep;
-    position_sink_init(&keep);
-    for (size_t i = first; i < s->n; i++) {
-        size_t ol;
-        const uint8_t *o = position_sink_at(s, i, &ol);
-        if (ol + 3 == len) position_sink_add(&keep, s->side[i], o, ol);
-    }
-    games_sink_replace(s, first, &keep);
-    position_sink_clear(&keep);
+    (void)arg;
+    options_of(s, p, len, true);
 }
 
 static const position_rules ch_rules = {"childish_hackenbush", ch_options, hb_split, hb_normalise,

@@ -7,8 +7,11 @@
 
 #include "games/games_internal.h"
 
-/* Cells: 0 empty, 1 x (Left), 2 o (Right), 3 # (no point). */
+/* Cells: 0 empty, 1 x (Left), 2 o (Right), 3 # (no point), and inside the
+ * engine 4, a dead point: empty, but no stone may ever be placed there (it
+ * prints as '.', which reads back as a point with the same moves). */
 static const char nogo_chars[] = ".xo#";
+static const char nogo_print_chars[] = ".xo#.";
 
 /* Does the group of cell i have a liberty?  seen is scratch of n cells. */
 static bool has_liberty(const uint8_t *cell, size_t rows, size_t cols, size_t i, uint8_t *seen,
@@ -22,7 +25,7 @@ static bool has_liberty(const uint8_t *cell, size_t rows, size_t cols, size_t i,
         size_t j = stack[--top], nb[4];
         int k = grid_neighbours(nb, j, rows, cols);
         for (int m = 0; m < k; m++) {
-            if (cell[nb[m]] == 0) return true;
+            if (cell[nb[m]] == 0 || cell[nb[m]] == 4) return true;
             if (cell[nb[m]] == colour && !seen[nb[m]]) {
                 seen[nb[m]] = 1;
                 stack[top++] = (uint16_t)nb[m];
@@ -30,6 +33,20 @@ static bool has_liberty(const uint8_t *cell, size_t rows, size_t cols, size_t i,
         }
     }
     return false;
+}
+
+/* May a stone of colour (1 x, 2 o) go on the empty cell i?  Only the new
+ * stone's group and the groups next to it lose a liberty. */
+static bool legal(uint8_t *cell, size_t rows, size_t cols, size_t i, int colour, uint8_t *seen,
+                  uint16_t *stack) {
+    cell[i] = (uint8_t)colour;
+    bool ok = has_liberty(cell, rows, cols, i, seen, stack);
+    size_t nb[4];
+    int k = grid_neighbours(nb, i, rows, cols);
+    for (int m = 0; m < k && ok; m++)
+        if (cell[nb[m]] == 3 - colour) ok = has_liberty(cell, rows, cols, nb[m], seen, stack);
+    cell[i] = 0;
+    return ok;
 }
 
 static void nogo_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
@@ -40,24 +57,86 @@ static void nogo_options(position_sink *s, const uint8_t *p, size_t len, const v
     uint8_t *cell = b + 2;
     for (size_t i = 0; i < n; i++) {
         if (cell[i] != 0) continue;
-        for (int side = 0; side < 2; side++) {
-            cell[i] = (uint8_t)(side + 1);
-            /* only the new stone's group and the groups next to it lose a
-             * liberty */
-            bool ok = has_liberty(cell, rows, cols, i, seen, stack);
-            size_t nb[4];
-            int k = grid_neighbours(nb, i, rows, cols);
-            for (int m = 0; m < k && ok; m++)
-                if (cell[nb[m]] == 2 - side) ok = has_liberty(cell, rows, cols, nb[m], seen, stack);
-            if (ok) memcpy(position_sink_push(s, side, len), b, len);
-            cell[i] = 0;
-        }
+        for (int side = 0; side < 2; side++)
+            if (legal(cell, rows, cols, i, side + 1, seen, stack)) {
+                cell[i] = (uint8_t)(side + 1);
+                memcpy(position_sink_push(s, side, len), b, len);
+                cell[i] = 0;
+            }
     }
     (void)arg;
 }
 
+/* Independent components: a move changes the liberties only of the groups
+ * next to it, so the empty points, linked to the empty points and the groups
+ * next to them (a group's stones to each other, but not to the stones of the
+ * other colour), fall into parts that do not interact; each is a board of
+ * its own, the rest walled off.  Parts without an empty point have no move.
+ *
+ * Dead points first: an empty point where neither colour may play now never
+ * becomes playable (no stone is ever removed, and a group whose last liberty
+ * it is cannot grow), so it stays empty for good: a liberty of its neighbours
+ * forever, and nothing else.  It becomes cell 4, which links nothing; each
+ * part next to it gets a copy.  Boards over 64 cells are not split. */
+static void nogo_split(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+    (void)arg;
+    size_t rows = p[0], cols = p[1], n = rows * cols;
+    if (n > 64) {
+        memcpy(position_sink_push(s, 0, len), p, len);
+        return;
+    }
+    uint8_t b[2 + 64], seen[64];
+    uint16_t stack[64];
+    memcpy(b, p, len);
+    bool marked = false;
+    for (size_t i = 0; i < n; i++) {
+        if (b[2 + i] != 0) continue;
+        size_t nb[4];
+        int k = grid_neighbours(nb, i, rows, cols), stones = 0;
+        for (int m = 0; m < k; m++) stones += b[2 + nb[m]] == 1 || b[2 + nb[m]] == 2;
+        if (stones && !legal(b + 2, rows, cols, i, 1, seen, stack) && /* else both may */
+            !legal(b + 2, rows, cols, i, 2, seen, stack)) {
+            b[2 + i] = 4;
+            marked = true;
+        }
+    }
+    p = b;
+    uint64_t e = 0, x = 0, o = 0, d = 0, notleft = 0, notright = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t bit = 1ull << i;
+        uint8_t c = p[2 + i];
+        if (c == 4) d |= bit;
+        if (c == 0) e |= bit;
+        if (c == 1) x |= bit;
+        if (c == 2) o |= bit;
+        if (i % cols != 0) notleft |= bit;
+        if (i % cols != cols - 1) notright |= bit;
+    }
+#define NOGO_NB(m)                                                                                 \
+    ((((m) << 1) & notleft) | (((m) >> 1) & notright) | (cols < 64 ? (m) << cols : 0) |            \
+     (cols < 64 ? (m) >> cols : 0))
+    uint64_t all = n == 64 ? ~0ull : (1ull << n) - 1;
+    if (!marked && (x & NOGO_NB(o)) == 0 && (e | x | o) == all) { /* one part: the board */
+        if (e) memcpy(position_sink_push(s, 0, len), p, len);
+        return;
+    }
+    uint64_t todo = e;
+    while (todo) {
+        uint64_t comp = todo & -todo, prev = 0;
+        while (comp != prev) {
+            prev = comp;
+            comp |= (NOGO_NB(comp & e) & (e | x | o)) | (NOGO_NB(comp & x) & (e | x)) |
+                    (NOGO_NB(comp & o) & (e | o));
+        }
+        todo &= ~comp;
+        grid_emit_mask(s, p, comp | (NOGO_NB(comp) & d), 3, NULL);
+    }
+#undef NOGO_NB
+}
+
 /* The 8 symmetries of the board keep the value; swapping colours negates. */
-static const position_rules nogo_rules = {"nogo", nogo_options, NULL, grid_normalise_colours, NULL};
+static const position_rules nogo_rules = {"nogo", nogo_options, nogo_split, grid_normalise_colours,
+                                          NULL};
 
 /* A position given must be legal: every group has a liberty. */
 static int nogo_check(uint8_t **pos, size_t *len, const char *what) {
@@ -91,7 +170,7 @@ static int inogo_parse(uint8_t **pos, size_t *len, const char *text) {
 }
 
 static char *nogo_format(const uint8_t *p, size_t len) {
-    return grid_format(p, len, nogo_chars);
+    return grid_format(p, len, nogo_print_chars);
 }
 
 const games_def games_def_nogo = {

@@ -6,6 +6,7 @@
 
 #include "cgt/expr.h"
 #include "cgt/games.h"
+#include "cgt/octal.h"
 #include "test.h"
 
 /* Checks that position text of ruleset name has the value written want (an
@@ -33,6 +34,31 @@ static void check_value(const char *file, int line, const char *name, const char
     }
 }
 #define VALUE(name, text, want) check_value(__FILE__, __LINE__, name, text, want)
+
+/* A published row: for n = first..last, the position fmt with scale * n for
+ * its "%d" (or, for fmt "=ab", n - 1 letters a then b: "=TH" is the row of
+ * coins "TT..TH", "=.." n empty points) has the value nimber *nim[n - first]
+ * (nim given) or want[n - first] (an expression).  One helper for every
+ * table of the file. */
+static void check_row(const char *file, int line, const char *name, const char *fmt, int scale,
+                      int first, int last, const int *nim, const char *const *want) {
+    for (int n = first; n <= last; n++) {
+        char text[80], w[16];
+        if (fmt[0] == '=') {
+            int k = 0;
+            for (; k < n && k < 79; k++) text[k] = k == n - 1 ? fmt[2] : fmt[1];
+            text[k] = '\0';
+        } else {
+            snprintf(text, sizeof text, fmt, scale * n);
+        }
+        if (nim) snprintf(w, sizeof w, "*%d", nim[n - first]);
+        check_value(file, line, name, text, nim ? w : want[n - first]);
+    }
+}
+#define NIM_ROW(name, fmt, scale, first, last, nim)                                                \
+    check_row(__FILE__, __LINE__, name, fmt, scale, first, last, nim, NULL)
+#define VALUE_ROW(name, fmt, first, last, want)                                                    \
+    check_row(__FILE__, __LINE__, name, fmt, 1, first, last, NULL, want)
 
 TEST(amazons_published) {
     /* CGSuite lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala,
@@ -122,12 +148,8 @@ TEST(cakes_published) {
      * cake of no columns is no cake here, and cgt rejects a side of 0. */
     static const char *const cut[] = {"-7", "-3", "-3", "-1", "-1", "-1", "-1", "0"};
     static const char *const maundy[] = {"-7", "-3", "-3", "-1", "-3", "-1", "-3", "0"};
-    for (int n = 1; n <= 8; n++) {
-        char text[16];
-        snprintf(text, sizeof text, "8x%d", n);
-        VALUE("cutcake", text, cut[n - 1]);
-        VALUE("maundy_cake", text, maundy[n - 1]);
-    }
+    VALUE_ROW("cutcake", "8x%d", 1, 8, cut);
+    VALUE_ROW("maundy_cake", "8x%d", 1, 8, maundy);
     /* The same test, Eatcake((8,n)) and TurnAndEatcake((8,n)) (CGSuite's
      * GenCutcake with TakeAndBreak("0.7") for both players, twisted for
      * Turn-and-Eatcake), n = 1..8 (n = 0, no cake here, left out). */
@@ -140,12 +162,8 @@ TEST(cakes_published) {
                                       "{0||^^*|0|||*}",
                                       "*"};
     static const char *const turn_eat[] = {"v", "0", "v", "0", "v<3>", "0", "v", "0"};
-    for (int n = 1; n <= 8; n++) {
-        char text[16];
-        snprintf(text, sizeof text, "8x%d", n);
-        VALUE("eatcake", text, eat[n - 1]);
-        VALUE("turn_and_eatcake", text, turn_eat[n - 1]);
-    }
+    VALUE_ROW("eatcake", "8x%d", 1, 8, eat);
+    VALUE_ROW("turn_and_eatcake", "8x%d", 1, 8, turn_eat);
     /* Winning Ways ch. 8 by hand: a 1x1 cake is eaten by either player (*);
      * Left eats the one column of a 2x1 cake (0), Right a row (1x1 = *):
      * {0|*} = ^. */
@@ -169,12 +187,7 @@ TEST(wythoff_published) {
      * Wythoff((10,n)).NimValue for n = 0..20. */
     static const int row10[] = {10, 11, 9, 8, 13, 12, 0, 15, 16, 17, 14,
                                 18, 7,  6, 2, 3,  1,  4, 5,  23, 28};
-    for (int n = 0; n <= 20; n++) {
-        char text[16], want[16];
-        snprintf(text, sizeof text, "10,%d", n);
-        snprintf(want, sizeof want, "*%d", row10[n]);
-        VALUE("wythoff", text, want);
-    }
+    NIM_ROW("wythoff", "10,%d", 1, 0, 20, row10);
     /* Wythoff's theorem (Winning Ways ch. 3; Wythoff 1907): the P-positions
      * are exactly (floor(n phi), floor(n phi^2)) = (a_n, a_n + n) and their
      * mirrors.  Every (a, b) with a, b < 60 is 0 iff it is one of them. */
@@ -243,12 +256,7 @@ TEST(gen_wythoff_published) {
      * GenWythoff(r => 2)((10,n)).NimValue for n = 0..20. */
     static const int row10[] = {10, 11, 12, 13, 0,  14, 9,  17, 18, 19, 20,
                                 21, 22, 23, 24, 25, 26, 15, 28, 29, 30};
-    for (int n = 0; n <= 20; n++) {
-        char text[16], want[16];
-        snprintf(text, sizeof text, "2:10,%d", n);
-        snprintf(want, sizeof want, "*%d", row10[n]);
-        VALUE("gen_wythoff", text, want);
-    }
+    NIM_ROW("gen_wythoff", "2:10,%d", 1, 0, 20, row10);
     /* The same file checks r = 1..5 on the first 15 P-positions by
      * Fraenkel's formula (How to beat your Wythoff games' opponent on three
      * fronts, 1982): (floor(i alpha), floor(i alpha) + i r).  Here: for
@@ -332,25 +340,16 @@ TEST(coins_published) {
         {"grunt", 20, {0, 0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3}},
     };
     for (size_t g = 0; g < sizeof games / sizeof *games; g++)
-        for (int n = 0; n <= games[g].last; n++) {
-            char text[32], want[16];
-            for (int i = 0; i < n; i++) text[i] = i == n - 1 ? 'H' : 'T';
-            text[n] = '\0';
-            snprintf(want, sizeof want, "*%d", games[g].seq[n]);
-            VALUE(games[g].name, text, want);
-        }
+        NIM_ROW(games[g].name, "=TH", 1, 0, games[g].last, games[g].seq);
     /* Mock Turtles: the values are the odious numbers (OEIS A000069), an
      * odd number of ones in binary, in order: checked to 60 coins. */
-    int odious = 0;
+    int odious[60], x = 0;
     for (int n = 1; n <= 60; n++) {
-        do odious++;
-        while (__builtin_popcount((unsigned)odious) % 2 == 0);
-        char text[64], want[16];
-        for (int i = 0; i < n; i++) text[i] = i == n - 1 ? 'H' : 'T';
-        text[n] = '\0';
-        snprintf(want, sizeof want, "*%d", odious);
-        VALUE("mock_turtles", text, want);
+        do x++;
+        while (__builtin_popcount((unsigned)x) % 2 == 0);
+        odious[n - 1] = x;
     }
+    NIM_ROW("mock_turtles", "=TH", 1, 1, 60, odious);
     /* Ruler: the largest power of 2 dividing n (Winning Ways ch. 14); a row
      * is the nim sum of its heads. */
     VALUE("ruler", "TTTTTTTTTTTTTTTTTTTTTTTH", "*8");
@@ -358,13 +357,14 @@ TEST(coins_published) {
     VALUE("mock_turtles", "THHTH", "*2 + *4 + *8");
     /* Grunt's values are Grundy's game's (octal 4!.0, heap n - 1), Winning
      * Ways ch. 14: the octal module's grundy(n - 1), to 40 coins. */
-    for (int n = 1; n <= 40; n++) {
-        char text[64], expr[64];
-        for (int i = 0; i < n; i++) text[i] = i == n - 1 ? 'H' : 'T';
-        text[n] = '\0';
-        snprintf(expr, sizeof expr, "grundy(%d)", n - 1);
-        VALUE("grunt", text, expr);
-    }
+    octal_game grundy;
+    octal_grundy(&grundy);
+    uint32_t gv[40];
+    CHECK_INT(octal_nim_values(gv, &grundy, 39), 0);
+    octal_clear(&grundy);
+    int shifted[41] = {0};
+    for (int n = 1; n <= 40; n++) shifted[n] = (int)gv[n - 1];
+    NIM_ROW("grunt", "=TH", 1, 0, 40, shifted);
 }
 
 TEST(childish_hackenbush_published) {
@@ -380,10 +380,31 @@ TEST(childish_hackenbush_published) {
           "{4|-2}");
     VALUE("childish_hackenbush", "0-1:r,1-2:r,2-3:r,3-4:r,4-5:r,1-6:b,2-6:b,3-6:b,4-6:b,5-6:b",
           "15/16");
-    /* By hand: on a string only the top edge may be cut: "BBR" is Right's
-     * move to "BB" = 2, {|2} = 0; "GGG" = {{*|*}|{*|*}} = {0|0} = *. */
+    /* The lollipops: "(e:B;e:Bllllllrrr:B)" is two green edges from the
+     * ground to B, then a cycle through B of 6 blue and 3 red edges; it is
+     * {0|^[4]*||vv}.  They hold only because green edges are not childish:
+     * CGSuite defines ChildishHackenbush as GenHackenbush(childishEdges =>
+     * [Color.Blue, Color.Red]) (lib/core/src/main/resources/org/cgsuite/lang/
+     * resources/game/graph/constants.cgs; GenHackenbush.cgs skips an option
+     * only for a childish colour), so a green edge may be cut even when others
+     * fall with it.  cgt first made every colour childish and got another
+     * value here. */
+    VALUE("childish_hackenbush",
+          "0-1:g,0-1:g,1-2:b,2-3:b,3-4:b,4-5:b,5-6:b,6-7:b,7-8:r,8-9:r,9-1:r", "{0|^[4]*||vv}");
+    /* "(e:B;e:B;e:Blllllllllrr:B)": three green edges to B, a cycle of 9 blue
+     * and 2 red edges; CGSuite gives its AtomicWeight as 3/2. */
+    game_t g = GAME_NONE, w = GAME_NONE;
+    CHECK_INT(expr_eval_game(&g, "atomic_weight(childish_hackenbush(\"0-1:g,0-1:g,0-1:g,1-2:b,"
+                                 "2-3:b,3-4:b,4-5:b,5-6:b,6-7:b,7-8:b,8-9:b,9-10:b,10-11:r,"
+                                 "11-1:r\"))"),
+              0);
+    CHECK_INT(expr_eval_game(&w, "3/2"), 0);
+    CHECK(g == w);
+    /* By hand: on a blue-red string only the top edge may be cut: "BBR" is
+     * Right's move to "BB" = 2, {|2} = 0.  Green edges are as in Hackenbush:
+     * "GGG" is *3. */
     VALUE("childish_hackenbush", "BBR", "0");
-    VALUE("childish_hackenbush", "GGG", "*");
+    VALUE("childish_hackenbush", "GGG", "*3");
     VALUE("childish_hackenbush", "BBB", "3");
 }
 
@@ -423,16 +444,8 @@ TEST(graph_games_published) {
      * (a move removes 1, 2 or 3 adjacent vertices: .137).  The sequence is
      * CGSuite's GameHeapTest DawsonsKayles nim values for heaps 0..20. */
     static const int dawson[] = {0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3};
-    for (int n = 1; n <= 20; n++) {
-        char text[16], want[16];
-        snprintf(text, sizeof text, "P%d", n);
-        snprintf(want, sizeof want, "*%d", dawson[n]);
-        VALUE("arc_kayles", text, want);
-        if (n + 1 <= 20) {
-            snprintf(want, sizeof want, "*%d", dawson[n + 1]);
-            VALUE("node_kayles", text, want);
-        }
-    }
+    NIM_ROW("arc_kayles", "P%d", 1, 1, 20, dawson + 1);
+    NIM_ROW("node_kayles", "P%d", 1, 1, 19, dawson + 2);
     /* By hand: a complete graph is one move in Node Kayles (*).  On K2, the
      * first vertex coloured tints the other with the mover's colour: in Col
      * it is then the opponent's move (Left's option -1, Right's 1: {-1|1} =
@@ -539,17 +552,36 @@ TEST(catalogue_parse_errors) {
     CHECK_STR(cgt_error_message(), "column 14: col: a loop 1-1");
 }
 
+TEST(cram_beling_table) {
+    /* Piotr Beling's table of Cram nim values ("The results obtained so far",
+     * README.md of github.com/beling/impartial-games; the smaller boards
+     * first computed by Lemoine and Viennot's Glop and Schneider's thesis):
+     * the boards cgt solves in a few seconds; the rest in bench (make bench,
+     * bench/rulesets.c). */
+    static const struct {
+        int rows, cols, nim;
+    } table[] = {
+        {4, 4, 0}, {4, 5, 2}, {4, 6, 0}, {5, 5, 0}, {4, 7, 3},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof *table; i++) {
+        char text[128], want[16];
+        size_t k = 0;
+        for (int r = 0; r < table[i].rows; r++) {
+            if (r) text[k++] = '|';
+            for (int c = 0; c < table[i].cols; c++) text[k++] = '.';
+        }
+        text[k] = '\0';
+        snprintf(want, sizeof want, "*%d", table[i].nim);
+        VALUE("cram", text, want);
+    }
+}
+
 TEST(nogo_published) {
     /* MCGS results page (ualberta-mueller-group.github.io/MCGS/MCGS-results.html),
-     * "Impartial Linear NoGo Nim Values", boards 1..14. */
-    static const int linear[] = {0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 3, 1, 0, 3};
-    for (int n = 1; n <= 14; n++) {
-        char text[32], want[16];
-        memset(text, '.', (size_t)n);
-        text[n] = '\0';
-        snprintf(want, sizeof want, "*%d", linear[n - 1]);
-        VALUE("impartial_nogo", text, want);
-    }
+     * "Impartial Linear NoGo Nim Values", boards 1..15 (the page goes to 24;
+     * 16 and on take cgt more than a few seconds: bench/rulesets.c). */
+    static const int linear[] = {0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 3, 1, 0, 3, 1};
+    NIM_ROW("impartial_nogo", "=..", 1, 1, 15, linear);
     /* The same page, "Impartial NoGo Nim Values" (rows x columns).  Its rows
      * are printed left-aligned from the column "2": row 2 gives 2x2..2x9,
      * row 3 gives 3x2..3x6 and row 4 gives 4x2..4x4 (every board up to about
@@ -560,9 +592,10 @@ TEST(nogo_published) {
     VALUE("impartial_nogo", "....|....", "0");
     VALUE("impartial_nogo", ".....|.....", "0");
     VALUE("impartial_nogo", "......|......", "0");
-    VALUE("impartial_nogo", "..|..|..", "*");       /* 3x2 */
-    VALUE("impartial_nogo", "...|...|...", "0");    /* 3x3 */
-    VALUE("impartial_nogo", "....|....|....", "0"); /* 3x4 */
+    VALUE("impartial_nogo", "..|..|..", "*");        /* 3x2 */
+    VALUE("impartial_nogo", "...|...|...", "0");     /* 3x3 */
+    VALUE("impartial_nogo", "....|....|....", "0");  /* 3x4 */
+    VALUE("impartial_nogo", ".......|.......", "0"); /* 2x7 */
     /* Partizan NoGo by hand: on ".." the first stone leaves the other point
      * without a legal move for either player: {0|0} = *; a point whose only
      * neighbour is an x is Left's alone (an o there would have no liberty):
@@ -639,15 +672,8 @@ TEST(partizan_splittles_published) {
      * TakeAndBreak properly". */
     static const int kayles[] = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1};
     static const int dawson[] = {0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3};
-    for (int n = 0; n <= 20; n++) {
-        char text[32], want[16];
-        snprintf(text, sizeof text, "1,2|1,2:%d", n);
-        snprintf(want, sizeof want, "*%d", kayles[n]);
-        VALUE("partizan_splittles", text, want);
-        snprintf(text, sizeof text, "2|2:%d", n);
-        snprintf(want, sizeof want, "*%d", dawson[n]);
-        VALUE("partizan_splittles", text, want);
-    }
+    NIM_ROW("partizan_splittles", "1,2|1,2:%d", 1, 0, 20, kayles);
+    NIM_ROW("partizan_splittles", "2|2:%d", 1, 0, 20, dawson);
     /* on random sets, against the octal module's code of digits 7 */
     cgt_rng r;
     cgt_rng_seed(&r, test_seed() + 41);
@@ -680,11 +706,7 @@ TEST(partizan_euclid_published) {
     /* CGSuite GameHeapTest.scala, "define partizan coordinate games
      * properly": PartizanEuclid((8,n)) for n = 0..8. */
     static const char *const row8[] = {"0", "0", "0", "v", "0", "0", "^", "^5", "0"};
-    for (int n = 0; n <= 8; n++) {
-        char text[16];
-        snprintf(text, sizeof text, "8,%d", n);
-        VALUE("partizan_euclid", text, row8[n]);
-    }
+    VALUE_ROW("partizan_euclid", "8,%d", 0, 8, row8);
     /* McKay and Nowakowski's definition by hand: (3,2) has 3 = 1*2 + 1,
      * Left and Right both move to (2,1), which is over: {0|0} = *; the
      * order of the pair and a common factor do not matter. */
@@ -701,15 +723,7 @@ TEST(take_away_published) {
      * up to r k); cgt's is that largest take m = r k itself. */
     static const int fib[] = {0, 2, 2, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
     static const int ta3[] = {0, 2, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6};
-    for (int k = 0; k <= 20; k++) {
-        char text[32], want[16];
-        snprintf(text, sizeof text, "10,%d", 2 * k);
-        snprintf(want, sizeof want, "*%d", fib[k]);
-        VALUE("fibonacci_nim", text, want);
-        snprintf(text, sizeof text, "2:10,%d", 2 * k);
-        VALUE("take_away", text, want);
-        snprintf(text, sizeof text, "3:10,%d", 3 * k);
-        snprintf(want, sizeof want, "*%d", ta3[k]);
-        VALUE("take_away", text, want);
-    }
+    NIM_ROW("fibonacci_nim", "10,%d", 2, 0, 20, fib);
+    NIM_ROW("take_away", "2:10,%d", 2, 0, 20, fib);
+    NIM_ROW("take_away", "3:10,%d", 3, 0, 20, ta3);
 }

@@ -200,7 +200,7 @@ TEST(cli_errors) {
         const char *args, *out;
         int status;
     } cases[] = {
-        {"octal 0.8", "cgt: column 3: '8' is not an octal digit (0-7)\n", 1},
+        {"octal '0.3{'", "cgt: column 5: expected a heap count (0 to 63) in {...}\n", 1},
         {"octal ''", "cgt: column 1: empty game code\n", 1},
         {"octal .7x7", "cgt: column 3: unexpected 'x' in an octal code\n", 1},
         {"octal 3.1",
@@ -220,7 +220,8 @@ TEST(cli_errors) {
          "\"max_value\":2,\"period_proven\":true,\"period\":3,\"preperiod\":1,\"proof_heaps\":5,"
          "\"time_ms\":T}\n",
          0},
-        {"eval 'octal(\"0.9\", 1)'", "cgt: column 10: octal: '9' is not an octal digit (0-7)\n", 1},
+        {"eval 'octal(\"0.{9\", 1)'",
+         "cgt: column 12: octal: expected ',', '+' or '}' in a heap-count list\n", 1},
         {"eval 'kayles(-1)'",
          "cgt: column 8: kayles needs a heap size, an integer from 0 to 268435456\n", 1},
         {"eval 'octal(.77, 1)'", NULL, 1},
