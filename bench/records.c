@@ -9,11 +9,12 @@
 #include "cgt/octal.h"
 
 /* From the background run's checkpoint (its values read back). */
-#define GRUNDY_REACHED "heaps 0..543607911 (past 2^29; stopped at the deadline, resumable)"
+#define GRUNDY_REACHED "heaps 0..2^30 (1073741823), in two sessions through its checkpoint"
 #define GRUNDY_RESULT                                                                              \
     "largest *281, first at heap 475094020 (*256 first at 7250049, *280 at 50666285); no "         \
-    "sparse value after heap 48399022; 16-bit values, 2.0 bytes per heap (1.09 GB); about "        \
-    "80 min of wall time, mostly at 0.03-0.5 Mheaps/s under the machine's load"
+    "sparse value after heap 48399022 (1287 with heap 0, as Flammenkamp); 16-bit values, 2.0 "     \
+    "bytes per heap (2.15 GB); 80 + 72 min of wall time, niced, at 0.01-0.5 Mheaps/s under the "   \
+    "machine's load"
 
 static const struct {
     const char *what, *reached, *result, *published, *command;
