@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cgt/number.h"
 #include "cgt/position.h"
 #include "position/position_internal.h"
 
@@ -366,11 +367,6 @@ static bool first_player_wins(game_outcome o, int mover) {
 
 static int solve(solver *s, const state *t, size_t depth, int mover, int *win);
 
-static int num_sign(game_t x) {
-    game_outcome o = game_get_outcome(x);
-    return o == GAME_OUTCOME_L ? 1 : o == GAME_OUTCOME_R ? -1 : 0;
-}
-
 /* The outcome of a sum S of canonical components from their stops alone:
  * R(G) + R(H) <= R(G + H) <= R(G) + L(H) <= L(G + H) <= L(G) + L(H) (Winning
  * Ways ch. 6, Siegel's Combinatorial Game Theory II.5), so with the sums SL, SR
@@ -379,22 +375,35 @@ static int num_sign(game_t x) {
  * L(S) > 0 and loses when L(S) < 0; Right moving first wins when R(S) < 0 and
  * loses when R(S) > 0.  1: the mover wins, 0: loses, -1: the stops do not tell. */
 static int stop_cut(const state *t, int mover) {
-    game_t sl = game_zero(), sr = game_zero(), d = game_zero();
+    dyadic_t sl, sr, d, l, r;
+    dyadic_init(sl);
+    dyadic_init(sr);
+    dyadic_init(d);
+    dyadic_init(l);
+    dyadic_init(r);
     for (size_t i = 0; i < t->ng; i++) {
-        game_t l = game_left_stop(t->g[i]), r = game_right_stop(t->g[i]);
-        sl = game_add(sl, l);
-        sr = game_add(sr, r);
-        game_t di = game_add(l, game_neg(r));
-        if (game_lt(d, di)) d = di;
+        game_get_dyadic(l, game_left_stop(t->g[i]));
+        game_get_dyadic(r, game_right_stop(t->g[i]));
+        dyadic_add(sl, sl, l);
+        dyadic_add(sr, sr, r);
+        dyadic_sub(l, l, r);
+        if (dyadic_cmp(l, d) > 0) dyadic_set(d, l);
     }
+    dyadic_set_si(r, 0);
+    int cut = -1;
     if (mover == POSITION_LEFT) {
-        if (num_sign(sl) < 0) return 0;
-        if (num_sign(game_add(sr, d)) > 0) return 1;
+        dyadic_add(l, sr, d);
+        cut = dyadic_cmp(sl, r) < 0 ? 0 : dyadic_cmp(l, r) > 0 ? 1 : -1;
     } else {
-        if (num_sign(sr) > 0) return 0;
-        if (num_sign(game_add(sl, game_neg(d))) < 0) return 1;
+        dyadic_sub(l, sl, d);
+        cut = dyadic_cmp(sr, r) > 0 ? 0 : dyadic_cmp(l, r) < 0 ? 1 : -1;
     }
-    return -1;
+    dyadic_clear(sl);
+    dyadic_clear(sr);
+    dyadic_clear(d);
+    dyadic_clear(l);
+    dyadic_clear(r);
+    return cut;
 }
 
 /* Whether `mover` wins by moving to d (d is consumed). */
@@ -409,6 +418,13 @@ static int try_state(solver *s, state *d, size_t depth, int mover, int *win) {
 
 static int solve(solver *s, const state *t, size_t depth, int mover, int *win) {
     if (cgt_limit_tick()) return cgt_limit_check();
+    if (t->nb == 0 && t->ng >= 2) {
+        int cut = stop_cut(t, mover);
+        if (cut >= 0) {
+            *win = cut;
+            return 0;
+        }
+    }
     if (t->nb == 0 && t->ng <= 2) {
         if (t->ng == 0) {
             *win = 0;
@@ -421,13 +437,6 @@ static int solve(solver *s, const state *t, size_t depth, int mover, int *win) {
             *win = mover == POSITION_LEFT ? !game_leq(g, mh) : !game_leq(mh, g);
         }
         return cgt_aborted() ? cgt_limit_check() : 0;
-    }
-    if (t->nb == 0) {
-        int cut = stop_cut(t, mover);
-        if (cut >= 0) {
-            *win = cut;
-            return 0;
-        }
     }
     uint8_t kbuf[512], *key;
     size_t klen = make_key(&key, kbuf, sizeof kbuf, mover, t);
