@@ -541,6 +541,7 @@ int position_outcome(game_outcome *out, const position_rules *r, const uint8_t *
     if (rc == 0) rc = solve(&s, &t, 0, POSITION_RIGHT, &rw);
     st_clear(&t);
     solver_free_scratch(&s);
+    position_scratch_free();
     if (keep) { /* only solved states were stored: valid after a limit too */
         shared.s = s;
     } else {

@@ -318,7 +318,7 @@ static int eval_with(game_t *out, ctx *c, const uint8_t *pos, size_t len) {
     *out = GAME_NONE;
     if (cgt_aborted()) return cgt_limit_check();
     game_t g = eval_full(c, 0, pos, len);
-    frames_free();
+    if (!c->stop_at) frames_free(); /* the outcome search frees them once at its end */
     if (c->over && !cgt_aborted()) return 1;
     const position_rules *r = c->r;
     if (g == GAME_NONE || cgt_aborted()) {
@@ -333,6 +333,10 @@ int position_eval(game_t *out, const position_rules *r, const uint8_t *pos, size
                   unsigned flags) {
     ctx c = {r, flags, 0, false};
     return eval_with(out, &c, pos, len);
+}
+
+void position_scratch_free(void) {
+    frames_free();
 }
 
 int position_eval_budget(game_t *out, const position_rules *r, const uint8_t *pos, size_t len,

@@ -12,6 +12,10 @@
 int position_eval_budget(game_t *out, const position_rules *r, const uint8_t *pos, size_t len,
                          unsigned flags, uint64_t max_new);
 
+/* Frees the engine's scratch, which position_eval_budget keeps for the next
+ * call. */
+void position_scratch_free(void);
+
 /* The budget position_outcome gives position_eval_budget before it searches
  * a component of at most `small` bytes instead of valuing it (0: the
  * default, 20000 positions).  For tests: a tiny budget sends most components
