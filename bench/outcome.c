@@ -80,7 +80,10 @@ BENCH(outcome_targets, 53) {
     fprintf(report,
             "- MCGS' `clobber_random_filled1` board `XOXOXXXO|XXXXOXXO|OOXXXXOX` (both first "
             "players): %s, %.2f s (MCGS: 2.7 s; target under 3 s)\n",
-            rc ? "stopped" : o == GAME_OUTCOME_L ? "Left wins either way" : "not L (MCGS: L)", t);
+            rc                    ? "stopped"
+            : o == GAME_OUTCOME_L ? "Left wins either way"
+                                  : "not L (MCGS: L)",
+            t);
     char path[1024];
     snprintf(path, sizeof path, "%s/clobber_segclobber/test_60.txt", CGT_TEST_DATA_DIR);
     FILE *f = fopen(path, "r");
