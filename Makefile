@@ -88,7 +88,7 @@ clean-web:
 
 # CI-sized: the fast sections with CGT_BENCH_QUICK=1 (smaller sizes where a
 # bench honours it), written to $(BUILD)/performance-quick.md.
-BENCH_QUICK ?= census switch_sums big_nimber_sums number octal octal_record records
+BENCH_QUICK ?= census switch_sums big_nimber_sums number octal octal_record records outcome_targets
 bench-quick: all
 	@CGT_BENCH_QUICK=1 $(BUILD)/cgt_bench $(BUILD)/performance-quick.md $(BENCH_QUICK)
 	@echo "wrote $(BUILD)/performance-quick.md"

@@ -2,6 +2,9 @@
  * outcome of the canonical value (games_eval + game_get_outcome) on 50-cell
  * Clobber rows from SEGClobber's test_50 (shared/oracles/clobber_segclobber),
  * both from an empty game table, in the same run. */
+#include <stdbool.h>
+#include <time.h>
+
 #include "bench.h"
 #include "cgt/games.h"
 
@@ -52,4 +55,62 @@ BENCH(outcome_search, 52) {
     }
     game_table_free();
     fprintf(report, "\n");
+}
+
+static double cpu_now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+/* The targets of issue 20 for the outcome search: MCGS' clobber_random_filled1
+ * board (both first players; MCGS 1.5: 2.7 s) and all 160 rows of SEGClobber's
+ * test_60 (shared/oracles, tests/data/clobber_segclobber), in CPU seconds. */
+BENCH(outcome_targets, 53) {
+    const char *board = "xoxoxxxo|xxxxoxxo|ooxxxxox";
+    fprintf(report, "## Outcome search targets (issue 20)\n\n");
+    fprintf(report, "CPU seconds of the whole search from an empty game table, as `solve` runs it "
+                    "(`games_outcome`). The machine was shared with other jobs: CPU times, not "
+                    "wall times.\n\n");
+    game_table_free();
+    double t0 = cpu_now();
+    game_outcome o = GAME_OUTCOME_P;
+    int rc = games_outcome(&o, GAMES_CLOBBER, board, 0);
+    double t = cpu_now() - t0;
+    fprintf(report,
+            "- MCGS' `clobber_random_filled1` board `XOXOXXXO|XXXXOXXO|OOXXXXOX` (both first "
+            "players): outcome %c, %.2f s (MCGS: 2.7 s; target under 3 s)\n",
+            rc ? '?' : game_outcome_char(o), t);
+    char path[1024];
+    snprintf(path, sizeof path, "%s/clobber_segclobber/test_60.txt", CGT_TEST_DATA_DIR);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(report, "- SEGClobber test_60: %s not found\n\n", path);
+        return;
+    }
+    int thin = bench_quick() ? 4 : 1, lines = 0, done = 0, agree = 0, worst_line = 0;
+    double worst = 0;
+    char line[512], row[256];
+    game_table_free();
+    t0 = cpu_now();
+    while (fgets(line, sizeof line, f)) {
+        char first, winner;
+        if (sscanf(line, "%255s %c %c", row, &first, &winner) != 3) continue;
+        if (lines++ % thin) continue;
+        for (char *p = row; *p; p++) *p = *p == 'B' ? 'x' : *p == 'W' ? 'o' : *p;
+        double t1 = cpu_now();
+        rc = games_outcome(&o, GAMES_CLOBBER, row, 0);
+        double dt = cpu_now() - t1;
+        if (dt > worst) worst = dt, worst_line = lines;
+        done++;
+        bool fw = o == GAME_OUTCOME_N || o == (first == 'B' ? GAME_OUTCOME_L : GAME_OUTCOME_R);
+        agree += rc == 0 && (fw ? first : first == 'B' ? 'W' : 'B') == winner;
+    }
+    fclose(f);
+    t = cpu_now() - t0;
+    fprintf(report,
+            "- SEGClobber `test_60.txt`: %d of %d rows (60 cells), %.2f s in all, %d agree with "
+            "SEGClobber, slowest line %d (%.2f s) (target: all 160 under 10 s)\n\n",
+            done, lines, t, agree, worst_line, worst);
+    game_table_free();
 }

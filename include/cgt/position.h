@@ -92,9 +92,10 @@ CGT_API int position_eval(game_t *out, const position_rules *r, const uint8_t *p
                           unsigned flags);
 
 /* The outcome class of pos under rules r by search, without its canonical
- * value: components of at most `small` bytes are evaluated (position_eval)
- * and summed into one canonical game V, larger ones are searched move by move
- * with won/lost states memoised (see docs/position.md).  For positions whose
+ * value: components of at most `small` bytes are evaluated (the engine, within
+ * a budget of positions; a component over budget is searched instead), larger
+ * ones are searched move by move with won/lost states memoised (see
+ * docs/position.md).  For positions whose
  * canonical value is too large to build.  flags as position_eval's
  * (POSITION_NO_TABLE is ignored).  Returns 0 or CGT_ELIMIT. */
 CGT_API int position_outcome(game_outcome *out, const position_rules *r, const uint8_t *pos,

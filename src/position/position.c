@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cgt/position.h"
+#include "position/position_internal.h"
 
 /* ---- sinks --------------------------------------------------------------- */
 
@@ -194,9 +195,11 @@ static frame *get_frame(size_t depth) {
 typedef struct ctx {
     const position_rules *r;
     unsigned flags;
+    uint64_t stop_at; /* tt.st.evaluated at which to give up (0: never) */
+    bool over;        /* stopped at stop_at */
 } ctx;
 
-static game_t eval_full(const ctx *c, size_t depth, const uint8_t *pos, size_t len);
+static game_t eval_full(ctx *c, size_t depth, const uint8_t *pos, size_t len);
 
 /* Impartial play whose options are all nimbers *k: the value is *mex of the
  * k (the Sprague-Grundy theorem), found without canonicalising what may be
@@ -227,7 +230,7 @@ static game_t mex_value(const game_t *ids, size_t n) {
 }
 
 /* Value of one position (no split), through the table. */
-static game_t eval_single(const ctx *c, size_t depth, const uint8_t *pos, size_t len) {
+static game_t eval_single(ctx *c, size_t depth, const uint8_t *pos, size_t len) {
     const position_rules *r = c->r;
     frame *f = get_frame(depth);
     unsigned imp = c->flags & POSITION_IMPARTIAL;
@@ -250,6 +253,10 @@ static game_t eval_single(const ctx *c, size_t depth, const uint8_t *pos, size_t
             tt.st.hits++;
             return sign > 0 ? s->value : game_neg(s->value);
         }
+    }
+    if (c->stop_at && tt.st.evaluated >= c->stop_at) {
+        c->over = true;
+        return GAME_NONE;
     }
     if (cgt_limit_tick()) return GAME_NONE;
     if (depth > POSITION_MAX_DEPTH) { /* keep the C stack bounded */
@@ -287,7 +294,7 @@ static game_t eval_single(const ctx *c, size_t depth, const uint8_t *pos, size_t
 }
 
 /* Value of a position: the sum of its components' values. */
-static game_t eval_full(const ctx *c, size_t depth, const uint8_t *pos, size_t len) {
+static game_t eval_full(ctx *c, size_t depth, const uint8_t *pos, size_t len) {
     const position_rules *r = c->r;
     if (!r->split || (c->flags & POSITION_NO_SPLIT)) return eval_single(c, depth, pos, len);
     frame *f = get_frame(depth);
@@ -307,17 +314,33 @@ static game_t eval_full(const ctx *c, size_t depth, const uint8_t *pos, size_t l
     return sum;
 }
 
-int position_eval(game_t *out, const position_rules *r, const uint8_t *pos, size_t len,
-                  unsigned flags) {
-    ctx c = {r, flags};
+static int eval_with(game_t *out, ctx *c, const uint8_t *pos, size_t len) {
     *out = GAME_NONE;
     if (cgt_aborted()) return cgt_limit_check();
-    game_t g = eval_full(&c, 0, pos, len);
-    frames_free();
+    game_t g = eval_full(c, 0, pos, len);
+    if (!c->stop_at) frames_free(); /* the outcome search frees them once at its end */
+    if (c->over && !cgt_aborted()) return 1;
+    const position_rules *r = c->r;
     if (g == GAME_NONE || cgt_aborted()) {
         int rc = cgt_limit_check();
         return rc ? rc : cgt_error(CGT_ELIMIT, "%s: evaluation stopped", r->name);
     }
     *out = g;
     return 0;
+}
+
+int position_eval(game_t *out, const position_rules *r, const uint8_t *pos, size_t len,
+                  unsigned flags) {
+    ctx c = {r, flags, 0, false};
+    return eval_with(out, &c, pos, len);
+}
+
+void position_scratch_free(void) {
+    frames_free();
+}
+
+int position_eval_budget(game_t *out, const position_rules *r, const uint8_t *pos, size_t len,
+                         unsigned flags, uint64_t max_new) {
+    ctx c = {r, flags & ~(unsigned)POSITION_NO_TABLE, tt.st.evaluated + max_new, false};
+    return eval_with(out, &c, pos, len);
 }

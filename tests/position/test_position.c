@@ -8,6 +8,7 @@
 
 #include "cgt/expr.h"
 #include "cgt/games.h"
+#include "position/position_internal.h"
 #include "test.h"
 
 static game_t value(games_ruleset k, const uint8_t *p, size_t n, unsigned flags) {
@@ -362,4 +363,81 @@ TEST(outcome_by_search) {
     CHECK_INT(games_outcome(&o, GAMES_CLOBBER, "xoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxo", 0), CGT_ELIMIT);
     cgt_limits_set(0, 0);
     game_table_free();
+}
+
+/* The outcome search's other paths against the canonical value (the slow
+ * reference): components whose valuation runs out of its budget are searched
+ * move by move (their parts valued at half their size), with the colour-swap
+ * symmetry (a component stored as the negative of its representative),
+ * B + -B and G + -G removed, number-up-stars summed and the stop-based
+ * cut-off on canonical sums (Siegel, CGT II.5: R(G) + R(H) <= R(G + H) <=
+ * R(G) + L(H) <= L(G + H) <= L(G) + L(H)).  Tiny budgets send most
+ * components through the search; sums of two boards (joined by a wall)
+ * give several components and cancelling pairs. */
+TEST(outcome_costly_components) {
+    cgt_rng r;
+    uint64_t seed = test_seed() + 11;
+    cgt_rng_seed(&r, seed);
+    printf("seed %llu\n", (unsigned long long)seed);
+    char text[600], a[256];
+    size_t iters = test_iterations(120), checked = 0;
+    static const uint64_t budgets[] = {1, 3, 30};
+    static const size_t smalls[] = {6, 12, 1000};
+    for (size_t k = 0; k < sizeof all / sizeof *all; k++) {
+        const position_rules *rules = games_rules(all[k]);
+        unsigned base = all[k] == GAMES_CRAM ? POSITION_IMPARTIAL : 0;
+        bool grid = all[k] == GAMES_DOMINEERING || all[k] == GAMES_CRAM || all[k] == GAMES_CLOBBER;
+        for (size_t it = 0; it < iters; it++) {
+            random_text(a, all[k], &r);
+            if (grid && it % 2 && strlen(a) <= 11) { /* beside a copy of itself and others */
+                char parts[3][256];
+                strcpy(parts[0], a);
+                for (int j = 1; j < 3; j++) {
+                    if (it % 4 == 1 && j == 1) {
+                        strcpy(parts[j], a);
+                        continue;
+                    }
+                    do random_text(parts[j], all[k], &r);
+                    while (strlen(parts[j]) > 11);
+                }
+                /* rows side by side, padded with walls */
+                const char *pp[3] = {parts[0], parts[1], parts[2]};
+                size_t w = 0;
+                while (*pp[0] || *pp[1] || *pp[2]) {
+                    for (int j = 0; j < 3; j++) {
+                        size_t l = 0;
+                        while (*pp[j] && *pp[j] != '|') text[w++] = *pp[j]++, l++;
+                        for (; l < 5; l++) text[w++] = all[k] == GAMES_CLOBBER ? '.' : '#';
+                        if (*pp[j]) pp[j]++;
+                    }
+                    if (*pp[0] || *pp[1] || *pp[2]) text[w++] = '|';
+                }
+                text[w] = '\0';
+            } else {
+                strcpy(text, a);
+            }
+            uint8_t *p;
+            size_t n;
+            if (games_parse(&p, &n, all[k], text) != 0) {
+                CHECK_MSG(false, "%s \"%s\": %s", names[k], text, cgt_error_message());
+                continue;
+            }
+            checked++;
+            game_outcome want = game_get_outcome(value(all[k], p, n, 0));
+            if (it % 5 == 0) game_table_free(); /* valuations start from nothing */
+            position_outcome_set_budget(budgets[it % 3]);
+            size_t small = smalls[(it / 3) % 3];
+            game_outcome got;
+            int rc = position_outcome(&got, rules, p, n,
+                                      base | (it % 7 == 0 ? POSITION_SHARED_MEMO : 0), small);
+            position_outcome_set_budget(0);
+            CHECK_MSG(rc == 0, "%s", cgt_error_message());
+            CHECK_MSG(got == want, "%s \"%s\" small %zu budget %llu: search %c, value %c", names[k],
+                      text, small, (unsigned long long)budgets[it % 3], game_outcome_char(got),
+                      game_outcome_char(want));
+            cgt_free(p);
+        }
+        game_table_free();
+    }
+    printf("%zu positions checked\n", checked);
 }
