@@ -363,20 +363,29 @@ static int run_sums(int day, const cli_options *opts) {
     return CLI_OK;
 }
 
+/* The start of a check's output: false (the error printed) when rc is an
+ * error other than a limit; else *cut says whether a limit cut the check,
+ * and with --json the object j is begun. */
+static bool check_start(int rc, bool *cut, json_object *j, const cli_options *opts) {
+    if (rc < 0 && rc != CGT_ELIMIT) {
+        cli_error("%s", cgt_error_message());
+        return false;
+    }
+    *cut = rc < 0; /* the counts are of what was checked before the limit */
+    if (opts->json) json_begin(j, stdout);
+    return true;
+}
+
 static int run_hackenbush(size_t maxe, const cli_options *opts) {
     misere_hack_check a, b;
     memset(&b, 0, sizeof b);
     b.max_edges = maxe > 3 ? 3 : maxe;
     int rc = misere_hackenbush_check(&a, 531, maxe);
     if (rc == 0) rc = misere_hackenbush_check(&b, 532, maxe > 3 ? 3 : maxe);
-    if (rc < 0 && rc != CGT_ELIMIT) {
-        cli_error("%s", cgt_error_message());
-        return CLI_FAIL;
-    }
-    bool cut = rc < 0; /* the counts are of the graphs checked before the limit */
+    bool cut;
+    json_object j;
+    if (!check_start(rc, &cut, &j, opts)) return CLI_FAIL;
     if (opts->json) {
-        json_object j;
-        json_begin(&j, stdout);
         json_uint(&j, "thm_5_3_1_graphs", a.graphs);
         json_uint(&j, "thm_5_3_1_failures", a.fails);
         json_str(&j, "thm_5_3_1_smallest_counterexample", a.first_fail);
@@ -410,14 +419,10 @@ static int run_hackenbush(size_t maxe, const cli_options *opts) {
 static int run_redwood(size_t max_legs, const cli_options *opts) {
     misere_redwood_report r;
     int rc = misere_redwood_check(&r, max_legs, 4);
-    if (rc < 0 && rc != CGT_ELIMIT) {
-        cli_error("%s", cgt_error_message());
-        return CLI_FAIL;
-    }
-    bool cut = rc < 0;
+    bool cut;
+    json_object j;
+    if (!check_start(rc, &cut, &j, opts)) return CLI_FAIL;
     if (opts->json) {
-        json_object j;
-        json_begin(&j, stdout);
         json_uint(&j, "max_legs", max_legs);
         json_uint(&j, "trees", r.trees);
         json_uint(&j, "tree_failures", r.tree_fails);
