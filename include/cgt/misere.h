@@ -225,7 +225,7 @@ typedef struct misere_quotient {
     size_t grown_to;       /* the largest heap count computed while growing (>= upto) */
     size_t grown_order;    /* the order of the quotient of heaps 1..grown_to */
     size_t grown_last_new; /* the last heap up to grown_to that needed a new element */
-    char grow_note[200];   /* why growing stopped without a proof ("" when proved) */
+    char grow_note[320];   /* why growing stopped without a proof ("" when proved) */
 } misere_quotient;
 /* Largest order computed. */
 #define MISERE_QUOTIENT_MAX 1024

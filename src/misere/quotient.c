@@ -207,10 +207,14 @@ int misere_quotient_grow(misere_quotient *q, const octal_game *g, size_t upto, s
     while (m < max_heap) {
         m = m * 2 < max_heap ? m * 2 : max_heap;
         misere_quotient big;
+        mis_solver_no_fallback = true; /* growing stops where the slow fallbacks would start */
         int r = misere_quotient_compute(&big, g, m);
+        mis_solver_no_fallback = false;
         if (r < 0) {
-            snprintf(q->grow_note, sizeof q->grow_note, "growing stopped at heap %zu: %s",
-                     big.order ? big.upto : q->grown_to, cgt_error_message());
+            snprintf(q->grow_note, sizeof q->grow_note,
+                     "growing (heaps 1..%zu, recomputed without the slower candidate searches) "
+                     "stopped after heap %zu: %s",
+                     m, big.order ? big.upto : 0, cgt_error_message());
             if (big.order && big.upto > q->grown_to) {
                 q->grown_to = big.upto;
                 q->grown_order = big.order;
