@@ -92,7 +92,8 @@ const char *const *cli_script_names(void);
 /* The same for a scoring play expression in the thesis notation (scoring.c). */
 int cli_scoring_eval_one(const char *text, const cli_options *opts);
 /* `cgt octal CODE --misere` (quotient 0) and `--quotient` (1): misere.c. */
-int cli_octal_misere(const char *spec, size_t upto, int quotient, const cli_options *opts);
+int cli_octal_misere(const char *spec, size_t upto, int quotient, size_t grow_to,
+                     const cli_options *opts);
 
 /* ---- JSON output (json.c) ------------------------------------------------ */
 /* Writes s[0..n) as a JSON string literal: quotes, escapes, control

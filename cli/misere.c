@@ -80,11 +80,14 @@ static void json_names(const char *key, char **v, size_t n, json_object *j) {
     fputc(']', stdout);
 }
 
-static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
+static int octal_quotient(const octal_game *g, const char *spec, size_t upto, size_t grow_to,
                           const cli_options *opts) {
     double t0 = cli_now_ms();
     misere_quotient q;
-    int rc = misere_quotient_compute(&q, g, upto);
+    /* grows (upto, 2 upto, 4 upto, ...) to grow_to (default 4 upto) until
+     * stability is proved */
+    if (grow_to == SIZE_MAX) grow_to = upto > SIZE_MAX / 4 ? upto : 4 * upto;
+    int rc = misere_quotient_grow(&q, g, upto, grow_to);
     cgt_progress_done();
     /* a cut computation with finished heaps prints them and says so */
     bool cut = rc == CGT_ELIMIT && q.order > 0;
@@ -102,10 +105,10 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
     char **pp = cgt_malloc((q.order + 1) * sizeof *pp);
     for (size_t i = 0; i < q.order; i++)
         if (q.p[i]) pp[np++] = q.name[i];
-    if (cut) upto = q.upto;
+    if (cut || q.upto > upto) upto = q.upto; /* cut, or grown past upto */
     char **hn = cgt_malloc((upto + 1) * sizeof *hn);
     for (size_t n = 0; n <= upto; n++) hn[n] = q.name[q.heap[n]];
-    bool stable = q.stable_from < upto || upto == 0;
+    bool stable = q.whole_game;
     if (opts->json) {
         json_object j;
         json_head(&j, spec, code, q.requested);
@@ -121,6 +124,15 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
         json_names("heaps", hn, upto + 1, &j);
         json_uint(&j, "last_new_heap", q.stable_from);
         json_bool(&j, "stable", stable);
+        json_uint(&j, "grown_to", q.grown_to);
+        json_uint(&j, "grown_order", q.grown_order);
+        if (stable) {
+            json_uint(&j, "preperiod", q.preperiod);
+            json_uint(&j, "period", q.period);
+            json_uint(&j, "proved_at", q.proved_at);
+        } else if (!cut) {
+            json_str(&j, "not_stable", q.grow_note);
+        }
         json_bool(&j, "proven", q.proven);
         json_bool(&j, "complete", !cut);
         if (cut) {
@@ -147,11 +159,16 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
                    "position of them checked)\n",
                    q.upto, q.requested, cgt_error_message(), q.upto);
         else if (stable)
-            printf("no new element after heap %zu; every position checked\n", q.stable_from);
+            printf("stable: the quotient of every heap (heaps 1..%zu checked; heap h maps as "
+                   "heap h+%zu from heap %zu on, and %zu >= 2*%zu+2*%zu+%zu-1 proves it)\n",
+                   q.proved_at, q.period, q.preperiod, q.proved_at, q.preperiod, q.period,
+                   g->ndigits ? g->ndigits - 1 : 0);
+        else if (q.grown_order > q.order)
+            printf("not stable: heap %zu needed a new element (order %zu for heaps 1..%zu); %s\n",
+                   q.grown_last_new, q.grown_order, q.grown_to, q.grow_note);
         else
-            printf("not stable: heap %zu needed a larger monoid (try a larger --upto); every "
-                   "position checked\n",
-                   upto);
+            printf("no new element after heap %zu (heaps to %zu checked), but %s\n", q.stable_from,
+                   q.grown_to, q.grow_note);
     }
     cgt_free(pp);
     cgt_free(hn);
@@ -160,7 +177,8 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto,
     return cut ? CLI_FAIL : CLI_OK;
 }
 
-int cli_octal_misere(const char *spec, size_t upto, int quotient, const cli_options *opts) {
+int cli_octal_misere(const char *spec, size_t upto, int quotient, size_t grow_to,
+                     const cli_options *opts) {
     cgt_error_clear();
     octal_game g;
     if (octal_parse(&g, spec) < 0) {
@@ -174,8 +192,8 @@ int cli_octal_misere(const char *spec, size_t upto, int quotient, const cli_opti
         return CLI_FAIL;
     }
     cgt_limits_set(opts->max_nodes, opts->timeout);
-    int rc =
-        quotient ? octal_quotient(&g, spec, upto, opts) : octal_misere_values(&g, spec, upto, opts);
+    int rc = quotient ? octal_quotient(&g, spec, upto, grow_to, opts)
+                      : octal_misere_values(&g, spec, upto, opts);
     octal_clear(&g);
     return rc;
 }
@@ -345,20 +363,29 @@ static int run_sums(int day, const cli_options *opts) {
     return CLI_OK;
 }
 
+/* The start of a check's output: false (the error printed) when rc is an
+ * error other than a limit; else *cut says whether a limit cut the check,
+ * and with --json the object j is begun. */
+static bool check_start(int rc, bool *cut, json_object *j, const cli_options *opts) {
+    if (rc < 0 && rc != CGT_ELIMIT) {
+        cli_error("%s", cgt_error_message());
+        return false;
+    }
+    *cut = rc < 0; /* the counts are of what was checked before the limit */
+    if (opts->json) json_begin(j, stdout);
+    return true;
+}
+
 static int run_hackenbush(size_t maxe, const cli_options *opts) {
     misere_hack_check a, b;
     memset(&b, 0, sizeof b);
     b.max_edges = maxe > 3 ? 3 : maxe;
     int rc = misere_hackenbush_check(&a, 531, maxe);
     if (rc == 0) rc = misere_hackenbush_check(&b, 532, maxe > 3 ? 3 : maxe);
-    if (rc < 0 && rc != CGT_ELIMIT) {
-        cli_error("%s", cgt_error_message());
-        return CLI_FAIL;
-    }
-    bool cut = rc < 0; /* the counts are of the graphs checked before the limit */
+    bool cut;
+    json_object j;
+    if (!check_start(rc, &cut, &j, opts)) return CLI_FAIL;
     if (opts->json) {
-        json_object j;
-        json_begin(&j, stdout);
         json_uint(&j, "thm_5_3_1_graphs", a.graphs);
         json_uint(&j, "thm_5_3_1_failures", a.fails);
         json_str(&j, "thm_5_3_1_smallest_counterexample", a.first_fail);
@@ -392,14 +419,10 @@ static int run_hackenbush(size_t maxe, const cli_options *opts) {
 static int run_redwood(size_t max_legs, const cli_options *opts) {
     misere_redwood_report r;
     int rc = misere_redwood_check(&r, max_legs, 4);
-    if (rc < 0 && rc != CGT_ELIMIT) {
-        cli_error("%s", cgt_error_message());
-        return CLI_FAIL;
-    }
-    bool cut = rc < 0;
+    bool cut;
+    json_object j;
+    if (!check_start(rc, &cut, &j, opts)) return CLI_FAIL;
     if (opts->json) {
-        json_object j;
-        json_begin(&j, stdout);
         json_uint(&j, "max_legs", max_legs);
         json_uint(&j, "trees", r.trees);
         json_uint(&j, "tree_failures", r.tree_fails);

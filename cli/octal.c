@@ -10,19 +10,24 @@
 #include "cgt/util.h"
 #include "cli.h"
 
-static int parse_upto(size_t *out, const char *a, size_t limit) {
+static int parse_heap_option(size_t *out, const char *opt, const char *a, size_t limit) {
     char *end;
     if (!(a[0] >= '0' && a[0] <= '9'))
-        return cli_usage_error("octal", "--upto needs a heap size, got '%s'", cli_excerpt(a));
+        return cli_usage_error("octal", "%s needs a heap size, got '%s'", opt, cli_excerpt(a));
     errno = 0;
     unsigned long long v = strtoull(a, &end, 10);
-    if (*end) return cli_usage_error("octal", "--upto needs a heap size, got '%s'", cli_excerpt(a));
+    if (*end)
+        return cli_usage_error("octal", "%s needs a heap size, got '%s'", opt, cli_excerpt(a));
     if (errno == ERANGE || v > limit) {
-        cli_error("--upto %s is over the limit of %zu heaps", cli_excerpt(a), limit);
+        cli_error("%s %s is over the limit of %zu heaps", opt, cli_excerpt(a), limit);
         return CLI_FAIL;
     }
     *out = (size_t)v;
     return CLI_OK;
+}
+
+static int parse_upto(size_t *out, const char *a, size_t limit) {
+    return parse_heap_option(out, "--upto", a, limit);
 }
 
 static void print_period(FILE *f, const octal_game *g, const octal_period *p, size_t upto) {
@@ -176,7 +181,7 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
     const char *spec = NULL;
     size_t upto = 100;
     bool line = false, dashdash = false, misere = false, quotient = false, summary = false;
-    const char *upto_arg = NULL, *checkpoint = NULL;
+    const char *upto_arg = NULL, *checkpoint = NULL, *grow_arg = NULL;
     double every = 600;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -185,6 +190,9 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
         } else if (!dashdash && strcmp(a, "--upto") == 0) {
             if (i + 1 >= argc) return cli_usage_error("octal", "--upto needs a heap size");
             upto_arg = argv[++i];
+        } else if (!dashdash && strcmp(a, "--grow-to") == 0) {
+            if (i + 1 >= argc) return cli_usage_error("octal", "--grow-to needs a heap size");
+            grow_arg = argv[++i];
         } else if (!dashdash && strcmp(a, "--summary") == 0) {
             summary = true;
         } else if (!dashdash && strcmp(a, "--checkpoint") == 0) {
@@ -226,7 +234,14 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
         return cli_usage_error("octal", "--summary and --checkpoint do not go with --misere or "
                                         "--quotient");
     if (summary) return run_octal_long(spec, upto, checkpoint, every, opts);
-    if (misere || quotient) return cli_octal_misere(spec, upto, quotient, opts); /* misere.c */
+    size_t grow_to = SIZE_MAX; /* --quotient grows to 4 upto unless told */
+    if (grow_arg) {
+        if (!quotient) return cli_usage_error("octal", "--grow-to goes with --quotient");
+        int rc = parse_heap_option(&grow_to, "--grow-to", grow_arg, OCTAL_MAX_HEAP);
+        if (rc != CLI_OK) return rc;
+    }
+    if (misere || quotient) /* misere.c */
+        return cli_octal_misere(spec, upto, quotient, grow_to, opts);
 
     double t0 = cli_now_ms();
     octal_game g;
@@ -316,7 +331,8 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
 
 const cli_command cli_cmd_octal = {
     "octal",
-    "CODE [--upto N] [--line] [--misere | --quotient] [--summary] [--checkpoint FILE]",
+    "CODE [--upto N] [--line] [--misere | --quotient [--grow-to M]] [--summary] [--checkpoint "
+    "FILE]",
     "nim values and period of a heap game",
     "Prints the nim values G(0..N) of one heap (N = 100 unless --upto N) in rows\n"
     "of ten headed by the first heap's size (--line: one line), then the period\n"
@@ -331,7 +347,8 @@ const cli_command cli_cmd_octal = {
     "\"period_proven\", \"period\", \"preperiod\", \"proof_heaps\", \"time_ms\"}.\n"
     "--misere: per heap the nim value, the misère nim value and the genus\n"
     "(--json: \"heaps\": [{\"heap\", \"nim\", \"misere_nim\", \"genus\"}]).\n"
-    "--quotient: the misère quotient of heaps 0..N (docs/misere.md).\n"
+    "--quotient: the misère quotient of heaps 0..N, grown to heap M (--grow-to M, default 4N)\n"
+    "until proved stable (docs/misere.md).\n"
     "--summary: a long run (N up to 2^36) printing the largest value, the rare\n"
     "heaps, the memory per heap and the period instead of the values\n"
     "(--json: {\"game\", \"code\", \"upto\", \"resumed_from\", \"max_value\",\n"

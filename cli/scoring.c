@@ -382,6 +382,8 @@ const cli_command cli_cmd_scoring = {
     "  distinguish(G,H[,B[,S]])  a game X, birthday <= B (2), scores in [-S,S]\n"
     "                     (2), with outcome(G+X) != outcome(H+X)\n"
     "  refute_geq(G,H[,B[,S]])  refute_leq(...)  an X refuting G >= H (G <= H)\n"
+    "  from_normal(\"{0|*}\")  from_misere(\"{0|*}\")  a normal-play / misère form as a\n"
+    "                     scoring game (its outcome kept; docs/scoring.md)\n"
     "  toads(TTBF)  hackenbush(\"BB R\")  hackenbush(\"0-1:B,1-2:R\")  nim(3,4)\n"
     "  birthday(G)  subpositions(G)\n"
     "  gsg_geq(\"<..>\",\"<..>\") gsg_reduce gsg_stops gsg_pass_stops gsg_sum gsg_neg\n"

@@ -217,6 +217,15 @@ typedef struct misere_quotient {
     size_t requested;   /* the upto asked for */
     bool complete;      /* upto == requested */
     bool proven;        /* every position's outcome checked (always, for heaps 1..upto) */
+    /* Set by misere_quotient_grow: */
+    bool whole_game;  /* proved to be the quotient of every heap (see below) */
+    size_t preperiod; /* when whole_game: heap h >= preperiod maps as heap h + period */
+    size_t period;
+    size_t proved_at;      /* the heaps 1..proved_at computed for the proof */
+    size_t grown_to;       /* the largest heap count computed while growing (>= upto) */
+    size_t grown_order;    /* the order of the quotient of heaps 1..grown_to */
+    size_t grown_last_new; /* the last heap up to grown_to that needed a new element */
+    char grow_note[320];   /* why growing stopped without a proof ("" when proved) */
 } misere_quotient;
 /* Largest order computed. */
 #define MISERE_QUOTIENT_MAX 1024
@@ -228,6 +237,21 @@ typedef struct misere_quotient {
  * q->requested, q->complete false); q->order == 0 means nothing was
  * finished. */
 CGT_API int misere_quotient_compute(misere_quotient *q, const octal_game *g, size_t upto);
+/* The quotient of heaps 1..upto, then grown: the heaps 1..M for M = 2 upto,
+ * 4 upto, ... up to max_heap, until the periodicity test proves that the
+ * quotient of heaps 1..M is the quotient of every heap.  The test (an octal
+ * game with a finite code whose last digit is t, splits into any two heaps):
+ * heap h maps as heap h + p for preperiod <= h <= M - p, preperiod >= 1,
+ * and M >= 2 preperiod + 2 p + t - 1.  Then heaps M + 1, M + 2, ... have the
+ * letters (image, images of the options) of heaps p earlier, the check of
+ * docs/misere.md meets no new state, and no heap adds an element.  q is the
+ * quotient of heaps 1..upto when growing added no element (or when nothing
+ * was proved), else that of heaps 1..M; whole_game says whether the proof
+ * was found, grown_* and grow_note what growing saw.  Returns what
+ * misere_quotient_compute(q, g, upto) returns: a limit met while growing
+ * only stops the growing (grow_note says so). */
+CGT_API int misere_quotient_grow(misere_quotient *q, const octal_game *g, size_t upto,
+                                 size_t max_heap);
 CGT_API void misere_quotient_clear(misere_quotient *q);
 
 #ifdef __cplusplus

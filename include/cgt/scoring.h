@@ -17,6 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cgt/form.h"
 #include "cgt/util.h"
 
 #ifdef __cplusplus
@@ -138,6 +139,15 @@ CGT_API bool scoring_is_impartial_hereditary(scoring_t g);
 /* Outcome of g's game tree played under normal play (last mover wins) or
  * misere play (last mover loses), ignoring scores (Theorems 1.1.1, 1.1.2). */
 CGT_API scoring_outcome scoring_play_outcome(scoring_t g, bool misere);
+/* A normal-play or misère literal form as a scoring game (the issue's
+ * Theorem 1.1.2: normal and misère games are scoring games):
+ * {S(G^L) | 0 | S(G^R)}, a side with no option getting instead one option to
+ * the final score of the player who cannot move, -1 for Left and +1 for Right
+ * in normal play, +1 for Left and -1 for Right in misère play.  Play ends
+ * on those atoms only, so the scoring outcome (L, R, N or P, never T) is the
+ * form's outcome in that convention.  SCORING_NONE on limits or FORM_NONE. */
+CGT_API scoring_t scoring_from_normal(form_t f);
+CGT_API scoring_t scoring_from_misere(form_t f);
 /* Evidence for Tables 1.1, 1.3 and 1.4 (disjunctive sum, Definition 1.2.1,
  * and sequential join, Definition 1.5.2, of normal-play games, which are the
  * score-0 forms here).  Cells are indexed [h][g] by the classes of H and G

@@ -54,6 +54,11 @@ size_t mis_heap_options(size_t (**out)[2], const octal_game *g, size_t n);
 int mis_solver_quotient(uint32_t **mul, bool **p, size_t *order, uint32_t *phi, size_t *done,
                         size_t *last_new, const octal_game *g, size_t upto);
 
+/* While set (misere_quotient_grow's growing), a heap that no product
+ * candidate extends stops the computation instead of going to the slower
+ * fallbacks (extend_iterative, the learned candidate). */
+extern bool mis_solver_no_fallback;
+
 /* Registers the module's release function with game_table_on_free once. */
 void mis_register_free(void);
 /* Frees the caches of outcome.c and quotient.c (called from the release). */

@@ -160,3 +160,92 @@ int misere_quotient_compute(misere_quotient *out, const octal_game *g, size_t up
     cgt_free(genel);
     return crc < 0 ? crc : rc;
 }
+
+/* ---- growing until the quotient is proved stable ------------------------------- */
+
+/* The periodicity test of misere_quotient_grow on heaps 1..m of q: the
+ * smallest period p (then the smallest preperiod) that proves it. */
+static bool periodic_proof(const misere_quotient *q, size_t t, size_t *n0, size_t *per) {
+    size_t m = q->upto;
+    for (size_t p = 1; 2 * p + t <= m + 1; p++) {
+        size_t h = m - p; /* the run of phi[h] == phi[h + p] reaching the top */
+        while (h >= 1 && q->heap[h] == q->heap[h + p]) h--;
+        size_t start = h + 1;
+        if (m + 1 >= 2 * start + 2 * p + t) {
+            *n0 = start;
+            *per = p;
+            return true;
+        }
+    }
+    return false;
+}
+
+int misere_quotient_grow(misere_quotient *q, const octal_game *g, size_t upto, size_t max_heap) {
+    int rc = misere_quotient_compute(q, g, upto);
+    q->grown_to = q->upto;
+    q->grown_order = q->order;
+    q->grown_last_new = q->stable_from;
+    if (rc < 0) return rc;
+    size_t t = g->ndigits ? g->ndigits - 1 : 0, n0 = 0, per = 0;
+    if (g->unequal || g->tail) {
+        snprintf(q->grow_note, sizeof q->grow_note,
+                 "the periodicity test needs a finite code "
+                 "and splits into any two heaps (%s)",
+                 g->unequal ? "Grundy's game"
+                            : "Nim-like "
+                              "code");
+        return 0;
+    }
+    if (periodic_proof(q, t, &n0, &per)) {
+        q->whole_game = true;
+        q->preperiod = n0;
+        q->period = per;
+        q->proved_at = q->upto;
+        return 0;
+    }
+    size_t m = upto;
+    while (m < max_heap) {
+        m = m * 2 < max_heap ? m * 2 : max_heap;
+        misere_quotient big;
+        mis_solver_no_fallback = true; /* growing stops where the slow fallbacks would start */
+        int r = misere_quotient_compute(&big, g, m);
+        mis_solver_no_fallback = false;
+        if (r < 0) {
+            snprintf(q->grow_note, sizeof q->grow_note,
+                     "growing (heaps 1..%zu, recomputed without the slower candidate searches) "
+                     "stopped after heap %zu: %s",
+                     m, big.order ? big.upto : 0, cgt_error_message());
+            if (big.order && big.upto > q->grown_to) {
+                q->grown_to = big.upto;
+                q->grown_order = big.order;
+                q->grown_last_new = big.stable_from;
+            }
+            misere_quotient_clear(&big);
+            return 0;
+        }
+        q->grown_to = m;
+        q->grown_order = big.order;
+        q->grown_last_new = big.stable_from;
+        if (periodic_proof(&big, t, &n0, &per)) {
+            if (big.order != q->order) { /* heaps after upto added elements: keep 1..m */
+                misere_quotient keep = *q;
+                *q = big;
+                q->grown_to = keep.grown_to;
+                q->grown_order = keep.grown_order;
+                q->grown_last_new = keep.grown_last_new;
+                misere_quotient_clear(&keep);
+            } else {
+                misere_quotient_clear(&big);
+            }
+            q->whole_game = true;
+            q->preperiod = n0;
+            q->period = per;
+            q->proved_at = m;
+            return 0;
+        }
+        misere_quotient_clear(&big);
+    }
+    snprintf(q->grow_note, sizeof q->grow_note,
+             "not proved stable within heaps 1..%zu (grow further: --grow-to)", q->grown_to);
+    return 0;
+}

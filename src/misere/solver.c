@@ -609,6 +609,223 @@ static int extend_iterative(smon *q, uint32_t *phi, bool **p, const sopts *opts,
     return rc;
 }
 
+/* ---- a learned candidate (the last fallback) ------------------------------------ */
+
+/* When no product candidate passes, a candidate is learned from outcomes
+ * (in the manner of Angluin's L*): positions are told apart by their
+ * misère outcomes plus a set E of test positions (the outcomes from the
+ * heaps' canonical forms, mis_sum_outcome), the classes reachable from the
+ * empty position by adding heaps are the elements, and the product acts by
+ * the words of the representatives.  The table must be commutative and
+ * associative, and then the candidate goes through the same exact check as
+ * every other; a conflict adds its word and the word less each heap to E,
+ * and the learning starts again. */
+#define LEARN_MAX_ELEMENTS 1500u
+#define LEARN_MAX_TESTS 600u
+#define LEARN_ROUNDS 40
+
+typedef struct lword {
+    size_t *h;
+    size_t n;
+} lword;
+
+static void lword_free(lword *w, size_t n) {
+    for (size_t i = 0; i < n; i++) cgt_free(w[i].h);
+    cgt_free(w);
+}
+
+/* 1 when the position r + e is a misère P-position. */
+static int learn_is_p(const misere_t *id, const lword *r, const lword *e, misere_t *buf) {
+    size_t k = 0;
+    for (size_t i = 0; i < r->n; i++) buf[k++] = id[r->h[i]];
+    for (size_t i = 0; i < e->n; i++) buf[k++] = id[e->h[i]];
+    game_outcome o;
+    int rc = mis_sum_outcome(&o, buf, k);
+    return rc < 0 ? rc : o == GAME_OUTCOME_P;
+}
+
+/* Appends the word a + b (+ c when c) to tests. */
+static void add_test(lword *tests, size_t *nt, const lword *a, const lword *b, size_t c) {
+    if (*nt >= LEARN_MAX_TESTS) return;
+    lword *w = &tests[(*nt)++];
+    w->h = cgt_malloc((a->n + (b ? b->n : 0) + 2) * sizeof *w->h);
+    w->n = 0;
+    for (size_t i = 0; i < a->n; i++) w->h[w->n++] = a->h[i];
+    for (size_t i = 0; b && i < b->n; i++) w->h[w->n++] = b->h[i];
+    if (c) w->h[w->n++] = c;
+}
+
+/* 0 and the candidate, 1 (too many elements), 2 (the classes are not yet a
+ * commutative monoid: tests were added), or a negative code. */
+static int learn_once(smon *out, uint32_t *cphi, const misere_t *id, const size_t *gens, size_t ng,
+                      lword *tests, size_t *ntp, size_t n) {
+    size_t nt = *ntp;
+    size_t cap = 64, m = 0, maxlen = 0;
+    lword *rep = cgt_calloc(cap, sizeof *rep);
+    uint32_t *trans = cgt_malloc(cap * ng * sizeof *trans);
+    size_t sb = (nt + 7) / 8;
+    uint8_t *sig = cgt_calloc(sb, 1);
+    misere_t *buf = NULL;
+    mis_bmap map = {0};
+    int rc = 0;
+    for (size_t i = 0; i < nt; i++) maxlen = tests[i].n > maxlen ? tests[i].n : maxlen;
+    /* at == SIZE_MAX: the empty word; then rep[at] + each generator heap */
+    for (size_t at = SIZE_MAX; rc == 0 && (at == SIZE_MAX || at < m); at++) {
+        size_t nw = at == SIZE_MAX ? 1 : ng;
+        for (size_t gi = 0; gi < nw && rc == 0; gi++) {
+            lword w = {NULL, at == SIZE_MAX ? 0 : rep[at].n + 1};
+            w.h = cgt_malloc((w.n + 1) * sizeof *w.h);
+            if (at != SIZE_MAX) {
+                memcpy(w.h, rep[at].h, rep[at].n * sizeof *w.h);
+                w.h[w.n - 1] = gens[gi];
+            }
+            buf = cgt_realloc(buf, (w.n + maxlen + 1) * sizeof *buf);
+            memset(sig, 0, sb);
+            for (size_t t = 0; t < nt && rc == 0; t++) {
+                int r = learn_is_p(id, &w, &tests[t], buf);
+                if (r < 0) rc = r;
+                if (r > 0) sig[t / 8] |= (uint8_t)(1u << (t % 8));
+            }
+            uint32_t v = 0;
+            if (rc == 0 && !mis_bmap_get(&map, sig, sb, &v)) {
+                if (m >= LEARN_MAX_ELEMENTS) {
+                    rc = 1;
+                } else {
+                    v = (uint32_t)m++;
+                    if (m > cap) {
+                        rep = cgt_realloc(rep, 2 * cap * sizeof *rep);
+                        memset(rep + cap, 0, cap * sizeof *rep);
+                        trans = cgt_realloc(trans, 2 * cap * ng * sizeof *trans);
+                        cap *= 2;
+                    }
+                    mis_bmap_put(&map, sig, sb, v);
+                    rep[v] = w;
+                    w.h = NULL;
+                }
+            }
+            if (at != SIZE_MAX && rc == 0) trans[at * ng + gi] = v;
+            cgt_free(w.h);
+        }
+        if (rc == 0 && cgt_limit_tick()) rc = cgt_limit_error();
+    }
+    mis_bmap_clear(&map);
+    cgt_free(sig);
+    cgt_free(buf);
+    if (rc == 0) { /* the table: a * b acts on a by b's word */
+        size_t *gidx = cgt_malloc((n + 1) * sizeof *gidx);
+        for (size_t h = 0; h <= n; h++) gidx[h] = SIZE_MAX;
+        for (size_t i = 0; i < ng; i++) gidx[gens[i]] = i;
+        out->m = m;
+        out->mul = cgt_malloc(m * m * sizeof *out->mul);
+        for (size_t a = 0; a < m; a++)
+            for (size_t b = 0; b < m; b++) {
+                uint32_t x = (uint32_t)a;
+                for (size_t i = 0; i < rep[b].n; i++) x = trans[x * ng + gidx[rep[b].h[i]]];
+                out->mul[a * m + b] = x;
+            }
+        size_t ba = 0, bb = 0, c1 = 0, c2 = 0;
+        for (size_t a = 0; a < m && rc == 0; a++)
+            for (size_t b = 0; b < m && rc == 0; b++) {
+                if (out->mul[a * m + b] != out->mul[b * m + a]) {
+                    rc = 2;
+                    c1 = out->mul[a * m + b];
+                    c2 = out->mul[b * m + a];
+                }
+                for (size_t gi = 0; gi < ng && rc == 0; gi++) /* (ab)g = a(bg) */
+                    if (trans[out->mul[a * m + b] * ng + gi] !=
+                        out->mul[a * m + trans[b * ng + gi]]) {
+                        rc = 2;
+                        c1 = trans[out->mul[a * m + b] * ng + gi];
+                        c2 = out->mul[a * m + trans[b * ng + gi]];
+                    }
+                if (rc == 2) ba = a, bb = b;
+            }
+        if (rc == 2) { /* L*: a test e telling c1 from c2, with a's and b's words added */
+            misere_t *bf = cgt_malloc((rep[c1].n + rep[c2].n + maxlen + 1) * sizeof *bf);
+            for (size_t t = 0; t < nt && *ntp + 2 <= LEARN_MAX_TESTS; t++) {
+                int p1 = learn_is_p(id, &rep[c1], &tests[t], bf),
+                    p2 = learn_is_p(id, &rep[c2], &tests[t], bf);
+                if (p1 < 0 || p2 < 0) {
+                    rc = p1 < 0 ? p1 : p2;
+                    break;
+                }
+                if (p1 != p2) {
+                    add_test(tests, ntp, &tests[t], &rep[ba], 0);
+                    add_test(tests, ntp, &tests[t], &rep[bb], 0);
+                }
+            }
+            cgt_free(bf);
+        }
+        for (size_t h = 0; h <= n; h++) cphi[h] = gidx[h] == SIZE_MAX ? 0 : trans[gidx[h]];
+        cgt_free(gidx);
+        if (rc) smon_clear(out);
+    }
+    lword_free(rep, cap);
+    cgt_free(trans);
+    return rc;
+}
+
+static int extend_learned(smon *q, uint32_t *phi, bool **p, const octal_game *g, const sopts *opts,
+                          size_t n) {
+    misere_t *id = cgt_malloc((n + 1) * sizeof *id);
+    size_t *gens = cgt_malloc((n + 1) * sizeof *gens), ng = 0;
+    int rc = 0;
+    for (size_t h = 1; h <= n && rc == 0; h++) {
+        rc = misere_octal_heap(&id[h], g, h);
+        if (rc == 0 && opts[h].n) gens[ng++] = h;
+    }
+    lword *tests = cgt_calloc(LEARN_MAX_TESTS, sizeof *tests);
+    size_t nt = 0;
+    tests[nt++].h = cgt_malloc(sizeof(size_t));               /* the empty position */
+    for (size_t i = 0; i < ng && nt < LEARN_MAX_TESTS; i++) { /* single heaps */
+        tests[nt].h = cgt_malloc(sizeof(size_t));
+        tests[nt].h[0] = gens[i];
+        tests[nt++].n = 1;
+    }
+    size_t *wit = cgt_malloc(SOLVER_MAX_WITNESS * sizeof *wit), nwit = 0;
+    uint32_t *cphi = cgt_malloc((n + 1) * sizeof *cphi);
+    int result = 1;
+    for (int round = 0; round < LEARN_ROUNDS && rc == 0 && result == 1; round++) {
+        smon cand = {0, NULL};
+        size_t before = nt;
+        int r = learn_once(&cand, cphi, id, gens, ng, tests, &nt, n);
+        if (r == 2 && nt > before) continue; /* learn again with the new tests */
+        if (r != 0) {
+            if (r < 0) rc = r;
+            break;
+        }
+        int8_t *pm = cgt_malloc(cand.m);
+        memset(pm, -1, cand.m);
+        sletter *l;
+        size_t nl = make_letters(&l, &cand, cphi, opts, n);
+        r = mark_check(pm, &cand, l, nl, wit, &nwit, false, NULL);
+        free_letters(l, nl);
+        if (r == 0) {
+            adopt(q, phi, p, &cand, cphi, pm, n);
+            result = 0;
+        } else if (r < 0) {
+            rc = r;
+        } else { /* the conflict's word and the word less each heap become tests */
+            for (size_t drop = 0; drop <= nwit && nt < LEARN_MAX_TESTS; drop++) {
+                tests[nt].h = cgt_malloc((nwit + 1) * sizeof(size_t));
+                for (size_t i = 0; i < nwit; i++)
+                    if (i + 1 != drop) tests[nt].h[tests[nt].n++] = wit[i];
+                nt++;
+            }
+        }
+        cgt_free(pm);
+        smon_clear(&cand);
+    }
+    lword_free(tests, LEARN_MAX_TESTS);
+    cgt_free(wit);
+    cgt_free(cphi);
+    cgt_free(id);
+    cgt_free(gens);
+    return rc < 0 ? rc : result;
+}
+
+bool mis_solver_no_fallback;
+
 int mis_solver_quotient(uint32_t **mul_out, bool **p_out, size_t *order_out, uint32_t *phi,
                         size_t *done, size_t *last_new, const octal_game *g, size_t upto) {
     sopts *opts = cgt_calloc(upto + 1, sizeof *opts);
@@ -655,10 +872,12 @@ int mis_solver_quotient(uint32_t **mul_out, bool **p_out, size_t *order_out, uin
         if (!found && rc == 0) {
             phi[n] = 0;
             rc = extend(&q, phi, &p, opts, n);
-            if (rc == CGT_ELIMIT && !cgt_limit_tick()) { /* no candidate: the slower loop */
+            if (rc == CGT_ELIMIT && !mis_solver_no_fallback &&
+                !cgt_limit_tick()) { /* no candidate: the slower loop */
                 char msg[256];
                 snprintf(msg, sizeof msg, "%s", cgt_error_message());
                 int r = extend_iterative(&q, phi, &p, opts, n);
+                if (r > 0 && !cgt_limit_tick()) r = extend_learned(&q, phi, &p, g, opts, n);
                 rc = r <= 0 ? r : cgt_error(CGT_ELIMIT, "%s", msg);
             }
             if (rc == 0) *last_new = n;

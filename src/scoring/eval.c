@@ -317,6 +317,15 @@ static int call(scp_parser *p, const char *name, val *out) {
         return 0;
     }
     if (!strncmp(name, "gsg_", 4)) return call_gsg(p, name + 4, out);
+    if (!strcmp(name, "from_normal") || !strcmp(name, "from_misere")) {
+        char *w = NULL;
+        if ((rc = word(p, &w))) return rc;
+        form_t f;
+        rc = form_parse(&f, w);
+        cgt_free(w);
+        if (rc < 0) return cgt_error(rc, "%s: %s", name, cgt_error_message());
+        return limit_or(name[5] == 'n' ? scoring_from_normal(f) : scoring_from_misere(f), out);
+    }
     if (!strcmp(name, "toads") || !strcmp(name, "hackenbush")) {
         char *w = NULL;
         if ((rc = word(p, &w))) return rc;

@@ -104,6 +104,9 @@ CASES = [
     ("octal", None, ["kayles", "--upto", "5", "--misere"], None, {"heaps", "complete"}),
     ("octal", None, ["nim", "--upto", "3", "--quotient"], None,
      {"order", "generators", "relations", "p_portion", "heaps", "complete"}),
+    ("octal", None, ["0.75", "--upto", "10", "--quotient", "--grow-to", "40"], None,
+     {"order", "stable", "grown_to", "grown_order", "preperiod", "period", "proved_at",
+      "complete"}),
 ]
 # Per-event schemas of the interactive and tabulating subcommands: every
 # object has one of these member sets.
