@@ -162,7 +162,9 @@ sqlite3 *cli_store_open_db(const char *path, const char *format, const char *cre
         sqlite3_close(db);
         return NULL;
     }
-    sqlite3_busy_timeout(db, 5000);
+    /* Another run on the same store (one that has not quite stopped, or a second
+     * command) holds the write lock about a second at a time: wait for it. */
+    sqlite3_busy_timeout(db, 60000);
     sqlite3_stmt *st = NULL;
     /* the first read fails on a file that is not SQLite ("file is not a database") */
     if (sqlite3_prepare_v2(db,
@@ -216,8 +218,25 @@ ex_store *ex_store_open(const char *path) {
     return s;
 }
 
+static int load(ex_store *s, const char *explorer, const char *params, unsigned char *done,
+                uint64_t nchunks, ex_agg *into);
+
 int ex_store_load(ex_store *s, const char *explorer, const char *params, unsigned char *done,
                   uint64_t nchunks, ex_agg *into) {
+    /* the chunks and the findings as of one moment: in one read transaction
+     * (unless a write transaction of this run is open already) */
+    bool own = sqlite3_get_autocommit(s->db) != 0;
+    if (own && sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK) {
+        store_error(s, "cannot read the chunks");
+        return -1;
+    }
+    int r = load(s, explorer, params, done, nchunks, into);
+    if (own) sqlite3_exec(s->db, r ? "ROLLBACK" : "COMMIT", NULL, NULL, NULL);
+    return r;
+}
+
+static int load(ex_store *s, const char *explorer, const char *params, unsigned char *done,
+                uint64_t nchunks, ex_agg *into) {
     sqlite3_stmt *st = NULL;
     if (sqlite3_prepare_v2(s->db, "SELECT chunk FROM chunk WHERE explorer = ? AND params = ?", -1,
                            &st, NULL) != SQLITE_OK) {
@@ -269,16 +288,37 @@ int ex_store_chunk(ex_store *s, const char *explorer, const char *params, uint64
     }
     sqlite3_exec(s->db, "SAVEPOINT chunk", NULL, NULL, NULL);
     sqlite3_stmt *st = NULL, *up = NULL;
-    int ok = sqlite3_prepare_v2(s->db, "INSERT INTO chunk VALUES(?, ?, ?)", -1, &st, NULL) ==
-                 SQLITE_OK &&
-             sqlite3_prepare_v2(
-                 s->db,
-                 "INSERT INTO found VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)"
-                 " ON CONFLICT(explorer, params, kind, value) DO UPDATE SET"
-                 " count = count + excluded.count,"
-                 " example = CASE WHEN excluded.size < size THEN excluded.example ELSE example END,"
-                 " size = min(size, excluded.size)",
-                 -1, &up, NULL) == SQLITE_OK;
+    /* Idempotent: a chunk another run on the store has stored since this one
+     * loaded keeps its findings, counted once (the write lock, taken by BEGIN
+     * IMMEDIATE, keeps others from committing until this run commits). */
+    int ok = sqlite3_prepare_v2(s->db,
+                                "SELECT 1 FROM chunk WHERE explorer = ? AND params = ? AND"
+                                " chunk = ?",
+                                -1, &st, NULL) == SQLITE_OK;
+    if (ok) {
+        sqlite3_bind_text(st, 1, explorer, -1, SQLITE_STATIC);
+        sqlite3_bind_text(st, 2, params, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 3, (sqlite3_int64)chunk);
+        int has = sqlite3_step(st);
+        sqlite3_finalize(st);
+        st = NULL;
+        if (has == SQLITE_ROW) {
+            sqlite3_exec(s->db, "RELEASE chunk", NULL, NULL, NULL);
+            return 0;
+        }
+        ok = has == SQLITE_DONE;
+    }
+    ok = ok &&
+         sqlite3_prepare_v2(s->db, "INSERT INTO chunk VALUES(?, ?, ?)", -1, &st, NULL) ==
+             SQLITE_OK &&
+         sqlite3_prepare_v2(
+             s->db,
+             "INSERT INTO found VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)"
+             " ON CONFLICT(explorer, params, kind, value) DO UPDATE SET"
+             " count = count + excluded.count,"
+             " example = CASE WHEN excluded.size < size THEN excluded.example ELSE example END,"
+             " size = min(size, excluded.size)",
+             -1, &up, NULL) == SQLITE_OK;
     if (ok) {
         sqlite3_bind_text(st, 1, explorer, -1, SQLITE_STATIC);
         sqlite3_bind_text(st, 2, params, -1, SQLITE_STATIC);
