@@ -2,6 +2,7 @@
  * (explore_store.h). */
 #include "explore_store.h"
 
+#include <signal.h>
 #include <sqlite3.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -10,6 +11,7 @@
 
 #include "cgt/util.h"
 #include "cli.h"
+#include "mpi.h"
 
 #define EX_FORMAT "cgt-explore 1"
 
@@ -351,5 +353,159 @@ int ex_store_commit(ex_store *s) {
         store_error(s, "cannot commit");
         return -1;
     }
+    return 0;
+}
+
+/* ---- an exploration as a sweep ---------------------------------------------------- */
+
+typedef struct ex_ctx {
+    const ex_job *job;
+    ex_store *store;
+    ex_agg *total;
+    bool reported;
+    uint64_t merged;
+    double t_progress;
+} ex_ctx;
+
+static size_t group_of(const ex_job *job, uint64_t c) {
+    size_t g = 0;
+    while (g + 1 < job->ngroups && job->first[g + 1] <= c) g++;
+    return g;
+}
+
+/* A chunk's findings on the wire: the ms it took, then per entry kind, value,
+ * example, count and size, each a NUL-terminated text. */
+static int ex_chunk(void *arg, uint64_t c, sweep_out *out) {
+    const ex_job *job = ((ex_ctx *)arg)->job;
+    size_t g = group_of(job, c);
+    ex_agg found = {0};
+    double t0 = cli_now_ms();
+    int rc = job->run(job->arg, g, c - job->first[g], &found);
+    char num[32];
+    snprintf(num, sizeof num, "%.3f", cli_now_ms() - t0);
+    sweep_out_str(out, num);
+    for (size_t i = 0; rc == 0 && i < found.n; i++) {
+        const ex_entry *e = &found.e[i];
+        sweep_out_str(out, e->kind);
+        sweep_out_str(out, e->value);
+        sweep_out_str(out, e->example);
+        snprintf(num, sizeof num, "%llu", (unsigned long long)e->count);
+        sweep_out_str(out, num);
+        snprintf(num, sizeof num, "%llu", (unsigned long long)e->size);
+        sweep_out_str(out, num);
+    }
+    ex_agg_clear(&found);
+    return rc;
+}
+
+/* The next NUL-terminated field of data[*off..n), or NULL. */
+static const char *field(const char *data, size_t n, size_t *off) {
+    if (*off >= n) return NULL;
+    const char *f = data + *off;
+    const char *z = memchr(f, 0, n - *off);
+    if (!z) return NULL;
+    *off += (size_t)(z - f) + 1;
+    return f;
+}
+
+static int ex_merge(void *arg, uint64_t c, const char *data, size_t n) {
+    ex_ctx *x = arg;
+    const ex_job *job = x->job;
+    size_t g = group_of(job, c), off = 0;
+    ex_agg part = {0};
+    const char *ms = field(data, n, &off);
+    bool ok = ms != NULL;
+    while (ok && off < n) {
+        const char *k = field(data, n, &off), *v = field(data, n, &off), *e = field(data, n, &off),
+                   *cnt = field(data, n, &off), *sz = field(data, n, &off);
+        ok = k && v && e && cnt && sz;
+        if (ok) ex_agg_add(&part, k, v, strtoull(cnt, NULL, 10), strtoull(sz, NULL, 10), e);
+    }
+    if (!ok) {
+        cli_error("a malformed result of chunk %llu", (unsigned long long)c);
+        ex_agg_clear(&part);
+        x->reported = true;
+        return -1;
+    }
+    if (x->store &&
+        ex_store_chunk(x->store, job->explorer, job->params[g], c - job->first[g], &part) < 0) {
+        ex_agg_clear(&part);
+        x->reported = true;
+        return -1;
+    }
+    ex_agg_merge(x->total, &part);
+    ex_agg_clear(&part);
+    x->merged++;
+    if (job->merged) job->merged(job->arg, g, c - job->first[g], strtod(ms, NULL));
+    return 0;
+}
+
+static int ex_commit(void *arg) {
+    ex_ctx *x = arg;
+    if (x->store && ex_store_commit(x->store) < 0) {
+        x->reported = true;
+        return -1;
+    }
+    return 0;
+}
+
+static void ex_progress(void *arg, uint64_t done, uint64_t nchunks) {
+    ex_ctx *x = arg;
+    if (x->job->what)
+        cgt_progress("%s: chunk %llu of %llu, %zu findings", x->job->what, (unsigned long long)done,
+                     (unsigned long long)nchunks, x->total->n);
+}
+
+int ex_run(const ex_job *job, const char *db, const cli_options *opts, ex_agg *total, char *why,
+           size_t nwhy) {
+    const sweep_comm *comm = cli_mpi_comm();
+    uint64_t nchunks = job->first[job->ngroups];
+    ex_ctx x = {job, NULL, total, false, 0, 0};
+    unsigned char *done = cgt_calloc(nchunks + 1, 1);
+    snprintf(why, nwhy, "%s", "");
+    if (cli_mpi_rank() == 0 && db) {
+        if (!(x.store = ex_store_open(db))) {
+            cgt_free(done);
+            sweep_cancel(comm);
+            return -1;
+        }
+        for (size_t g = 0; g < job->ngroups; g++)
+            if (ex_store_load(x.store, job->explorer, job->params[g], done + job->first[g],
+                              job->first[g + 1] - job->first[g], total) < 0) {
+                ex_store_close(x.store);
+                cgt_free(done);
+                sweep_cancel(comm);
+                return -1;
+            }
+        if (job->merged)
+            for (uint64_t c = 0; c < nchunks; c++)
+                if (done[c]) {
+                    size_t g = group_of(job, c);
+                    job->merged(job->arg, g, c - job->first[g], -1);
+                }
+    }
+    /* the workers poll the limits (--timeout and --max-nodes, set before they start)
+     * and stop the run with the limit's message */
+    sweep_spec spec = {nchunks, job->jobs, &x, ex_chunk, ex_merge, ex_commit, ex_progress, 0, true};
+    sweep_result res;
+    int rc = sweep_run(&res, &spec, done, comm);
+    cgt_progress_done();
+    ex_store_close(x.store);
+    cgt_free(done);
+    if (cli_mpi_rank() > 0) return rc < 0 ? -1 : 0;
+    if (rc < 0) {
+        if (!x.reported) cli_error("%s", cgt_error_message());
+        return -1;
+    }
+    switch (res.stop) {
+    case SWEEP_COMPLETE: break;
+    case SWEEP_STOP_SIGNAL:
+        snprintf(why, nwhy, "%s", res.signal_number == SIGINT ? "an interrupt" : "a signal");
+        break;
+    case SWEEP_STOP_LIMIT: snprintf(why, nwhy, "%s", cgt_error_message()); break;
+    default: snprintf(why, nwhy, "a limit");
+    }
+    cgt_error_clear();
+    cgt_limits_reset();
     return 0;
 }

@@ -239,7 +239,13 @@ int main(int argc, char **argv) {
             status = CLI_FAIL;
             goto done;
         }
-        if (strcmp(cmd->name, "scoring") != 0 || n < 2 || strcmp(cmd_argv[1], "conjecture") != 0) {
+        /* the sweeps (docs/cluster.md): scoring conjecture and breaking, mazegame explore */
+        bool sweep =
+            n >= 2 &&
+            ((strcmp(cmd->name, "scoring") == 0 &&
+              (strcmp(cmd_argv[1], "conjecture") == 0 || strcmp(cmd_argv[1], "breaking") == 0)) ||
+             (strcmp(cmd->name, "mazegame") == 0 && strcmp(cmd_argv[1], "explore") == 0));
+        if (!sweep) {
             status = CLI_OK;
             goto done;
         }
