@@ -61,7 +61,8 @@ for sweep in "4.3.1 --max-k 2" "3.1.1 --max-k 9" "4.2.3 --max-k 2 --per-row" "3.
     cmp -s one.dump part.dump && ok || bad "$sweep: the resumed store differs: $(diff one.dump part.dump | head -3)"
     [ "$one_st" -le 1 ] && ok || bad "$sweep: one process exited $one_st"
 done
-# The seed explorers (docs/seeds.md) and the octal-code survey the same way: one process, 2 ranks and 3
+# The seed explorers (docs/seeds.md), the octal-code survey and a table of
+# Domineering rectangles the same way: one process, 2 ranks and 3
 # ranks with 2 processes on rank 0 print the same findings and store the same rows
 # (the per-size times, "ms this run", are the only lines that differ).
 noms() { sed 's/, [0-9.]* ms this run//'; }
@@ -83,7 +84,8 @@ kill_mid() {
     wait $p 2>/dev/null
     echo "note: $sig after $n of $total chunks committed (then $(chunks "$db"))"
 }
-for explore in "mazegame explore --rows 3 --cols 4" "scoring breaking --length 2 --upto 30" "octal --survey 3 --upto 600"; do
+for explore in "mazegame explore --rows 3 --cols 4" "scoring breaking --length 2 --upto 30" \
+    "octal --survey 3 --upto 600" "table domineering(rect(\$r,\$c)) --rows 1..4 --cols 1..5"; do
     # shellcheck disable=SC2086
     set -- $explore
     rm -f one.db two.db three.db part.db kill.db term.db
