@@ -425,7 +425,9 @@ int sweep_run(sweep_result *res, const sweep_spec *s, const unsigned char *done,
             k.stopped = true;
             res->stop = SWEEP_STOP_TIMEOUT;
         }
-        if (caught_signal && !end && !k.stopped) {
+        /* (also when every worker has just ended: a Ctrl-C reaches the whole process
+         * group, and the workers it killed are not an error) */
+        if (caught_signal && !k.stopped && res->chunks_done < s->nchunks) {
             k.stopped = true;
             res->stop = SWEEP_STOP_SIGNAL;
             res->signal_number = caught_signal;
