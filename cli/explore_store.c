@@ -168,29 +168,37 @@ sqlite3 *cli_store_open_db(const char *path, const char *format, const char *cre
      * command) holds the write lock about a second at a time: wait for it. */
     sqlite3_busy_timeout(db, 60000);
     sqlite3_stmt *st = NULL;
-    /* the first read fails on a file that is not SQLite ("file is not a database") */
-    if (sqlite3_prepare_v2(db,
-                           "SELECT count(*), sum(name = 'cgt_meta') FROM sqlite_master"
-                           " WHERE type = 'table'",
-                           -1, &st, NULL) != SQLITE_OK ||
-        sqlite3_step(st) != SQLITE_ROW) {
-        cli_error("%s: not a usable SQLite database: %s", cli_excerpt(path), sqlite3_errmsg(db));
+    /* the first read fails on a file that is not SQLite ("file is not a database");
+     * a second round when another run on the same new file created the tables
+     * between this run's count and its CREATE */
+    int tables = 0, meta = 0;
+    for (int round = 0;; round++) {
+        if (sqlite3_prepare_v2(db,
+                               "SELECT count(*), sum(name = 'cgt_meta') FROM sqlite_master"
+                               " WHERE type = 'table'",
+                               -1, &st, NULL) != SQLITE_OK ||
+            sqlite3_step(st) != SQLITE_ROW) {
+            cli_error("%s: not a usable SQLite database: %s", cli_excerpt(path),
+                      sqlite3_errmsg(db));
+            sqlite3_finalize(st);
+            sqlite3_close(db);
+            return NULL;
+        }
+        tables = sqlite3_column_int(st, 0);
+        meta = sqlite3_column_int(st, 1);
         sqlite3_finalize(st);
-        sqlite3_close(db);
-        return NULL;
-    }
-    int tables = sqlite3_column_int(st, 0), meta = sqlite3_column_int(st, 1);
-    sqlite3_finalize(st);
-    st = NULL;
-    if (tables == 0) {
+        st = NULL;
+        if (tables > 0) break;
         char *err = NULL;
-        if (sqlite3_exec(db, create_sql, NULL, NULL, &err) != SQLITE_OK) {
+        if (sqlite3_exec(db, create_sql, NULL, NULL, &err) == SQLITE_OK) return db;
+        if (sqlite3_get_autocommit(db) == 0) sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+        if (round > 0) {
             cli_error("%s: cannot create the %s tables: %s", cli_excerpt(path), what, err);
             sqlite3_free(err);
             sqlite3_close(db);
             return NULL;
         }
-        return db;
+        sqlite3_free(err);
     }
     bool ok = false;
     if (meta &&
@@ -492,7 +500,10 @@ int ex_run(const ex_job *job, const char *db, const cli_options *opts, ex_agg *t
     cgt_progress_done();
     ex_store_close(x.store);
     cgt_free(done);
-    if (cli_mpi_rank() > 0) return rc < 0 ? -1 : 0;
+    if (cli_mpi_rank() > 0) { /* rank 0 prints */
+        ex_agg_clear(total);
+        return rc < 0 ? -1 : 1;
+    }
     if (rc < 0) {
         if (!x.reported) cli_error("%s", cgt_error_message());
         return -1;

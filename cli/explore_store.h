@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cgt/sweep.h"
 #include "cli.h"
 
 typedef struct ex_entry {
@@ -98,7 +99,8 @@ typedef struct ex_job {
 
 /* Runs the job over the store at db (NULL: none) on every rank (docs/cluster.md),
  * merging the stored and the new findings into total.  *why gets why the run stopped
- * early ("" when complete).  0, or -1 after printing the error. */
+ * early ("" when complete).  0 (print total), 1 on a rank other than 0 (nothing to
+ * print; total is empty), or -1 after printing the error. */
 int ex_run(const ex_job *job, const char *db, const cli_options *opts, ex_agg *total, char *why,
            size_t nwhy);
 

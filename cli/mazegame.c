@@ -16,7 +16,6 @@
 #include "cgt/util.h"
 #include "cli.h"
 #include "explore_store.h"
-#include "mpi.h"
 
 static int fail(void) {
     return cli_fail("mazegame failed");
@@ -521,7 +520,7 @@ static int cmd_explore(long maxr, long maxc, const char *db, bool boards, unsign
     cgt_free(params);
     cgt_free(pp);
     cgt_free(first);
-    if (rc < 0 || cli_mpi_rank() > 0) {
+    if (rc != 0) {
         ex_agg_clear(&total);
         cgt_free(sizes);
         return rc < 0 ? CLI_FAIL : CLI_OK;
@@ -657,14 +656,6 @@ static int cmd_explore(long maxr, long maxc, const char *db, bool boards, unsign
     return CLI_OK;
 }
 
-static bool parse_long(const char *a, long lo, long hi, long *out) {
-    char *end = NULL;
-    long v = strtol(a, &end, 10);
-    if (!end || end == a || *end || v < lo || v > hi) return false;
-    *out = v;
-    return true;
-}
-
 static int run_mazegame(int argc, char **argv, const cli_options *opts) {
     const char *args[2] = {NULL, NULL}, *svg = NULL, *png = NULL, *db = NULL;
     long times = 1, maxr = 0, maxc = 0, jobs = 0;
@@ -683,7 +674,7 @@ static int run_mazegame(int argc, char **argv, const cli_options *opts) {
                                  strcmp(a, "--cols") == 0 || strcmp(a, "--jobs") == 0)) {
             long *dst = a[2] == 't' ? &times : a[2] == 'r' ? &maxr : a[2] == 'j' ? &jobs : &maxc;
             long hi = a[2] == 't' ? 1000 : a[2] == 'j' ? SWEEP_MAX_WORKERS : 8;
-            if (i + 1 >= argc || !parse_long(argv[i + 1], 1, hi, dst))
+            if (i + 1 >= argc || !cli_parse_long(argv[i + 1], 1, hi, dst))
                 return cli_usage_error("mazegame", "%s needs a number from 1 to %ld", a, hi);
             if (a[2] == 't') times_set = true;
             i++;

@@ -11,7 +11,6 @@
 #include "cgt/util.h"
 #include "cli.h"
 #include "explore_store.h"
-#include "mpi.h"
 
 int cli_octal_survey(int argc, char **argv, const cli_options *opts);
 
@@ -67,14 +66,6 @@ static int survey_chunk(void *arg, size_t group, uint64_t idx, ex_agg *found) {
     return rc;
 }
 
-static bool parse_num(const char *a, long lo, long hi, long *out) {
-    char *end = NULL;
-    long v = strtol(a, &end, 10);
-    if (!end || end == a || *end || v < lo || v > hi) return false;
-    *out = v;
-    return true;
-}
-
 int cli_octal_survey(int argc, char **argv, const cli_options *opts) {
     long digits = 0, upto = 1000, jobs = 2;
     const char *db = NULL;
@@ -88,7 +79,7 @@ int cli_octal_survey(int argc, char **argv, const cli_options *opts) {
                                              : dst == &upto ? SURVEY_MAX_UPTO
                                                             : SWEEP_MAX_WORKERS;
         if (dst) {
-            if (i + 1 >= argc || !parse_num(argv[i + 1], lo, hi, dst))
+            if (i + 1 >= argc || !cli_parse_long(argv[i + 1], lo, hi, dst))
                 return cli_usage_error("octal", "%s needs a number from %ld to %ld", a, lo, hi);
             i++;
         } else if (strcmp(a, "--db") == 0) {
@@ -110,13 +101,10 @@ int cli_octal_survey(int argc, char **argv, const cli_options *opts) {
                   "octal survey"};
     ex_agg total = {0};
     char why[200] = "";
-    if (ex_run(&job, db, opts, &total, why, sizeof why) < 0) {
+    int rc = ex_run(&job, db, opts, &total, why, sizeof why);
+    if (rc != 0) {
         ex_agg_clear(&total);
-        return CLI_FAIL;
-    }
-    if (cli_mpi_rank() > 0) {
-        ex_agg_clear(&total);
-        return CLI_OK;
+        return rc < 0 ? CLI_FAIL : CLI_OK;
     }
     ex_agg_sort(&total);
     uint64_t ndone = 0, proven = 0;

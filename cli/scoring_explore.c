@@ -18,7 +18,6 @@
 #include "cgt/util.h"
 #include "cli.h"
 #include "explore_store.h"
-#include "mpi.h"
 
 /* The least observed period of v[0..len): smallest p, then smallest pre, with
  * v[n+p] = v[n] for pre <= n < len - p and len - pre >= 3p.  False if none. */
@@ -171,13 +170,10 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
     ex_agg total = {0};
     char why[200] = "";
     double t0 = cli_now_ms();
-    if (ex_run(&job, db, opts, &total, why, sizeof why) < 0) {
+    int rc = ex_run(&job, db, opts, &total, why, sizeof why);
+    if (rc != 0) {
         ex_agg_clear(&total);
-        return CLI_FAIL;
-    }
-    if (cli_mpi_rank() > 0) {
-        ex_agg_clear(&total);
-        return CLI_OK;
+        return rc < 0 ? CLI_FAIL : CLI_OK;
     }
     bool stopped = why[0] != 0;
     ex_agg_sort(&total);

@@ -10,7 +10,6 @@
 #include "cgt/util.h"
 #include "cli.h"
 #include "explore_store.h"
-#include "mpi.h"
 
 /* A CSV field: quoted when it holds a comma, a quote or a line break. */
 static void csv_field(const char *s) {
@@ -101,7 +100,7 @@ static int run_table(int argc, char **argv, const cli_options *opts) {
         cli_error("%s", why); /* a limit met in a cell fails the table, as any error */
         rc = -1;
     }
-    if (rc < 0 || cli_mpi_rank() > 0) {
+    if (rc != 0) {
         ex_agg_clear(&total);
         return rc < 0 ? CLI_FAIL : CLI_OK;
     }
