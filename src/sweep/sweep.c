@@ -386,7 +386,9 @@ int sweep_run(sweep_result *res, const sweep_spec *s, const unsigned char *done,
         sigaction(SIGTERM, &sa, &old_term);
     }
     caught_signal = 0;
-    double t0 = now_ms(), last_commit = t0, last_progress = t0;
+    /* the first chunk is committed at once (a run killed early keeps it), then about
+     * once a second */
+    double t0 = now_ms(), last_commit = t0 - 1001, last_progress = t0;
     bool mpi_busy = false;
     while ((k.active || k.remote_active) && !k.failed && !k.stopped) {
         struct pollfd pf[SWEEP_MAX_WORKERS];

@@ -68,7 +68,30 @@ done
 noms() { sed 's/, [0-9.]* ms this run//'; }
 # chunks DB: the chunks committed to an explorer store so far
 chunks() { python3 -c 'import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from chunk").fetchone()[0])' "$1" 2>/dev/null || echo 0; }
+# rank0 DB: the pid of rank 0 of the running job whose command line names DB (not
+# one of its worker processes, which share its environment)
+rank0() {
+    python3 - "$1" <<'PY'
+import os, sys
+def env(pid):
+    try:
+        return open(f"/proc/{pid}/environ", "rb").read().split(b"\0")
+    except OSError:
+        return []
+def ppid(pid):
+    return open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[1]
+for pid in filter(str.isdigit, os.listdir("/proc")):
+    try:
+        cmd = open(f"/proc/{pid}/cmdline", "rb").read()
+    except OSError:
+        continue
+    if sys.argv[1].encode() in cmd and b"OMPI_COMM_WORLD_RANK=0" in env(pid) and \
+            not any(e.startswith(b"OMPI_COMM_WORLD_RANK=") for e in env(ppid(pid))):
+        print(pid)
+PY
+}
 # kill_mid SIG DB CMD...: runs CMD, and sends SIG once DB has a committed chunk
+# (TERM0: SIGTERM to rank 0 of the MPI job only)
 kill_mid() {
     local sig=$1 db=$2 i n=0
     shift 2
@@ -80,7 +103,15 @@ kill_mid() {
         kill -0 $p 2>/dev/null || break
         sleep 0.05
     done
-    kill -"$sig" $p 2>/dev/null
+    if [ "$sig" = TERM0 ]; then
+        # rank 0 alone, as a scheduler's signal reaches it first: it stops, tells
+        # rank 1 to stop, commits and ends the job
+        sig=TERM
+        p0=$(rank0 "$db")
+        [ -n "$p0" ] && kill -TERM "$p0" 2>/dev/null
+    else
+        kill -"$sig" $p 2>/dev/null
+    fi
     wait $p 2>/dev/null
     echo "note: $sig after $n of $total chunks committed (then $(chunks "$db"))"
 }
@@ -113,13 +144,13 @@ for explore in "mazegame explore --rows 3 --cols 4" "scoring breaking --length 2
         cmp -s one.dump part.dump && ok || bad "$explore: the resumed store differs: $(diff one.dump part.dump | head -3)"
     fi
     # killed outright (SIGKILL, one process) once its first chunks are committed,
-    # resumed under 2 ranks; mpirun stopped by SIGTERM (the ranks stop, rank 0
-    # commits), resumed by one process.  Nothing is lost or counted twice.
+    # resumed under 2 ranks; rank 0 of a 2-rank job stopped by SIGTERM (it stops
+    # rank 1 and commits), resumed by one process.  Nothing is lost or counted twice.
     kill_mid KILL kill.db "$CGT" "$@" --db kill.db
     resumed=$(mpi 2 "$@" --db kill.db | noms)
     python3 "$here/store_dump.py" kill.db >kill.dump
     [ "$resumed" = "$one" ] && cmp -s one.dump kill.dump && ok || bad "$explore: resumed after SIGKILL differs"
-    kill_mid TERM term.db timeout 120 mpirun -np 2 --oversubscribe "$CGT" "$@" --db term.db
+    kill_mid TERM0 term.db timeout 120 mpirun -np 2 --oversubscribe "$CGT" "$@" --db term.db
     resumed=$("$CGT" "$@" --db term.db 2>/dev/null | noms)
     python3 "$here/store_dump.py" term.db >term.dump
     [ "$resumed" = "$one" ] && cmp -s one.dump term.dump && ok || bad "$explore: resumed after SIGTERM to mpirun differs"
