@@ -97,6 +97,7 @@ bench: all
 	@$(BUILD)/cgt_bench docs/performance.md
 	@if [ -d $(BUILD)/python/cgt ]; then \
 	  PYTHONPATH=$(BUILD)/python $(PYTHON) bench/python_sums.py >>docs/performance.md; fi
+	@bash bench/mpi_sweep.sh $(BUILD)/cgt >>docs/performance.md
 
 # The Python module: $(BUILD)/python/cgt, used with PYTHONPATH=$(BUILD)/python
 # (docs/python.md).  PYTHON picks the interpreter (default: python3 on PATH).

@@ -72,6 +72,8 @@ int cli_write_file(const char *path, const void *data, size_t n);
 /* Prints the library's last error message (or fallback) as one line and
  * returns CLI_FAIL (files.c). */
 int cli_fail(const char *fallback);
+/* A whole decimal number a in lo..hi into *out; false (nothing printed) otherwise. */
+bool cli_parse_long(const char *a, long lo, long hi, long *out);
 
 /* Milliseconds on a monotonic clock. */
 double cli_now_ms(void);

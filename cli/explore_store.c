@@ -2,6 +2,7 @@
  * (explore_store.h). */
 #include "explore_store.h"
 
+#include <signal.h>
 #include <sqlite3.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -10,6 +11,7 @@
 
 #include "cgt/util.h"
 #include "cli.h"
+#include "mpi.h"
 
 #define EX_FORMAT "cgt-explore 1"
 
@@ -162,31 +164,41 @@ sqlite3 *cli_store_open_db(const char *path, const char *format, const char *cre
         sqlite3_close(db);
         return NULL;
     }
-    sqlite3_busy_timeout(db, 5000);
+    /* Another run on the same store (one that has not quite stopped, or a second
+     * command) holds the write lock about a second at a time: wait for it. */
+    sqlite3_busy_timeout(db, 60000);
     sqlite3_stmt *st = NULL;
-    /* the first read fails on a file that is not SQLite ("file is not a database") */
-    if (sqlite3_prepare_v2(db,
-                           "SELECT count(*), sum(name = 'cgt_meta') FROM sqlite_master"
-                           " WHERE type = 'table'",
-                           -1, &st, NULL) != SQLITE_OK ||
-        sqlite3_step(st) != SQLITE_ROW) {
-        cli_error("%s: not a usable SQLite database: %s", cli_excerpt(path), sqlite3_errmsg(db));
+    /* the first read fails on a file that is not SQLite ("file is not a database");
+     * a second round when another run on the same new file created the tables
+     * between this run's count and its CREATE */
+    int tables = 0, meta = 0;
+    for (int round = 0;; round++) {
+        if (sqlite3_prepare_v2(db,
+                               "SELECT count(*), sum(name = 'cgt_meta') FROM sqlite_master"
+                               " WHERE type = 'table'",
+                               -1, &st, NULL) != SQLITE_OK ||
+            sqlite3_step(st) != SQLITE_ROW) {
+            cli_error("%s: not a usable SQLite database: %s", cli_excerpt(path),
+                      sqlite3_errmsg(db));
+            sqlite3_finalize(st);
+            sqlite3_close(db);
+            return NULL;
+        }
+        tables = sqlite3_column_int(st, 0);
+        meta = sqlite3_column_int(st, 1);
         sqlite3_finalize(st);
-        sqlite3_close(db);
-        return NULL;
-    }
-    int tables = sqlite3_column_int(st, 0), meta = sqlite3_column_int(st, 1);
-    sqlite3_finalize(st);
-    st = NULL;
-    if (tables == 0) {
+        st = NULL;
+        if (tables > 0) break;
         char *err = NULL;
-        if (sqlite3_exec(db, create_sql, NULL, NULL, &err) != SQLITE_OK) {
+        if (sqlite3_exec(db, create_sql, NULL, NULL, &err) == SQLITE_OK) return db;
+        if (sqlite3_get_autocommit(db) == 0) sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+        if (round > 0) {
             cli_error("%s: cannot create the %s tables: %s", cli_excerpt(path), what, err);
             sqlite3_free(err);
             sqlite3_close(db);
             return NULL;
         }
-        return db;
+        sqlite3_free(err);
     }
     bool ok = false;
     if (meta &&
@@ -216,8 +228,25 @@ ex_store *ex_store_open(const char *path) {
     return s;
 }
 
+static int load(ex_store *s, const char *explorer, const char *params, unsigned char *done,
+                uint64_t nchunks, ex_agg *into);
+
 int ex_store_load(ex_store *s, const char *explorer, const char *params, unsigned char *done,
                   uint64_t nchunks, ex_agg *into) {
+    /* the chunks and the findings as of one moment: in one read transaction
+     * (unless a write transaction of this run is open already) */
+    bool own = sqlite3_get_autocommit(s->db) != 0;
+    if (own && sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK) {
+        store_error(s, "cannot read the chunks");
+        return -1;
+    }
+    int r = load(s, explorer, params, done, nchunks, into);
+    if (own) sqlite3_exec(s->db, r ? "ROLLBACK" : "COMMIT", NULL, NULL, NULL);
+    return r;
+}
+
+static int load(ex_store *s, const char *explorer, const char *params, unsigned char *done,
+                uint64_t nchunks, ex_agg *into) {
     sqlite3_stmt *st = NULL;
     if (sqlite3_prepare_v2(s->db, "SELECT chunk FROM chunk WHERE explorer = ? AND params = ?", -1,
                            &st, NULL) != SQLITE_OK) {
@@ -269,16 +298,37 @@ int ex_store_chunk(ex_store *s, const char *explorer, const char *params, uint64
     }
     sqlite3_exec(s->db, "SAVEPOINT chunk", NULL, NULL, NULL);
     sqlite3_stmt *st = NULL, *up = NULL;
-    int ok = sqlite3_prepare_v2(s->db, "INSERT INTO chunk VALUES(?, ?, ?)", -1, &st, NULL) ==
-                 SQLITE_OK &&
-             sqlite3_prepare_v2(
-                 s->db,
-                 "INSERT INTO found VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)"
-                 " ON CONFLICT(explorer, params, kind, value) DO UPDATE SET"
-                 " count = count + excluded.count,"
-                 " example = CASE WHEN excluded.size < size THEN excluded.example ELSE example END,"
-                 " size = min(size, excluded.size)",
-                 -1, &up, NULL) == SQLITE_OK;
+    /* Idempotent: a chunk another run on the store has stored since this one
+     * loaded keeps its findings, counted once (the write lock, taken by BEGIN
+     * IMMEDIATE, keeps others from committing until this run commits). */
+    int ok = sqlite3_prepare_v2(s->db,
+                                "SELECT 1 FROM chunk WHERE explorer = ? AND params = ? AND"
+                                " chunk = ?",
+                                -1, &st, NULL) == SQLITE_OK;
+    if (ok) {
+        sqlite3_bind_text(st, 1, explorer, -1, SQLITE_STATIC);
+        sqlite3_bind_text(st, 2, params, -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 3, (sqlite3_int64)chunk);
+        int has = sqlite3_step(st);
+        sqlite3_finalize(st);
+        st = NULL;
+        if (has == SQLITE_ROW) {
+            sqlite3_exec(s->db, "RELEASE chunk", NULL, NULL, NULL);
+            return 0;
+        }
+        ok = has == SQLITE_DONE;
+    }
+    ok = ok &&
+         sqlite3_prepare_v2(s->db, "INSERT INTO chunk VALUES(?, ?, ?)", -1, &st, NULL) ==
+             SQLITE_OK &&
+         sqlite3_prepare_v2(
+             s->db,
+             "INSERT INTO found VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)"
+             " ON CONFLICT(explorer, params, kind, value) DO UPDATE SET"
+             " count = count + excluded.count,"
+             " example = CASE WHEN excluded.size < size THEN excluded.example ELSE example END,"
+             " size = min(size, excluded.size)",
+             -1, &up, NULL) == SQLITE_OK;
     if (ok) {
         sqlite3_bind_text(st, 1, explorer, -1, SQLITE_STATIC);
         sqlite3_bind_text(st, 2, params, -1, SQLITE_STATIC);
@@ -311,5 +361,162 @@ int ex_store_commit(ex_store *s) {
         store_error(s, "cannot commit");
         return -1;
     }
+    return 0;
+}
+
+/* ---- an exploration as a sweep ---------------------------------------------------- */
+
+typedef struct ex_ctx {
+    const ex_job *job;
+    ex_store *store;
+    ex_agg *total;
+    bool reported;
+    uint64_t merged;
+    double t_progress;
+} ex_ctx;
+
+static size_t group_of(const ex_job *job, uint64_t c) {
+    size_t g = 0;
+    while (g + 1 < job->ngroups && job->first[g + 1] <= c) g++;
+    return g;
+}
+
+/* A chunk's findings on the wire: the ms it took, then per entry kind, value,
+ * example, count and size, each a NUL-terminated text. */
+static int ex_chunk(void *arg, uint64_t c, sweep_out *out) {
+    const ex_job *job = ((ex_ctx *)arg)->job;
+    size_t g = group_of(job, c);
+    ex_agg found = {0};
+    double t0 = cli_now_ms();
+    int rc = job->run(job->arg, g, c - job->first[g], &found);
+    char num[32];
+    snprintf(num, sizeof num, "%.3f", cli_now_ms() - t0);
+    sweep_out_str(out, num);
+    for (size_t i = 0; rc == 0 && i < found.n; i++) {
+        const ex_entry *e = &found.e[i];
+        sweep_out_str(out, e->kind);
+        sweep_out_str(out, e->value);
+        sweep_out_str(out, e->example);
+        snprintf(num, sizeof num, "%llu", (unsigned long long)e->count);
+        sweep_out_str(out, num);
+        snprintf(num, sizeof num, "%llu", (unsigned long long)e->size);
+        sweep_out_str(out, num);
+    }
+    ex_agg_clear(&found);
+    return rc;
+}
+
+/* The next NUL-terminated field of data[*off..n), or NULL. */
+static const char *field(const char *data, size_t n, size_t *off) {
+    if (*off >= n) return NULL;
+    const char *f = data + *off;
+    const char *z = memchr(f, 0, n - *off);
+    if (!z) return NULL;
+    *off += (size_t)(z - f) + 1;
+    return f;
+}
+
+static int ex_merge(void *arg, uint64_t c, const char *data, size_t n) {
+    ex_ctx *x = arg;
+    const ex_job *job = x->job;
+    size_t g = group_of(job, c), off = 0;
+    ex_agg part = {0};
+    const char *ms = field(data, n, &off);
+    bool ok = ms != NULL;
+    while (ok && off < n) {
+        const char *k = field(data, n, &off), *v = field(data, n, &off), *e = field(data, n, &off),
+                   *cnt = field(data, n, &off), *sz = field(data, n, &off);
+        ok = k && v && e && cnt && sz;
+        if (ok) ex_agg_add(&part, k, v, strtoull(cnt, NULL, 10), strtoull(sz, NULL, 10), e);
+    }
+    if (!ok) {
+        cli_error("a malformed result of chunk %llu", (unsigned long long)c);
+        ex_agg_clear(&part);
+        x->reported = true;
+        return -1;
+    }
+    if (x->store &&
+        ex_store_chunk(x->store, job->explorer, job->params[g], c - job->first[g], &part) < 0) {
+        ex_agg_clear(&part);
+        x->reported = true;
+        return -1;
+    }
+    ex_agg_merge(x->total, &part);
+    ex_agg_clear(&part);
+    x->merged++;
+    if (job->merged) job->merged(job->arg, g, c - job->first[g], strtod(ms, NULL));
+    return 0;
+}
+
+static int ex_commit(void *arg) {
+    ex_ctx *x = arg;
+    if (x->store && ex_store_commit(x->store) < 0) {
+        x->reported = true;
+        return -1;
+    }
+    return 0;
+}
+
+static void ex_progress(void *arg, uint64_t done, uint64_t nchunks) {
+    ex_ctx *x = arg;
+    if (x->job->what)
+        cgt_progress("%s: chunk %llu of %llu, %zu findings", x->job->what, (unsigned long long)done,
+                     (unsigned long long)nchunks, x->total->n);
+}
+
+int ex_run(const ex_job *job, const char *db, const cli_options *opts, ex_agg *total, char *why,
+           size_t nwhy) {
+    const sweep_comm *comm = cli_mpi_comm();
+    uint64_t nchunks = job->first[job->ngroups];
+    ex_ctx x = {job, NULL, total, false, 0, 0};
+    unsigned char *done = cgt_calloc(nchunks + 1, 1);
+    snprintf(why, nwhy, "%s", "");
+    if (cli_mpi_rank() == 0 && db) {
+        if (!(x.store = ex_store_open(db))) {
+            cgt_free(done);
+            sweep_cancel(comm);
+            return -1;
+        }
+        for (size_t g = 0; g < job->ngroups; g++)
+            if (ex_store_load(x.store, job->explorer, job->params[g], done + job->first[g],
+                              job->first[g + 1] - job->first[g], total) < 0) {
+                ex_store_close(x.store);
+                cgt_free(done);
+                sweep_cancel(comm);
+                return -1;
+            }
+        if (job->merged)
+            for (uint64_t c = 0; c < nchunks; c++)
+                if (done[c]) {
+                    size_t g = group_of(job, c);
+                    job->merged(job->arg, g, c - job->first[g], -1);
+                }
+    }
+    /* the workers poll the limits (--timeout and --max-nodes, set before they start)
+     * and stop the run with the limit's message */
+    sweep_spec spec = {nchunks, job->jobs, &x, ex_chunk, ex_merge, ex_commit, ex_progress, 0, true};
+    sweep_result res;
+    int rc = sweep_run(&res, &spec, done, comm);
+    cgt_progress_done();
+    ex_store_close(x.store);
+    cgt_free(done);
+    if (cli_mpi_rank() > 0) { /* rank 0 prints */
+        ex_agg_clear(total);
+        return rc < 0 ? -1 : 1;
+    }
+    if (rc < 0) {
+        if (!x.reported) cli_error("%s", cgt_error_message());
+        return -1;
+    }
+    switch (res.stop) {
+    case SWEEP_COMPLETE: break;
+    case SWEEP_STOP_SIGNAL:
+        snprintf(why, nwhy, "%s", res.signal_number == SIGINT ? "an interrupt" : "a signal");
+        break;
+    case SWEEP_STOP_LIMIT: snprintf(why, nwhy, "%s", cgt_error_message()); break;
+    default: snprintf(why, nwhy, "a limit");
+    }
+    cgt_error_clear();
+    cgt_limits_reset();
     return 0;
 }

@@ -18,6 +18,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cgt/sweep.h"
+#include "cli.h"
+
 typedef struct ex_entry {
     char *kind, *value, *example;
     uint64_t count, size; /* size: of the example; smaller replaces (ties keep the first) */
@@ -73,5 +76,32 @@ int ex_store_chunk(ex_store *s, const char *explorer, const char *params, uint64
                    const ex_agg *found);
 /* Commits; 0 or -1 (error printed). */
 int ex_store_commit(ex_store *s);
+
+/* ---- an exploration run as a sweep (cgt/sweep.h): worker processes, MPI ranks --------
+ * The chunks of every group (one params each, e.g. one board size) are numbered one
+ * after another; chunk c of the sweep is chunk c - first[g] of group g. */
+typedef struct ex_job {
+    const char *explorer; /* the store's explorer name */
+    size_t ngroups;
+    const char **params;   /* per group: the store's params */
+    const uint64_t *first; /* per group: its first chunk; first[ngroups] = all chunks */
+    unsigned jobs;         /* worker processes on rank 0 */
+    void *arg;
+    /* In a worker: the findings of chunk `local` of group g.  0, or a negative error
+     * (CGT_ELIMIT: the run stops as by a limit). */
+    int (*run)(void *arg, size_t g, uint64_t local, ex_agg *found);
+    /* In the collector, after a chunk (or, with ms < 0, a chunk an earlier run stored)
+     * is merged; may be NULL. */
+    void (*merged)(void *arg, size_t g, uint64_t local, double ms);
+    /* progress: a line as cgt_progress prints it, e.g. "mazegame explore" (may be NULL) */
+    const char *what;
+} ex_job;
+
+/* Runs the job over the store at db (NULL: none) on every rank (docs/cluster.md),
+ * merging the stored and the new findings into total.  *why gets why the run stopped
+ * early ("" when complete).  0 (print total), 1 on a rank other than 0 (nothing to
+ * print; total is empty), or -1 after printing the error. */
+int ex_run(const ex_job *job, const char *db, const cli_options *opts, ex_agg *total, char *why,
+           size_t nwhy);
 
 #endif

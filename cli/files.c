@@ -1,7 +1,8 @@
 /* files.c - what several commands share: writing an output file and reporting
- * the library's last error as one line. */
+ * the library's last error as one line, reading a number option. */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cgt/util.h"
@@ -21,4 +22,12 @@ int cli_fail(const char *fallback) {
     const char *msg = cgt_error_message();
     cli_error("%s", msg && *msg ? msg : fallback);
     return CLI_FAIL;
+}
+
+bool cli_parse_long(const char *a, long lo, long hi, long *out) {
+    char *end = NULL;
+    long v = strtol(a, &end, 10);
+    if (!end || end == a || *end || v < lo || v > hi) return false;
+    *out = v;
+    return true;
 }

@@ -239,7 +239,17 @@ int main(int argc, char **argv) {
             status = CLI_FAIL;
             goto done;
         }
-        if (strcmp(cmd->name, "scoring") != 0 || n < 2 || strcmp(cmd_argv[1], "conjecture") != 0) {
+        /* the sweeps (docs/cluster.md): scoring conjecture and breaking, mazegame explore,
+         * octal --survey, table */
+        bool sweep =
+            n >= 2 &&
+            ((strcmp(cmd->name, "scoring") == 0 &&
+              (strcmp(cmd_argv[1], "conjecture") == 0 || strcmp(cmd_argv[1], "breaking") == 0)) ||
+             (strcmp(cmd->name, "mazegame") == 0 && strcmp(cmd_argv[1], "explore") == 0));
+        sweep = sweep || strcmp(cmd->name, "table") == 0;
+        for (int i = 1; i < n && strcmp(cmd->name, "octal") == 0; i++)
+            sweep = sweep || strcmp(cmd_argv[i], "--survey") == 0; /* cgt octal --survey D */
+        if (!sweep) {
             status = CLI_OK;
             goto done;
         }

@@ -459,7 +459,35 @@ static void print_example(const char *ex) {
  * between -B and B. */
 static const char *const bound_names[] = {"^", "^*", "^^", "^^*"};
 
-static int cmd_explore(long maxr, long maxc, const char *db, bool boards, const cli_options *opts) {
+/* The explorer's job: one group of chunks per board size. */
+typedef struct explore_job {
+    explore_size *sizes;
+} explore_job;
+
+static int explore_chunk(void *arg, size_t g, uint64_t ch, ex_agg *found) {
+    const explore_size *z = &((explore_job *)arg)->sizes[g];
+    grid gr;
+    if (grid_init(&gr, z->rows, z->cols) < 0) return cgt_error(CGT_EVALUE, "no such board");
+    uint64_t lo = ch * EXPLORE_CHUNK, hi = lo + EXPLORE_CHUNK;
+    if (hi > z->boards) hi = z->boards;
+    for (uint64_t m = lo; m < hi; m++) {
+        set_walls(&gr, m);
+        explore_board(found, &gr, m);
+        if (cgt_limit_poll()) break;
+    }
+    grid_clear(&gr);
+    return cgt_aborted() ? cgt_limit_check() : 0;
+}
+
+static void explore_merged(void *arg, size_t g, uint64_t ch, double ms) {
+    explore_size *z = &((explore_job *)arg)->sizes[g];
+    uint64_t lo = ch * EXPLORE_CHUNK, hi = lo + EXPLORE_CHUNK;
+    z->done_boards += (hi > z->boards ? z->boards : hi) - lo;
+    if (ms > 0) z->ms += ms;
+}
+
+static int cmd_explore(long maxr, long maxc, const char *db, bool boards, unsigned jobs,
+                       const cli_options *opts) {
     size_t nsizes = 0;
     explore_size *sizes = cgt_calloc((size_t)(maxr * maxc), sizeof *sizes);
     for (long r = 1; r <= maxr; r++)
@@ -475,81 +503,30 @@ static int cmd_explore(long maxr, long maxc, const char *db, bool boards, const 
             sizes[nsizes++] = (explore_size){r, c, (uint64_t)1 << bits, 0, 0, false};
         }
     qsort(sizes, nsizes, sizeof *sizes, cmp_size);
-    ex_store *store = NULL;
-    if (db && !(store = ex_store_open(db))) {
-        cgt_free(sizes);
-        return CLI_FAIL;
+    char(*params)[32] = cgt_calloc(nsizes, sizeof *params);
+    const char **pp = cgt_calloc(nsizes, sizeof *pp);
+    uint64_t *first = cgt_calloc(nsizes + 1, sizeof *first);
+    for (size_t i = 0; i < nsizes; i++) {
+        snprintf(params[i], sizeof params[i], "%ldx%ld", sizes[i].rows, sizes[i].cols);
+        pp[i] = params[i];
+        first[i + 1] = first[i] + (sizes[i].boards + EXPLORE_CHUNK - 1) / EXPLORE_CHUNK;
     }
-    ex_signals sig;
-    ex_signals_catch(&sig);
+    explore_job ej = {sizes};
+    ex_job job = {"mazegame",        nsizes, pp, first, jobs, &ej, explore_chunk, explore_merged,
+                  "mazegame explore"};
     ex_agg total = {0};
-    bool stopped = false;
-    int rc = 0;
-    double t_last_commit = cli_now_ms();
-    for (size_t si = 0; si < nsizes && !stopped && rc == 0; si++) {
-        explore_size *z = &sizes[si];
-        uint64_t nchunks = (z->boards + EXPLORE_CHUNK - 1) / EXPLORE_CHUNK;
-        unsigned char *done = cgt_calloc(nchunks, 1);
-        char params[32];
-        snprintf(params, sizeof params, "%ldx%ld", z->rows, z->cols);
-        if (store && ex_store_load(store, "mazegame", params, done, nchunks, &total) < 0) {
-            cgt_free(done);
-            rc = -1;
-            break;
-        }
-        grid g;
-        if (grid_init(&g, z->rows, z->cols) < 0) {
-            cgt_free(done);
-            rc = -1;
-            break;
-        }
-        double t0 = cli_now_ms();
-        for (uint64_t ch = 0; ch < nchunks && !stopped; ch++) {
-            uint64_t lo = ch * EXPLORE_CHUNK, hi = lo + EXPLORE_CHUNK;
-            if (hi > z->boards) hi = z->boards;
-            if (done[ch]) {
-                z->done_boards += hi - lo;
-                continue;
-            }
-            ex_agg part = {0};
-            for (uint64_t m = lo; m < hi; m++) {
-                set_walls(&g, m);
-                explore_board(&part, &g, m);
-                if (cgt_limit_poll()) break;
-            }
-            if (cgt_aborted()) {
-                ex_agg_clear(&part);
-                stopped = true;
-                break;
-            }
-            z->done_boards += hi - lo;
-            if (store && ex_store_chunk(store, "mazegame", params, ch, &part) < 0) rc = -1;
-            ex_agg_merge(&total, &part);
-            ex_agg_clear(&part);
-            if (rc < 0) break;
-            if (store && cli_now_ms() - t_last_commit > 1000) {
-                if (ex_store_commit(store) < 0) rc = -1;
-                t_last_commit = cli_now_ms();
-            }
-            cgt_progress("mazegame explore: %s boards, chunk %llu of %llu, %zu findings", params,
-                         (unsigned long long)ch + 1, (unsigned long long)nchunks, total.n);
-        }
-        z->ms = cli_now_ms() - t0;
-        z->complete = z->done_boards == z->boards;
-        grid_clear(&g);
-        cgt_free(done);
-    }
-    cgt_progress_done();
-    if (store && ex_store_commit(store) < 0) rc = -1;
-    ex_store_close(store);
-    ex_signals_restore(&sig);
-    if (rc < 0) {
+    char why[200] = "";
+    int rc = ex_run(&job, db, opts, &total, why, sizeof why);
+    cgt_free(params);
+    cgt_free(pp);
+    cgt_free(first);
+    if (rc != 0) {
         ex_agg_clear(&total);
         cgt_free(sizes);
-        return CLI_FAIL;
+        return rc < 0 ? CLI_FAIL : CLI_OK;
     }
-    char why[200] = "";
-    if (stopped) ex_stop_reason(why, sizeof why);
+    bool stopped = why[0] != 0;
+    for (size_t i = 0; i < nsizes; i++) sizes[i].complete = sizes[i].done_boards == sizes[i].boards;
     ex_agg_sort(&total);
     /* the bounds of 002's question, over the distinct infinitesimals */
     game_t bounds[4];
@@ -679,17 +656,9 @@ static int cmd_explore(long maxr, long maxc, const char *db, bool boards, const 
     return CLI_OK;
 }
 
-static bool parse_long(const char *a, long lo, long hi, long *out) {
-    char *end = NULL;
-    long v = strtol(a, &end, 10);
-    if (!end || end == a || *end || v < lo || v > hi) return false;
-    *out = v;
-    return true;
-}
-
 static int run_mazegame(int argc, char **argv, const cli_options *opts) {
     const char *args[2] = {NULL, NULL}, *svg = NULL, *png = NULL, *db = NULL;
-    long times = 1, maxr = 0, maxc = 0;
+    long times = 1, maxr = 0, maxc = 0, jobs = 0;
     bool times_set = false, boards = false;
     int nargs = 0;
     bool dashdash = false;
@@ -702,10 +671,10 @@ static int run_mazegame(int argc, char **argv, const cli_options *opts) {
             if (i + 1 >= argc) return cli_usage_error("mazegame", "%s needs a file name", a);
             *(a[2] == 's' ? &svg : a[2] == 'p' ? &png : &db) = argv[++i];
         } else if (!dashdash && (strcmp(a, "--times") == 0 || strcmp(a, "--rows") == 0 ||
-                                 strcmp(a, "--cols") == 0)) {
-            long *dst = a[2] == 't' ? &times : a[2] == 'r' ? &maxr : &maxc;
-            long hi = a[2] == 't' ? 1000 : 8;
-            if (i + 1 >= argc || !parse_long(argv[i + 1], 1, hi, dst))
+                                 strcmp(a, "--cols") == 0 || strcmp(a, "--jobs") == 0)) {
+            long *dst = a[2] == 't' ? &times : a[2] == 'r' ? &maxr : a[2] == 'j' ? &jobs : &maxc;
+            long hi = a[2] == 't' ? 1000 : a[2] == 'j' ? SWEEP_MAX_WORKERS : 8;
+            if (i + 1 >= argc || !cli_parse_long(argv[i + 1], 1, hi, dst))
                 return cli_usage_error("mazegame", "%s needs a number from 1 to %ld", a, hi);
             if (a[2] == 't') times_set = true;
             i++;
@@ -733,8 +702,9 @@ static int run_mazegame(int argc, char **argv, const cli_options *opts) {
         return cli_usage_error("mazegame", "--svg and --png go with 'build', 'rcf' and 'grow'");
     if (times_set && strcmp(sub, "grow") != 0)
         return cli_usage_error("mazegame", "--times goes with 'grow'");
-    if ((maxr || maxc || db || boards) && !is_explore)
-        return cli_usage_error("mazegame", "--rows, --cols, --db and --boards go with 'explore'");
+    if ((maxr || maxc || db || boards || jobs) && !is_explore)
+        return cli_usage_error("mazegame",
+                               "--rows, --cols, --db, --jobs and --boards go with 'explore'");
     if (is_explore && (!maxr || !maxc))
         return cli_usage_error("mazegame", "mazegame explore needs --rows R and --cols C");
     cgt_error_clear();
@@ -744,7 +714,7 @@ static int run_mazegame(int argc, char **argv, const cli_options *opts) {
     if (strcmp(sub, "best") == 0) return cmd_best(args[1], opts->json);
     if (strcmp(sub, "build") == 0) return cmd_build(args[1], svg, png, 0, opts->json);
     if (strcmp(sub, "grow") == 0) return cmd_grow(args[1], times, svg, png, opts->json);
-    if (is_explore) return cmd_explore(maxr, maxc, db, boards, opts);
+    if (is_explore) return cmd_explore(maxr, maxc, db, boards, jobs ? (unsigned)jobs : 2, opts);
     cli_error("internal error: subcommand '%s' has no handler", sub); /* not in the table */
     return CLI_FAIL;
 }
@@ -758,7 +728,7 @@ static const cli_subcommand mazegame_subcommands[] = {
      "a board whose top-left cell has rcf VALUE, a number or {a|b} (Theorem 13)"},
     {"grow", "FILE [--times N] [--svg FILE] [--png FILE]",
      "Lemma 11: a row and a column added, with the trace of the values"},
-    {"explore", "--rows R --cols C [--db FILE] [--boards]",
+    {"explore", "--rows R --cols C [--db FILE] [--jobs J] [--boards]",
      "every board up to RxC: Questions 15 and 16 (exact switches, infinitesimals)"},
     {NULL, NULL, NULL},
 };
@@ -779,7 +749,8 @@ const cli_command cli_cmd_mazegame = {
     "for Question 15 each switch that occurs as an rcf and whether it occurs as an\n"
     "exact value, for Question 16 each infinitesimal G - rcf(G), with counts and\n"
     "the smallest board (\"RxC:MASK\", --boards draws them); --db FILE keeps\n"
-    "finished chunks in SQLite so that a stopped run resumes.\n"
+    "finished chunks in SQLite so that a stopped run resumes; --jobs J worker\n"
+    "processes (default 2), and under mpirun every rank (docs/cluster.md).\n"
     "With --json one object (cells [row,col] from 0): value {\"file\", \"start\",\n"
     "\"value\", \"rcf\"}; rcf {\"file\", \"rows\", \"cols\", \"rcf\": rows of strings};\n"
     "best {\"file\", \"start\", \"rcf\", \"left\", \"right\"} (each {\"to\", \"value\"} or\n"

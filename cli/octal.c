@@ -177,7 +177,11 @@ static int run_octal_long(const char *spec, size_t upto, const char *checkpoint,
     return ret;
 }
 
+int cli_octal_survey(int argc, char **argv, const cli_options *opts); /* octal_survey.c */
+
 static int run_octal(int argc, char **argv, const cli_options *opts) {
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (strcmp(argv[i], "--survey") == 0) return cli_octal_survey(argc, argv, opts);
     const char *spec = NULL;
     size_t upto = 100;
     bool line = false, dashdash = false, misere = false, quotient = false, summary = false;
@@ -332,7 +336,7 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
 const cli_command cli_cmd_octal = {
     "octal",
     "CODE [--upto N] [--line] [--misere | --quotient [--grow-to M]] [--summary] [--checkpoint "
-    "FILE]",
+    "FILE] | --survey D",
     "nim values and period of a heap game",
     "Prints the nim values G(0..N) of one heap (N = 100 unless --upto N) in rows\n"
     "of ten headed by the first heap's size (--line: one line), then the period\n"
@@ -356,6 +360,12 @@ const cli_command cli_cmd_octal = {
     "\"bytes_per_heap\", \"period_proven\", ..., \"time_ms\"}).\n"
     "--checkpoint FILE: the same, saving the values to FILE every 600 s\n"
     "(--checkpoint-every S) and when a limit stops the run; run again to resume.\n"
+    "--survey D [--upto N] [--db FILE] [--jobs J]: every code .d1..dD (last digit\n"
+    "nonzero), its proven period and largest value to heap N (default 1000), as\n"
+    "in Czajka's tables; J worker processes (default 2), every rank under\n"
+    "mpirun, resumable with --db (docs/cluster.md) (--json: {\"digits\", \"upto\",\n"
+    "\"codes\", \"proven\", \"complete\", \"per_code\": [{\"code\",\n"
+    "\"period_proven\", \"period\", \"preperiod\", \"max_value\"}]}).\n"
     "\n"
     "Examples:\n"
     "  cgt octal .77 --upto 200       Kayles: period 12, preperiod 71\n"

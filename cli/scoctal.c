@@ -1,12 +1,9 @@
 /* scoctal.c - `cgt scoring octal|table|conjecture`: G_s sequences, positions of several
  * heaps, two-heap tables, conjecture sweeps in worker processes (stored by scoctal_store.c). */
-#include <errno.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "cgt/scoctal.h"
@@ -286,100 +283,6 @@ static int run_table(int argc, char **argv, const cli_options *opts) {
 
 /* ---- conjecture sweeps -------------------------------------------------------------- */
 
-static bool write_all(int fd, const void *buf, size_t n) {
-    const char *p = buf;
-    while (n) {
-        ssize_t w = write(fd, p, n);
-        if (w <= 0) return false;
-        p += w;
-        n -= (size_t)w;
-    }
-    return true;
-}
-
-static bool read_all(int fd, void *buf, size_t n) {
-    char *p = buf;
-    while (n) {
-        ssize_t r = read(fd, p, n);
-        if (r <= 0) return false;
-        p += r;
-        n -= (size_t)r;
-    }
-    return true;
-}
-
-/* A record of status WIRE_DONE ends an MPI rank's stream (a pipe ends by closing). */
-#define WIRE_DONE (-2)
-
-/* Where a worker's records go: the pipe fd to its parent, or rank 0 by MPI
- * (fd < 0), where a chunk's records travel as one message, sent at the
- * chunk's end mark (status 0) or at an error or the end of the stream. */
-static bool send_rec(int fd, const scoctal_case *r) {
-    static char *out;
-    static size_t len, cap;
-    char buf[SCOCTAL_CASE_WIRE_MAX];
-    size_t n = scoctal_case_encode(buf, r);
-    if (fd >= 0) return write_all(fd, buf, n);
-    if (len + n > cap) {
-        cap = 2 * (len + n) + 4096;
-        out = cgt_realloc(out, cap);
-    }
-    memcpy(out + len, buf, n);
-    len += n;
-    if (r->status > 0 && len < ((size_t)1 << 20)) return true;
-    bool ok = cli_mpi_send(0, CLI_MPI_REC, out, len);
-    len = 0;
-    if (r->status == WIRE_DONE) {
-        cgt_free(out);
-        out = NULL;
-        cap = 0;
-    }
-    return ok;
-}
-
-static bool recv_rec(int fd, scoctal_case *r) {
-    char buf[SCOCTAL_CASE_WIRE_MAX];
-    if (!read_all(fd, buf, SCOCTAL_CASE_WIRE_HEAD)) return false;
-    size_t n = scoctal_case_wire_size(buf);
-    return n && read_all(fd, buf + SCOCTAL_CASE_WIRE_HEAD, n - SCOCTAL_CASE_WIRE_HEAD) &&
-           scoctal_case_decode(buf, n, r) == n;
-}
-
-/* A worker: the chunks c = w (mod jobs) not yet done, one record per case and
- * an end marker per chunk, through fd (or to rank 0 by MPI when fd < 0; such
- * a worker stops between chunks when rank 0 says so). */
-static int worker(const scoctal_sweep *d, unsigned w, unsigned jobs, const unsigned char *done,
-                  int fd) {
-    for (uint64_t c = w; c < d->nchunks; c += jobs) {
-        if (done[c]) continue;
-        int from;
-        if (fd < 0 && cli_mpi_probe(CLI_MPI_STOP, &from) >= 0) return 0;
-        uint64_t hi = (c + 1) * d->chunk_size;
-        if (hi > d->ncases) hi = d->ncases;
-        for (uint64_t idx = c * d->chunk_size; idx < hi; idx++) {
-            scoctal_case r;
-            int st = scoctal_sweep_case(d, idx, &r);
-            if (st < 0) {
-                r.status = -1;
-                snprintf(r.msg, sizeof r.msg, "%s", cgt_error_message());
-                send_rec(fd, &r);
-                return 1;
-            }
-            if (st > 0 && !send_rec(fd, &r)) return 1;
-        }
-        scoctal_case end;
-        memset(&end, 0, sizeof end);
-        end.chunk = (uint32_t)c;
-        if (!send_rec(fd, &end)) return 1;
-    }
-    return 0;
-}
-
-static volatile sig_atomic_t sweep_signal;
-static void on_signal(int sig) {
-    sweep_signal = sig;
-}
-
 static void print_totals(const scoctal_sweep *d, scoctal_totals *t, bool complete,
                          uint64_t done_cases, const cli_options *opts) {
     /* witnesses in case order, whatever order the workers finished in */
@@ -419,281 +322,137 @@ static void print_totals(const scoctal_sweep *d, scoctal_totals *t, bool complet
     }
 }
 
-/* Runs the sweep in `jobs` worker processes; the parent alone writes the
- * store, one transaction per few chunks. */
-/* A rank other than 0 of an MPI sweep: one worker, whose number and the
- * chunks already done come from rank 0; says CLI_MPI_DONE when it ends. */
-static int remote_sweep(const scoctal_sweep *d) {
-    uint32_t plan[2]; /* worker number of rank 1 (0 = rank 0 failed), workers in all */
-    cli_mpi_bcast(plan, sizeof plan);
-    if (plan[1] == 0) return CLI_FAIL;
-    unsigned char *done = cgt_calloc(d->nchunks + 1, 1);
-    cli_mpi_bcast(done, d->nchunks);
-    int rc = worker(d, plan[0] + (unsigned)cli_mpi_rank() - 1, plan[1], done, -1);
-    cgt_free(done);
-    /* the end, after every record on the same tag, so it cannot overtake them */
-    scoctal_case end;
-    memset(&end, 0, sizeof end);
-    end.status = WIRE_DONE;
-    send_rec(-1, &end);
-    return rc ? CLI_FAIL : CLI_OK;
+/* What the collector of a conjecture sweep keeps: the store and the totals. */
+typedef struct conj_run {
+    const scoctal_sweep *d;
+    sc_store *db;
+    scoctal_totals t;
+    uint64_t new_cases, max_cases;
+    bool progress, reported; /* reported: an error is printed already */
+    scoctal_case *recs;
+    size_t cap;
+} conj_run;
+
+static int conj_chunk(void *arg, uint64_t chunk, sweep_out *out) {
+    return scoctal_sweep_chunk(((conj_run *)arg)->d, chunk, out);
 }
 
-/* Rank 0 tells the other ranks to stop and waits until each has ended. */
-static void stop_remote(unsigned remote_active) {
-    int from;
-    scoctal_case r;
-    for (int k = 1; k < cli_mpi_size(); k++) cli_mpi_send(k, CLI_MPI_STOP, "", 1);
-    while (remote_active) {
-        long n = cli_mpi_probe(CLI_MPI_REC, &from);
-        if (n < 0) {
-            usleep(1000);
-            continue;
+/* A finished chunk: it and its cases go into the store together. */
+static int conj_merge(void *arg, uint64_t chunk, const char *data, size_t len) {
+    conj_run *x = arg;
+    size_t n = 0;
+    for (size_t off = 0, k; off < len; off += k) {
+        if (n == x->cap)
+            x->recs = cgt_realloc(x->recs, (x->cap = 2 * x->cap + 64) * sizeof *x->recs);
+        if (!(k = scoctal_case_decode(data + off, len - off, &x->recs[n])) ||
+            x->recs[n].chunk != chunk || x->recs[n].status <= 0 ||
+            x->recs[n].status > SCOCTAL_UNDECIDED) {
+            cli_error("a malformed result of chunk %llu", (unsigned long long)chunk);
+            x->reported = true;
+            return -1;
         }
-        char *buf = cgt_malloc((size_t)n + 1);
-        if (!cli_mpi_recv(from, CLI_MPI_REC, buf, (size_t)n)) {
-            cgt_free(buf);
-            break;
-        }
-        for (size_t off = 0, k; off < (size_t)n; off += k)
-            if (!(k = scoctal_case_decode(buf + off, (size_t)n - off, &r)) ||
-                (r.status == WIRE_DONE && remote_active--))
-                break;
-        cgt_free(buf);
+        if (x->recs[n].status == SCOCTAL_FAILS && x->progress)
+            fprintf(stderr, "counterexample: %s\n", x->recs[n].msg);
+        n++;
+    }
+    if (x->db && sc_store_chunk(x->db, (uint32_t)chunk, x->recs, n)) {
+        x->reported = true;
+        return -1;
+    }
+    for (size_t j = 0; j < n; j++) scoctal_totals_add(&x->t, &x->recs[j]);
+    x->new_cases += n;
+    return x->max_cases && x->new_cases >= x->max_cases;
+}
+
+static int conj_commit(void *arg) {
+    conj_run *x = arg;
+    if (x->db && sc_store_commit(x->db)) {
+        x->reported = true;
+        return -1;
+    }
+    return 0;
+}
+
+static void conj_progress(void *arg, uint64_t done, uint64_t nchunks) {
+    conj_run *x = arg;
+    if (x->progress)
+        fprintf(stderr, "%s: %llu of %llu chunks, %llu cases, %llu counterexamples\n", x->d->name,
+                (unsigned long long)done, (unsigned long long)nchunks,
+                (unsigned long long)x->t.cases, (unsigned long long)x->t.fails);
+}
+
+/* The reason a sweep stopped early, for "stopped by ...". */
+static const char *stop_reason(const sweep_result *res) {
+    switch (res->stop) {
+    case SWEEP_STOP_MERGE: return "--max-cases";
+    case SWEEP_STOP_TIMEOUT: return "--timeout";
+    case SWEEP_STOP_SIGNAL:
+        return res->signal_number == SIGINT ? "an interrupt" : "a termination signal";
+    case SWEEP_STOP_LIMIT: return "a limit";
+    default: return "an error";
     }
 }
 
+/* Runs the sweep (cgt/sweep.h: worker processes, and the other ranks under mpirun);
+ * this process alone writes the store, one transaction per few chunks. */
 static int run_sweep(scoctal_sweep *d, unsigned jobs, const char *dbpath, uint64_t max_cases,
                      const cli_options *opts) {
-    if (cli_mpi_rank() > 0) return remote_sweep(d);
-    unsigned remote = (unsigned)cli_mpi_size() - 1;
-    uint32_t plan[2] = {0, 0};
-    unsigned char *done = cgt_calloc(d->nchunks + 1, 1);
-    scoctal_totals t;
-    memset(&t, 0, sizeof t);
-    sc_store *db = NULL;
-    if (dbpath) {
-        db = sc_store_open(dbpath);
+    const sweep_comm *comm = cli_mpi_comm();
+    conj_run x;
+    memset(&x, 0, sizeof x);
+    x.d = d;
+    x.max_cases = max_cases;
+    x.progress = opts->progress || isatty(2);
+    sweep_spec spec = {d->nchunks,
+                       jobs,
+                       &x,
+                       conj_chunk,
+                       conj_merge,
+                       conj_commit,
+                       conj_progress,
+                       opts->timeout > 0 ? opts->timeout * 1000.0 : 0,
+                       true};
+    sweep_result res;
+    unsigned char *done = NULL;
+    if (cli_mpi_rank() == 0 && dbpath) {
+        done = cgt_calloc(d->nchunks + 1, 1);
+        x.db = sc_store_open(dbpath);
         char key[32];
         snprintf(key, sizeof key, "%s%s", d->name, d->per_row ? " per-row" : "");
-        if (!db ||
-            sc_store_load(db, key, d->maxk, d->points.text, d->chunk_size, d->nchunks, done, &t)) {
-            sc_store_close(db);
+        if (!x.db || sc_store_load(x.db, key, d->maxk, d->points.text, d->chunk_size, d->nchunks,
+                                   done, &x.t)) {
+            sc_store_close(x.db);
             cgt_free(done);
-            scoctal_totals_clear(&t);
-            cli_mpi_bcast(plan, sizeof plan); /* tells the other ranks to give up */
+            scoctal_totals_clear(&x.t);
+            sweep_cancel(comm); /* tells the other ranks to give up */
             return CLI_FAIL;
         }
     }
-    uint64_t todo = 0;
-    for (uint64_t c = 0; c < d->nchunks; c++) todo += !done[c];
-    if (todo < jobs) jobs = todo ? (unsigned)todo : 1;
-    if (jobs + remote > 64) jobs = remote < 64 ? 64 - remote : 1;
-    /* workers 0..jobs-1 are this rank's processes, jobs.. the other ranks */
-    plan[0] = jobs;
-    plan[1] = jobs + remote;
-    cli_mpi_bcast(plan, sizeof plan);
-    cli_mpi_bcast(done, d->nchunks);
-    unsigned all = jobs + remote, remote_active = remote;
-    bool progress = opts->progress || isatty(2);
-    int fds[64];
-    pid_t pids[64];
-    unsigned active = 0, started = 0;
-    bool failed = false, stopped = false;
-    const char *why = NULL;
-    if (todo) {
-        fflush(stdout);
-        fflush(stderr);
-        for (unsigned w = 0; w < jobs; w++) {
-            int p[2];
-            if (pipe(p) != 0 || (pids[w] = fork()) < 0) {
-                cli_error("cannot start worker %u", w + 1);
-                failed = true;
-                break;
-            }
-            if (pids[w] == 0) {
-                close(p[0]);
-                for (unsigned v = 0; v < w; v++) close(fds[v]);
-                _exit(worker(d, w, all, done, p[1]));
-            }
-            close(p[1]);
-            fds[w] = p[0];
-            active++;
-            started++;
-        }
-    }
-    struct sigaction sa, old_int, old_term;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_signal;
-    sigaction(SIGINT, &sa, &old_int);
-    sigaction(SIGTERM, &sa, &old_term);
-    sweep_signal = 0;
-    scoctal_case *pend[64];
-    size_t npend[64], cap[64];
-    if (started < jobs) { /* a fork failed: the other ranks' work cannot be merged */
-        stop_remote(remote_active);
-        remote_active = 0;
-    }
-    jobs = started;
-    for (unsigned w = 0; w < all; w++) {
-        pend[w] = NULL;
-        npend[w] = cap[w] = 0;
-    }
-    double t0 = cli_now_ms(), last_commit = t0, last_progress = t0;
-    uint64_t new_cases = 0, chunks_done = d->nchunks - todo, uncommitted = 0;
-    bool open_fd[64];
-    for (unsigned w = 0; w < jobs; w++) open_fd[w] = !failed;
-    char *msg = NULL; /* an MPI message from rank msg_from, read up to msg_off */
-    size_t msg_len = 0, msg_off = 0, msg_cap = 0;
-    int msg_from = 0;
-    bool mpi_busy = false;
-    while ((active || remote_active) && !failed && !stopped) {
-        struct pollfd pf[64];
-        unsigned map[64], np = 0;
-        for (unsigned w = 0; w < jobs; w++)
-            if (open_fd[w]) {
-                pf[np].fd = fds[w];
-                pf[np].events = POLLIN;
-                map[np++] = w;
-            }
-        /* with other ranks at work, wait at most 1 ms (none while messages flow) */
-        int pr = poll(pf, np, remote_active ? (mpi_busy ? 0 : 1) : 200);
-        mpi_busy = false;
-        if (pr < 0 && errno != EINTR) {
-            cli_error("poll failed");
-            failed = true;
-            break;
-        }
-        /* the local workers' pipes, then the other ranks' messages */
-        for (unsigned i = 0; (i < np || remote_active) && !failed && !stopped; i++) {
-            unsigned w;
-            scoctal_case r;
-            if (i < np) {
-                if (pr <= 0 || !(pf[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-                w = map[i];
-                if (!recv_rec(fds[w], &r)) {
-                    open_fd[w] = false;
-                    active--;
-                    continue;
-                }
-            } else {
-                /* the next record of the message being read, or a new message */
-                if (msg_off == msg_len) {
-                    long n = cli_mpi_probe(CLI_MPI_REC, &msg_from);
-                    if (n < 0) break;
-                    mpi_busy = true;
-                    if ((size_t)n > msg_cap) msg = cgt_realloc(msg, msg_cap = (size_t)n);
-                    msg_off = 0;
-                    msg_len = (size_t)n;
-                    if (!cli_mpi_recv(msg_from, CLI_MPI_REC, msg, msg_len) || msg_from < 1 ||
-                        msg_from > (int)remote) {
-                        cli_error("a malformed message from rank %d", msg_from);
-                        failed = true;
-                        break;
-                    }
-                }
-                size_t k = scoctal_case_decode(msg + msg_off, msg_len - msg_off, &r);
-                if (!k) {
-                    cli_error("a malformed message from rank %d", msg_from);
-                    failed = true;
-                    break;
-                }
-                msg_off += k;
-                w = jobs + (unsigned)msg_from - 1;
-                if (r.status == WIRE_DONE) {
-                    remote_active--;
-                    continue;
-                }
-            }
-            if (r.status < 0) {
-                cli_error("%s", r.msg);
-                failed = true;
-                break;
-            }
-            if (r.status > 0) {
-                if (npend[w] == cap[w]) {
-                    cap[w] = cap[w] ? 2 * cap[w] : 256;
-                    pend[w] = cgt_realloc(pend[w], cap[w] * sizeof *pend[w]);
-                }
-                pend[w][npend[w]++] = r;
-                if (r.status == SCOCTAL_FAILS && progress)
-                    fprintf(stderr, "counterexample: %s\n", r.msg);
-                continue;
-            }
-            /* end of a chunk: it and its cases go into the store together */
-            if (db && sc_store_chunk(db, r.chunk, pend[w], npend[w])) {
-                failed = true;
-                break;
-            }
-            for (size_t j = 0; j < npend[w]; j++) scoctal_totals_add(&t, &pend[w][j]);
-            new_cases += npend[w];
-            npend[w] = 0;
-            chunks_done++;
-            uncommitted++;
-            if (max_cases && new_cases >= max_cases) {
-                stopped = true;
-                why = "--max-cases";
-            }
-        }
-        double now = cli_now_ms();
-        if (db && uncommitted &&
-            (now - last_commit > 1000 || stopped || (!active && !remote_active))) {
-            if (sc_store_commit(db)) failed = true;
-            uncommitted = 0;
-            last_commit = now;
-        }
-        if (opts->timeout > 0 && now - t0 > opts->timeout * 1000 && (active || remote_active)) {
-            stopped = true;
-            why = "--timeout";
-        }
-        if (sweep_signal && (active || remote_active)) {
-            stopped = true;
-            why = sweep_signal == SIGINT ? "an interrupt" : "a termination signal";
-        }
-        if (progress && now - last_progress > 1000) {
-            fprintf(stderr, "%s: %llu of %llu chunks, %llu cases, %llu counterexamples\n", d->name,
-                    (unsigned long long)chunks_done, (unsigned long long)d->nchunks,
-                    (unsigned long long)t.cases, (unsigned long long)t.fails);
-            last_progress = now;
-        }
-    }
-    cgt_free(msg);
-    if (remote_active) stop_remote(remote_active);
-    for (unsigned w = jobs; w < all; w++) cgt_free(pend[w]);
-    for (unsigned w = 0; w < jobs; w++) {
-        if (open_fd[w] && (stopped || failed)) kill(pids[w], SIGTERM);
-        close(fds[w]);
-        int st = 0;
-        waitpid(pids[w], &st, 0);
-        if (!stopped && !failed && (!WIFEXITED(st) || WEXITSTATUS(st) != 0)) {
-            cli_error("worker %u died (%s %d); finished chunks are kept, run again to resume",
-                      w + 1, WIFSIGNALED(st) ? "signal" : "exit status",
-                      WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
-            failed = true;
-        }
-        cgt_free(pend[w]);
-    }
-    sigaction(SIGINT, &old_int, NULL);
-    sigaction(SIGTERM, &old_term, NULL);
-    if (db && uncommitted && sc_store_commit(db)) failed = true;
-    sc_store_close(db);
+    int rc = sweep_run(&res, &spec, done, comm);
+    sc_store_close(x.db);
     cgt_free(done);
-    bool complete = !failed && chunks_done == d->nchunks;
-    int rc = CLI_OK;
-    if (failed)
+    cgt_free(x.recs);
+    if (cli_mpi_rank() > 0) {
+        scoctal_totals_clear(&x.t);
+        return rc ? CLI_FAIL : CLI_OK;
+    }
+    if (rc < 0 && !x.reported) cli_error("%s", cgt_error_message());
+    bool complete = rc == 0 && res.chunks_done == d->nchunks;
+    if (rc < 0)
         rc = CLI_FAIL;
     else {
-        print_totals(d, &t, complete, t.cases, opts);
+        print_totals(d, &x.t, complete, x.t.cases, opts);
+        rc = CLI_OK;
         if (!complete) {
             cli_error("sweep stopped by %s after %llu new cases (%llu of %llu chunks done)%s",
-                      why ? why : "an error", (unsigned long long)new_cases,
-                      (unsigned long long)chunks_done, (unsigned long long)d->nchunks,
-                      db ? "; run the same command to resume" : "; use --db FILE to resume");
+                      stop_reason(&res), (unsigned long long)x.new_cases,
+                      (unsigned long long)res.chunks_done, (unsigned long long)d->nchunks,
+                      dbpath ? "; run the same command to resume" : "; use --db FILE to resume");
             rc = CLI_FAIL;
-        } else if (t.fails)
+        } else if (x.t.fails)
             rc = CLI_FAIL;
     }
-    scoctal_totals_clear(&t);
+    scoctal_totals_clear(&x.t);
     return rc;
 }
 

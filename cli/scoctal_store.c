@@ -19,7 +19,7 @@ struct sc_store {
     sqlite3 *db;
     const char *path;
     int64_t sweep;
-    sqlite3_stmt *ins_res, *ins_chunk;
+    sqlite3_stmt *ins_res, *ins_chunk, *has_chunk;
 };
 
 /* One transaction: a schema cut short (full disk) would leave a store that
@@ -121,6 +121,7 @@ void sc_store_close(sc_store *s) {
     if (!s) return;
     sqlite3_finalize(s->ins_res);
     sqlite3_finalize(s->ins_chunk);
+    sqlite3_finalize(s->has_chunk);
     /* Never commits: whatever sc_store_commit() has not committed (a chunk
      * that failed part way, or the chunks after the last commit of a sweep
      * that failed) is rolled back and redone by the next run. */
@@ -238,8 +239,13 @@ int sc_store_load(sc_store *s, const char *conj, uint64_t max_k, const char *poi
                            " witness) VALUES(?, ?, ?, ?, ?, ?, ?, ?)",
                            -1, &s->ins_res, NULL) != SQLITE_OK ||
         sqlite3_prepare_v2(s->db, "INSERT INTO chunk(sweep, chunk, cases) VALUES(?, ?, ?)", -1,
-                           &s->ins_chunk, NULL) != SQLITE_OK)
+                           &s->ins_chunk, NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(s->db, "SELECT 1 FROM chunk WHERE sweep = ? AND chunk = ?", -1,
+                           &s->has_chunk, NULL) != SQLITE_OK)
         goto fail;
+    /* Commit the sweep row at once: holding the write lock until the first chunk
+     * would make another run on the same store wait for it (or fail). */
+    if (sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) goto fail;
     return 0;
 fail:
     store_error(s, "cannot read or write the sweep tables");
@@ -265,9 +271,22 @@ static int chunk_failed(sc_store *s, uint32_t chunk, const char *what, sqlite3_s
 
 int sc_store_chunk(sc_store *s, uint32_t chunk, const scoctal_case *recs, size_t n) {
     static const char *const names[4] = {"", "holds", "fails", "undecided"};
-    /* A transaction holds several chunks; each is all or nothing within it. */
-    if (sqlite3_get_autocommit(s->db) && sqlite3_exec(s->db, "BEGIN", NULL, NULL, NULL))
+    /* A transaction holds several chunks; each is all or nothing within it.  It
+     * takes the write lock at once (IMMEDIATE), so that no other run on the store
+     * can commit between the check below and this run's commit. */
+    if (sqlite3_get_autocommit(s->db) &&
+        sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
         return chunk_failed(s, chunk, "begin", NULL);
+    /* Idempotent: a chunk that another run on the same store (one started before
+     * this one had stopped, say) stored since this run loaded is kept as it is;
+     * its cases are the same, deterministically. */
+    sqlite3_reset(s->has_chunk);
+    sqlite3_bind_int64(s->has_chunk, 1, s->sweep);
+    sqlite3_bind_int64(s->has_chunk, 2, chunk);
+    int has = sqlite3_step(s->has_chunk);
+    sqlite3_reset(s->has_chunk);
+    if (has == SQLITE_ROW) return 0;
+    if (has != SQLITE_DONE) return chunk_failed(s, chunk, "the chunk check", NULL);
     if (sqlite3_exec(s->db, "SAVEPOINT chunk", NULL, NULL, NULL) != SQLITE_OK)
         return chunk_failed(s, chunk, "savepoint", NULL);
     for (size_t i = 0; i < n; i++) {

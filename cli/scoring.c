@@ -351,7 +351,7 @@ static const cli_subcommand scoring_subcommands[] = {
     {"table", "GAME1 OP GAME2 [--size N] [--csv]", "G_s of two heaps under a compound"},
     {"conjecture", "3.1.1|3.1.2|3.1.3|4.2.2|4.2.3|4.3.1 --max-k K [--jobs J] [--db FILE]",
      "resumable sweeps deciding the thesis' conjectures"},
-    {"breaking", "--length L [--upto N] [--rows M] [--db FILE]",
+    {"breaking", "--length L [--upto N] [--rows M] [--db FILE] [--jobs J]",
      "Question 3.1.1: observed periods of every taking-and-breaking code of length L"},
     {"search", "2.4.1|3.0.1|4.2.1 [--max-score S] [--search-birthday D] [--levels L]",
      "reversible options, inverses under + and sel: refuted or candidates"},
@@ -367,8 +367,8 @@ const cli_command cli_cmd_scoring = {
     "R-th GAME).  table: OP is + conj sel seq.  conjecture: --db FILE\n"
     "[--max-cases N] [--points beans|const:C|list:P1;P2;...] [--per-row]; sweeps\n"
     "stop and resume with --db (docs/scoctal.md).  Under mpirun -np N a\n"
-    "conjecture sweep is sharded over the ranks; rank 0 writes the store\n"
-    "(docs/cluster.md).\n\n"
+    "conjecture sweep or breaking (--jobs J processes, default 2) is sharded\n"
+    "over the ranks; rank 0 writes the store (docs/cluster.md).\n\n"
     "Evaluates expressions over scoring play games written in the thesis\n"
     "notation {L|S|R}: '.' is an empty side, a bare number n is {.|n|.}, scores\n"
     "are exact (3/2, -0.5).  Operators: + (disjunctive sum, long rule),\n"

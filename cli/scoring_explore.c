@@ -70,17 +70,76 @@ static bool code_of(char *buf, size_t size, uint64_t idx, long len) {
     return breaking;
 }
 
+/* The explorer's job: one chunk per code of length len (index as in code_of). */
+typedef struct breaking_job {
+    long len, upto, rows;
+} breaking_job;
+
+static int breaking_chunk(void *arg, size_t group, uint64_t idx, ex_agg *found) {
+    const breaking_job *b = arg;
+    (void)group;
+    char code[48];
+    if (!code_of(code, sizeof code, idx, b->len)) return 0; /* taking-no-breaking: not asked */
+    if (cgt_limit_poll()) return cgt_limit_check();
+    scoctal_game g;
+    if (scoctal_parse(&g, code) < 0) return cgt_error_code() ? cgt_error_code() : CGT_EVALUE;
+    int64_t den = scoctal_den(&g, NULL);
+    int64_t *v = cgt_malloc((size_t)(b->upto + 1) * sizeof *v);
+    char rowtext[512] = "";
+    size_t used = 0;
+    uint64_t t = 1;
+    bool all = true, err = false;
+    for (long m = 0; m <= b->rows && !err; m++) {
+        int r = 0;
+        for (long n = 0; n <= b->upto && r == 0; n++)
+            r = m == 0 ? (n == 0 ? scoctal_values(v, &g, (size_t)b->upto, den, SCOCTAL_SUM) : 0)
+                       : scoctal_pair(&v[n], &g, (size_t)n, &g, (size_t)m, den, SCOCTAL_SUM);
+        if (r < 0 || cgt_aborted()) {
+            err = true;
+            break;
+        }
+        size_t pre = 0, per = 0;
+        if (observed_period(v, (size_t)b->upto + 1, &pre, &per)) {
+            t = t / gcd64(t, per) * per;
+            used += (size_t)snprintf(rowtext + used, sizeof rowtext - used,
+                                     "%sm=%ld: period %zu from %zu", m ? "; " : "", m, per, pre);
+        } else {
+            all = false;
+            used += (size_t)snprintf(rowtext + used, sizeof rowtext - used, "%sm=%ld: none",
+                                     m ? "; " : "", m);
+        }
+        if (used >= sizeof rowtext) used = sizeof rowtext - 1;
+    }
+    scoctal_clear(&g);
+    cgt_free(v);
+    if (err) {
+        if (cgt_aborted()) return cgt_limit_check();
+        cgt_error_clear(); /* a code too large for the search: recorded as such */
+        snprintf(rowtext, sizeof rowtext, "not computed (search limit)");
+        all = false;
+    }
+    char tv[32];
+    snprintf(tv, sizeof tv, "%llu", (unsigned long long)t);
+    ex_agg_add(found, "code", code, 1, idx, rowtext);
+    ex_agg_add(found, "t", err ? "not computed" : all ? tv : "none observed", 1, idx, code);
+    return 0;
+}
+
 int cli_scoring_breaking(int argc, char **argv, const cli_options *opts);
 int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
-    long len = 0, upto = 30, rows = 0;
+    long len = 0, upto = 30, rows = 0, jobs = 0;
     const char *db = NULL;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         long *dst = strcmp(a, "--length") == 0 ? &len
                     : strcmp(a, "--upto") == 0 ? &upto
                     : strcmp(a, "--rows") == 0 ? &rows
+                    : strcmp(a, "--jobs") == 0 ? &jobs
                                                : NULL;
-        long lo = dst == &rows ? 0 : 1, hi = dst == &len ? 4 : dst == &upto ? 200 : 4;
+        long lo = dst == &rows ? 0 : 1, hi = dst == &len    ? 4
+                                             : dst == &upto ? 200
+                                             : dst == &jobs ? SWEEP_MAX_WORKERS
+                                                            : 4;
         if (dst) {
             char *end = NULL;
             long v = i + 1 < argc ? strtol(argv[i + 1], &end, 10) : -1;
@@ -102,97 +161,21 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
     for (long i = 1; i < len; i++) ncodes *= 8;
     char params[64];
     snprintf(params, sizeof params, "L=%ld,N=%ld,M=%ld", len, upto, rows);
-    ex_store *store = NULL;
-    if (db && !(store = ex_store_open(db))) return CLI_FAIL;
-    unsigned char *done = cgt_calloc(ncodes, 1);
+    const char *pp[1] = {params};
+    uint64_t chunks[2] = {0, ncodes};
+    breaking_job bj = {len, upto, rows};
+    ex_job job = {
+        "scoring-breaking", 1, pp, chunks, jobs ? (unsigned)jobs : 2, &bj, breaking_chunk, NULL,
+        "scoring breaking"};
     ex_agg total = {0};
-    if (store && ex_store_load(store, "scoring-breaking", params, done, ncodes, &total) < 0) {
-        ex_store_close(store);
-        cgt_free(done);
-        return CLI_FAIL;
-    }
-    ex_signals sig;
-    ex_signals_catch(&sig);
-    int64_t *v = cgt_malloc((size_t)(upto + 1) * sizeof *v);
-    bool stopped = false;
-    int rc = 0;
-    double t0 = cli_now_ms(), t_commit = t0;
-    for (uint64_t idx = 0; idx < ncodes && rc == 0; idx++) {
-        char code[48];
-        if (!code_of(code, sizeof code, idx, len) || done[idx]) continue;
-        if (cgt_limit_poll()) {
-            stopped = true;
-            break;
-        }
-        scoctal_game g;
-        if (scoctal_parse(&g, code) < 0) {
-            rc = -1;
-            break;
-        }
-        int64_t den = scoctal_den(&g, NULL);
-        char rowtext[512] = "";
-        size_t used = 0;
-        uint64_t t = 1;
-        bool all = true, err = false;
-        for (long m = 0; m <= rows && !err; m++) {
-            int r = 0;
-            for (long n = 0; n <= upto && r == 0; n++)
-                r = m == 0 ? (n == 0 ? scoctal_values(v, &g, (size_t)upto, den, SCOCTAL_SUM) : 0)
-                           : scoctal_pair(&v[n], &g, (size_t)n, &g, (size_t)m, den, SCOCTAL_SUM);
-            if (r < 0 || cgt_aborted()) {
-                err = true;
-                break;
-            }
-            size_t pre = 0, per = 0;
-            if (observed_period(v, (size_t)upto + 1, &pre, &per)) {
-                t = t / gcd64(t, per) * per;
-                used +=
-                    (size_t)snprintf(rowtext + used, sizeof rowtext - used,
-                                     "%sm=%ld: period %zu from %zu", m ? "; " : "", m, per, pre);
-            } else {
-                all = false;
-                used += (size_t)snprintf(rowtext + used, sizeof rowtext - used, "%sm=%ld: none",
-                                         m ? "; " : "", m);
-            }
-            if (used >= sizeof rowtext) used = sizeof rowtext - 1;
-        }
-        scoctal_clear(&g);
-        if (err) {
-            if (cgt_aborted()) {
-                stopped = true;
-                break;
-            }
-            cgt_error_clear(); /* a code too large for the search: recorded as such */
-            snprintf(rowtext, sizeof rowtext, "not computed (search limit)");
-            all = false;
-        }
-        char tv[32];
-        snprintf(tv, sizeof tv, "%llu", (unsigned long long)t);
-        ex_agg one = {0};
-        ex_agg_add(&one, "code", code, 1, idx, rowtext);
-        ex_agg_add(&one, "t", err ? "not computed" : all ? tv : "none observed", 1, idx, code);
-        if (store && ex_store_chunk(store, "scoring-breaking", params, idx, &one) < 0) rc = -1;
-        ex_agg_merge(&total, &one);
-        ex_agg_clear(&one);
-        if (store && cli_now_ms() - t_commit > 1000) {
-            if (ex_store_commit(store) < 0) rc = -1;
-            t_commit = cli_now_ms();
-        }
-        cgt_progress("scoring breaking: code %llu of %llu %s", (unsigned long long)idx + 1,
-                     (unsigned long long)ncodes, code);
-    }
-    cgt_progress_done();
-    if (store && ex_store_commit(store) < 0) rc = -1;
-    ex_store_close(store);
-    ex_signals_restore(&sig);
-    cgt_free(v);
-    cgt_free(done);
-    if (rc < 0) {
+    char why[200] = "";
+    double t0 = cli_now_ms();
+    int rc = ex_run(&job, db, opts, &total, why, sizeof why);
+    if (rc != 0) {
         ex_agg_clear(&total);
-        return CLI_FAIL;
+        return rc < 0 ? CLI_FAIL : CLI_OK;
     }
-    char why[200] = "a limit";
-    if (stopped) ex_stop_reason(why, sizeof why);
+    bool stopped = why[0] != 0;
     ex_agg_sort(&total);
     uint64_t ndone = 0;
     for (size_t i = 0; i < total.n; i++)

@@ -2,12 +2,14 @@
  * evaluated over a grid of parameters ($r, $c), printed as an aligned text
  * table, CSV (--csv) or JSON (--json) (formula.h). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cgt/formula.h"
 #include "cgt/game.h"
 #include "cgt/util.h"
 #include "cli.h"
+#include "explore_store.h"
 
 /* A CSV field: quoted when it holds a comma, a quote or a line break. */
 static void csv_field(const char *s) {
@@ -23,13 +25,43 @@ static void csv_field(const char *s) {
     putchar('"');
 }
 
+typedef struct table_job {
+    const char *expr;
+    long r0, c0;
+    size_t nc;
+    bool has_c;
+} table_job;
+
+/* Cell k of the table, row-major: kind "cell", value k, the printed value. */
+static int table_cell(void *arg, size_t group, uint64_t k, ex_agg *found) {
+    const table_job *t = arg;
+    (void)group;
+    char *cell = NULL, idx[32];
+    int rc = formula_cell(&cell, t->expr, t->r0 + (long)(k / t->nc), t->c0 + (long)(k % t->nc),
+                          t->has_c);
+    if (rc < 0) return rc;
+    snprintf(idx, sizeof idx, "%llu", (unsigned long long)k);
+    ex_agg_add(found, "cell", idx, 1, k, cell);
+    cgt_free(cell);
+    return 0;
+}
+
 static int run_table(int argc, char **argv, const cli_options *opts) {
-    const char *expr = NULL, *rows = NULL, *cols = NULL;
+    const char *expr = NULL, *rows = NULL, *cols = NULL, *db = NULL;
     bool csv = false;
+    long jobs = 1;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--rows") == 0 && i + 1 < argc)
             rows = argv[++i];
-        else if (strcmp(argv[i], "--cols") == 0 && i + 1 < argc)
+        else if (strcmp(argv[i], "--db") == 0 && i + 1 < argc)
+            db = argv[++i];
+        else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc) {
+            char *end = NULL;
+            jobs = strtol(argv[++i], &end, 10);
+            if (!end || *end || end == argv[i] || jobs < 1 || jobs > SWEEP_MAX_WORKERS)
+                return cli_usage_error("table", "--jobs needs a number from 1 to %d",
+                                       SWEEP_MAX_WORKERS);
+        } else if (strcmp(argv[i], "--cols") == 0 && i + 1 < argc)
             cols = argv[++i];
         else if (strcmp(argv[i], "--csv") == 0)
             csv = true;
@@ -51,11 +83,41 @@ static int run_table(int argc, char **argv, const cli_options *opts) {
         return cli_usage_error("table", "a table has at most %d cells, this one %zu",
                                FORMULA_MAX_CELLS, nr * nc);
     cgt_limits_set(opts->max_nodes, opts->timeout);
+    /* the cells as a sweep (cgt/sweep.h): one chunk per cell, in --jobs worker
+     * processes and every rank under mpirun, kept in the explorer store with --db */
+    table_job tj = {expr, r0, c0, nc, cols != NULL};
+    size_t plen = strlen(expr) + 64;
+    char *params = cgt_malloc(plen);
+    snprintf(params, plen, "r=%ld..%ld;c=%ld..%ld;%s;%s", r0, r1, c0, c1, cols ? "c" : "-", expr);
+    const char *pp[1] = {params};
+    uint64_t chunks[2] = {0, nr * nc};
+    ex_job job = {"table", 1, pp, chunks, (unsigned)jobs, &tj, table_cell, NULL, "table"};
+    ex_agg total = {0};
+    char why[300] = "";
+    int rc = ex_run(&job, db, opts, &total, why, sizeof why);
+    cgt_free(params);
+    if (rc == 0 && why[0]) {
+        cli_error("%s", why); /* a limit met in a cell fails the table, as any error */
+        rc = -1;
+    }
+    if (rc != 0) {
+        ex_agg_clear(&total);
+        return rc < 0 ? CLI_FAIL : CLI_OK;
+    }
     char **cells = cgt_calloc(nr * nc, sizeof *cells);
-    int rc = 0;
-    for (size_t i = 0; i < nr && rc == 0; i++)
-        for (size_t j = 0; j < nc && rc == 0; j++)
-            rc = formula_cell(&cells[i * nc + j], expr, r0 + (long)i, c0 + (long)j, cols != NULL);
+    for (size_t k = 0; k < total.n; k++) {
+        unsigned long long idx = strtoull(total.e[k].value, NULL, 10);
+        if (idx < nr * nc && !cells[idx]) {
+            cells[idx] = total.e[k].example;
+            total.e[k].example = NULL;
+        }
+    }
+    for (size_t k = 0; k < nr * nc; k++)
+        if (!cells[k]) {
+            cli_error("internal error: cell %zu missing", k);
+            rc = -1;
+        }
+    ex_agg_clear(&total);
     if (rc == 0) {
         if (opts->json) {
             json_object o;
@@ -124,18 +186,21 @@ static int run_table(int argc, char **argv, const cli_options *opts) {
     }
     for (size_t i = 0; i < nr * nc; i++) cgt_free(cells[i]);
     cgt_free(cells);
-    return rc < 0 ? cli_fail("table failed") : CLI_OK;
+    return rc < 0 ? CLI_FAIL : CLI_OK;
 }
 
 const cli_command cli_cmd_table = {
     "table",
-    "EXPR --rows a..b [--cols c..d] [--csv]",
+    "EXPR --rows a..b [--cols c..d] [--csv] [--jobs J] [--db FILE]",
     "an expression over a grid of parameters $r, $c (text, --csv, --json)",
     "Evaluates EXPR once for every row number r in a..b (and column number c in\n"
     "c..d): $r and $c in EXPR stand for the numbers.  rect(R,C), repeat(T,N) and\n"
     "concat(A,...) build positions.  Prints an aligned table, CSV with --csv, or\n"
     "one JSON object with --json.  The first error stops the table and names the\n"
-    "cell (its columns are those of EXPR with $r and $c replaced).\n"
+    "cell (its columns are those of EXPR with $r and $c replaced).  --jobs J\n"
+    "evaluates the cells in J worker processes (default 1), and under mpirun on\n"
+    "every rank too; --db FILE keeps finished cells so that a stopped table\n"
+    "resumes (docs/cluster.md).\n"
     "\n"
     "Examples:\n"
     "  cgt table 'domineering(rect($r,$c))' --rows 1..3 --cols 1..4\n"

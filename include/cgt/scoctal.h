@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cgt/sweep.h"
 #include "cgt/util.h"
 
 #ifdef __cplusplus
@@ -224,6 +225,11 @@ CGT_API size_t scoctal_case_decode(const char *buf, size_t n, scoctal_case *r);
 /* The whole length of the case whose SCOCTAL_CASE_WIRE_HEAD first bytes are head (for a
  * reader of a stream), or 0 if they are malformed. */
 CGT_API size_t scoctal_case_wire_size(const char *head);
+
+/* Decides the cases of chunk c and appends, in wire form, each case that is not
+ * status 0 (for sweep_run(); docs/cluster.md).  0, or a negative error of
+ * scoctal_sweep_case (message set). */
+CGT_API int scoctal_sweep_chunk(const scoctal_sweep *d, uint64_t chunk, sweep_out *out);
 
 #ifdef __cplusplus
 }

@@ -391,3 +391,19 @@ size_t scoctal_case_decode(const char *buf, size_t n, scoctal_case *r) {
     }
     return off;
 }
+
+int scoctal_sweep_chunk(const scoctal_sweep *d, uint64_t chunk, sweep_out *out) {
+    uint64_t hi = (chunk + 1) * d->chunk_size;
+    if (hi > d->ncases) hi = d->ncases;
+    for (uint64_t idx = chunk * d->chunk_size; idx < hi; idx++) {
+        scoctal_case r;
+        int st = scoctal_sweep_case(d, idx, &r);
+        if (st < 0) return st;
+        if (st > 0) {
+            char buf[SCOCTAL_CASE_WIRE_MAX];
+            r.chunk = (uint32_t)chunk;
+            sweep_out_put(out, buf, scoctal_case_encode(buf, &r));
+        }
+    }
+    return 0;
+}

@@ -51,6 +51,8 @@ CASES = [
     ("maze", "interpret", [STORY], "1\n2\nquit\n", set()),
     ("maze", "learn", ["-", "--runs", "3"], MAZE, {"train_runs", "learner_rate", "random_rate"}),
     ("octal", None, ["0.07", "--upto", "20"], None, {"game", "code", "values", "period_proven"}),
+    ("octal", None, ["--survey", "2", "--upto", "200"], None,
+     {"digits", "upto", "codes", "proven", "complete", "per_code"}),
     ("octal", None, ["grundy", "--upto", "3000", "--summary"], None,
      {"game", "code", "upto", "max_value", "max_heap", "rare_mask", "rare_heaps", "value_bits",
       "bytes_per_heap", "period_proven"}),

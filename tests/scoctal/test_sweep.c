@@ -174,3 +174,62 @@ TEST(sweep_totals_sorted) {
     }
     scoctal_totals_clear(&t);
 }
+
+/* scoctal_sweep_chunk run by sweep_run in 1 and 3 worker processes: each chunk's
+ * bytes equal the cases decided one by one (scoctal_sweep_case, the status > 0 ones
+ * in wire form), whichever process decided them. */
+typedef struct chunk_capture {
+    char **bytes;
+    size_t *len;
+    uint64_t n;
+} chunk_capture;
+
+static const scoctal_sweep *capture_sweep;
+static int capture_run(void *arg, uint64_t c, sweep_out *out) {
+    (void)arg;
+    return scoctal_sweep_chunk(capture_sweep, c, out);
+}
+static int capture_merge(void *arg, uint64_t c, const char *data, size_t n) {
+    chunk_capture *k = arg;
+    if (c >= k->n || k->bytes[c]) return -1;
+    k->bytes[c] = cgt_malloc(n + 1);
+    memcpy(k->bytes[c], data, n);
+    k->len[c] = n;
+    return 0;
+}
+
+TEST(sweep_chunks_in_worker_processes_equal_the_cases) {
+    static const char *const names[] = {"3.1.1", "4.3.1"};
+    for (int t = 0; t < 2; t++) {
+        scoctal_sweep d;
+        CHECK(scoctal_sweep_init(&d, names[t], t == 0 ? 9 : 2, NULL, t == 1) == 0);
+        capture_sweep = &d;
+        for (unsigned jobs = 1; jobs <= 3; jobs += 2) {
+            chunk_capture k = {cgt_calloc(d.nchunks, sizeof(char *)),
+                               cgt_calloc(d.nchunks, sizeof(size_t)), d.nchunks};
+            sweep_spec s = {d.nchunks, jobs, &k, capture_run, capture_merge, NULL, NULL, 0, false};
+            sweep_result r;
+            CHECK_INT(sweep_run(&r, &s, NULL, NULL), 0);
+            CHECK_INT(r.chunks_done, d.nchunks);
+            for (uint64_t c = 0; c < d.nchunks; c++) {
+                char *want = cgt_malloc(d.chunk_size * SCOCTAL_CASE_WIRE_MAX + 1);
+                size_t wl = 0;
+                for (uint64_t i = c * d.chunk_size; i < (c + 1) * d.chunk_size && i < d.ncases;
+                     i++) {
+                    scoctal_case rc;
+                    int st = scoctal_sweep_case(&d, i, &rc);
+                    CHECK(st >= 0);
+                    rc.chunk = (uint32_t)c;
+                    if (st > 0) wl += scoctal_case_encode(want + wl, &rc);
+                }
+                CHECK(k.bytes[c] != NULL);
+                CHECK(k.bytes[c] && k.len[c] == wl && memcmp(k.bytes[c], want, wl) == 0);
+                cgt_free(want);
+                cgt_free(k.bytes[c]);
+            }
+            cgt_free(k.bytes);
+            cgt_free(k.len);
+        }
+        scoctal_sweep_clear(&d);
+    }
+}
