@@ -311,6 +311,116 @@ static int run_tables(int argc, char **argv, const cli_options *opts) {
     return CLI_OK;
 }
 
+/* Theorems 2.3.3, 4.1.2, 4.2.2: the 125 triples (X, Y, Z), each with the
+ * smallest G in X, H in Y found with G op H in Z; what was found when cut. */
+static int run_witnesses(int argc, char **argv, const cli_options *opts) {
+    static const char cls[] = "LRNPT";
+    uint64_t b = 3, s = 1;
+    int op = '&';
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *eq = strchr(a, '=');
+        size_t n = eq ? (size_t)(eq - a) : strlen(a);
+#define IS(name) (n == strlen(name) && strncmp(a, name, n) == 0)
+        if (!(IS("--sum") || IS("--max-birthday") || IS("--max-score")))
+            return cli_usage_error("scoring", "unknown witnesses argument '%s'", cli_excerpt(a));
+        const char *value = eq ? eq + 1 : NULL;
+        if (!value) {
+            if (i + 1 >= argc)
+                return cli_usage_error("scoring", "witnesses: '%.*s' needs a value", (int)n, a);
+            value = argv[++i];
+        }
+        if (IS("--sum")) {
+            if (!strcmp(value, "conjunctive") || !strcmp(value, "conj"))
+                op = '&';
+            else if (!strcmp(value, "selective") || !strcmp(value, "sel"))
+                op = 'v';
+            else if (!strcmp(value, "disjunctive") || !strcmp(value, "+"))
+                op = '+';
+            else
+                return cli_usage_error(
+                    "scoring", "--sum takes conjunctive, selective or disjunctive, not '%s'",
+                    cli_excerpt(value));
+        } else if (IS("--max-birthday")) {
+            if (!parse_number(value, 0, 3, &b))
+                return cli_usage_error("scoring", "--max-birthday takes 0 to 3, not '%s'",
+                                       cli_excerpt(value));
+        } else if (!parse_number(value, 0, 4, &s))
+            return cli_usage_error("scoring", "--max-score takes 0 to 4, not '%s'",
+                                   cli_excerpt(value));
+#undef IS
+    }
+    const char *theorem = op == '&' ? "4.1.2" : op == 'v' ? "4.2.2" : "2.3.3";
+    const char *sum = op == '&' ? "conjunctive" : op == 'v' ? "selective" : "disjunctive";
+    double t0 = cli_now_ms();
+    scoring_witness_table *w = cgt_malloc(sizeof *w);
+    cgt_limits_set(opts->max_nodes, opts->timeout);
+    int rc = scoring_witnesses(w, op, (int)b, (int)s);
+    bool cut = rc == CGT_ELIMIT;
+    if (rc < 0 && !cut) {
+        cgt_free(w);
+        cli_error("%s", cgt_error_message());
+        return CLI_FAIL;
+    }
+    json_object j;
+    if (opts->json) {
+        json_begin(&j, stdout);
+        json_str(&j, "theorem", theorem);
+        json_str(&j, "sum", sum);
+        json_uint(&j, "max_birthday", b);
+        json_uint(&j, "max_score", s);
+        json_uint(&j, "forms", w->forms);
+        json_uint(&j, "pairs", w->pairs);
+        json_key(&j, "witnesses");
+        fputc('[', stdout);
+    } else
+        printf("Theorem %s (%s sum): G in X, H in Y with G op H in Z, smallest found\n"
+               "  searched: forms born by day %d with at most one option a side, scores in "
+               "[-%d,%d] (%llu forms)\n X Y Z  G  H\n",
+               theorem, sum, (int)b, (int)s, (int)s, (unsigned long long)w->forms);
+    int first = 1;
+    for (int x = 0; x < 5; x++)
+        for (int y = 0; y < 5; y++)
+            for (int z = 0; z < 5; z++) {
+                scoring_t g = w->g[x][y][z], h = w->h[x][y][z];
+                char *gs = g == SCORING_NONE ? cgt_strdup("-") : scoring_get_str(g);
+                char *hs = h == SCORING_NONE ? cgt_strdup("-") : scoring_get_str(h);
+                if (opts->json) {
+                    printf("%s{\"x\":\"%c\",\"y\":\"%c\",\"z\":\"%c\",\"g\":", first ? "" : ",",
+                           cls[x], cls[y], cls[z]);
+                    if (g == SCORING_NONE)
+                        printf("null,\"h\":null}");
+                    else {
+                        json_write_string(stdout, gs, strlen(gs));
+                        printf(",\"h\":");
+                        json_write_string(stdout, hs, strlen(hs));
+                        printf("}");
+                    }
+                    first = 0;
+                } else
+                    printf(" %c %c %c  %s  %s\n", cls[x], cls[y], cls[z], gs, hs);
+                cgt_free(gs);
+                cgt_free(hs);
+            }
+    if (opts->json) {
+        fputc(']', stdout);
+        json_uint(&j, "found", w->found);
+        json_uint(&j, "complete_birthday", (uint64_t)(w->complete_birthday + 1)); /* 0: none */
+        json_bool(&j, "complete", !cut);
+        if (cut) json_str(&j, "stopped", cgt_error_message());
+        json_double(&j, "time_ms", cli_now_ms() - t0, 3);
+        json_end(&j);
+    } else {
+        printf("%u of 125 triples have witnesses; %llu compounds evaluated", w->found,
+               (unsigned long long)w->pairs);
+        if (w->complete_birthday >= 0)
+            printf("; every pair of total birthday <= %d searched", w->complete_birthday);
+        printf("\n");
+        if (cut) printf("stopped: %s\n", cgt_error_message());
+    }
+    cgt_free(w);
+    return cut ? CLI_FAIL : CLI_OK;
+}
+
 int cli_scoctal_run(int argc, char **argv, const cli_options *opts);      /* scoctal.c */
 int cli_scoring_breaking(int argc, char **argv, const cli_options *opts); /* scoring_explore.c */
 int cli_scoring_search(int argc, char **argv, const cli_options *opts);   /* scoring_explore.c */
@@ -322,6 +432,7 @@ static int run_scoring(int argc, char **argv, const cli_options *opts) {
         strcmp(argv[1], "conjecture") == 0)
         return cli_scoctal_run(argc, argv, opts);
     if (strcmp(argv[1], "tables") == 0) return run_tables(argc, argv, opts);
+    if (strcmp(argv[1], "witnesses") == 0) return run_witnesses(argc, argv, opts);
     if (strcmp(argv[1], "breaking") == 0) return cli_scoring_breaking(argc, argv, opts);
     if (strcmp(argv[1], "search") == 0) return cli_scoring_search(argc, argv, opts);
     /* the one left is eval */
@@ -346,6 +457,8 @@ static const cli_subcommand scoring_subcommands[] = {
     {"tables",
      "[--max-birthday B] [--search-birthday D [--samples N] [--seed S]] [--table 1.1|1.3|1.4]",
      "checks Tables 1.1, 1.3 and 1.4 of the thesis"},
+    {"witnesses", "[--sum conjunctive|selective|disjunctive] [--max-birthday B] [--max-score S]",
+     "Theorems 4.1.2, 4.2.2, 2.3.3: smallest G in X, H in Y with G op H in Z, all 125 triples"},
     {"octal", "GAME [GAME2...] [--upto N] [--csv] [--position H,R:H,...] [--op OP]",
      "G_s of one heap of a scoring octal game and its proven period"},
     {"table", "GAME1 OP GAME2 [--size N] [--csv]", "G_s of two heaps under a compound"},

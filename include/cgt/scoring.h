@@ -188,6 +188,31 @@ CGT_API int scoring_play_table_search(scoring_play_cells *io, int op, bool miser
  * for which the thesis prints no table. */
 CGT_API int scoring_play_table_claim(unsigned out[4][4], int op, bool misere, bool corrected);
 
+/* ---- witnesses for Theorems 2.3.3, 4.1.2, 4.2.2 (witness.c) ------------------ */
+/* For every triple (X, Y, Z) of the five outcome classes, the smallest G in
+ * X and H in Y found with G op H in Z (long rule): op '+' (disjunctive sum,
+ * Theorem 2.3.3), '&' (conjunctive sum, Theorem 4.1.2) or 'v' (selective
+ * sum, Theorem 4.2.2).  Searched: the "thin" forms born by day max_birthday
+ * (at most one option a side, integer scores in [-max_score, max_score]; a
+ * node with options on both sides gets score 0, since its score can never
+ * be a final score of it or of any compound containing it).  Pairs are
+ * tried by increasing total birthday, then total tree size, then pool
+ * order, so a witness is the smallest pair of that family.  Indices
+ * [x][y][z] are scoring_outcome values; SCORING_NONE where none is found. */
+typedef struct scoring_witness_table {
+    scoring_t g[5][5][5], h[5][5][5];
+    int op, max_birthday, max_score;
+    uint64_t forms;        /* the pool's size */
+    uint64_t pairs;        /* compounds evaluated */
+    unsigned found;        /* triples with a witness (of 125) */
+    int complete_birthday; /* every pair with total birthday <= this was searched (-1: none) */
+} scoring_witness_table;
+/* Fills *out.  CGT_EUSAGE for a bad op, max_birthday outside 0..3 or
+ * max_score outside 0..4; CGT_ERANGE when the pool would exceed 4 million
+ * forms.  At the node or time limit CGT_ELIMIT, with *out holding the
+ * witnesses found so far (each one minimal up to complete_birthday + 1). */
+CGT_API int scoring_witnesses(scoring_witness_table *out, int op, int max_birthday, int max_score);
+
 /* ---- rulesets producing forms ------------------------------------------------ */
 /* Scoring Nim (section 3.1): heaps; removing k beans scores k for the mover. */
 CGT_API scoring_t scoring_nim(const unsigned *heaps, size_t n);
