@@ -507,6 +507,11 @@ const cli_command cli_cmd_scoring = {
     "all pairs of forms born by day B, the thesis' claim, the verdict and a\n"
     "smallest witness pair (G, H) for each outcome observed; --search-birthday D\n"
     "(3..6) adds --samples N (10000) random pairs born by day D (--seed S, 1).\n"
+    "`cgt scoring witnesses --sum conjunctive|selective|disjunctive` (Theorems\n"
+    "4.1.2, 4.2.2, 2.3.3) prints, for each of the 125 triples (X, Y, Z) of outcome\n"
+    "classes, the smallest G in X, H in Y found with G op H in Z among the forms\n"
+    "born by day B (--max-birthday, 3) with at most one option a side and scores\n"
+    "in [-S,S] (--max-score, 1); cut by a limit, it prints what it found.\n"
     "Examples:\n"
     "  cgt scoring eval '{1|0|.} + {1|0|.}'\n"
     "  cgt scoring eval 'final_scores(toads(TTBF))'\n",

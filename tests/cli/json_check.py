@@ -58,6 +58,8 @@ CASES = [
       "bytes_per_heap", "period_proven"}),
     ("scoring", "eval", ["{1|0|.} + {1|0|.}", "outcome({1|0|.})"], None, {"expr", "value"}),
     ("scoring", "tables", ["--max-birthday", "1", "--table", "1.1"], None, {"table", "cells"}),
+    ("scoring", "witnesses", ["--sum", "selective", "--max-birthday", "1"], None,
+     {"theorem", "sum", "forms", "pairs", "witnesses", "found", "complete"}),
     ("scoring", "octal", ["(123,123)", "--upto", "10"], None, {"game"}),
     ("scoring", "table", ["(123,123)", "+", "(123,123)", "--size", "3"], None, {"game1", "op", "game2", "rows"}),
     ("scoring", "conjecture", ["3.1.1", "--max-k", "4"], None, {"conjecture", "sets", "counterexamples"}),
