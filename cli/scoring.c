@@ -313,42 +313,50 @@ static int run_tables(int argc, char **argv, const cli_options *opts) {
 
 /* Theorems 2.3.3, 4.1.2, 4.2.2: the 125 triples (X, Y, Z), each with the
  * smallest G in X, H in Y found with G op H in Z; what was found when cut. */
-static int run_witnesses(int argc, char **argv, const cli_options *opts) {
-    static const char cls[] = "LRNPT";
-    uint64_t b = 3, s = 1;
-    int op = '&';
+/* --sum, --max-birthday, --max-score of `witnesses` and `identity` */
+static int parse_pool_args(int argc, char **argv, const char *sub, int *op, uint64_t *b,
+                           uint64_t *s) {
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i], *eq = strchr(a, '=');
         size_t n = eq ? (size_t)(eq - a) : strlen(a);
 #define IS(name) (n == strlen(name) && strncmp(a, name, n) == 0)
         if (!(IS("--sum") || IS("--max-birthday") || IS("--max-score")))
-            return cli_usage_error("scoring", "unknown witnesses argument '%s'", cli_excerpt(a));
+            return cli_usage_error("scoring", "unknown %s argument '%s'", sub, cli_excerpt(a));
         const char *value = eq ? eq + 1 : NULL;
         if (!value) {
             if (i + 1 >= argc)
-                return cli_usage_error("scoring", "witnesses: '%.*s' needs a value", (int)n, a);
+                return cli_usage_error("scoring", "%s: '%.*s' needs a value", sub, (int)n, a);
             value = argv[++i];
         }
         if (IS("--sum")) {
             if (!strcmp(value, "conjunctive") || !strcmp(value, "conj"))
-                op = '&';
+                *op = '&';
             else if (!strcmp(value, "selective") || !strcmp(value, "sel"))
-                op = 'v';
+                *op = 'v';
             else if (!strcmp(value, "disjunctive") || !strcmp(value, "+"))
-                op = '+';
+                *op = '+';
             else
                 return cli_usage_error(
                     "scoring", "--sum takes conjunctive, selective or disjunctive, not '%s'",
                     cli_excerpt(value));
         } else if (IS("--max-birthday")) {
-            if (!parse_number(value, 0, 3, &b))
+            if (!parse_number(value, 0, 3, b))
                 return cli_usage_error("scoring", "--max-birthday takes 0 to 3, not '%s'",
                                        cli_excerpt(value));
-        } else if (!parse_number(value, 0, 4, &s))
+        } else if (!parse_number(value, 0, 4, s))
             return cli_usage_error("scoring", "--max-score takes 0 to 4, not '%s'",
                                    cli_excerpt(value));
 #undef IS
     }
+    return CLI_OK;
+}
+
+static int run_witnesses(int argc, char **argv, const cli_options *opts) {
+    static const char cls[] = "LRNPT";
+    uint64_t b = 3, s = 1;
+    int op = '&';
+    int st = parse_pool_args(argc, argv, "witnesses", &op, &b, &s);
+    if (st != CLI_OK) return st;
     const char *theorem = op == '&' ? "4.1.2" : op == 'v' ? "4.2.2" : "2.3.3";
     const char *sum = op == '&' ? "conjunctive" : op == 'v' ? "selective" : "disjunctive";
     double t0 = cli_now_ms();
@@ -421,6 +429,73 @@ static int run_witnesses(int argc, char **argv, const cli_options *opts) {
     return cut ? CLI_FAIL : CLI_OK;
 }
 
+/* Theorems 2.3.4, 4.1.1, 4.2.1: every G of the pool other than 0 has an X
+ * with outcome(G op X) != outcome(X); what was checked when cut. */
+static int run_identity(int argc, char **argv, const cli_options *opts) {
+    uint64_t b = 2, s = 1;
+    int op = '&';
+    int st = parse_pool_args(argc, argv, "identity", &op, &b, &s);
+    if (st != CLI_OK) return st;
+    const char *theorem = op == '&' ? "4.1.1" : op == 'v' ? "4.2.1" : "2.3.4";
+    const char *sum = op == '&' ? "conjunctive" : op == 'v' ? "selective" : "disjunctive";
+    double t0 = cli_now_ms();
+    scoring_identity_report r;
+    cgt_limits_set(opts->max_nodes, opts->timeout);
+    int rc = scoring_identity_refute(&r, op, (int)b, (int)s);
+    bool cut = rc == CGT_ELIMIT;
+    if (rc < 0 && !cut) {
+        cli_error("%s", cgt_error_message());
+        return CLI_FAIL;
+    }
+    char *hg = r.hardest_g == SCORING_NONE ? cgt_strdup("-") : scoring_get_str(r.hardest_g);
+    char *hx = r.hardest_x == SCORING_NONE ? cgt_strdup("-") : scoring_get_str(r.hardest_x);
+    if (opts->json) {
+        json_object j;
+        json_begin(&j, stdout);
+        json_str(&j, "theorem", theorem);
+        json_str(&j, "sum", sum);
+        json_uint(&j, "max_birthday", b);
+        json_uint(&j, "max_score", s);
+        json_uint(&j, "forms", r.forms);
+        json_uint(&j, "checked", r.checked);
+        json_uint(&j, "pairs", r.pairs);
+        json_uint(&j, "unrefuted", r.unrefuted_count);
+        json_key(&j, "unrefuted_forms");
+        fputc('[', stdout);
+        for (uint64_t k = 0; k < r.unrefuted_count && k < 8; k++) {
+            char *u = scoring_get_str(r.unrefuted[k]);
+            if (k) fputc(',', stdout);
+            json_write_string(stdout, u, strlen(u));
+            cgt_free(u);
+        }
+        fputc(']', stdout);
+        json_str(&j, "hardest_g", hg);
+        json_str(&j, "hardest_x", hx);
+        json_bool(&j, "complete", !cut);
+        if (cut) json_str(&j, "stopped", cgt_error_message());
+        json_double(&j, "time_ms", cli_now_ms() - t0, 3);
+        json_end(&j);
+    } else {
+        printf("Theorem %s (%s sum): if G is not 0 then G op X and 0 op X = X differ in outcome "
+               "for some X\n"
+               "  searched: G and X born by day %d with at most one option a side, scores in "
+               "[-%d,%d] (%llu forms)\n",
+               theorem, sum, (int)b, (int)s, (int)s, (unsigned long long)r.forms);
+        printf("  %llu forms G other than 0 checked: %llu without a refuting X",
+               (unsigned long long)r.checked, (unsigned long long)r.unrefuted_count);
+        for (uint64_t k = 0; k < r.unrefuted_count && k < 8; k++) {
+            char *u = scoring_get_str(r.unrefuted[k]);
+            printf("%s%s", k ? ", " : ": ", u);
+            cgt_free(u);
+        }
+        printf("\n  the G needing the latest X: G = %s, X = %s\n", hg, hx);
+        if (cut) printf("stopped: %s\n", cgt_error_message());
+    }
+    cgt_free(hg);
+    cgt_free(hx);
+    return cut ? CLI_FAIL : CLI_OK;
+}
+
 int cli_scoctal_run(int argc, char **argv, const cli_options *opts);      /* scoctal.c */
 int cli_scoring_breaking(int argc, char **argv, const cli_options *opts); /* scoring_explore.c */
 int cli_scoring_search(int argc, char **argv, const cli_options *opts);   /* scoring_explore.c */
@@ -433,6 +508,7 @@ static int run_scoring(int argc, char **argv, const cli_options *opts) {
         return cli_scoctal_run(argc, argv, opts);
     if (strcmp(argv[1], "tables") == 0) return run_tables(argc, argv, opts);
     if (strcmp(argv[1], "witnesses") == 0) return run_witnesses(argc, argv, opts);
+    if (strcmp(argv[1], "identity") == 0) return run_identity(argc, argv, opts);
     if (strcmp(argv[1], "breaking") == 0) return cli_scoring_breaking(argc, argv, opts);
     if (strcmp(argv[1], "search") == 0) return cli_scoring_search(argc, argv, opts);
     /* the one left is eval */
@@ -459,6 +535,8 @@ static const cli_subcommand scoring_subcommands[] = {
      "checks Tables 1.1, 1.3 and 1.4 of the thesis"},
     {"witnesses", "[--sum conjunctive|selective|disjunctive] [--max-birthday B] [--max-score S]",
      "Theorems 4.1.2, 4.2.2, 2.3.3: smallest G in X, H in Y with G op H in Z, all 125 triples"},
+    {"identity", "[--sum conjunctive|selective|disjunctive] [--max-birthday B] [--max-score S]",
+     "Theorems 4.1.1, 4.2.1, 2.3.4: every G other than 0 has an X with G op X, X apart"},
     {"octal", "GAME [GAME2...] [--upto N] [--csv] [--position H,R:H,...] [--op OP]",
      "G_s of one heap of a scoring octal game and its proven period"},
     {"table", "GAME1 OP GAME2 [--size N] [--csv]", "G_s of two heaps under a compound"},
@@ -512,6 +590,9 @@ const cli_command cli_cmd_scoring = {
     "classes, the smallest G in X, H in Y found with G op H in Z among the forms\n"
     "born by day B (--max-birthday, 3) with at most one option a side and scores\n"
     "in [-S,S] (--max-score, 1); cut by a limit, it prints what it found.\n"
+    "`cgt scoring identity --sum ...` (Theorems 4.1.1, 4.2.1, 2.3.4) finds for\n"
+    "every G other than 0 in that family (--max-birthday 2) an X in it with\n"
+    "outcome(G op X) != outcome(X), and names the forms without one.\n"
     "Examples:\n"
     "  cgt scoring eval '{1|0|.} + {1|0|.}'\n"
     "  cgt scoring eval 'final_scores(toads(TTBF))'\n",

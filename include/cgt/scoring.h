@@ -213,6 +213,23 @@ typedef struct scoring_witness_table {
  * witnesses found so far (each one minimal up to complete_birthday + 1). */
 CGT_API int scoring_witnesses(scoring_witness_table *out, int op, int max_birthday, int max_score);
 
+/* Theorems 2.3.4, 4.1.1, 4.2.1 ("if G is not identical to 0 then G != 0"
+ * under +, conj, sel): for every G ≇ 0 of the same pool as
+ * scoring_witnesses (thin forms born by day max_birthday, scores in
+ * [-max_score, max_score]), the first X of the pool (by birthday, then tree
+ * size) with outcome(G op X) != outcome(X) = outcome(0 op X).  Reports the
+ * forms without such an X (evidence against the theorem within the pool)
+ * and the G whose refuting X comes latest.  CGT_ELIMIT at a limit. */
+typedef struct scoring_identity_report {
+    int op, max_birthday, max_score;
+    uint64_t forms, checked, pairs; /* pool size, forms G done, pairs evaluated */
+    uint64_t unrefuted_count;       /* G with no refuting X in the pool */
+    scoring_t unrefuted[8];         /* the first of them */
+    scoring_t hardest_g, hardest_x; /* the G needing the latest X, and that X */
+} scoring_identity_report;
+CGT_API int scoring_identity_refute(scoring_identity_report *out, int op, int max_birthday,
+                                    int max_score);
+
 /* ---- rulesets producing forms ------------------------------------------------ */
 /* Scoring Nim (section 3.1): heaps; removing k beans scores k for the mover. */
 CGT_API scoring_t scoring_nim(const unsigned *heaps, size_t n);

@@ -126,6 +126,47 @@ static scoring_t intern(const wpool *p, int32_t i) {
     return f;
 }
 
+/* The pool of thin forms born by day b with scores in [-s, s], with their
+ * own final scores. */
+static int pool_build(wpool *p, int b, int s) {
+    size_t cap = pool_count(b, s);
+    if (cap > POOL_MAX)
+        return cgt_error(CGT_ERANGE,
+                         "witnesses: forms born by day %d with scores in [-%d,%d] are more than "
+                         "%d; lower the birthday or the score range",
+                         b, s, s, POOL_MAX);
+    int rc = cgt_limit_memory((uint64_t)cap * 25, "the witness pool");
+    if (rc < 0) return rc;
+    p->cap = cap;
+    p->score = cgt_malloc(cap * sizeof *p->score);
+    p->l = cgt_malloc(cap * sizeof *p->l);
+    p->r = cgt_malloc(cap * sizeof *p->r);
+    p->sl = cgt_malloc(cap * sizeof *p->sl);
+    p->sr = cgt_malloc(cap * sizeof *p->sr);
+    p->bday = cgt_malloc(cap);
+    p->size = cgt_malloc(cap * sizeof *p->size);
+    for (int v = -s; v <= s; v++) pool_push(p, v, -1, -1, 0);
+    for (int d = 1; d <= b; d++) {
+        size_t lo = p->n;
+        pool_day(p, lo, d, s);
+        sort_block(p, lo);
+    }
+    for (size_t i = 0; i < p->n; i++) { /* the forms' own final scores */
+        p->sl[i] = p->l[i] >= 0 ? p->sr[p->l[i]] : p->score[i];
+        p->sr[i] = p->r[i] >= 0 ? p->sl[p->r[i]] : p->score[i];
+    }
+    return 0;
+}
+
+static int check_args(int op, int b, int s, const char *what) {
+    if (op != '+' && op != '&' && op != 'v')
+        return cgt_error(CGT_EUSAGE, "%s: the sum is '+', '&' (conj) or 'v' (sel)", what);
+    if (b < 0 || b > 3) return cgt_error(CGT_EUSAGE, "%s: the birthday is 0 to 3, not %d", what, b);
+    if (s < 0 || s > 4)
+        return cgt_error(CGT_EUSAGE, "%s: the score range is 0 to 4, not %d", what, s);
+    return 0;
+}
+
 typedef struct group {
     uint32_t bday, size;
     size_t lo, hi;
@@ -207,41 +248,68 @@ int scoring_witnesses(scoring_witness_table *out, int op, int max_birthday, int 
     out->max_birthday = max_birthday;
     out->max_score = max_score;
     out->complete_birthday = -1;
-    if (op != '+' && op != '&' && op != 'v')
-        return cgt_error(CGT_EUSAGE, "witnesses: the sum is '+', '&' (conj) or 'v' (sel)");
-    if (max_birthday < 0 || max_birthday > 3)
-        return cgt_error(CGT_EUSAGE, "witnesses: the birthday is 0 to 3, not %d", max_birthday);
-    if (max_score < 0 || max_score > 4)
-        return cgt_error(CGT_EUSAGE, "witnesses: the score range is 0 to 4, not %d", max_score);
-    size_t cap = pool_count(max_birthday, max_score);
-    if (cap > POOL_MAX)
-        return cgt_error(CGT_ERANGE,
-                         "witnesses: forms born by day %d with scores in [-%d,%d] are more than "
-                         "%d; lower the birthday or the score range",
-                         max_birthday, max_score, max_score, POOL_MAX);
-    int rc = cgt_limit_memory((uint64_t)cap * 25, "the witness pool");
+    int rc = check_args(op, max_birthday, max_score, "witnesses");
     if (rc < 0) return rc;
     wpool p = {0};
-    p.cap = cap;
-    p.score = cgt_malloc(cap * sizeof *p.score);
-    p.l = cgt_malloc(cap * sizeof *p.l);
-    p.r = cgt_malloc(cap * sizeof *p.r);
-    p.sl = cgt_malloc(cap * sizeof *p.sl);
-    p.sr = cgt_malloc(cap * sizeof *p.sr);
-    p.bday = cgt_malloc(cap);
-    p.size = cgt_malloc(cap * sizeof *p.size);
-    for (int v = -max_score; v <= max_score; v++) pool_push(&p, v, -1, -1, 0);
-    for (int d = 1; d <= max_birthday; d++) {
-        size_t lo = p.n;
-        pool_day(&p, lo, d, max_score);
-        sort_block(&p, lo);
-    }
-    for (size_t i = 0; i < p.n; i++) { /* the forms' own final scores */
-        p.sl[i] = p.l[i] >= 0 ? p.sr[p.l[i]] : p.score[i];
-        p.sr[i] = p.r[i] >= 0 ? p.sl[p.r[i]] : p.score[i];
-    }
+    rc = pool_build(&p, max_birthday, max_score);
+    if (rc < 0) return rc;
     out->forms = p.n;
     rc = search_pairs(out, &p, op);
+    pool_free(&p);
+    return rc;
+}
+
+int scoring_identity_refute(scoring_identity_report *out, int op, int max_birthday, int max_score) {
+    memset(out, 0, sizeof *out);
+    out->op = op;
+    out->max_birthday = max_birthday;
+    out->max_score = max_score;
+    out->hardest_g = out->hardest_x = SCORING_NONE;
+    for (int k = 0; k < 8; k++) out->unrefuted[k] = SCORING_NONE;
+    int rc = check_args(op, max_birthday, max_score, "identity");
+    if (rc < 0) return rc;
+    wpool p = {0};
+    rc = pool_build(&p, max_birthday, max_score);
+    if (rc < 0) return rc;
+    out->forms = p.n;
+    int32_t zero = max_score, hard_g = -1, hard_x = -1; /* atoms come first: -S .. S */
+    for (size_t g = 0; g < p.n && rc == 0; g++) {
+        if ((int32_t)g == zero) continue; /* G = 0 itself */
+        int32_t found = -1;
+        for (size_t x = 0; x < p.n; x++) {
+            if (cgt_limit_tick()) {
+                rc = cgt_limit_error();
+                break;
+            }
+            out->pairs++;
+            /* 0 op X is X */
+            scoring_outcome a = scoring_outcome_of_signs(sgn(p.sl[x]), sgn(p.sr[x]));
+            scoring_outcome c =
+                scoring_outcome_of_signs(sgn(eval_pair(&p, op, (int32_t)g, (int32_t)x, 1)),
+                                         sgn(eval_pair(&p, op, (int32_t)g, (int32_t)x, 0)));
+            if (a != c) {
+                found = (int32_t)x;
+                break;
+            }
+        }
+        if (rc) break;
+        out->checked++;
+        if (found < 0) {
+            if (out->unrefuted_count < 8 &&
+                (out->unrefuted[out->unrefuted_count] = intern(&p, (int32_t)g)) == SCORING_NONE)
+                rc = cgt_limit_error();
+            out->unrefuted_count++;
+        } else if (found > hard_x) {
+            hard_x = found;
+            hard_g = (int32_t)g;
+        }
+    }
+    if (hard_g >= 0 && rc == 0) {
+        out->hardest_g = intern(&p, hard_g);
+        out->hardest_x = intern(&p, hard_x);
+        if (out->hardest_g == SCORING_NONE || out->hardest_x == SCORING_NONE)
+            rc = cgt_limit_error();
+    }
     pool_free(&p);
     return rc;
 }

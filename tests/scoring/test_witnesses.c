@@ -143,3 +143,78 @@ TEST(witnesses_bad_arguments) {
     CHECK_INT(scoring_witnesses(w, '&', 3, 2), CGT_ERANGE);
     free(w);
 }
+
+/* ---- Theorems 2.3.4, 4.1.1, 4.2.1: G ≇ 0 implies G != 0 ------------------- */
+
+static void identity(int op) {
+    scoring_identity_report r;
+    cgt_limits_set(0, 0);
+    CHECK_INT(scoring_identity_refute(&r, op, 2, 1), 0);
+    CHECK_INT(r.checked, r.forms - 1); /* every G but 0 */
+    CHECK_INT(r.unrefuted_count, 0);   /* the theorem: each has an X */
+    CHECK(r.hardest_g != SCORING_NONE && r.hardest_x != SCORING_NONE);
+    /* the reported pair, replayed by the slow reference: 0 op X is X */
+    CHECK(slow_outcome(op, r.hardest_g, r.hardest_x) != slow_outcome('0', r.hardest_x, 0));
+    /* with every score 0 nothing can be told apart (every compound ties):
+     * all 24 forms G but 0 stay unrefuted, as they must */
+    CHECK_INT(scoring_identity_refute(&r, op, 2, 0), 0);
+    CHECK_INT(r.unrefuted_count, 24);
+}
+
+TEST(theorem_2_3_4_identity_disjunctive) {
+    identity('+');
+}
+TEST(theorem_4_1_1_identity_conjunctive) {
+    identity('&');
+}
+TEST(theorem_4_2_1_identity_selective) {
+    identity('v');
+}
+
+/* The proofs' X on random forms: for G with a Left option, P = {.|1|-M} with
+ * -M below every score of G (for a Right option only, {M|-1|.}; for an
+ * atom G^S != 0, X = 0); G op P and P differ in outcome. */
+static int min_score(scoring_t g) {
+    mpq_t q;
+    mpq_init(q);
+    scoring_get_score(q, g);
+    int m = (int)mpq_get_d(q);
+    mpq_clear(q);
+    for (size_t i = 0; i < scoring_left_count(g); i++) {
+        int v = min_score(scoring_left(g, i));
+        if (v < m) m = v;
+    }
+    for (size_t i = 0; i < scoring_right_count(g); i++) {
+        int v = min_score(scoring_right(g, i));
+        if (v < m) m = v;
+    }
+    return m;
+}
+
+TEST(identity_proofs_x_on_random_forms) {
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed());
+    static const int ops[] = {'+', '&', 'v'};
+    long n = test_iterations(300);
+    for (long i = 0; i < n; i++) {
+        scoring_t g = sc_random(&r, 3, 2, 2);
+        if (g == scoring_integer(0)) continue;
+        int m = -min_score(scoring_neg(g)); /* the largest score of G */
+        int lo = min_score(g);
+        scoring_t x;
+        if (scoring_is_atomic(g))
+            x = scoring_integer(0);
+        else if (scoring_left_count(g)) {
+            char buf[64];
+            snprintf(buf, sizeof buf, "{.|1|%d}", lo - 10);
+            x = sc_parse(buf);
+        } else {
+            char buf[64];
+            snprintf(buf, sizeof buf, "{%d|-1|.}", m + 10);
+            x = sc_parse(buf);
+        }
+        for (int k = 0; k < 3; k++)
+            CHECK_MSG(slow_outcome(ops[k], g, x) != slow_outcome('0', x, 0),
+                      "op %c: G = %s, X = %s", ops[k], sc_str(g), sc_str(x));
+    }
+}
