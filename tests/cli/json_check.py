@@ -60,6 +60,8 @@ CASES = [
     ("scoring", "tables", ["--max-birthday", "1", "--table", "1.1"], None, {"table", "cells"}),
     ("scoring", "witnesses", ["--sum", "selective", "--max-birthday", "1"], None,
      {"theorem", "sum", "forms", "pairs", "witnesses", "found", "complete"}),
+    ("scoring", "identity", ["--sum", "selective", "--max-birthday", "1"], None,
+     {"theorem", "sum", "forms", "checked", "unrefuted", "hardest_g", "hardest_x", "complete"}),
     ("scoring", "octal", ["(123,123)", "--upto", "10"], None, {"game"}),
     ("scoring", "table", ["(123,123)", "+", "(123,123)", "--size", "3"], None, {"game1", "op", "game2", "rows"}),
     ("scoring", "conjecture", ["3.1.1", "--max-k", "4"], None, {"conjecture", "sets", "counterexamples"}),
