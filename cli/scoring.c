@@ -313,6 +313,14 @@ static int run_tables(int argc, char **argv, const cli_options *opts) {
 
 /* Theorems 2.3.3, 4.1.2, 4.2.2: the 125 triples (X, Y, Z), each with the
  * smallest G in X, H in Y found with G op H in Z; what was found when cut. */
+/* the text for the sum op ('&' conj, 'v' sel, '+') */
+static const char *by_sum(int op, const char *conj, const char *sel, const char *sum) {
+    return op == '&' ? conj : op == 'v' ? sel : sum;
+}
+static const char *sum_name(int op) {
+    return by_sum(op, "conjunctive", "selective", "disjunctive");
+}
+
 /* --sum, --max-birthday, --max-score of `witnesses` and `identity` */
 static int parse_pool_args(int argc, char **argv, const char *sub, int *op, uint64_t *b,
                            uint64_t *s) {
@@ -357,8 +365,7 @@ static int run_witnesses(int argc, char **argv, const cli_options *opts) {
     int op = '&';
     int st = parse_pool_args(argc, argv, "witnesses", &op, &b, &s);
     if (st != CLI_OK) return st;
-    const char *theorem = op == '&' ? "4.1.2" : op == 'v' ? "4.2.2" : "2.3.3";
-    const char *sum = op == '&' ? "conjunctive" : op == 'v' ? "selective" : "disjunctive";
+    const char *theorem = by_sum(op, "4.1.2", "4.2.2", "2.3.3"), *sum = sum_name(op);
     double t0 = cli_now_ms();
     scoring_witness_table *w = cgt_malloc(sizeof *w);
     cgt_limits_set(opts->max_nodes, opts->timeout);
@@ -436,8 +443,7 @@ static int run_identity(int argc, char **argv, const cli_options *opts) {
     int op = '&';
     int st = parse_pool_args(argc, argv, "identity", &op, &b, &s);
     if (st != CLI_OK) return st;
-    const char *theorem = op == '&' ? "4.1.1" : op == 'v' ? "4.2.1" : "2.3.4";
-    const char *sum = op == '&' ? "conjunctive" : op == 'v' ? "selective" : "disjunctive";
+    const char *theorem = by_sum(op, "4.1.1", "4.2.1", "2.3.4"), *sum = sum_name(op);
     double t0 = cli_now_ms();
     scoring_identity_report r;
     cgt_limits_set(opts->max_nodes, opts->timeout);
