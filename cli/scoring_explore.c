@@ -6,8 +6,9 @@
  * For breaking games no window argument proves a period (values may grow
  * without bound), so the periods reported are *observed*: the least p, with
  * the least preperiod, such that v(n + p) = v(n) for every computed n from the
- * preperiod on, with at least two full periods after it.  Results are stored
- * per code with `--db` (cli/explore_store.h), so a run resumes. */
+ * preperiod on, with at least two full periods after it (explore_breaking_chunk,
+ * cgt/explore.h).  Results are stored per code with `--db` (cli/explore_store.h),
+ * so a run resumes. */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,110 +20,15 @@
 #include "cli.h"
 #include "explore_store.h"
 
-/* The least observed period of v[0..len): smallest p, then smallest pre, with
- * v[n+p] = v[n] for pre <= n < len - p and len - pre >= 3p.  False if none. */
-static bool observed_period(const int64_t *v, size_t len, size_t *pre, size_t *period) {
-    for (size_t p = 1; 3 * p <= len; p++) {
-        /* the least preperiod for p: one past the last mismatch */
-        size_t last = 0;
-        bool any = false;
-        for (size_t n = 0; n + p < len; n++)
-            if (v[n + p] != v[n]) last = n, any = true;
-        size_t s = any ? last + 1 : 0;
-        if (len - s >= 3 * p) {
-            *pre = s;
-            *period = p;
-            return true;
-        }
-    }
-    return false;
-}
-
-static uint64_t gcd64(uint64_t a, uint64_t b) {
-    while (b) {
-        uint64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
-/* The code of index idx among codes of length L: digits base 8, the last one
- * 1..7; points = beans.  Returns false for a taking-no-breaking code. */
-static bool code_of(char *buf, size_t size, uint64_t idx, long len) {
-    char t[16], p[16];
-    bool breaking = false;
-    if (len < 1 || len > 8) return false;
-    uint64_t x = idx;
-    int last = (int)(x % 7) + 1;
-    x /= 7;
-    for (long i = len - 2; i >= 0; i--) {
-        t[i] = (char)('0' + x % 8);
-        x /= 8;
-    }
-    t[len - 1] = (char)('0' + last);
-    for (long i = 0; i < len; i++) {
-        p[i] = (char)('1' + i);
-        if (t[i] >= '4') breaking = true;
-    }
-    t[len] = p[len] = 0;
-    snprintf(buf, size, "(%s,%s)", t, p);
-    return breaking;
-}
-
 /* The explorer's job: one chunk per code of length len (index as in code_of). */
 typedef struct breaking_job {
     long len, upto, rows;
 } breaking_job;
 
-static int breaking_chunk(void *arg, size_t group, uint64_t idx, ex_agg *found) {
+static int breaking_chunk(void *arg, size_t group, uint64_t idx, explore_findings *found) {
     const breaking_job *b = arg;
     (void)group;
-    char code[48];
-    if (!code_of(code, sizeof code, idx, b->len)) return 0; /* taking-no-breaking: not asked */
-    if (cgt_limit_poll()) return cgt_limit_check();
-    scoctal_game g;
-    if (scoctal_parse(&g, code) < 0) return cgt_error_code() ? cgt_error_code() : CGT_EVALUE;
-    int64_t den = scoctal_den(&g, NULL);
-    int64_t *v = cgt_malloc((size_t)(b->upto + 1) * sizeof *v);
-    char rowtext[512] = "";
-    size_t used = 0;
-    uint64_t t = 1;
-    bool all = true, err = false;
-    for (long m = 0; m <= b->rows && !err; m++) {
-        int r = 0;
-        for (long n = 0; n <= b->upto && r == 0; n++)
-            r = m == 0 ? (n == 0 ? scoctal_values(v, &g, (size_t)b->upto, den, SCOCTAL_SUM) : 0)
-                       : scoctal_pair(&v[n], &g, (size_t)n, &g, (size_t)m, den, SCOCTAL_SUM);
-        if (r < 0 || cgt_aborted()) {
-            err = true;
-            break;
-        }
-        size_t pre = 0, per = 0;
-        if (observed_period(v, (size_t)b->upto + 1, &pre, &per)) {
-            t = t / gcd64(t, per) * per;
-            used += (size_t)snprintf(rowtext + used, sizeof rowtext - used,
-                                     "%sm=%ld: period %zu from %zu", m ? "; " : "", m, per, pre);
-        } else {
-            all = false;
-            used += (size_t)snprintf(rowtext + used, sizeof rowtext - used, "%sm=%ld: none",
-                                     m ? "; " : "", m);
-        }
-        if (used >= sizeof rowtext) used = sizeof rowtext - 1;
-    }
-    scoctal_clear(&g);
-    cgt_free(v);
-    if (err) {
-        if (cgt_aborted()) return cgt_limit_check();
-        cgt_error_clear(); /* a code too large for the search: recorded as such */
-        snprintf(rowtext, sizeof rowtext, "not computed (search limit)");
-        all = false;
-    }
-    char tv[32];
-    snprintf(tv, sizeof tv, "%llu", (unsigned long long)t);
-    ex_agg_add(found, "code", code, 1, idx, rowtext);
-    ex_agg_add(found, "t", err ? "not computed" : all ? tv : "none observed", 1, idx, code);
-    return 0;
+    return explore_breaking_chunk(found, b->len, b->upto, b->rows, idx);
 }
 
 int cli_scoring_breaking(int argc, char **argv, const cli_options *opts);
@@ -157,8 +63,7 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
     if (!len) return cli_usage_error("scoring", "scoring breaking needs --length L (1 to 4)");
     cgt_error_clear();
     cgt_limits_set(opts->max_nodes, opts->timeout);
-    uint64_t ncodes = 7;
-    for (long i = 1; i < len; i++) ncodes *= 8;
+    uint64_t ncodes = explore_code_count(len);
     char params[64];
     snprintf(params, sizeof params, "L=%ld,N=%ld,M=%ld", len, upto, rows);
     const char *pp[1] = {params};
@@ -167,19 +72,17 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
     ex_job job = {
         "scoring-breaking", 1, pp, chunks, jobs ? (unsigned)jobs : 2, &bj, breaking_chunk, NULL,
         "scoring breaking"};
-    ex_agg total = {0};
+    explore_findings total = {0};
     char why[200] = "";
     double t0 = cli_now_ms();
     int rc = ex_run(&job, db, opts, &total, why, sizeof why);
     if (rc != 0) {
-        ex_agg_clear(&total);
+        explore_clear(&total);
         return rc < 0 ? CLI_FAIL : CLI_OK;
     }
     bool stopped = why[0] != 0;
-    ex_agg_sort(&total);
-    uint64_t ndone = 0;
-    for (size_t i = 0; i < total.n; i++)
-        if (strcmp(total.e[i].kind, "code") == 0) ndone++;
+    explore_sort(&total);
+    uint64_t ndone = explore_count_kind(&total, "code");
     double ms = cli_now_ms() - t0;
     if (opts->json) {
         json_object j;
@@ -194,7 +97,7 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
         putchar('[');
         bool first = true;
         for (size_t i = 0; i < total.n; i++) {
-            const ex_entry *e = &total.e[i];
+            const explore_entry *e = &total.e[i];
             if (strcmp(e->kind, "t") != 0) continue;
             json_object o;
             if (!first) putchar(',');
@@ -210,7 +113,7 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
         putchar('[');
         first = true;
         for (size_t i = 0; i < total.n; i++) {
-            const ex_entry *e = &total.e[i];
+            const explore_entry *e = &total.e[i];
             if (strcmp(e->kind, "code") != 0) continue;
             json_object o;
             if (!first) putchar(',');
@@ -227,13 +130,13 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
                "G_s(n + m) for n <= %ld, m <= %ld: %llu codes (observed periods, not proven)\n",
                len, upto, rows, (unsigned long long)ndone);
         for (size_t i = 0; i < total.n; i++) {
-            const ex_entry *e = &total.e[i];
+            const explore_entry *e = &total.e[i];
             if (strcmp(e->kind, "t") == 0)
                 printf("  t = %s: %llu codes (first %s)\n", e->value, (unsigned long long)e->count,
                        e->example);
         }
     }
-    ex_agg_clear(&total);
+    explore_clear(&total);
     if (stopped) {
         cli_error("breaking stopped by %s%s", why, db ? "; run the same command to resume" : "");
         return CLI_FAIL;
