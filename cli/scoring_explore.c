@@ -151,69 +151,6 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
  * of scoring_refute / a family of impartial games, and report what survives
  * as *candidates* (not proofs). */
 
-typedef struct sc_list {
-    scoring_t *v;
-    size_t n, cap;
-} sc_list;
-
-static void sl_push(sc_list *l, scoring_t g) {
-    if (g == SCORING_NONE) return;
-    for (size_t i = 0; i < l->n; i++)
-        if (l->v[i] == g) return;
-    if (l->n == l->cap) {
-        l->cap = l->cap ? 2 * l->cap : 64;
-        l->v = cgt_realloc(l->v, l->cap * sizeof *l->v);
-    }
-    l->v[l->n++] = g;
-}
-
-static scoring_t make_int(long s, const scoring_t *l, size_t nl, const scoring_t *r, size_t nr) {
-    mpq_t q;
-    mpq_init(q);
-    mpq_set_si(q, s, 1);
-    scoring_t g = scoring_make(q, l, nl, r, nr);
-    mpq_clear(q);
-    return g;
-}
-
-/* The Right option that mirrors Left option a of an impartial game with
- * score s: a^R - s = -(a - s), i.e. -a shifted by 2s. */
-static scoring_t mirror(scoring_t a, long s) {
-    mpq_t q;
-    mpq_init(q);
-    mpq_set_si(q, 2 * s, 1);
-    scoring_t m = scoring_shift(scoring_neg(a), q);
-    mpq_clear(q);
-    return m;
-}
-
-/* Impartial games (hereditary reading of Definition 3.0.1): scores in
- * [-S, S]; level 1 has Left options among the atoms, level 2 at most two Left
- * options among level <= 1; Right options mirror the Left ones. */
-static void impartial_family(sc_list *f, long S, int levels) {
-    sc_list prev = {0};
-    for (long s = -S; s <= S; s++) sl_push(&prev, scoring_integer(s));
-    for (size_t i = 0; i < prev.n; i++) sl_push(f, prev.v[i]);
-    for (int lev = 1; lev <= levels; lev++) {
-        sc_list next = {0};
-        size_t np = prev.n;
-        for (long s = -S; s <= S; s++)
-            for (size_t a = 0; a < np; a++)
-                for (size_t b = a; b < np; b++) {
-                    scoring_t l[2] = {prev.v[a], prev.v[b]},
-                              r[2] = {mirror(l[0], s), mirror(l[1], s)};
-                    size_t k = a == b ? 1 : 2;
-                    scoring_t g = make_int(s, l, k, r, k);
-                    if (g != SCORING_NONE && scoring_is_impartial_hereditary(g)) sl_push(&next, g);
-                }
-        for (size_t i = 0; i < next.n; i++) sl_push(f, next.v[i]);
-        if (lev == 1)
-            for (size_t i = 0; i < next.n; i++) sl_push(&prev, next.v[i]);
-        cgt_free(next.v);
-    }
-    cgt_free(prev.v);
-}
-
 static void print_form(const char *pre, scoring_t g) {
     char *s = scoring_get_str(g);
     printf("%s%s", pre, s);
@@ -221,48 +158,11 @@ static void print_form(const char *pre, scoring_t g) {
 }
 
 static int search_2_4_1(long S, int D, const cli_options *opts) {
-    /* G = {A | s | R}: A of birthday 1 with Right options (atoms), R empty or
-     * one atom.  A is reversible through A^R when A^R <= G. */
-    sc_list atoms = {0}, b1 = {0};
-    for (long s = -S; s <= S; s++) sl_push(&atoms, scoring_integer(s));
-    size_t na = atoms.n;
-    for (long s = -S; s <= S; s++)
-        for (unsigned lm = 0; lm < (1u << na); lm++)
-            for (unsigned rm = 1; rm < (1u << na); rm++) {
-                scoring_t l[8], r[8];
-                size_t nl = 0, nr = 0;
-                for (size_t i = 0; i < na; i++) {
-                    if (lm >> i & 1) l[nl++] = atoms.v[i];
-                    if (rm >> i & 1) r[nr++] = atoms.v[i];
-                }
-                sl_push(&b1, make_int(s, l, nl, r, nr));
-            }
-    uint64_t pairs = 0, refuted = 0, cand = 0;
-    scoring_t first_g = SCORING_NONE, first_a = SCORING_NONE, first_ar = SCORING_NONE;
-    bool stopped = false;
-    for (size_t ai = 0; ai < b1.n && !stopped; ai++)
-        for (long s = -S; s <= S && !stopped; s++)
-            for (size_t ri = 0; ri <= na && !stopped; ri++) {
-                scoring_t a = b1.v[ai], r = ri < na ? atoms.v[ri] : SCORING_NONE;
-                scoring_t g = make_int(s, &a, 1, &r, ri < na ? 1 : 0);
-                for (size_t k = 0; k < scoring_right_count(a); k++) {
-                    scoring_t ar = scoring_right(a, k), w = SCORING_NONE;
-                    int rc = scoring_refute(&w, ar, g, '<', D, (int)S);
-                    if (rc < 0 || cgt_limit_poll()) {
-                        stopped = true;
-                        break;
-                    }
-                    pairs++;
-                    if (rc == 1) {
-                        refuted++;
-                    } else if (cand++ == 0) {
-                        first_g = g, first_a = a, first_ar = ar;
-                    }
-                }
-                cgt_progress("scoring search 2.4.1: %zu of %zu options, %llu candidates", ai + 1,
-                             b1.n, (unsigned long long)cand);
-            }
-    cgt_progress_done();
+    scoring_q241 q;
+    scoring_search_2_4_1(&q, S, D);
+    uint64_t pairs = q.pairs, refuted = q.refuted, cand = q.candidates;
+    scoring_t first_g = q.first_game, first_a = q.first_option, first_ar = q.first_reply;
+    bool stopped = !q.complete;
     if (opts->json) {
         json_object j;
         json_begin(&j, stdout);
@@ -296,8 +196,6 @@ static int search_2_4_1(long S, int D, const cli_options *opts) {
             putchar('\n');
         }
     }
-    cgt_free(atoms.v);
-    cgt_free(b1.v);
     if (stopped) {
         cli_error("search stopped by a limit (raise --timeout)");
         return CLI_FAIL;
@@ -309,45 +207,18 @@ static int search_2_4_1(long S, int D, const cli_options *opts) {
  * family, is some impartial Y of the family an inverse, G o Y o X having the
  * outcome of X for every impartial X of the family? */
 static int search_inverse(bool sel, long S, int levels, const cli_options *opts) {
-    sc_list f = {0};
-    impartial_family(&f, S, levels);
-    scoring_t ex = SCORING_NONE;
-    if (scoring_parse(&ex, "{2,{1|2|3}|0|-2,{-3|-2|-1}}") == 0) sl_push(&f, ex);
-    uint64_t without = 0, with = 0;
-    int example_has = -1; /* the thesis' example: 1 candidate inverse, 0 none */
-    scoring_t first_without = SCORING_NONE, first_with = SCORING_NONE, first_y = SCORING_NONE;
-    bool stopped = false;
-    for (size_t gi = 0; gi < f.n && !stopped; gi++) {
-        bool found = false;
-        for (size_t yi = 0; yi < f.n && !found && !stopped; yi++) {
-            scoring_t gy = sel ? scoring_sel(f.v[gi], f.v[yi], SCORING_LONG)
-                               : scoring_sum(f.v[gi], f.v[yi], SCORING_LONG);
-            bool refuted = false;
-            for (size_t xi = 0; xi < f.n && !refuted; xi++) {
-                scoring_t t = sel ? scoring_sel(gy, f.v[xi], SCORING_LONG)
-                                  : scoring_sum(gy, f.v[xi], SCORING_LONG);
-                if (t == SCORING_NONE || cgt_limit_poll()) {
-                    stopped = true;
-                    break;
-                }
-                refuted = scoring_get_outcome(t) != scoring_get_outcome(f.v[xi]);
-            }
-            if (!refuted && !stopped) {
-                found = true;
-                if (with++ == 0) first_with = f.v[gi], first_y = f.v[yi];
-            }
-        }
-        if (!found && !stopped && without++ == 0) first_without = f.v[gi];
-        if (!stopped && f.v[gi] == ex) example_has = found;
-        cgt_progress("scoring search: %zu of %zu games", gi + 1, f.n);
-    }
-    cgt_progress_done();
+    scoring_qinverse q;
+    scoring_search_inverse(&q, sel, S, levels);
+    uint64_t without = q.without, with = q.with;
+    int example_has = q.example_has;
+    scoring_t first_without = q.first_without, first_with = q.first_with, first_y = q.first_inverse;
+    bool stopped = !q.complete;
     const char *name = sel ? "4.2.1" : "3.0.1";
     if (opts->json) {
         json_object j;
         json_begin(&j, stdout);
         json_str(&j, "conjecture", name);
-        json_uint(&j, "games", f.n);
+        json_uint(&j, "games", q.games);
         json_uint(&j, "no_inverse_in_family", without);
         json_uint(&j, "with_candidate_inverse", with);
         json_bool(&j, "complete", !stopped);
@@ -362,7 +233,7 @@ static int search_inverse(bool sel, long S, int levels, const cli_options *opts)
         printf("Conjecture %s (%s): %zu impartial games (scores in [-%ld,%ld], %d levels, and the "
                "thesis' example): %llu have no inverse in the family (every Y refuted by some X), "
                "%llu have a candidate inverse (not refuted, not proven)\n",
-               name, sel ? "selective sum" : "disjunctive sum", f.n, S, S, levels,
+               name, sel ? "selective sum" : "disjunctive sum", (size_t)q.games, S, S, levels,
                (unsigned long long)without, (unsigned long long)with);
         if (first_without != SCORING_NONE) {
             print_form("  first without: ", first_without);
@@ -377,7 +248,6 @@ static int search_inverse(bool sel, long S, int levels, const cli_options *opts)
             putchar('\n');
         }
     }
-    cgt_free(f.v);
     if (stopped) {
         cli_error("search stopped by a limit (raise --timeout)");
         return CLI_FAIL;
