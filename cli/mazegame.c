@@ -223,19 +223,6 @@ static int cmd_build(const char *text, const char *svg_path, const char *png_pat
 /* ---- Lemma 11 with its trace ------------------------------------------------ */
 
 /* The rcf strings of row `row` (or column `col` when row < 0) of h. */
-static char **line_values(const mazegame_rcf *r, const grid *h, long row, long col, long *n) {
-    *n = row >= 0 ? h->cols : h->rows;
-    char **v = cgt_malloc((size_t)*n * sizeof *v);
-    for (long i = 0; i < *n; i++)
-        v[i] = mazegame_rcf_str(r, row >= 0 ? grid_cell(h, row, i) : grid_cell(h, i, col));
-    return v;
-}
-
-static void free_values(char **v, long n) {
-    for (long i = 0; i < n; i++) cgt_free(v[i]);
-    cgt_free(v);
-}
-
 static void print_values(const char *what, char **v, long n, json_object *j) {
     if (j) {
         json_key(j, what);
@@ -257,54 +244,14 @@ static void print_values(const char *what, char **v, long n, json_object *j) {
 #define GROW_EXACT_CELLS 100
 
 static int grow_step(grid *h, const grid *g, long step, json_object *steps_j) {
-    int rc = mazegame_grow(h, g);
+    mazegame_grow_report rep;
+    int rc = mazegame_grow_check(&rep, h, g, GROW_EXACT_CELLS);
     if (rc < 0) return rc;
-    mazegame_rcf rg, rh;
-    if ((rc = mazegame_rcf_all(&rg, g)) < 0) return rc;
-    if ((rc = mazegame_rcf_all(&rh, h)) < 0) {
-        mazegame_rcf_clear(&rg);
-        return rc;
-    }
-    long p = g->rows, q = g->cols, nrow, ncol;
-    bool rcf_kept = true, proof = true;
-    for (long r = 0; r < p; r++)
-        for (long c = 0; c < q; c++) {
-            char *a = mazegame_rcf_str(&rg, grid_cell(g, r, c));
-            char *b = mazegame_rcf_str(&rh, grid_cell(h, r, c));
-            rcf_kept = rcf_kept && strcmp(a, b) == 0;
-            cgt_free(a);
-            cgt_free(b);
-        }
-    char **row = line_values(&rh, h, p, -1, &nrow), **col = line_values(&rh, h, -1, q, &ncol);
-    /* the proof: the new bottom row holds -q..0 left to right (Right's moves
-     * left), the new column p..0 top to bottom (Left's moves left) */
-    for (long c = 0; c <= q; c++) {
-        char want[32];
-        snprintf(want, sizeof want, "%ld", c - q);
-        proof = proof && strcmp(row[c], want) == 0;
-    }
-    for (long r = 0; r <= p; r++) {
-        char want[32];
-        snprintf(want, sizeof want, "%ld", p - r);
-        proof = proof && strcmp(col[r], want) == 0;
-    }
-    int exact = -1; /* -1 not checked */
-    if (grid_cells(h) <= GROW_EXACT_CELLS) {
-        exact = 1;
-        for (long r = 0; r < p && exact == 1; r++)
-            for (long c = 0; c < q && exact == 1; c++) {
-                game_t a = mazegame_value(g, grid_cell(g, r, c));
-                game_t b = mazegame_value(h, grid_cell(h, r, c));
-                if (a == GAME_NONE || b == GAME_NONE)
-                    exact = -1, r = p;
-                else if (a != b)
-                    exact = 0;
-            }
-        if (cgt_aborted()) {
-            exact = -1;
-            cgt_limits_reset();
-        }
-    }
+    if (cgt_aborted()) cgt_limits_reset();
+    long p = g->rows, q = g->cols, nrow = rep.nrow, ncol = rep.ncol;
+    char **row = rep.row, **col = rep.col;
+    bool proof = rep.as_in_the_proof, rcf_kept = rep.rcf_kept;
+    int exact = rep.values_kept;
     if (steps_j) {
         json_object s;
         json_begin(&s, stdout);
@@ -334,10 +281,7 @@ static int grow_step(grid *h, const grid *g, long step, json_object *steps_j) {
             printf("  exact values of the %ld old cells unchanged (engine): %s\n", p * q,
                    exact ? "yes" : "NO");
     }
-    free_values(row, nrow);
-    free_values(col, ncol);
-    mazegame_rcf_clear(&rg);
-    mazegame_rcf_clear(&rh);
+    mazegame_grow_report_clear(&rep);
     return 0;
 }
 
