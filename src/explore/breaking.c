@@ -26,15 +26,6 @@ bool explore_observed_period(size_t *pre, size_t *period, const int64_t *v, size
     return false;
 }
 
-static uint64_t gcd64(uint64_t a, uint64_t b) {
-    while (b) {
-        uint64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 bool explore_breaking_code(char *buf, size_t size, uint64_t idx, long len) {
     char t[16], p[16];
     bool breaking = false;
@@ -80,7 +71,7 @@ int explore_breaking_chunk(explore_findings *found, long len, long upto, long ro
         }
         size_t pre = 0, per = 0;
         if (explore_observed_period(&pre, &per, v, (size_t)upto + 1)) {
-            t = t / gcd64(t, per) * per;
+            t = t / (uint64_t)cgt_gcd_i64((int64_t)t, (int64_t)per) * per;
             used += (size_t)snprintf(rowtext + used, sizeof rowtext - used,
                                      "%sm=%ld: period %zu from %zu", m ? "; " : "", m, per, pre);
         } else {
