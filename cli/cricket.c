@@ -86,54 +86,35 @@ static int cmd_value(const char *text, bool json) {
     return CLI_OK;
 }
 
+static const char *const kinds[3] = {"number", "switch", "OTHER"};
+
+static int explore_row(void *arg, const cricket_row *row) {
+    bool json = *(const bool *)arg;
+    char *s = lawn_pos_str(row->pos), *v = expr_game_str(row->rcf);
+    if (json) {
+        json_object j;
+        json_position(&j, s, row->pos, row->value);
+        json_str(&j, "rcf", v);
+        json_str(&j, "kind", kinds[row->kind]);
+        json_end(&j);
+    } else {
+        printf("%s\t", s);
+        print_dip(row->ldip);
+        putchar('\t');
+        print_dip(row->rdip);
+        printf("\t%c\t%s\t%s\n", game_outcome_char(game_get_outcome(row->value)), v,
+               kinds[row->kind]);
+    }
+    cgt_free(s);
+    cgt_free(v);
+    return 0;
+}
+
 /* All rows of 0..maxlen bumps in 1..maxbump with the roller anywhere. */
 static int cmd_explore(long maxbump, long maxlen, bool json) {
-    long counts[3][3] = {{0}}; /* [ldip<rdip, =, >][number, switch, other] */
-    const char *kinds[3] = {"number", "switch", "OTHER"};
+    long counts[3][3]; /* [ldip<rdip, =, >][number, switch, other] */
     if (!json) printf("position\tldip\trdip\toutcome\trcf\tkind\n");
-    uint32_t *b = cgt_malloc((size_t)(maxlen + 1) * sizeof *b);
-    for (long n = 0; n <= maxlen; n++) {
-        for (long i = 0; i < n; i++) b[i] = 1;
-        for (;;) {
-            for (long roller = 0; roller <= n; roller++) {
-                lawn_pos p = {b, (size_t)n, (size_t)roller};
-                game_t g = cricket_value(&p);
-                if (g == GAME_NONE) {
-                    cgt_free(b);
-                    if (cgt_limit_check() == 0) cgt_error(CGT_ELIMIT, "limit reached");
-                    return fail();
-                }
-                game_t r = rcf_reduce(g);
-                uint32_t l = cricket_ldip(&p), rr = cricket_rdip(&p);
-                int rel = l < rr ? 0 : l == rr ? 1 : 2;
-                int kind = game_is_number(r) ? 0 : game_is_switch(r) ? 1 : 2;
-                counts[rel][kind]++;
-                char *s = lawn_pos_str(&p), *v = expr_game_str(r);
-                if (json) {
-                    json_object j;
-                    json_position(&j, s, &p, g);
-                    json_str(&j, "rcf", v);
-                    json_str(&j, "kind", kinds[kind]);
-                    json_end(&j);
-                    cgt_free(s);
-                    cgt_free(v);
-                    continue;
-                }
-                printf("%s\t", s);
-                print_dip(l);
-                putchar('\t');
-                print_dip(rr);
-                printf("\t%c\t%s\t%s\n", game_outcome_char(game_get_outcome(g)), v, kinds[kind]);
-                cgt_free(s);
-                cgt_free(v);
-            }
-            long i = 0;
-            while (i < n && b[i] == (uint32_t)maxbump) b[i++] = 1;
-            if (i == n) break;
-            b[i]++;
-        }
-    }
-    cgt_free(b);
+    if (cricket_explore(counts, maxbump, maxlen, explore_row, &json) < 0) return fail();
     const char *rels[3] = {"ldip<rdip", "ldip=rdip", "ldip>rdip"};
     if (json) { /* the summary: {"summary":[{"relation","numbers","switches","other"},...]} */
         json_object j;

@@ -46,87 +46,6 @@ void ex_stop_reason(char *why, size_t n) {
     cgt_limits_reset();
 }
 
-static char *dup_str(const char *s) {
-    size_t n = strlen(s) + 1;
-    char *d = cgt_malloc(n);
-    memcpy(d, s, n);
-    return d;
-}
-
-static uint64_t hash2(const char *a, const char *b) {
-    uint64_t h = 1469598103934665603ULL;
-    for (; *a; a++) h = (h ^ (unsigned char)*a) * 1099511628211ULL;
-    h = (h ^ 0xff) * 1099511628211ULL;
-    for (; *b; b++) h = (h ^ (unsigned char)*b) * 1099511628211ULL;
-    return h;
-}
-
-static void rehash(ex_agg *a, size_t nslot) {
-    cgt_free(a->slot);
-    a->slot = cgt_calloc(nslot, sizeof *a->slot);
-    a->nslot = nslot;
-    for (size_t i = 0; i < a->n; i++) {
-        size_t j = (size_t)(hash2(a->e[i].kind, a->e[i].value) & (nslot - 1));
-        while (a->slot[j]) j = (j + 1) & (nslot - 1);
-        a->slot[j] = (uint32_t)(i + 1);
-    }
-}
-
-void ex_agg_add(ex_agg *a, const char *kind, const char *value, uint64_t count, uint64_t size,
-                const char *example) {
-    if (2 * (a->n + 1) > a->nslot) rehash(a, a->nslot ? 2 * a->nslot : 64);
-    size_t j = (size_t)(hash2(kind, value) & (a->nslot - 1));
-    while (a->slot[j]) {
-        ex_entry *e = &a->e[a->slot[j] - 1];
-        if (strcmp(e->kind, kind) == 0 && strcmp(e->value, value) == 0) {
-            e->count += count;
-            if (size < e->size) {
-                cgt_free(e->example);
-                e->example = dup_str(example);
-                e->size = size;
-            }
-            return;
-        }
-        j = (j + 1) & (a->nslot - 1);
-    }
-    if (a->n == a->cap) {
-        a->cap = a->cap ? 2 * a->cap : 64;
-        a->e = cgt_realloc(a->e, a->cap * sizeof *a->e);
-    }
-    a->e[a->n] = (ex_entry){dup_str(kind), dup_str(value), dup_str(example), count, size};
-    a->slot[j] = (uint32_t)(++a->n);
-}
-
-void ex_agg_merge(ex_agg *into, const ex_agg *from) {
-    for (size_t i = 0; i < from->n; i++)
-        ex_agg_add(into, from->e[i].kind, from->e[i].value, from->e[i].count, from->e[i].size,
-                   from->e[i].example);
-}
-
-static int cmp_entry(const void *x, const void *y) {
-    const ex_entry *a = x, *b = y;
-    int c = strcmp(a->kind, b->kind);
-    if (c) return c;
-    if (a->size != b->size) return a->size < b->size ? -1 : 1;
-    return strcmp(a->value, b->value);
-}
-
-void ex_agg_sort(ex_agg *a) {
-    if (a->n > 1) qsort(a->e, a->n, sizeof *a->e, cmp_entry);
-    if (a->nslot) rehash(a, a->nslot);
-}
-
-void ex_agg_clear(ex_agg *a) {
-    for (size_t i = 0; i < a->n; i++) {
-        cgt_free(a->e[i].kind);
-        cgt_free(a->e[i].value);
-        cgt_free(a->e[i].example);
-    }
-    cgt_free(a->e);
-    cgt_free(a->slot);
-    memset(a, 0, sizeof *a);
-}
-
 struct ex_store {
     sqlite3 *db;
     const char *path;
@@ -229,10 +148,10 @@ ex_store *ex_store_open(const char *path) {
 }
 
 static int load(ex_store *s, const char *explorer, const char *params, unsigned char *done,
-                uint64_t nchunks, ex_agg *into);
+                uint64_t nchunks, explore_findings *into);
 
 int ex_store_load(ex_store *s, const char *explorer, const char *params, unsigned char *done,
-                  uint64_t nchunks, ex_agg *into) {
+                  uint64_t nchunks, explore_findings *into) {
     /* the chunks and the findings as of one moment: in one read transaction
      * (unless a write transaction of this run is open already) */
     bool own = sqlite3_get_autocommit(s->db) != 0;
@@ -246,7 +165,7 @@ int ex_store_load(ex_store *s, const char *explorer, const char *params, unsigne
 }
 
 static int load(ex_store *s, const char *explorer, const char *params, unsigned char *done,
-                uint64_t nchunks, ex_agg *into) {
+                uint64_t nchunks, explore_findings *into) {
     sqlite3_stmt *st = NULL;
     if (sqlite3_prepare_v2(s->db, "SELECT chunk FROM chunk WHERE explorer = ? AND params = ?", -1,
                            &st, NULL) != SQLITE_OK) {
@@ -278,8 +197,8 @@ static int load(ex_store *s, const char *explorer, const char *params, unsigned 
         const char *k = (const char *)sqlite3_column_text(st, 0);
         const char *v = (const char *)sqlite3_column_text(st, 1);
         const char *ex = (const char *)sqlite3_column_text(st, 4);
-        ex_agg_add(into, k ? k : "", v ? v : "", (uint64_t)sqlite3_column_int64(st, 2),
-                   (uint64_t)sqlite3_column_int64(st, 3), ex ? ex : "");
+        explore_add(into, k ? k : "", v ? v : "", (uint64_t)sqlite3_column_int64(st, 2),
+                    (uint64_t)sqlite3_column_int64(st, 3), ex ? ex : "");
     }
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE) {
@@ -290,7 +209,7 @@ static int load(ex_store *s, const char *explorer, const char *params, unsigned 
 }
 
 int ex_store_chunk(ex_store *s, const char *explorer, const char *params, uint64_t chunk,
-                   const ex_agg *found) {
+                   const explore_findings *found) {
     if (sqlite3_get_autocommit(s->db) &&
         sqlite3_exec(s->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
         store_error(s, "cannot lock the database");
@@ -336,7 +255,7 @@ int ex_store_chunk(ex_store *s, const char *explorer, const char *params, uint64
         ok = sqlite3_step(st) == SQLITE_DONE;
     }
     for (size_t i = 0; ok && i < found->n; i++) {
-        const ex_entry *e = &found->e[i];
+        const explore_entry *e = &found->e[i];
         sqlite3_reset(up);
         sqlite3_bind_text(up, 1, explorer, -1, SQLITE_STATIC);
         sqlite3_bind_text(up, 2, params, -1, SQLITE_STATIC);
@@ -369,7 +288,7 @@ int ex_store_commit(ex_store *s) {
 typedef struct ex_ctx {
     const ex_job *job;
     ex_store *store;
-    ex_agg *total;
+    explore_findings *total;
     bool reported;
     uint64_t merged;
     double t_progress;
@@ -386,63 +305,39 @@ static size_t group_of(const ex_job *job, uint64_t c) {
 static int ex_chunk(void *arg, uint64_t c, sweep_out *out) {
     const ex_job *job = ((ex_ctx *)arg)->job;
     size_t g = group_of(job, c);
-    ex_agg found = {0};
+    explore_findings found = {0};
     double t0 = cli_now_ms();
     int rc = job->run(job->arg, g, c - job->first[g], &found);
     char num[32];
     snprintf(num, sizeof num, "%.3f", cli_now_ms() - t0);
     sweep_out_str(out, num);
-    for (size_t i = 0; rc == 0 && i < found.n; i++) {
-        const ex_entry *e = &found.e[i];
-        sweep_out_str(out, e->kind);
-        sweep_out_str(out, e->value);
-        sweep_out_str(out, e->example);
-        snprintf(num, sizeof num, "%llu", (unsigned long long)e->count);
-        sweep_out_str(out, num);
-        snprintf(num, sizeof num, "%llu", (unsigned long long)e->size);
-        sweep_out_str(out, num);
-    }
-    ex_agg_clear(&found);
+    if (rc == 0) explore_write(out, &found);
+    explore_clear(&found);
     return rc;
-}
-
-/* The next NUL-terminated field of data[*off..n), or NULL. */
-static const char *field(const char *data, size_t n, size_t *off) {
-    if (*off >= n) return NULL;
-    const char *f = data + *off;
-    const char *z = memchr(f, 0, n - *off);
-    if (!z) return NULL;
-    *off += (size_t)(z - f) + 1;
-    return f;
 }
 
 static int ex_merge(void *arg, uint64_t c, const char *data, size_t n) {
     ex_ctx *x = arg;
     const ex_job *job = x->job;
-    size_t g = group_of(job, c), off = 0;
-    ex_agg part = {0};
-    const char *ms = field(data, n, &off);
-    bool ok = ms != NULL;
-    while (ok && off < n) {
-        const char *k = field(data, n, &off), *v = field(data, n, &off), *e = field(data, n, &off),
-                   *cnt = field(data, n, &off), *sz = field(data, n, &off);
-        ok = k && v && e && cnt && sz;
-        if (ok) ex_agg_add(&part, k, v, strtoull(cnt, NULL, 10), strtoull(sz, NULL, 10), e);
-    }
+    size_t g = group_of(job, c);
+    explore_findings part = {0};
+    /* the ms the chunk took, then its findings */
+    const char *ms = data, *z = memchr(data, 0, n);
+    bool ok = z && explore_read(&part, z + 1, n - (size_t)(z + 1 - data)) == 0;
     if (!ok) {
         cli_error("a malformed result of chunk %llu", (unsigned long long)c);
-        ex_agg_clear(&part);
+        explore_clear(&part);
         x->reported = true;
         return -1;
     }
     if (x->store &&
         ex_store_chunk(x->store, job->explorer, job->params[g], c - job->first[g], &part) < 0) {
-        ex_agg_clear(&part);
+        explore_clear(&part);
         x->reported = true;
         return -1;
     }
-    ex_agg_merge(x->total, &part);
-    ex_agg_clear(&part);
+    explore_merge(x->total, &part);
+    explore_clear(&part);
     x->merged++;
     if (job->merged) job->merged(job->arg, g, c - job->first[g], strtod(ms, NULL));
     return 0;
@@ -464,8 +359,8 @@ static void ex_progress(void *arg, uint64_t done, uint64_t nchunks) {
                      (unsigned long long)nchunks, x->total->n);
 }
 
-int ex_run(const ex_job *job, const char *db, const cli_options *opts, ex_agg *total, char *why,
-           size_t nwhy) {
+int ex_run(const ex_job *job, const char *db, const cli_options *opts, explore_findings *total,
+           char *why, size_t nwhy) {
     const sweep_comm *comm = cli_mpi_comm();
     uint64_t nchunks = job->first[job->ngroups];
     ex_ctx x = {job, NULL, total, false, 0, 0};
@@ -501,7 +396,7 @@ int ex_run(const ex_job *job, const char *db, const cli_options *opts, ex_agg *t
     ex_store_close(x.store);
     cgt_free(done);
     if (cli_mpi_rank() > 0) { /* rank 0 prints */
-        ex_agg_clear(total);
+        explore_clear(total);
         return rc < 0 ? -1 : 1;
     }
     if (rc < 0) {

@@ -1,6 +1,6 @@
 /* explore_store.h - what the explorers of the seed papers' open questions
- * share (docs/seeds.md): an aggregate of findings (a count and the smallest
- * example per kind and value) and its resumable SQLite store.
+ * share (docs/seeds.md): the resumable SQLite store of their findings
+ * (cgt/explore.h computes them) and their run as a sweep.
  *
  * An exploration is cut into chunks; the store keeps one row per finished
  * chunk and the merged findings of the finished chunks, written in the same
@@ -18,28 +18,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cgt/explore.h"
 #include "cgt/sweep.h"
 #include "cli.h"
-
-typedef struct ex_entry {
-    char *kind, *value, *example;
-    uint64_t count, size; /* size: of the example; smaller replaces (ties keep the first) */
-} ex_entry;
-
-typedef struct ex_agg {
-    ex_entry *e;
-    size_t n, cap;
-    uint32_t *slot; /* open addressing: index + 1, 0 empty */
-    size_t nslot;
-} ex_agg;
-
-/* Adds `count` findings of (kind, value) whose smallest example has `size`. */
-void ex_agg_add(ex_agg *a, const char *kind, const char *value, uint64_t count, uint64_t size,
-                const char *example);
-void ex_agg_merge(ex_agg *into, const ex_agg *from);
-/* Entries sorted by kind, then size, then value (for printing). */
-void ex_agg_sort(ex_agg *a);
-void ex_agg_clear(ex_agg *a);
 
 /* Opens the SQLite store at path (created with `schema`, which also writes
  * the cgt_meta format row, when the file has no tables) and checks that its
@@ -70,10 +51,10 @@ void ex_store_close(ex_store *s);
 /* Marks done[c] = 1 for the finished chunks c < nchunks of (explorer, params)
  * and merges their findings into `into`.  0 or -1 (error printed). */
 int ex_store_load(ex_store *s, const char *explorer, const char *params, unsigned char *done,
-                  uint64_t nchunks, ex_agg *into);
+                  uint64_t nchunks, explore_findings *into);
 /* Adds a finished chunk and its findings to the open transaction. */
 int ex_store_chunk(ex_store *s, const char *explorer, const char *params, uint64_t chunk,
-                   const ex_agg *found);
+                   const explore_findings *found);
 /* Commits; 0 or -1 (error printed). */
 int ex_store_commit(ex_store *s);
 
@@ -89,7 +70,7 @@ typedef struct ex_job {
     void *arg;
     /* In a worker: the findings of chunk `local` of group g.  0, or a negative error
      * (CGT_ELIMIT: the run stops as by a limit). */
-    int (*run)(void *arg, size_t g, uint64_t local, ex_agg *found);
+    int (*run)(void *arg, size_t g, uint64_t local, explore_findings *found);
     /* In the collector, after a chunk (or, with ms < 0, a chunk an earlier run stored)
      * is merged; may be NULL. */
     void (*merged)(void *arg, size_t g, uint64_t local, double ms);
@@ -101,7 +82,7 @@ typedef struct ex_job {
  * merging the stored and the new findings into total.  *why gets why the run stopped
  * early ("" when complete).  0 (print total), 1 on a rank other than 0 (nothing to
  * print; total is empty), or -1 after printing the error. */
-int ex_run(const ex_job *job, const char *db, const cli_options *opts, ex_agg *total, char *why,
-           size_t nwhy);
+int ex_run(const ex_job *job, const char *db, const cli_options *opts, explore_findings *total,
+           char *why, size_t nwhy);
 
 #endif

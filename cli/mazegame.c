@@ -223,19 +223,6 @@ static int cmd_build(const char *text, const char *svg_path, const char *png_pat
 /* ---- Lemma 11 with its trace ------------------------------------------------ */
 
 /* The rcf strings of row `row` (or column `col` when row < 0) of h. */
-static char **line_values(const mazegame_rcf *r, const grid *h, long row, long col, long *n) {
-    *n = row >= 0 ? h->cols : h->rows;
-    char **v = cgt_malloc((size_t)*n * sizeof *v);
-    for (long i = 0; i < *n; i++)
-        v[i] = mazegame_rcf_str(r, row >= 0 ? grid_cell(h, row, i) : grid_cell(h, i, col));
-    return v;
-}
-
-static void free_values(char **v, long n) {
-    for (long i = 0; i < n; i++) cgt_free(v[i]);
-    cgt_free(v);
-}
-
 static void print_values(const char *what, char **v, long n, json_object *j) {
     if (j) {
         json_key(j, what);
@@ -257,54 +244,14 @@ static void print_values(const char *what, char **v, long n, json_object *j) {
 #define GROW_EXACT_CELLS 100
 
 static int grow_step(grid *h, const grid *g, long step, json_object *steps_j) {
-    int rc = mazegame_grow(h, g);
+    mazegame_grow_report rep;
+    int rc = mazegame_grow_check(&rep, h, g, GROW_EXACT_CELLS);
     if (rc < 0) return rc;
-    mazegame_rcf rg, rh;
-    if ((rc = mazegame_rcf_all(&rg, g)) < 0) return rc;
-    if ((rc = mazegame_rcf_all(&rh, h)) < 0) {
-        mazegame_rcf_clear(&rg);
-        return rc;
-    }
-    long p = g->rows, q = g->cols, nrow, ncol;
-    bool rcf_kept = true, proof = true;
-    for (long r = 0; r < p; r++)
-        for (long c = 0; c < q; c++) {
-            char *a = mazegame_rcf_str(&rg, grid_cell(g, r, c));
-            char *b = mazegame_rcf_str(&rh, grid_cell(h, r, c));
-            rcf_kept = rcf_kept && strcmp(a, b) == 0;
-            cgt_free(a);
-            cgt_free(b);
-        }
-    char **row = line_values(&rh, h, p, -1, &nrow), **col = line_values(&rh, h, -1, q, &ncol);
-    /* the proof: the new bottom row holds -q..0 left to right (Right's moves
-     * left), the new column p..0 top to bottom (Left's moves left) */
-    for (long c = 0; c <= q; c++) {
-        char want[32];
-        snprintf(want, sizeof want, "%ld", c - q);
-        proof = proof && strcmp(row[c], want) == 0;
-    }
-    for (long r = 0; r <= p; r++) {
-        char want[32];
-        snprintf(want, sizeof want, "%ld", p - r);
-        proof = proof && strcmp(col[r], want) == 0;
-    }
-    int exact = -1; /* -1 not checked */
-    if (grid_cells(h) <= GROW_EXACT_CELLS) {
-        exact = 1;
-        for (long r = 0; r < p && exact == 1; r++)
-            for (long c = 0; c < q && exact == 1; c++) {
-                game_t a = mazegame_value(g, grid_cell(g, r, c));
-                game_t b = mazegame_value(h, grid_cell(h, r, c));
-                if (a == GAME_NONE || b == GAME_NONE)
-                    exact = -1, r = p;
-                else if (a != b)
-                    exact = 0;
-            }
-        if (cgt_aborted()) {
-            exact = -1;
-            cgt_limits_reset();
-        }
-    }
+    if (cgt_aborted()) cgt_limits_reset();
+    long p = g->rows, q = g->cols, nrow = rep.nrow, ncol = rep.ncol;
+    char **row = rep.row, **col = rep.col;
+    bool proof = rep.as_in_the_proof, rcf_kept = rep.rcf_kept;
+    int exact = rep.values_kept;
     if (steps_j) {
         json_object s;
         json_begin(&s, stdout);
@@ -334,10 +281,7 @@ static int grow_step(grid *h, const grid *g, long step, json_object *steps_j) {
             printf("  exact values of the %ld old cells unchanged (engine): %s\n", p * q,
                    exact ? "yes" : "NO");
     }
-    free_values(row, nrow);
-    free_values(col, ncol);
-    mazegame_rcf_clear(&rg);
-    mazegame_rcf_clear(&rh);
+    mazegame_grow_report_clear(&rep);
     return 0;
 }
 
@@ -379,55 +323,6 @@ static int cmd_grow(const char *path, long times, const char *svg, const char *p
 
 /* ---- explorer for Questions 15 and 16 (and 002's MAZE question) ------------- */
 
-#define EXPLORE_CHUNK 4096
-#define EXPLORE_MAX_BITS 34
-
-/* Interior segments of an r x c board: east sides r(c-1), then south sides
- * (r-1)c; bit set = door. */
-static void set_walls(grid *g, uint64_t mask) {
-    long r = g->rows, c = g->cols, b = 0;
-    for (long i = 0; i < r; i++)
-        for (long k = 0; k + 1 < c; k++, b++)
-            grid_set_open(g, grid_cell(g, i, k), GRID_E, (int)((mask >> b) & 1));
-    for (long i = 0; i + 1 < r; i++)
-        for (long k = 0; k < c; k++, b++)
-            grid_set_open(g, grid_cell(g, i, k), GRID_S, (int)((mask >> b) & 1));
-}
-
-/* The board of an example "RxC:MASK" (hex), as text; NULL if malformed. */
-static char *example_board(const char *ex) {
-    long r, c;
-    unsigned long long mask;
-    if (sscanf(ex, "%ldx%ld:%llx", &r, &c, &mask) != 3) return NULL;
-    grid g;
-    if (grid_init(&g, r, c) < 0) return NULL;
-    set_walls(&g, (uint64_t)mask);
-    char *s = grid_write(&g);
-    grid_clear(&g);
-    return s;
-}
-
-static void explore_board(ex_agg *a, const grid *g, uint64_t mask) {
-    game_t v = mazegame_value(g, 0);
-    if (v == GAME_NONE) return;
-    game_t r = rcf_reduce(v);
-    game_t d = game_sub(v, r);
-    if (r == GAME_NONE || d == GAME_NONE) return;
-    char ex[64];
-    snprintf(ex, sizeof ex, "%ldx%ld:%llx", g->rows, g->cols, (unsigned long long)mask);
-    uint64_t size = ((uint64_t)grid_cells(g) << 44) | ((uint64_t)g->rows << 36) | mask;
-    char *ds = expr_game_str(d), *rs = expr_game_str(r);
-    ex_agg_add(a, "infinitesimal", ds, 1, size, ex);
-    if (game_is_number(r)) {
-        ex_agg_add(a, "rcf number", rs, 1, size, ex);
-    } else {
-        ex_agg_add(a, "rcf switch", rs, 1, size, ex);
-        if (v == r) ex_agg_add(a, "exact switch", rs, 1, size, ex);
-    }
-    cgt_free(ds);
-    cgt_free(rs);
-}
-
 typedef struct explore_size {
     long rows, cols;
     uint64_t boards, done_boards;
@@ -442,47 +337,30 @@ static int cmp_size(const void *x, const void *y) {
     return a->rows < b->rows ? -1 : a->rows > b->rows;
 }
 
-static const ex_entry *find_entry(const ex_agg *a, const char *kind, const char *value) {
-    for (size_t i = 0; i < a->n; i++)
-        if (strcmp(a->e[i].kind, kind) == 0 && strcmp(a->e[i].value, value) == 0) return &a->e[i];
-    return NULL;
-}
-
 static void print_example(const char *ex) {
-    char *b = example_board(ex);
+    char *b = explore_maze_board(ex);
     if (!b) return;
     for (char *line = strtok(b, "\n"); line; line = strtok(NULL, "\n")) printf("      %s\n", line);
     cgt_free(b);
 }
-
-/* Bounds of 002's question: how many observed infinitesimals lie strictly
- * between -B and B. */
-static const char *const bound_names[] = {"^", "^*", "^^", "^^*"};
 
 /* The explorer's job: one group of chunks per board size. */
 typedef struct explore_job {
     explore_size *sizes;
 } explore_job;
 
-static int explore_chunk(void *arg, size_t g, uint64_t ch, ex_agg *found) {
+static int explore_chunk(void *arg, size_t g, uint64_t ch, explore_findings *found) {
     const explore_size *z = &((explore_job *)arg)->sizes[g];
-    grid gr;
-    if (grid_init(&gr, z->rows, z->cols) < 0) return cgt_error(CGT_EVALUE, "no such board");
-    uint64_t lo = ch * EXPLORE_CHUNK, hi = lo + EXPLORE_CHUNK;
-    if (hi > z->boards) hi = z->boards;
-    for (uint64_t m = lo; m < hi; m++) {
-        set_walls(&gr, m);
-        explore_board(found, &gr, m);
-        if (cgt_limit_poll()) break;
-    }
-    grid_clear(&gr);
-    return cgt_aborted() ? cgt_limit_check() : 0;
+    uint64_t lo, hi;
+    explore_maze_range(&lo, &hi, z->rows, z->cols, ch);
+    return explore_maze_chunk(found, z->rows, z->cols, lo, hi);
 }
 
 static void explore_merged(void *arg, size_t g, uint64_t ch, double ms) {
     explore_size *z = &((explore_job *)arg)->sizes[g];
-    uint64_t lo = ch * EXPLORE_CHUNK, hi = lo + EXPLORE_CHUNK;
-    z->done_boards += (hi > z->boards ? z->boards : hi) - lo;
+    uint64_t lo, hi;
+    explore_maze_range(&lo, &hi, z->rows, z->cols, ch);
+    z->done_boards += hi - lo;
     if (ms > 0) z->ms += ms;
 }
 
@@ -492,13 +370,13 @@ static int cmd_explore(long maxr, long maxc, const char *db, bool boards, unsign
     explore_size *sizes = cgt_calloc((size_t)(maxr * maxc), sizeof *sizes);
     for (long r = 1; r <= maxr; r++)
         for (long c = 1; c <= maxc; c++) {
-            long bits = r * (c - 1) + (r - 1) * c;
-            if (bits > EXPLORE_MAX_BITS) {
+            long bits = explore_maze_bits(r, c);
+            if (bits > EXPLORE_MAZE_MAX_BITS) {
                 cgt_free(sizes);
                 return cli_usage_error("mazegame",
                                        "%ldx%ld boards have %ld interior segments (2^%ld boards); "
                                        "at most %d",
-                                       r, c, bits, bits, EXPLORE_MAX_BITS);
+                                       r, c, bits, bits, EXPLORE_MAZE_MAX_BITS);
             }
             sizes[nsizes++] = (explore_size){r, c, (uint64_t)1 << bits, 0, 0, false};
         }
@@ -509,56 +387,34 @@ static int cmd_explore(long maxr, long maxc, const char *db, bool boards, unsign
     for (size_t i = 0; i < nsizes; i++) {
         snprintf(params[i], sizeof params[i], "%ldx%ld", sizes[i].rows, sizes[i].cols);
         pp[i] = params[i];
-        first[i + 1] = first[i] + (sizes[i].boards + EXPLORE_CHUNK - 1) / EXPLORE_CHUNK;
+        first[i + 1] = first[i] + (sizes[i].boards + EXPLORE_MAZE_CHUNK - 1) / EXPLORE_MAZE_CHUNK;
     }
     explore_job ej = {sizes};
     ex_job job = {"mazegame",        nsizes, pp, first, jobs, &ej, explore_chunk, explore_merged,
                   "mazegame explore"};
-    ex_agg total = {0};
+    explore_findings total = {0};
     char why[200] = "";
     int rc = ex_run(&job, db, opts, &total, why, sizeof why);
     cgt_free(params);
     cgt_free(pp);
     cgt_free(first);
     if (rc != 0) {
-        ex_agg_clear(&total);
+        explore_clear(&total);
         cgt_free(sizes);
         return rc < 0 ? CLI_FAIL : CLI_OK;
     }
     bool stopped = why[0] != 0;
     for (size_t i = 0; i < nsizes; i++) sizes[i].complete = sizes[i].done_boards == sizes[i].boards;
-    ex_agg_sort(&total);
-    /* the bounds of 002's question, over the distinct infinitesimals */
-    game_t bounds[4];
-    for (int b = 0; b < 4; b++)
-        if (expr_eval_game(&bounds[b], bound_names[b]) < 0) bounds[b] = GAME_NONE;
-    uint64_t within[4] = {0}, ninf = 0, nswitch = 0, nexact = 0, nnumber = 0, nboards = 0;
-    for (size_t i = 0; i < total.n; i++) {
-        const ex_entry *e = &total.e[i];
-        if (strcmp(e->kind, "infinitesimal") == 0) {
-            ninf++;
-            nboards += e->count;
-            game_t d;
-            if (expr_eval_game(&d, e->value) < 0) continue;
-            for (int b = 0; b < 4; b++)
-                if (bounds[b] != GAME_NONE && game_compare(game_neg(bounds[b]), d) == GAME_LESS &&
-                    game_compare(d, bounds[b]) == GAME_LESS)
-                    within[b]++;
-        } else if (strcmp(e->kind, "rcf switch") == 0) {
-            nswitch++;
-        } else if (strcmp(e->kind, "exact switch") == 0) {
-            nexact++;
-        } else if (strcmp(e->kind, "rcf number") == 0) {
-            nnumber++;
-        }
-    }
+    explore_sort(&total);
+    explore_maze_summary sum;
+    explore_maze_summarize(&sum, &total);
     if (opts->json) {
         json_object j;
         json_begin(&j, stdout);
         json_uint(&j, "max_rows", (uint64_t)maxr);
         json_uint(&j, "max_cols", (uint64_t)maxc);
         json_bool(&j, "complete", !stopped);
-        json_uint(&j, "boards", nboards);
+        json_uint(&j, "boards", sum.boards);
         json_key(&j, "sizes");
         putchar('[');
         for (size_t i = 0; i < nsizes; i++) {
@@ -576,7 +432,7 @@ static int cmd_explore(long maxr, long maxc, const char *db, bool boards, unsign
         json_key(&j, "findings");
         putchar('[');
         for (size_t i = 0; i < total.n; i++) {
-            const ex_entry *e = &total.e[i];
+            const explore_entry *e = &total.e[i];
             json_object f;
             if (i) putchar(',');
             json_begin(&f, stdout);
@@ -590,23 +446,24 @@ static int cmd_explore(long maxr, long maxc, const char *db, bool boards, unsign
         json_key(&j, "infinitesimals_within");
         json_object w;
         json_begin(&w, stdout);
-        for (int b = 0; b < 4; b++) json_uint(&w, bound_names[b], within[b]);
+        for (int b = 0; b < EXPLORE_MAZE_NBOUNDS; b++)
+            json_uint(&w, explore_maze_bounds[b], sum.within[b]);
         putchar('}');
         json_end(&j);
     } else {
         printf("MAZE boards up to %ldx%ld (walls both ways, the token top-left): %llu boards%s\n",
-               maxr, maxc, (unsigned long long)nboards, stopped ? " (incomplete)" : "");
+               maxr, maxc, (unsigned long long)sum.boards, stopped ? " (incomplete)" : "");
         for (size_t i = 0; i < nsizes; i++)
             printf("  %ldx%ld: %llu of %llu boards, %.1f ms this run\n", sizes[i].rows,
                    sizes[i].cols, (unsigned long long)sizes[i].done_boards,
                    (unsigned long long)sizes[i].boards, sizes[i].ms);
         printf("Question 15 (is the switch {a|b} the exact value of a board?): %llu switches "
                "occur as rcf, %llu as exact values\n",
-               (unsigned long long)nswitch, (unsigned long long)nexact);
+               (unsigned long long)sum.rcf_switches, (unsigned long long)sum.exact_switches);
         for (size_t i = 0; i < total.n; i++) {
-            const ex_entry *e = &total.e[i];
+            const explore_entry *e = &total.e[i];
             if (strcmp(e->kind, "rcf switch") != 0) continue;
-            const ex_entry *x = find_entry(&total, "exact switch", e->value);
+            const explore_entry *x = explore_find(&total, "exact switch", e->value);
             printf("  %s: rcf of %llu boards (smallest %s); exact value of %llu", e->value,
                    (unsigned long long)e->count, e->example,
                    (unsigned long long)(x ? x->count : 0));
@@ -615,39 +472,36 @@ static int cmd_explore(long maxr, long maxc, const char *db, bool boards, unsign
             if (boards && x) print_example(x->example);
         }
         printf("Question 16 (infinitesimals G - rcf(G)): %llu distinct\n",
-               (unsigned long long)ninf);
+               (unsigned long long)sum.infinitesimals);
         for (size_t i = 0; i < total.n; i++) {
-            const ex_entry *e = &total.e[i];
+            const explore_entry *e = &total.e[i];
             if (strcmp(e->kind, "infinitesimal") != 0) continue;
             printf("  %s: %llu boards (smallest %s)\n", e->value, (unsigned long long)e->count,
                    e->example);
             if (boards) print_example(e->example);
         }
         printf("002's question (bounds on G - rcf(G)): of %llu distinct infinitesimals,",
-               (unsigned long long)ninf);
-        for (int b = 0; b < 4; b++)
-            printf("%s %llu lie strictly within +-%s", b ? "," : "", (unsigned long long)within[b],
-                   bound_names[b]);
+               (unsigned long long)sum.infinitesimals);
+        for (int b = 0; b < EXPLORE_MAZE_NBOUNDS; b++)
+            printf("%s %llu lie strictly within +-%s", b ? "," : "",
+                   (unsigned long long)sum.within[b], explore_maze_bounds[b]);
         /* the infinitesimals that the bound +-^^ would not cover */
         printf("\n  not strictly within +-^^:");
         size_t shown = 0;
-        for (size_t i = 0; i < total.n && bounds[2] != GAME_NONE; i++) {
-            const ex_entry *e = &total.e[i];
-            game_t d;
-            if (strcmp(e->kind, "infinitesimal") != 0 || expr_eval_game(&d, e->value) < 0) continue;
-            if (game_compare(game_neg(bounds[2]), d) == GAME_LESS &&
-                game_compare(d, bounds[2]) == GAME_LESS)
+        for (size_t i = 0; i < total.n; i++) {
+            const explore_entry *e = &total.e[i];
+            if (strcmp(e->kind, "infinitesimal") != 0 || explore_maze_within(e->value, 2) != 0)
                 continue;
             if (shown++ < 12) printf(" %s", e->value);
         }
         if (shown > 12) printf(" ... (%zu in all)", shown);
         if (!shown) printf(" none");
-        printf("\nNumbers that occur as rcf: %llu distinct:", (unsigned long long)nnumber);
+        printf("\nNumbers that occur as rcf: %llu distinct:", (unsigned long long)sum.rcf_numbers);
         for (size_t i = 0; i < total.n; i++)
             if (strcmp(total.e[i].kind, "rcf number") == 0) printf(" %s", total.e[i].value);
         putchar('\n');
     }
-    ex_agg_clear(&total);
+    explore_clear(&total);
     cgt_free(sizes);
     if (stopped) {
         cli_error("explore stopped by %s%s", why, db ? "; run the same command to resume" : "");

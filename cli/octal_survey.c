@@ -21,49 +21,12 @@ typedef struct survey {
     size_t upto;
 } survey;
 
-/* The code of index idx among codes of `digits` digits: base 8, the last 1..7. */
-static void code_of(char *buf, uint64_t idx, long digits) {
-    buf[0] = '.';
-    buf[digits] = (char)('1' + idx % 7);
-    idx /= 7;
-    for (long i = digits - 1; i >= 1; i--) {
-        buf[i] = (char)('0' + idx % 8);
-        idx /= 8;
-    }
-    buf[digits + 1] = 0;
-}
-
 /* Findings of one code: kind "code" (value the code, example "P E M": period and
  * preperiod, or "- -", and the largest value) and kind "period" (the tally). */
-static int survey_chunk(void *arg, size_t group, uint64_t idx, ex_agg *found) {
+static int survey_chunk(void *arg, size_t group, uint64_t idx, explore_findings *found) {
     const survey *s = arg;
     (void)group;
-    char code[16];
-    code_of(code, idx, s->digits);
-    octal_game g;
-    if (octal_parse(&g, code) < 0) return cgt_error_code() ? cgt_error_code() : CGT_EPARSE;
-    uint32_t *v = cgt_malloc((s->upto + 1) * sizeof *v);
-    int rc = octal_nim_values(v, &g, s->upto);
-    if (rc == 0) {
-        octal_period p;
-        octal_find_period(&p, &g, v, s->upto);
-        uint32_t maxv = 0;
-        for (size_t n = 0; n <= s->upto; n++)
-            if (v[n] > maxv) maxv = v[n];
-        char res[96], per[32];
-        if (p.proven) {
-            snprintf(res, sizeof res, "%zu %zu %u", p.period, p.preperiod, maxv);
-            snprintf(per, sizeof per, "%zu", p.period);
-        } else {
-            snprintf(res, sizeof res, "- - %u", maxv);
-            snprintf(per, sizeof per, "none proven");
-        }
-        ex_agg_add(found, "code", code, 1, idx, res);
-        ex_agg_add(found, "period", per, 1, idx, code);
-    }
-    cgt_free(v);
-    octal_clear(&g);
-    return rc;
+    return explore_survey_chunk(found, s->digits, s->upto, idx);
 }
 
 int cli_octal_survey(int argc, char **argv, const cli_options *opts) {
@@ -90,8 +53,7 @@ int cli_octal_survey(int argc, char **argv, const cli_options *opts) {
                                    cli_excerpt(a));
         }
     }
-    uint64_t ncodes = 7;
-    for (long i = 1; i < digits; i++) ncodes *= 8;
+    uint64_t ncodes = explore_code_count(digits);
     char params[64];
     snprintf(params, sizeof params, "D=%ld,N=%ld", digits, upto);
     const char *pp[1] = {params};
@@ -99,20 +61,16 @@ int cli_octal_survey(int argc, char **argv, const cli_options *opts) {
     survey s = {digits, (size_t)upto};
     ex_job job = {"octal-survey", 1, pp, chunks, (unsigned)jobs, &s, survey_chunk, NULL,
                   "octal survey"};
-    ex_agg total = {0};
+    explore_findings total = {0};
     char why[200] = "";
     int rc = ex_run(&job, db, opts, &total, why, sizeof why);
     if (rc != 0) {
-        ex_agg_clear(&total);
+        explore_clear(&total);
         return rc < 0 ? CLI_FAIL : CLI_OK;
     }
-    ex_agg_sort(&total);
-    uint64_t ndone = 0, proven = 0;
-    for (size_t i = 0; i < total.n; i++)
-        if (strcmp(total.e[i].kind, "code") == 0) {
-            ndone++;
-            proven += total.e[i].example[0] != '-';
-        }
+    explore_sort(&total);
+    uint64_t ndone, proven;
+    explore_survey_summarize(&ndone, &proven, &total);
     if (opts->json) {
         json_object j;
         json_begin(&j, stdout);
@@ -125,22 +83,21 @@ int cli_octal_survey(int argc, char **argv, const cli_options *opts) {
         putchar('[');
         bool first = true;
         for (size_t i = 0; i < total.n; i++) {
-            const ex_entry *e = &total.e[i];
+            const explore_entry *e = &total.e[i];
             if (strcmp(e->kind, "code") != 0) continue;
-            unsigned long long per = 0, pre = 0, maxv = 0;
-            bool have = sscanf(e->example, "%llu %llu %llu", &per, &pre, &maxv) == 3;
-            if (!have) sscanf(e->example, "- - %llu", &maxv);
+            explore_survey_row row;
+            explore_survey_row_parse(&row, e->example);
             json_object o;
             if (!first) putchar(',');
             first = false;
             json_begin(&o, stdout);
             json_str(&o, "code", e->value);
-            json_bool(&o, "period_proven", have);
-            if (have) {
-                json_uint(&o, "period", per);
-                json_uint(&o, "preperiod", pre);
+            json_bool(&o, "period_proven", row.proven);
+            if (row.proven) {
+                json_uint(&o, "period", row.period);
+                json_uint(&o, "preperiod", row.preperiod);
             }
-            json_uint(&o, "max_value", maxv);
+            json_uint(&o, "max_value", row.max_value);
             putchar('}');
         }
         putchar(']');
@@ -151,18 +108,20 @@ int cli_octal_survey(int argc, char **argv, const cli_options *opts) {
                digits, digits > 1 ? "s" : "", upto, (unsigned long long)ndone,
                (unsigned long long)proven, why[0] ? " (incomplete)" : "");
         for (size_t i = 0; i < total.n; i++) {
-            const ex_entry *e = &total.e[i];
+            const explore_entry *e = &total.e[i];
             if (strcmp(e->kind, "code") != 0) continue;
-            unsigned long long per = 0, pre = 0, maxv = 0;
-            if (sscanf(e->example, "%llu %llu %llu", &per, &pre, &maxv) == 3)
-                printf("  %s: period %llu, preperiod %llu, largest value %llu\n", e->value, per,
-                       pre, maxv);
-            else if (sscanf(e->example, "- - %llu", &maxv) == 1)
+            explore_survey_row row;
+            int k = explore_survey_row_parse(&row, e->example);
+            if (k == 1)
+                printf("  %s: period %llu, preperiod %llu, largest value %llu\n", e->value,
+                       (unsigned long long)row.period, (unsigned long long)row.preperiod,
+                       (unsigned long long)row.max_value);
+            else if (k == 0)
                 printf("  %s: no period proven up to %ld, largest value %llu\n", e->value, upto,
-                       maxv);
+                       (unsigned long long)row.max_value);
         }
     }
-    ex_agg_clear(&total);
+    explore_clear(&total);
     if (why[0]) {
         cli_error("survey stopped by %s%s", why, db ? "; run the same command to resume" : "");
         return CLI_FAIL;

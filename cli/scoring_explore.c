@@ -6,8 +6,9 @@
  * For breaking games no window argument proves a period (values may grow
  * without bound), so the periods reported are *observed*: the least p, with
  * the least preperiod, such that v(n + p) = v(n) for every computed n from the
- * preperiod on, with at least two full periods after it.  Results are stored
- * per code with `--db` (cli/explore_store.h), so a run resumes. */
+ * preperiod on, with at least two full periods after it (explore_breaking_chunk,
+ * cgt/explore.h).  Results are stored per code with `--db` (cli/explore_store.h),
+ * so a run resumes. */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,110 +20,15 @@
 #include "cli.h"
 #include "explore_store.h"
 
-/* The least observed period of v[0..len): smallest p, then smallest pre, with
- * v[n+p] = v[n] for pre <= n < len - p and len - pre >= 3p.  False if none. */
-static bool observed_period(const int64_t *v, size_t len, size_t *pre, size_t *period) {
-    for (size_t p = 1; 3 * p <= len; p++) {
-        /* the least preperiod for p: one past the last mismatch */
-        size_t last = 0;
-        bool any = false;
-        for (size_t n = 0; n + p < len; n++)
-            if (v[n + p] != v[n]) last = n, any = true;
-        size_t s = any ? last + 1 : 0;
-        if (len - s >= 3 * p) {
-            *pre = s;
-            *period = p;
-            return true;
-        }
-    }
-    return false;
-}
-
-static uint64_t gcd64(uint64_t a, uint64_t b) {
-    while (b) {
-        uint64_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
-/* The code of index idx among codes of length L: digits base 8, the last one
- * 1..7; points = beans.  Returns false for a taking-no-breaking code. */
-static bool code_of(char *buf, size_t size, uint64_t idx, long len) {
-    char t[16], p[16];
-    bool breaking = false;
-    if (len < 1 || len > 8) return false;
-    uint64_t x = idx;
-    int last = (int)(x % 7) + 1;
-    x /= 7;
-    for (long i = len - 2; i >= 0; i--) {
-        t[i] = (char)('0' + x % 8);
-        x /= 8;
-    }
-    t[len - 1] = (char)('0' + last);
-    for (long i = 0; i < len; i++) {
-        p[i] = (char)('1' + i);
-        if (t[i] >= '4') breaking = true;
-    }
-    t[len] = p[len] = 0;
-    snprintf(buf, size, "(%s,%s)", t, p);
-    return breaking;
-}
-
 /* The explorer's job: one chunk per code of length len (index as in code_of). */
 typedef struct breaking_job {
     long len, upto, rows;
 } breaking_job;
 
-static int breaking_chunk(void *arg, size_t group, uint64_t idx, ex_agg *found) {
+static int breaking_chunk(void *arg, size_t group, uint64_t idx, explore_findings *found) {
     const breaking_job *b = arg;
     (void)group;
-    char code[48];
-    if (!code_of(code, sizeof code, idx, b->len)) return 0; /* taking-no-breaking: not asked */
-    if (cgt_limit_poll()) return cgt_limit_check();
-    scoctal_game g;
-    if (scoctal_parse(&g, code) < 0) return cgt_error_code() ? cgt_error_code() : CGT_EVALUE;
-    int64_t den = scoctal_den(&g, NULL);
-    int64_t *v = cgt_malloc((size_t)(b->upto + 1) * sizeof *v);
-    char rowtext[512] = "";
-    size_t used = 0;
-    uint64_t t = 1;
-    bool all = true, err = false;
-    for (long m = 0; m <= b->rows && !err; m++) {
-        int r = 0;
-        for (long n = 0; n <= b->upto && r == 0; n++)
-            r = m == 0 ? (n == 0 ? scoctal_values(v, &g, (size_t)b->upto, den, SCOCTAL_SUM) : 0)
-                       : scoctal_pair(&v[n], &g, (size_t)n, &g, (size_t)m, den, SCOCTAL_SUM);
-        if (r < 0 || cgt_aborted()) {
-            err = true;
-            break;
-        }
-        size_t pre = 0, per = 0;
-        if (observed_period(v, (size_t)b->upto + 1, &pre, &per)) {
-            t = t / gcd64(t, per) * per;
-            used += (size_t)snprintf(rowtext + used, sizeof rowtext - used,
-                                     "%sm=%ld: period %zu from %zu", m ? "; " : "", m, per, pre);
-        } else {
-            all = false;
-            used += (size_t)snprintf(rowtext + used, sizeof rowtext - used, "%sm=%ld: none",
-                                     m ? "; " : "", m);
-        }
-        if (used >= sizeof rowtext) used = sizeof rowtext - 1;
-    }
-    scoctal_clear(&g);
-    cgt_free(v);
-    if (err) {
-        if (cgt_aborted()) return cgt_limit_check();
-        cgt_error_clear(); /* a code too large for the search: recorded as such */
-        snprintf(rowtext, sizeof rowtext, "not computed (search limit)");
-        all = false;
-    }
-    char tv[32];
-    snprintf(tv, sizeof tv, "%llu", (unsigned long long)t);
-    ex_agg_add(found, "code", code, 1, idx, rowtext);
-    ex_agg_add(found, "t", err ? "not computed" : all ? tv : "none observed", 1, idx, code);
-    return 0;
+    return explore_breaking_chunk(found, b->len, b->upto, b->rows, idx);
 }
 
 int cli_scoring_breaking(int argc, char **argv, const cli_options *opts);
@@ -157,8 +63,7 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
     if (!len) return cli_usage_error("scoring", "scoring breaking needs --length L (1 to 4)");
     cgt_error_clear();
     cgt_limits_set(opts->max_nodes, opts->timeout);
-    uint64_t ncodes = 7;
-    for (long i = 1; i < len; i++) ncodes *= 8;
+    uint64_t ncodes = explore_code_count(len);
     char params[64];
     snprintf(params, sizeof params, "L=%ld,N=%ld,M=%ld", len, upto, rows);
     const char *pp[1] = {params};
@@ -167,19 +72,17 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
     ex_job job = {
         "scoring-breaking", 1, pp, chunks, jobs ? (unsigned)jobs : 2, &bj, breaking_chunk, NULL,
         "scoring breaking"};
-    ex_agg total = {0};
+    explore_findings total = {0};
     char why[200] = "";
     double t0 = cli_now_ms();
     int rc = ex_run(&job, db, opts, &total, why, sizeof why);
     if (rc != 0) {
-        ex_agg_clear(&total);
+        explore_clear(&total);
         return rc < 0 ? CLI_FAIL : CLI_OK;
     }
     bool stopped = why[0] != 0;
-    ex_agg_sort(&total);
-    uint64_t ndone = 0;
-    for (size_t i = 0; i < total.n; i++)
-        if (strcmp(total.e[i].kind, "code") == 0) ndone++;
+    explore_sort(&total);
+    uint64_t ndone = explore_count_kind(&total, "code");
     double ms = cli_now_ms() - t0;
     if (opts->json) {
         json_object j;
@@ -194,7 +97,7 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
         putchar('[');
         bool first = true;
         for (size_t i = 0; i < total.n; i++) {
-            const ex_entry *e = &total.e[i];
+            const explore_entry *e = &total.e[i];
             if (strcmp(e->kind, "t") != 0) continue;
             json_object o;
             if (!first) putchar(',');
@@ -210,7 +113,7 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
         putchar('[');
         first = true;
         for (size_t i = 0; i < total.n; i++) {
-            const ex_entry *e = &total.e[i];
+            const explore_entry *e = &total.e[i];
             if (strcmp(e->kind, "code") != 0) continue;
             json_object o;
             if (!first) putchar(',');
@@ -227,13 +130,13 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
                "G_s(n + m) for n <= %ld, m <= %ld: %llu codes (observed periods, not proven)\n",
                len, upto, rows, (unsigned long long)ndone);
         for (size_t i = 0; i < total.n; i++) {
-            const ex_entry *e = &total.e[i];
+            const explore_entry *e = &total.e[i];
             if (strcmp(e->kind, "t") == 0)
                 printf("  t = %s: %llu codes (first %s)\n", e->value, (unsigned long long)e->count,
                        e->example);
         }
     }
-    ex_agg_clear(&total);
+    explore_clear(&total);
     if (stopped) {
         cli_error("breaking stopped by %s%s", why, db ? "; run the same command to resume" : "");
         return CLI_FAIL;
@@ -248,69 +151,6 @@ int cli_scoring_breaking(int argc, char **argv, const cli_options *opts) {
  * of scoring_refute / a family of impartial games, and report what survives
  * as *candidates* (not proofs). */
 
-typedef struct sc_list {
-    scoring_t *v;
-    size_t n, cap;
-} sc_list;
-
-static void sl_push(sc_list *l, scoring_t g) {
-    if (g == SCORING_NONE) return;
-    for (size_t i = 0; i < l->n; i++)
-        if (l->v[i] == g) return;
-    if (l->n == l->cap) {
-        l->cap = l->cap ? 2 * l->cap : 64;
-        l->v = cgt_realloc(l->v, l->cap * sizeof *l->v);
-    }
-    l->v[l->n++] = g;
-}
-
-static scoring_t make_int(long s, const scoring_t *l, size_t nl, const scoring_t *r, size_t nr) {
-    mpq_t q;
-    mpq_init(q);
-    mpq_set_si(q, s, 1);
-    scoring_t g = scoring_make(q, l, nl, r, nr);
-    mpq_clear(q);
-    return g;
-}
-
-/* The Right option that mirrors Left option a of an impartial game with
- * score s: a^R - s = -(a - s), i.e. -a shifted by 2s. */
-static scoring_t mirror(scoring_t a, long s) {
-    mpq_t q;
-    mpq_init(q);
-    mpq_set_si(q, 2 * s, 1);
-    scoring_t m = scoring_shift(scoring_neg(a), q);
-    mpq_clear(q);
-    return m;
-}
-
-/* Impartial games (hereditary reading of Definition 3.0.1): scores in
- * [-S, S]; level 1 has Left options among the atoms, level 2 at most two Left
- * options among level <= 1; Right options mirror the Left ones. */
-static void impartial_family(sc_list *f, long S, int levels) {
-    sc_list prev = {0};
-    for (long s = -S; s <= S; s++) sl_push(&prev, scoring_integer(s));
-    for (size_t i = 0; i < prev.n; i++) sl_push(f, prev.v[i]);
-    for (int lev = 1; lev <= levels; lev++) {
-        sc_list next = {0};
-        size_t np = prev.n;
-        for (long s = -S; s <= S; s++)
-            for (size_t a = 0; a < np; a++)
-                for (size_t b = a; b < np; b++) {
-                    scoring_t l[2] = {prev.v[a], prev.v[b]},
-                              r[2] = {mirror(l[0], s), mirror(l[1], s)};
-                    size_t k = a == b ? 1 : 2;
-                    scoring_t g = make_int(s, l, k, r, k);
-                    if (g != SCORING_NONE && scoring_is_impartial_hereditary(g)) sl_push(&next, g);
-                }
-        for (size_t i = 0; i < next.n; i++) sl_push(f, next.v[i]);
-        if (lev == 1)
-            for (size_t i = 0; i < next.n; i++) sl_push(&prev, next.v[i]);
-        cgt_free(next.v);
-    }
-    cgt_free(prev.v);
-}
-
 static void print_form(const char *pre, scoring_t g) {
     char *s = scoring_get_str(g);
     printf("%s%s", pre, s);
@@ -318,48 +158,11 @@ static void print_form(const char *pre, scoring_t g) {
 }
 
 static int search_2_4_1(long S, int D, const cli_options *opts) {
-    /* G = {A | s | R}: A of birthday 1 with Right options (atoms), R empty or
-     * one atom.  A is reversible through A^R when A^R <= G. */
-    sc_list atoms = {0}, b1 = {0};
-    for (long s = -S; s <= S; s++) sl_push(&atoms, scoring_integer(s));
-    size_t na = atoms.n;
-    for (long s = -S; s <= S; s++)
-        for (unsigned lm = 0; lm < (1u << na); lm++)
-            for (unsigned rm = 1; rm < (1u << na); rm++) {
-                scoring_t l[8], r[8];
-                size_t nl = 0, nr = 0;
-                for (size_t i = 0; i < na; i++) {
-                    if (lm >> i & 1) l[nl++] = atoms.v[i];
-                    if (rm >> i & 1) r[nr++] = atoms.v[i];
-                }
-                sl_push(&b1, make_int(s, l, nl, r, nr));
-            }
-    uint64_t pairs = 0, refuted = 0, cand = 0;
-    scoring_t first_g = SCORING_NONE, first_a = SCORING_NONE, first_ar = SCORING_NONE;
-    bool stopped = false;
-    for (size_t ai = 0; ai < b1.n && !stopped; ai++)
-        for (long s = -S; s <= S && !stopped; s++)
-            for (size_t ri = 0; ri <= na && !stopped; ri++) {
-                scoring_t a = b1.v[ai], r = ri < na ? atoms.v[ri] : SCORING_NONE;
-                scoring_t g = make_int(s, &a, 1, &r, ri < na ? 1 : 0);
-                for (size_t k = 0; k < scoring_right_count(a); k++) {
-                    scoring_t ar = scoring_right(a, k), w = SCORING_NONE;
-                    int rc = scoring_refute(&w, ar, g, '<', D, (int)S);
-                    if (rc < 0 || cgt_limit_poll()) {
-                        stopped = true;
-                        break;
-                    }
-                    pairs++;
-                    if (rc == 1) {
-                        refuted++;
-                    } else if (cand++ == 0) {
-                        first_g = g, first_a = a, first_ar = ar;
-                    }
-                }
-                cgt_progress("scoring search 2.4.1: %zu of %zu options, %llu candidates", ai + 1,
-                             b1.n, (unsigned long long)cand);
-            }
-    cgt_progress_done();
+    scoring_q241 q;
+    scoring_search_2_4_1(&q, S, D);
+    uint64_t pairs = q.pairs, refuted = q.refuted, cand = q.candidates;
+    scoring_t first_g = q.first_game, first_a = q.first_option, first_ar = q.first_reply;
+    bool stopped = !q.complete;
     if (opts->json) {
         json_object j;
         json_begin(&j, stdout);
@@ -393,8 +196,6 @@ static int search_2_4_1(long S, int D, const cli_options *opts) {
             putchar('\n');
         }
     }
-    cgt_free(atoms.v);
-    cgt_free(b1.v);
     if (stopped) {
         cli_error("search stopped by a limit (raise --timeout)");
         return CLI_FAIL;
@@ -406,45 +207,18 @@ static int search_2_4_1(long S, int D, const cli_options *opts) {
  * family, is some impartial Y of the family an inverse, G o Y o X having the
  * outcome of X for every impartial X of the family? */
 static int search_inverse(bool sel, long S, int levels, const cli_options *opts) {
-    sc_list f = {0};
-    impartial_family(&f, S, levels);
-    scoring_t ex = SCORING_NONE;
-    if (scoring_parse(&ex, "{2,{1|2|3}|0|-2,{-3|-2|-1}}") == 0) sl_push(&f, ex);
-    uint64_t without = 0, with = 0;
-    int example_has = -1; /* the thesis' example: 1 candidate inverse, 0 none */
-    scoring_t first_without = SCORING_NONE, first_with = SCORING_NONE, first_y = SCORING_NONE;
-    bool stopped = false;
-    for (size_t gi = 0; gi < f.n && !stopped; gi++) {
-        bool found = false;
-        for (size_t yi = 0; yi < f.n && !found && !stopped; yi++) {
-            scoring_t gy = sel ? scoring_sel(f.v[gi], f.v[yi], SCORING_LONG)
-                               : scoring_sum(f.v[gi], f.v[yi], SCORING_LONG);
-            bool refuted = false;
-            for (size_t xi = 0; xi < f.n && !refuted; xi++) {
-                scoring_t t = sel ? scoring_sel(gy, f.v[xi], SCORING_LONG)
-                                  : scoring_sum(gy, f.v[xi], SCORING_LONG);
-                if (t == SCORING_NONE || cgt_limit_poll()) {
-                    stopped = true;
-                    break;
-                }
-                refuted = scoring_get_outcome(t) != scoring_get_outcome(f.v[xi]);
-            }
-            if (!refuted && !stopped) {
-                found = true;
-                if (with++ == 0) first_with = f.v[gi], first_y = f.v[yi];
-            }
-        }
-        if (!found && !stopped && without++ == 0) first_without = f.v[gi];
-        if (!stopped && f.v[gi] == ex) example_has = found;
-        cgt_progress("scoring search: %zu of %zu games", gi + 1, f.n);
-    }
-    cgt_progress_done();
+    scoring_qinverse q;
+    scoring_search_inverse(&q, sel, S, levels);
+    uint64_t without = q.without, with = q.with;
+    int example_has = q.example_has;
+    scoring_t first_without = q.first_without, first_with = q.first_with, first_y = q.first_inverse;
+    bool stopped = !q.complete;
     const char *name = sel ? "4.2.1" : "3.0.1";
     if (opts->json) {
         json_object j;
         json_begin(&j, stdout);
         json_str(&j, "conjecture", name);
-        json_uint(&j, "games", f.n);
+        json_uint(&j, "games", q.games);
         json_uint(&j, "no_inverse_in_family", without);
         json_uint(&j, "with_candidate_inverse", with);
         json_bool(&j, "complete", !stopped);
@@ -459,7 +233,7 @@ static int search_inverse(bool sel, long S, int levels, const cli_options *opts)
         printf("Conjecture %s (%s): %zu impartial games (scores in [-%ld,%ld], %d levels, and the "
                "thesis' example): %llu have no inverse in the family (every Y refuted by some X), "
                "%llu have a candidate inverse (not refuted, not proven)\n",
-               name, sel ? "selective sum" : "disjunctive sum", f.n, S, S, levels,
+               name, sel ? "selective sum" : "disjunctive sum", (size_t)q.games, S, S, levels,
                (unsigned long long)without, (unsigned long long)with);
         if (first_without != SCORING_NONE) {
             print_form("  first without: ", first_without);
@@ -474,7 +248,6 @@ static int search_inverse(bool sel, long S, int levels, const cli_options *opts)
             putchar('\n');
         }
     }
-    cgt_free(f.v);
     if (stopped) {
         cli_error("search stopped by a limit (raise --timeout)");
         return CLI_FAIL;

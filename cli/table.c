@@ -33,7 +33,7 @@ typedef struct table_job {
 } table_job;
 
 /* Cell k of the table, row-major: kind "cell", value k, the printed value. */
-static int table_cell(void *arg, size_t group, uint64_t k, ex_agg *found) {
+static int table_cell(void *arg, size_t group, uint64_t k, explore_findings *found) {
     const table_job *t = arg;
     (void)group;
     char *cell = NULL, idx[32];
@@ -41,7 +41,7 @@ static int table_cell(void *arg, size_t group, uint64_t k, ex_agg *found) {
                           t->has_c);
     if (rc < 0) return rc;
     snprintf(idx, sizeof idx, "%llu", (unsigned long long)k);
-    ex_agg_add(found, "cell", idx, 1, k, cell);
+    explore_add(found, "cell", idx, 1, k, cell);
     cgt_free(cell);
     return 0;
 }
@@ -92,7 +92,7 @@ static int run_table(int argc, char **argv, const cli_options *opts) {
     const char *pp[1] = {params};
     uint64_t chunks[2] = {0, nr * nc};
     ex_job job = {"table", 1, pp, chunks, (unsigned)jobs, &tj, table_cell, NULL, "table"};
-    ex_agg total = {0};
+    explore_findings total = {0};
     char why[300] = "";
     int rc = ex_run(&job, db, opts, &total, why, sizeof why);
     cgt_free(params);
@@ -101,7 +101,7 @@ static int run_table(int argc, char **argv, const cli_options *opts) {
         rc = -1;
     }
     if (rc != 0) {
-        ex_agg_clear(&total);
+        explore_clear(&total);
         return rc < 0 ? CLI_FAIL : CLI_OK;
     }
     char **cells = cgt_calloc(nr * nc, sizeof *cells);
@@ -117,7 +117,7 @@ static int run_table(int argc, char **argv, const cli_options *opts) {
             cli_error("internal error: cell %zu missing", k);
             rc = -1;
         }
-    ex_agg_clear(&total);
+    explore_clear(&total);
     if (rc == 0) {
         if (opts->json) {
             json_object o;

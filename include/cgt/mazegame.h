@@ -92,6 +92,24 @@ CGT_API int mazegame_build_game(grid *out, game_t v, const char *what, long max_
  * the right, open to g, with no interior walls (same values). */
 CGT_API int mazegame_grow(grid *out, const grid *g);
 
+/* One step of Lemma 11 checked (`cgt mazegame grow`): *h = mazegame_grow(g), with
+ * the rcf texts of h's new bottom row (left to right) and new right column (top to
+ * bottom); whether they hold -q..0 and p..0 as the proof says (g is p x q); whether
+ * the rcf of every old cell is unchanged (Theorem 14); and whether the exact value
+ * of every old cell is unchanged by the engine (values_kept 1 or 0; -1 when h has
+ * more than max_exact_cells cells or a limit stopped the engine: cgt_aborted() then
+ * says so).  0 or a negative error; the report is the caller's
+ * (mazegame_grow_report_clear). */
+typedef struct mazegame_grow_report {
+    char **row, **col;
+    long nrow, ncol;
+    bool as_in_the_proof, rcf_kept;
+    int values_kept;
+} mazegame_grow_report;
+CGT_API int mazegame_grow_check(mazegame_grow_report *out, grid *h, const grid *g,
+                                long max_exact_cells);
+CGT_API void mazegame_grow_report_clear(mazegame_grow_report *r);
+
 /* An SVG picture of the board with every cell's rcf written in it (as the
  * paper's Figure 1).  Caller frees. */
 CGT_API char *mazegame_svg(const grid *g, const mazegame_rcf *r);

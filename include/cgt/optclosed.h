@@ -68,6 +68,23 @@ CGT_API uint32_t cricket_rdip(const lawn_pos *p);
 /* Theorem 3.6's outcome from ldip and rdip. */
 CGT_API game_outcome cricket_predict_outcome(const lawn_pos *p);
 
+/* One position of cricket_explore. */
+typedef struct cricket_row {
+    const lawn_pos *pos;
+    game_t value, rcf; /* cricket_value and its reduced canonical form */
+    uint32_t ldip, rdip;
+    int relation; /* 0: ldip < rdip, 1: equal, 2: ldip > rdip */
+    int kind;     /* the rcf: 0 a number, 1 a switch, 2 other */
+} cricket_row;
+/* Every row of 0..maxlen bumps of heights 1..maxbump with the roller anywhere
+ * (`cgt cricket explore`; Theorem 3.6 and the rcf of the positions): lengths
+ * increasing, bumps as a counter with the first bump fastest, the roller left to
+ * right.  visit (may be NULL) gets each position as it is computed, counts
+ * [relation][kind] the tally.  0, visit's nonzero return, or a negative error
+ * (CGT_ELIMIT on a limit). */
+CGT_API int cricket_explore(long counts[3][3], long maxbump, long maxlen,
+                            int (*visit)(void *arg, const cricket_row *row), void *arg);
+
 /* ---- HACKENBUSH strings ---------------------------------------------------- */
 /* The literal form of a string of edges from the ground up, 'L' (bLue, Left's)
  * or 'R' (Red, Right's): cutting edge i removes it and all above it.  Letters

@@ -269,6 +269,41 @@ CGT_API scoring_t scoring_reduce_shifts(scoring_t g);
 CGT_API int scoring_refute(scoring_t *witness, scoring_t g, scoring_t h, int rel, int max_birthday,
                            int max_score);
 
+/* ---- the thesis' open questions searched (`cgt scoring search`) -------------------
+ * Stewart's order and equivalence quantify over all games and are not decidable as
+ * stated; these searches refute what they can (scoring_refute, a family of impartial
+ * games) and report what survives as *candidates*, not proofs. */
+
+/* The impartial games of the family (hereditary reading of Definition 3.0.1): the
+ * atoms with scores in [-S, S]; level 1 has Left options among the atoms, level 2 at
+ * most two Left options among levels <= 1; Right options mirror the Left ones
+ * (a^R - s = -(a - s)).  *out is an array of *n distinct games (cgt_free). */
+CGT_API void scoring_impartial_family(scoring_t **out, size_t *n, long S, int levels);
+
+typedef struct scoring_q241 {
+    uint64_t pairs, refuted, candidates;
+    bool complete; /* false: a limit stopped the search (cgt_limit_check says which) */
+    scoring_t first_game, first_option, first_reply; /* the first candidate (or NONE) */
+} scoring_q241;
+/* Question 2.4.1: games G = {A | s | R}, A of birthday 1 with Right options (atoms
+ * with scores in [-S, S]), R empty or one atom; for each reply A^R, is A^R <= G
+ * refuted by an X of birthday <= D?  The pairs not refuted are candidate
+ * reversible options.  Progress via cgt_progress. */
+CGT_API void scoring_search_2_4_1(scoring_q241 *out, long S, int D);
+
+typedef struct scoring_qinverse {
+    uint64_t games, without, with; /* family size; no inverse in it; a candidate one */
+    bool complete;
+    int example_has; /* the thesis' example {2,{1|2|3}|0|-2,{-3|-2|-1}}: 1 candidate, 0 none,
+                        -1 not reached */
+    scoring_t first_without, first_with, first_inverse;
+} scoring_qinverse;
+/* Conjecture 3.0.1 (sel false: disjunctive sums) or 4.2.1 (selective sums): for each
+ * G of scoring_impartial_family(S, levels) plus the thesis' example, is some Y of the
+ * family an inverse candidate, G o Y o X having the outcome of X for every X of the
+ * family?  Progress via cgt_progress. */
+CGT_API void scoring_search_inverse(scoring_qinverse *out, bool sel, long S, int levels);
+
 /* ---- expressions (`cgt scoring eval`) ----------------------------------------- */
 /* Evaluates an expression in thesis notation with operators +, binary - (G + -H),
  * unary -, parentheses and functions conj, sel, seq (optional third argument

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "cgt/optclosed.h"
+#include "cgt/rcf.h"
+#include "cgt/util.h"
 #include "games/lawn_internal.h"
 
 form_t cricket_form(const lawn_pos *p) {
@@ -136,4 +138,37 @@ game_t cricket_value(const lawn_pos *p) {
     game_t g = value_of(&q, 0);
     lawn_pos_clear(&q);
     return g;
+}
+
+int cricket_explore(long counts[3][3], long maxbump, long maxlen,
+                    int (*visit)(void *arg, const cricket_row *row), void *arg) {
+    memset(counts, 0, 3 * sizeof *counts);
+    uint32_t *b = cgt_malloc((size_t)(maxlen + 1) * sizeof *b);
+    int rc = 0;
+    for (long n = 0; n <= maxlen && rc == 0; n++) {
+        for (long i = 0; i < n; i++) b[i] = 1;
+        for (;;) {
+            for (long roller = 0; roller <= n && rc == 0; roller++) {
+                lawn_pos p = {b, (size_t)n, (size_t)roller};
+                game_t g = cricket_value(&p);
+                if (g == GAME_NONE) {
+                    rc = cgt_limit_check();
+                    if (rc == 0) rc = cgt_error(CGT_ELIMIT, "limit reached");
+                    break;
+                }
+                cricket_row row = {&p, g, rcf_reduce(g), cricket_ldip(&p), cricket_rdip(&p), 0, 0};
+                row.relation = row.ldip < row.rdip ? 0 : row.ldip == row.rdip ? 1 : 2;
+                row.kind = game_is_number(row.rcf) ? 0 : game_is_switch(row.rcf) ? 1 : 2;
+                counts[row.relation][row.kind]++;
+                if (visit) rc = visit(arg, &row);
+            }
+            if (rc) break;
+            long i = 0;
+            while (i < n && b[i] == (uint32_t)maxbump) b[i++] = 1;
+            if (i == n) break;
+            b[i]++;
+        }
+    }
+    cgt_free(b);
+    return rc;
 }

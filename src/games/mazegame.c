@@ -612,3 +612,80 @@ int mazegame_build_game(grid *out, game_t v, const char *what, long max_cells) {
     dyadic_clear(y);
     return rc;
 }
+
+/* ---- Lemma 11 checked ----------------------------------------------------------- */
+
+static char **line_values(const mazegame_rcf *r, const grid *h, long row, long col, long *n) {
+    *n = row >= 0 ? h->cols : h->rows;
+    char **v = cgt_malloc((size_t)*n * sizeof *v);
+    for (long i = 0; i < *n; i++)
+        v[i] = mazegame_rcf_str(r, row >= 0 ? grid_cell(h, row, i) : grid_cell(h, i, col));
+    return v;
+}
+
+static void free_values(char **v, long n) {
+    for (long i = 0; i < n; i++) cgt_free(v[i]);
+    cgt_free(v);
+}
+
+void mazegame_grow_report_clear(mazegame_grow_report *r) {
+    if (r->row) free_values(r->row, r->nrow);
+    if (r->col) free_values(r->col, r->ncol);
+    memset(r, 0, sizeof *r);
+}
+
+int mazegame_grow_check(mazegame_grow_report *out, grid *h, const grid *g, long max_exact_cells) {
+    memset(out, 0, sizeof *out);
+    int rc = mazegame_grow(h, g);
+    if (rc < 0) return rc;
+    mazegame_rcf rg, rh;
+    if ((rc = mazegame_rcf_all(&rg, g)) < 0) return rc;
+    if ((rc = mazegame_rcf_all(&rh, h)) < 0) {
+        mazegame_rcf_clear(&rg);
+        return rc;
+    }
+    long p = g->rows, q = g->cols;
+    bool rcf_kept = true, proof = true;
+    for (long r = 0; r < p; r++)
+        for (long c = 0; c < q; c++) {
+            char *a = mazegame_rcf_str(&rg, grid_cell(g, r, c));
+            char *b = mazegame_rcf_str(&rh, grid_cell(h, r, c));
+            rcf_kept = rcf_kept && strcmp(a, b) == 0;
+            cgt_free(a);
+            cgt_free(b);
+        }
+    out->row = line_values(&rh, h, p, -1, &out->nrow);
+    out->col = line_values(&rh, h, -1, q, &out->ncol);
+    /* the proof: the new bottom row holds -q..0 left to right (Right's moves
+     * left), the new column p..0 top to bottom (Left's moves left) */
+    for (long c = 0; c <= q; c++) {
+        char want[32];
+        snprintf(want, sizeof want, "%ld", c - q);
+        proof = proof && strcmp(out->row[c], want) == 0;
+    }
+    for (long r = 0; r <= p; r++) {
+        char want[32];
+        snprintf(want, sizeof want, "%ld", p - r);
+        proof = proof && strcmp(out->col[r], want) == 0;
+    }
+    int exact = -1; /* -1 not checked */
+    if (grid_cells(h) <= max_exact_cells) {
+        exact = 1;
+        for (long r = 0; r < p && exact == 1; r++)
+            for (long c = 0; c < q && exact == 1; c++) {
+                game_t a = mazegame_value(g, grid_cell(g, r, c));
+                game_t b = mazegame_value(h, grid_cell(h, r, c));
+                if (a == GAME_NONE || b == GAME_NONE)
+                    exact = -1, r = p;
+                else if (a != b)
+                    exact = 0;
+            }
+        if (cgt_aborted()) exact = -1;
+    }
+    out->as_in_the_proof = proof;
+    out->rcf_kept = rcf_kept;
+    out->values_kept = exact;
+    mazegame_rcf_clear(&rg);
+    mazegame_rcf_clear(&rh);
+    return 0;
+}
