@@ -293,7 +293,9 @@ static bool read_messages(collector *k) {
 }
 
 static void start_workers(collector *k, const unsigned char *done, unsigned nworkers) {
+#ifdef __linux__
     pid_t parent = getpid();
+#endif
     fflush(stdout);
     fflush(stderr);
     for (unsigned w = 0; w < k->jobs; w++) {
