@@ -281,23 +281,23 @@ void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256],
 /* Adds the cells of mask `comp` (bit i = cell i) cropped to their box. */
 void grid_emit_mask(position_sink *s, const uint8_t *p, uint64_t comp, uint8_t fill,
                     bool (*keep)(const uint8_t *comp, size_t len)) {
-    size_t cols = p[1], r0 = 255, r1 = 0, c0 = 255, c1 = 0;
-    for (uint64_t m = comp; m; m &= m - 1) {
-        size_t i = (size_t)__builtin_ctzll(m), r = i / cols, c = i % cols;
-        if (r < r0) r0 = r;
-        if (r > r1) r1 = r;
-        if (c < c0) c0 = c;
-        if (c > c1) c1 = c;
-    }
+    size_t cols = p[1];
+    uint64_t rowbits = cols >= 64 ? ~0ull : (1ull << cols) - 1, colmask = 0;
+    size_t r0 = (size_t)__builtin_ctzll(comp) / cols,
+           r1 = (size_t)(63 - __builtin_clzll(comp)) / cols;
+    for (size_t r = r0; r <= r1; r++) colmask |= (comp >> (r * cols)) & rowbits;
+    size_t c0 = (size_t)__builtin_ctzll(colmask), c1 = (size_t)(63 - __builtin_clzll(colmask));
     size_t h = r1 - r0 + 1, w = c1 - c0 + 1;
     uint8_t *q = position_sink_push(s, 0, 2 + h * w);
     q[0] = (uint8_t)h;
     q[1] = (uint8_t)w;
-    for (size_t r = 0; r < h; r++)
-        for (size_t c = 0; c < w; c++) {
-            size_t i = (r0 + r) * cols + c0 + c;
-            q[2 + r * w + c] = (comp >> i & 1) ? p[2 + i] : fill;
-        }
+    uint8_t *out = q + 2;
+    for (size_t r = 0; r < h; r++) {
+        size_t i = (r0 + r) * cols + c0;
+        uint64_t row = comp >> i;
+        const uint8_t *cell = p + 2 + i;
+        for (size_t c = 0; c < w; c++) *out++ = (row >> c & 1) ? cell[c] : fill;
+    }
     if (keep && !keep(q, 2 + h * w)) {
         s->n--;
         s->len = s->off[s->n];
@@ -311,20 +311,19 @@ void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint
         grid_split_slow(s, p, member, fill, keep, false);
         return;
     }
-    /* Boards of at most 64 cells: flood fills on bit masks. */
-    uint64_t all = 0, notleft = 0, notright = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (member[p[2 + i]]) all |= 1ull << i;
-        if (i % cols != 0) notleft |= 1ull << i;
-        if (i % cols != cols - 1) notright |= 1ull << i;
-    }
+    /* Boards of at most 64 cells: flood fills on bit masks (no division). */
+    uint64_t all = 0, col0 = 0;
+    for (size_t i = 0; i < n; i++) all |= (uint64_t)member[p[2 + i]] << i;
+    for (size_t r = 0; r < rows; r++) col0 |= 1ull << (r * cols);
+    uint64_t notleft = ~col0, notright = ~(col0 << (cols - 1));
+    /* cols may be 64 (one row): shifting a 64-bit word by 64 is undefined */
+    unsigned down = cols < 64 ? (unsigned)cols : 0;
     while (all) {
         uint64_t comp = all & -all, prev = 0;
         while (comp != prev) {
             prev = comp;
-            /* cols may be 64 (one row): shifting a 64-bit word by 64 is undefined */
-            uint64_t down = cols < 64 ? comp << cols : 0, up = cols < 64 ? comp >> cols : 0;
-            comp |= ((comp << 1) & notleft) | ((comp >> 1) & notright) | down | up;
+            uint64_t ud = down ? (comp << down) | (comp >> down) : 0;
+            comp |= ((comp << 1) & notleft) | ((comp >> 1) & notright) | ud;
             comp &= all;
         }
         all &= ~comp;
