@@ -60,8 +60,6 @@ bool game_leq(game_t a, game_t b) {
     if (an && bn) return game_nus_leq(a, b);
     game_cache_entry *fast = fast_slot(a, b);
     if (fast->a == a && fast->b == b && fast->r != GAME_NONE) return fast->r != 0;
-    game_t memo;
-    if (game_cache_get(&leq_cache, a, b, &memo)) return memo != 0;
     /* The stops (memoized in the records) settle most comparisons: a <= b
      * implies L(a) <= L(b) and R(a) <= R(b), and L(a) < R(b) implies a < b
      * (Siegel, Combinatorial Game Theory, II.6: stops are monotone, and
@@ -70,10 +68,14 @@ bool game_leq(game_t a, game_t b) {
         game_t la = game_left_stop(a), lb = game_left_stop(b), ra = game_right_stop(a),
                rb = game_right_stop(b);
         if (la != GAME_NONE && lb != GAME_NONE && ra != GAME_NONE && rb != GAME_NONE) {
-            if (!game_nus_leq(la, lb) || !game_nus_leq(ra, rb)) return false;
-            if (!game_nus_leq(rb, la)) return true;
+            /* stops are interned numbers: equal ones are the same id */
+            if ((la != lb && !game_nus_leq(la, lb)) || (ra != rb && !game_nus_leq(ra, rb)))
+                return false;
+            if (rb != la && !game_nus_leq(rb, la)) return true;
         }
     }
+    game_t memo;
+    if (game_cache_get(&leq_cache, a, b, &memo)) return memo != 0;
     /* Comparisons count toward the node budget, and their depth is bounded. */
     if (cgt_limit_tick()) return false;
     if (!game_depth_enter()) {
