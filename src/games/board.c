@@ -296,7 +296,10 @@ void grid_emit_mask(position_sink *s, const uint8_t *p, uint64_t comp, uint8_t f
         size_t i = (r0 + r) * cols + c0;
         uint64_t row = comp >> i;
         const uint8_t *cell = p + 2 + i;
-        for (size_t c = 0; c < w; c++) *out++ = (row >> c & 1) ? cell[c] : fill;
+        for (size_t c = 0; c < w; c++) { /* branch-free: the bits are random */
+            uint8_t m = (uint8_t)(0u - (unsigned)(row >> c & 1));
+            *out++ = (uint8_t)((cell[c] & m) | (fill & ~m));
+        }
     }
     if (keep && !keep(q, 2 + h * w)) {
         s->n--;
