@@ -13,6 +13,11 @@ static uint64_t leq_work; /* recursive comparisons computed so far */
 #define CHEAP_WORK 64
 #define FAST_SLOTS ((size_t)1 << 16)
 static game_cache_entry *leq_fast;
+static bool leq_use_stops = true;
+
+void game_order_use_stops(bool on) {
+    leq_use_stops = on;
+}
 
 static game_cache_entry *fast_slot(game_t a, game_t b) {
     if (!leq_fast) {
@@ -55,6 +60,20 @@ bool game_leq(game_t a, game_t b) {
     if (an && bn) return game_nus_leq(a, b);
     game_cache_entry *fast = fast_slot(a, b);
     if (fast->a == a && fast->b == b && fast->r != GAME_NONE) return fast->r != 0;
+    /* The stops (memoized in the records) settle most comparisons: a <= b
+     * implies L(a) <= L(b) and R(a) <= R(b), and L(a) < R(b) implies a < b
+     * (Siegel, Combinatorial Game Theory, II.6: stops are monotone, and
+     * R(b) > L(a) gives b > a). */
+    if (leq_use_stops) {
+        game_t la = game_left_stop(a), lb = game_left_stop(b), ra = game_right_stop(a),
+               rb = game_right_stop(b);
+        if (la != GAME_NONE && lb != GAME_NONE && ra != GAME_NONE && rb != GAME_NONE) {
+            /* stops are interned numbers: equal ones are the same id */
+            if ((la != lb && !game_nus_leq(la, lb)) || (ra != rb && !game_nus_leq(ra, rb)))
+                return false;
+            if (rb != la && !game_nus_leq(rb, la)) return true;
+        }
+    }
     game_t memo;
     if (game_cache_get(&leq_cache, a, b, &memo)) return memo != 0;
     /* Comparisons count toward the node budget, and their depth is bounded. */

@@ -106,7 +106,7 @@ static inline size_t sym_source(size_t r, size_t c, size_t rows, size_t cols, in
     return sr * cols + sc;
 }
 
-int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12) {
+int grid_normalise_slow(uint8_t *p, size_t len, unsigned mask, bool swap12) {
     /* Each image is compared with the best so far cell by cell as it is
      * generated and abandoned at the first larger cell: most are. */
     static const uint8_t swapped[3] = {0, 2, 1};
@@ -147,9 +147,84 @@ int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12) {
     return chosen;
 }
 
-static void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256],
-                            uint8_t fill, bool (*keep)(const uint8_t *comp, size_t len),
-                            bool diag) {
+/* ---- boards of at most 8 x 8 cells of values 0 and 1, as 64-bit words ----
+ * Cell (r, c) is bit 63 - (8r + c): row 0 is the top byte, column 0 its top
+ * bit, so comparing two words of the same shape as integers compares their
+ * cells in row-major order, as grid_normalise_slow compares bytes. */
+
+/* Reverses the bits of each byte. */
+static inline uint64_t bb_mirror_bytes(uint64_t x) {
+    x = ((x >> 1) & 0x5555555555555555ull) | ((x & 0x5555555555555555ull) << 1);
+    x = ((x >> 2) & 0x3333333333333333ull) | ((x & 0x3333333333333333ull) << 2);
+    return ((x >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((x & 0x0F0F0F0F0F0F0F0Full) << 4);
+}
+
+/* Swaps bit 8r + c with bit 8c + r (the transposition, in either numbering). */
+static inline uint64_t bb_transpose(uint64_t x) {
+    uint64_t t;
+    t = 0x0F0F0F0F00000000ull & (x ^ (x << 28));
+    x ^= t ^ (t >> 28);
+    t = 0x3333000033330000ull & (x ^ (x << 14));
+    x ^= t ^ (t >> 14);
+    t = 0x5500550055005500ull & (x ^ (x << 7));
+    x ^= t ^ (t >> 7);
+    return x;
+}
+
+/* grid_normalise of a board of at most 8 x 8 cells, all 0 or 1, without
+ * colour swaps; -1 (p untouched) when p is not such a board. */
+static int grid_normalise_bits(uint8_t *p, unsigned mask) {
+    size_t rows = p[0], cols = p[1];
+    if (rows > 8 || cols > 8 || rows == 0 || cols == 0) return -1;
+    uint64_t x = 0, any = 0;
+    const uint8_t *cell = p + 2;
+    for (size_t r = 0; r < rows; r++, cell += cols) {
+        uint64_t row = 0;
+        for (size_t c = 0; c < cols; c++) {
+            any |= cell[c];
+            row = row << 1 | cell[c];
+        }
+        x |= row << (64 - 8 * r - cols);
+    }
+    if (any > 1) return -1;
+    uint64_t img[4];
+    img[0] = x;
+    img[1] = __builtin_bswap64(x) << (8 * (8 - rows)); /* rows flipped */
+    img[2] = bb_mirror_bytes(x) << (8 - cols);         /* columns flipped */
+    img[3] = bb_mirror_bytes(img[1]) << (8 - cols);    /* both */
+    size_t br = rows, bc = cols;
+    uint64_t best = x;
+    int chosen = 0;
+    for (int s = 1; s < 8; s++) {
+        if (!(mask >> s & 1)) continue;
+        size_t dr = (s & 4) ? cols : rows, dc = (s & 4) ? rows : cols;
+        if (dr > br || (dr == br && dc > bc)) continue;
+        uint64_t y = (s & 4) ? bb_transpose(img[s & 3]) : img[s & 3];
+        if (dr == br && dc == bc && y >= best) continue;
+        br = dr;
+        bc = dc;
+        best = y;
+        chosen = s;
+    }
+    if (chosen == 0) return 0;
+    p[0] = (uint8_t)br;
+    p[1] = (uint8_t)bc;
+    uint8_t *out = p + 2;
+    for (size_t r = 0; r < br; r++)
+        for (size_t c = 0; c < bc; c++) *out++ = (uint8_t)(best >> (63 - 8 * r - c) & 1);
+    return chosen;
+}
+
+int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12) {
+    if (!swap12) {
+        int s = grid_normalise_bits(p, mask);
+        if (s >= 0) return s;
+    }
+    return grid_normalise_slow(p, len, mask, swap12);
+}
+
+void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
+                     bool (*keep)(const uint8_t *comp, size_t len), bool diag) {
     size_t rows = p[0], cols = p[1], n = rows * cols;
     const uint8_t *cell = p + 2;
     int16_t label[GRID_MAX_CELLS];
@@ -206,23 +281,26 @@ static void grid_split_slow(position_sink *s, const uint8_t *p, const bool membe
 /* Adds the cells of mask `comp` (bit i = cell i) cropped to their box. */
 void grid_emit_mask(position_sink *s, const uint8_t *p, uint64_t comp, uint8_t fill,
                     bool (*keep)(const uint8_t *comp, size_t len)) {
-    size_t cols = p[1], r0 = 255, r1 = 0, c0 = 255, c1 = 0;
-    for (uint64_t m = comp; m; m &= m - 1) {
-        size_t i = (size_t)__builtin_ctzll(m), r = i / cols, c = i % cols;
-        if (r < r0) r0 = r;
-        if (r > r1) r1 = r;
-        if (c < c0) c0 = c;
-        if (c > c1) c1 = c;
-    }
+    size_t cols = p[1];
+    uint64_t rowbits = cols >= 64 ? ~0ull : (1ull << cols) - 1, colmask = 0;
+    size_t r0 = (size_t)__builtin_ctzll(comp) / cols,
+           r1 = (size_t)(63 - __builtin_clzll(comp)) / cols;
+    for (size_t r = r0; r <= r1; r++) colmask |= (comp >> (r * cols)) & rowbits;
+    size_t c0 = (size_t)__builtin_ctzll(colmask), c1 = (size_t)(63 - __builtin_clzll(colmask));
     size_t h = r1 - r0 + 1, w = c1 - c0 + 1;
     uint8_t *q = position_sink_push(s, 0, 2 + h * w);
     q[0] = (uint8_t)h;
     q[1] = (uint8_t)w;
-    for (size_t r = 0; r < h; r++)
-        for (size_t c = 0; c < w; c++) {
-            size_t i = (r0 + r) * cols + c0 + c;
-            q[2 + r * w + c] = (comp >> i & 1) ? p[2 + i] : fill;
+    uint8_t *out = q + 2;
+    for (size_t r = 0; r < h; r++) {
+        size_t i = (r0 + r) * cols + c0;
+        uint64_t row = comp >> i;
+        const uint8_t *cell = p + 2 + i;
+        for (size_t c = 0; c < w; c++) { /* branch-free: the bits are random */
+            uint8_t m = (uint8_t)(0u - (unsigned)(row >> c & 1));
+            *out++ = (uint8_t)((cell[c] & m) | (fill & ~m));
         }
+    }
     if (keep && !keep(q, 2 + h * w)) {
         s->n--;
         s->len = s->off[s->n];
@@ -236,20 +314,19 @@ void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint
         grid_split_slow(s, p, member, fill, keep, false);
         return;
     }
-    /* Boards of at most 64 cells: flood fills on bit masks. */
-    uint64_t all = 0, notleft = 0, notright = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (member[p[2 + i]]) all |= 1ull << i;
-        if (i % cols != 0) notleft |= 1ull << i;
-        if (i % cols != cols - 1) notright |= 1ull << i;
-    }
+    /* Boards of at most 64 cells: flood fills on bit masks (no division). */
+    uint64_t all = 0, col0 = 0;
+    for (size_t i = 0; i < n; i++) all |= (uint64_t)member[p[2 + i]] << i;
+    for (size_t r = 0; r < rows; r++) col0 |= 1ull << (r * cols);
+    uint64_t notleft = ~col0, notright = ~(col0 << (cols - 1));
+    /* cols may be 64 (one row): shifting a 64-bit word by 64 is undefined */
+    unsigned down = cols < 64 ? (unsigned)cols : 0;
     while (all) {
         uint64_t comp = all & -all, prev = 0;
         while (comp != prev) {
             prev = comp;
-            /* cols may be 64 (one row): shifting a 64-bit word by 64 is undefined */
-            uint64_t down = cols < 64 ? comp << cols : 0, up = cols < 64 ? comp >> cols : 0;
-            comp |= ((comp << 1) & notleft) | ((comp >> 1) & notright) | down | up;
+            uint64_t ud = down ? (comp << down) | (comp >> down) : 0;
+            comp |= ((comp << 1) & notleft) | ((comp >> 1) & notright) | ud;
             comp &= all;
         }
         all &= ~comp;

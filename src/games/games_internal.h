@@ -36,6 +36,9 @@ void grid_transform(uint8_t *dst, const uint8_t *src, int s);
  * 2 swapped (swap12).  Returns the symmetry chosen: bits 0-2 as above, bit 3
  * when the colours were swapped. */
 int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12);
+/* The same cell by cell on any board (the reference of the fast path for
+ * boards of at most 8 x 8 cells of values 0 and 1, tests/games). */
+int grid_normalise_slow(uint8_t *p, size_t len, unsigned mask, bool swap12);
 /* position_rules.normalise of boards: all 8 symmetries keep the value and
  * swapping cell values 1 and 2 (the colours) negates it (Clobber, Amazons,
  * Konane, NoGo); or the flips keep it and a transposition negates it
@@ -58,14 +61,18 @@ static inline int grid_neighbours(size_t nb[4], size_t i, size_t rows, size_t co
  * components for which keep(cells, n) is false are left out. */
 void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
                 bool (*keep)(const uint8_t *comp, size_t len));
-/* The same with 8-connected components (diagonal neighbours too: Amazons). */
 /* Adds the cells of comp (a bit mask over a board of at most 64 cells) as a
  * component: its bounding box, the other cells set to fill; dropped again
  * when keep says no. */
 void grid_emit_mask(position_sink *s, const uint8_t *p, uint64_t comp, uint8_t fill,
                     bool (*keep)(const uint8_t *comp, size_t len));
+/* The same with 8-connected components (diagonal neighbours too: Amazons). */
 void grid_split8(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
                  bool (*keep)(const uint8_t *comp, size_t len));
+/* grid_split (diag false) or grid_split8 (true) by a flood fill cell by cell
+ * on any board (the reference of the bit-mask fills, tests/games). */
+void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
+                     bool (*keep)(const uint8_t *comp, size_t len), bool diag);
 
 /* ---- graphs (graph.c) -------------------------------------------------------
  * A graph of n <= 32 vertices is encoded p[0] = n, then n tint bytes (bit 0:

@@ -441,3 +441,36 @@ TEST(outcome_costly_components) {
     }
     printf("%zu positions checked\n", checked);
 }
+
+/* The transposition table (keys of up to 40 bytes held in the slot, longer
+ * ones in the key arena) against plain recursion without a table: random
+ * Domineering and Cram boards of 2x2 to 8x8 cells with at most 11 empty
+ * cells, so that both short and long keys occur and the recursion stays
+ * small; every other pair of boards is evaluated unsplit (whole boards as
+ * keys: up to 66 bytes).  The table is kept from board to board, so later boards hit
+ * entries stored by earlier ones. */
+TEST(table_against_plain_recursion) {
+    uint64_t seed = test_seed() + 31;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    const games_def *defs[2] = {games_find("domineering"), games_find("cram")};
+    long iters = test_iterations(300);
+    for (long it = 0; it < iters; it++) {
+        const games_def *d = defs[it % 2];
+        size_t rows = 2 + cgt_rng_below(&r, 7), cols = 2 + cgt_rng_below(&r, 7), n = rows * cols;
+        uint8_t p[2 + 64];
+        p[0] = (uint8_t)rows;
+        p[1] = (uint8_t)cols;
+        memset(p + 2, 1, n);
+        size_t empty = 1 + cgt_rng_below(&r, n < 11 ? n : 11);
+        for (size_t k = 0; k < empty; k++) p[2 + cgt_rng_below(&r, n)] = 0;
+        game_t a = GAME_NONE, b = GAME_NONE;
+        unsigned fl = (d->flags & POSITION_IMPARTIAL) | (it % 4 >= 2 ? POSITION_NO_SPLIT : 0);
+        CHECK_INT(position_eval(&a, d->rules, p, 2 + n, fl), 0);
+        CHECK_INT(position_eval(&b, d->rules, p, 2 + n, fl | POSITION_NO_TABLE), 0);
+        CHECK_MSG(a == b, "iteration %ld: %s %zux%zu board: table and plain recursion differ", it,
+                  d->name, rows, cols);
+        if (test_failures()) break;
+    }
+}
