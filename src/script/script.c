@@ -112,6 +112,17 @@ static int error_at(const run *r, size_t offset, int code, const char *fmt, ...)
     return cgt_error(code, "%s: %s", pos, msg);
 }
 
+/* A limit met between statements or iterations, at the statement's place in
+ * a script (`cgt run`, the REPL's files); one expression (`cgt eval`) names
+ * no place, as its engine errors do. */
+static int limit_at(const run *r, size_t offset) {
+    char msg[512];
+    if (!r->multiline) return cgt_limit_error();
+    cgt_limit_error();
+    snprintf(msg, sizeof msg, "%s", cgt_error_message());
+    return error_at(r, offset, CGT_ELIMIT, "%s", msg);
+}
+
 /* Byte offset in text of its 1-based character column col. */
 static size_t column_offset(const char *text, long col) {
     size_t i = 0;
@@ -873,7 +884,7 @@ static int exec_for(run *r, const stmt *st) {
         if ((rc = range_bound(r, st->expr, dots, &lo)) < 0) return rc;
         if ((rc = range_bound(r, dots + 2, st->expr_end, &hi)) < 0) return rc;
         for (long i = lo; i <= hi; i++) {
-            if (cgt_limit_poll()) return cgt_limit_error();
+            if (cgt_limit_poll()) return limit_at(r, st->at);
             expr_value v = {EXPR_GAME, game_from_si(i), false, GAME_OUTCOME_P, NULL};
             set_scalar(r->s, name, len, &v);
             if ((rc = exec_block(r, st->body, st->nbody)) < 0) return rc;
@@ -893,7 +904,7 @@ static int exec_for(run *r, const stmt *st) {
     const expr_value *over = list.is_table ? list.keys : items; /* a table: its keys */
     for (size_t i = 0; i < list.n && rc == 0; i++) {
         if (cgt_limit_poll()) {
-            rc = cgt_limit_error();
+            rc = limit_at(r, st->at);
             break;
         }
         set_scalar(r->s, name, len, &over[i]);
@@ -1001,7 +1012,7 @@ static int exec_block(run *r, const stmt *b, size_t n) {
     for (size_t i = 0; i < n; i++) {
         const stmt *st = &b[i];
         int rc = 0;
-        if (cgt_limit_poll()) return cgt_limit_error();
+        if (cgt_limit_poll()) return limit_at(r, st->at);
         switch (st->kind) {
         case ST_FOR: rc = exec_for(r, st); break;
         case ST_IF: rc = exec_if(r, st); break;
