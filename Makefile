@@ -107,7 +107,7 @@ python: deps
 	@$(CMAKE) --build $(BUILD) -j $(JOBS) --target cgt_python
 	@echo "python: PYTHONPATH=$(BUILD)/python $(PYTHON) -c 'import cgt'"
 
-FORMAT_FILES = $(shell find include src cli tests bench examples python -name '*.[ch]' 2>/dev/null)
+FORMAT_FILES = $(shell find include src cli tests bench examples python -name '*.[ch]' 2>/dev/null) web/cgt_web.c web/gmp/gmp_extra.c
 format:
 	clang-format -i $(FORMAT_FILES)
 

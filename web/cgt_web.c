@@ -463,7 +463,8 @@ static int op_maze(jbuf *b, const char *text) {
     int nf = sscanf(text, "%63s %ld %ld %llu %63s %d", algo_s, &rows, &cols, &seed, method_s,
                     &want_trace);
     if (nf != 5 && nf != 6)
-        return fail(b, cgt_error(CGT_EUSAGE, "maze needs: algorithm rows cols seed method [trace]"));
+        return fail(b,
+                    cgt_error(CGT_EUSAGE, "maze needs: algorithm rows cols seed method [trace]"));
     if (rows < 1 || cols < 1 || rows > 100 || cols > 100)
         return fail(b,
                     cgt_error(CGT_ERANGE, "the web page draws mazes of 1 to 100 rows and columns"));
