@@ -72,6 +72,17 @@ int bench_quick(void) {
     return q && *q && strcmp(q, "0") != 0;
 }
 
+/* CPU seconds (user + system) of this process and its waited-for children. */
+static double cpu_seconds(void) {
+    struct rusage self, kids;
+    getrusage(RUSAGE_SELF, &self);
+    getrusage(RUSAGE_CHILDREN, &kids);
+    return (double)(self.ru_utime.tv_sec + self.ru_stime.tv_sec + kids.ru_utime.tv_sec +
+                    kids.ru_stime.tv_sec) +
+           1e-6 * (double)(self.ru_utime.tv_usec + self.ru_stime.tv_usec + kids.ru_utime.tv_usec +
+                           kids.ru_stime.tv_usec);
+}
+
 static int by_order(const void *a, const void *b) {
     const int *x = a, *y = b;
     return benches[*x].order - benches[*y].order;
@@ -108,6 +119,11 @@ int main(int argc, char **argv) {
     qsort(idx, nbench, sizeof idx[0], by_order);
     fprintf(out, "# Performance\n\nWritten by `make bench` (bench/); figures are from the machine "
                  "that last ran it (2 cores). Compare ratios, not absolute times.\n\n");
+    /* each section's wall and CPU time, reported at the end (issue 20: the whole
+     * run must fit in 10 minutes, and this table shows where the time goes) */
+    double wall[MAX_BENCH], cpu[MAX_BENCH];
+    int ran[MAX_BENCH], nran = 0;
+    double wall0 = bench_now(), cpu0 = cpu_seconds();
     for (int k = 0; k < nbench; k++) {
         int i = idx[k];
         if (argc > 2) {
@@ -117,10 +133,30 @@ int main(int argc, char **argv) {
             if (!wanted) continue;
         }
         fprintf(stderr, "bench %s...\n", benches[i].name);
+        double w = bench_now(), c = cpu_seconds();
         benches[i].fn(out);
         fflush(out);
         game_table_free();
+        wall[nran] = bench_now() - w;
+        cpu[nran] = cpu_seconds() - c;
+        ran[nran++] = i;
+        fprintf(stderr, "bench %s: %.1f s wall, %.1f s CPU\n", benches[i].name, wall[nran - 1],
+                cpu[nran - 1]);
     }
+    double load[1] = {-1};
+    FILE *la = fopen("/proc/loadavg", "r");
+    if (la) {
+        if (fscanf(la, "%lf", &load[0]) != 1) load[0] = -1;
+        fclose(la);
+    }
+    fprintf(out,
+            "\n## This run of cgt_bench\n\nEach section's wall-clock and CPU time (user + system, "
+            "its child processes included). Load average at the end: %.2f%s.\n\n",
+            load[0], bench_quick() ? "; CGT_BENCH_QUICK was set" : "");
+    fprintf(out, "| section | wall (s) | CPU (s) |\n|---|---:|---:|\n");
+    for (int k = 0; k < nran; k++)
+        fprintf(out, "| %s | %.1f | %.1f |\n", benches[ran[k]].name, wall[k], cpu[k]);
+    fprintf(out, "| **all** | **%.1f** | **%.1f** |\n", bench_now() - wall0, cpu_seconds() - cpu0);
     if (out != stdout) fclose(out);
     return 0;
 }
