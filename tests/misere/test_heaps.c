@@ -170,9 +170,9 @@ TEST(kayles_genus_terms_against_slow_mex) {
 /* CGSuite's genus notation read into γ0 γ1 ... (test_published.c). */
 size_t cgsuite_genus_terms(unsigned *out, size_t nterms, unsigned *g_out, const char *s);
 
-/* Misère nim values and genus of Kayles, Dawson's Kayles and Grundy's game,
- * heaps 0-20, as published in CGSuite's test table (A. N. Siegel,
- * aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
+/* Misère nim values and genus of Kayles, Dawson's Kayles, Grundy's game and
+ * the subtraction games {2,3,7} and all-but {2,3,7}, heaps 0-20, as published in CGSuite's test
+ * table (A. N. Siegel, aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
  * GameHeapTest.scala, "define TakeAndBreak properly"): an implementation
  * independent of ours (CGSuite computes the genus from the options' genera,
  * WW ch. 13; ours from misère nim values of sums with copies of *2).  Winning
@@ -192,6 +192,12 @@ TEST(misere_tables_against_cgsuite) {
         {"grundy", "0,0,0,1,0,2,1,0,2,1,0,2,1,3,2,1,3,2,4,3,0",
          "1,1,1,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2",
          "0,0,0,1,0,2,1,0,2,1,0,2,1,3^1431,2,1,3^1431,2,4^0564,3^1431,0^20"},
+        /* game.heap.Subtraction([2,3,7]) and Subtraction([2,3,7], allbut => true) */
+        {"sub:2,3,7", "0,0,1,1,2,0,0,1,1,2,0,0,1,1,2,0,0,1,1,2,0",
+         "1,1,0,0,2,1,1,0,0,2,1,1,0,0,2,1,1,0,0,2,1", "0,0,1,1,2,0,0,1,1,2,0,0,1,1,2,0,0,1,1,2,0"},
+        {"allbut:2,3,7", "0,1,0,1,2,3,2,3,4,5,4,5,6,7,6,7,8,9,8,9,10",
+         "1,0,1,0,2,3,2,3,4,5,4,5,6,7,6,7,8,9,8,9,10",
+         "0,1,0,1,2,3,2,3,4,5,4,5,6,7,6,7,8,9,8,9,10"},
     };
     for (size_t i = 0; i < sizeof t / sizeof *t; i++) {
         octal_game g;

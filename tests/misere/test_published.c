@@ -5,12 +5,12 @@
  *     heaps as values;
  *   - Officers (.6): the normal nim sequence OEIS A046695, the g of its genus;
  *   - CGSuite's own tables (A. N. Siegel, aaron-siegel/cgsuite): misère nim
- *     values and genera of the subtraction games {2,3,7} and all-but {2,3,7}
- *     and of the hexadecimal game 0.3f, Grundy's game heap 22's misère
+ *     values and genera of the hexadecimal game 0.3f, Grundy's game heap 22's misère
  *     canonical form, and the genus, misère nim value, outcome, birthday and
  *     tame/restive flags of the literal forms of MisereCanonicalGameTestCase.
- * Kayles, Dawson's Kayles and Grundy's game heaps 0-20 (CGSuite's
- * GameHeapTest) and 0.312 (Plambeck) are in test_heaps.c. */
+ * Kayles, Dawson's Kayles, Grundy's game and the subtraction games {2,3,7}
+ * and all-but {2,3,7}, heaps 0-20 (CGSuite's GameHeapTest), and 0.312
+ * (Plambeck) are in test_heaps.c. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -152,44 +152,6 @@ TEST(officers_genus_g_is_oeis_a046695) {
                   "Officers heap %zu: g %u, A046695 %u", n, gen.g, a046695[n]);
     }
     octal_clear(&g);
-}
-
-/* CGSuite's table (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/
- * lang/GameHeapTest.scala, "define TakeAndBreak properly"): nim values,
- * misère nim values and genera of heaps 0-20 of game.heap.Subtraction([2,3,7])
- * and of Subtraction([2,3,7], allbut => true) (in cgt: sub:2,3,7 and
- * allbut:2,3,7). */
-TEST(subtraction_games_against_cgsuite) {
-    static const struct {
-        const char *code, *nim, *misere, *genus;
-    } t[] = {
-        {"sub:2,3,7", "0,0,1,1,2,0,0,1,1,2,0,0,1,1,2,0,0,1,1,2,0",
-         "1,1,0,0,2,1,1,0,0,2,1,1,0,0,2,1,1,0,0,2,1", "0,0,1,1,2,0,0,1,1,2,0,0,1,1,2,0,0,1,1,2,0"},
-        {"allbut:2,3,7", "0,1,0,1,2,3,2,3,4,5,4,5,6,7,6,7,8,9,8,9,10",
-         "1,0,1,0,2,3,2,3,4,5,4,5,6,7,6,7,8,9,8,9,10",
-         "0,1,0,1,2,3,2,3,4,5,4,5,6,7,6,7,8,9,8,9,10"},
-    };
-    for (size_t i = 0; i < sizeof t / sizeof *t; i++) {
-        octal_game g;
-        CHECK(octal_parse(&g, t[i].code) == 0);
-        const char *pn = t[i].nim, *pm = t[i].misere, *pg = t[i].genus;
-        for (size_t n = 0; n <= 20; n++) {
-            char *end;
-            unsigned nim = (unsigned)strtoul(pn, &end, 10);
-            pn = end + (*end == ',');
-            unsigned mis = (unsigned)strtoul(pm, &end, 10);
-            pm = end + (*end == ',');
-            char gs[32];
-            size_t len = strcspn(pg, ",");
-            snprintf(gs, sizeof gs, "%.*s", (int)len, pg);
-            pg += len + (pg[len] == ',');
-            misere_t m;
-            CHECK(misere_octal_heap(&m, &g, n) == 0);
-            check_cgsuite(m, nim, mis, gs, t[i].code, n);
-            CHECK(is_nim_heap(m)); /* WW: subtraction games are misère nim heaps */
-        }
-        octal_clear(&g);
-    }
 }
 
 /* The hexadecimal game 0.3f of the same CGSuite table (remove one bean
