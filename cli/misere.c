@@ -496,7 +496,7 @@ const cli_command cli_cmd_misere = {
     "misere(X) the impartial misère canonical form in CGSuite's notation\n"
     "(*[2[2]321]), also misere(\"kayles\", n) and misere(\"cram\", BOARD);\n"
     "misere_sum, misere_nim, genus (g^γ0γ1...), misere_class (tame, restive,\n"
-    "wild); conj, sel, form_sum; hackenbush_misere_transform.  Heap games:\n"
+    "restless, wild); conj, sel, form_sum; hackenbush_misere_transform.  Heap games:\n"
     "cgt octal CODE --misere (nim value, misère nim value, genus per heap) and\n"
     "cgt octal CODE --quotient (the misère quotient).\n"
     "The subcommands check the thesis' misère results (seed 004).  witnesses:\n"

@@ -1,6 +1,6 @@
 /* misere.h - misère play: misère outcomes of literal forms and of ruleset
  * positions, impartial misère canonical forms (Conway, ONAG ch. 12), misère
- * nim values and genus (Winning Ways ch. 13), tame / restive / wild, and the
+ * nim values and genus (Winning Ways ch. 13), tame / restive / restless / wild, and the
  * misère quotients of heap games (Plambeck-Siegel).  See docs/misere.md.
  *
  * Ownership: misère canonical games live once in one process-wide table owned
@@ -70,14 +70,19 @@ CGT_API int misere_get_genus(misere_genus *out, misere_t g);
 /* "0^120", "2^20", "3^31"; caller frees. */
 CGT_API char *misere_genus_str(const misere_genus *gen);
 
-typedef enum misere_class { MISERE_TAME, MISERE_RESTIVE, MISERE_WILD } misere_class;
+typedef enum misere_class {
+    MISERE_TAME,
+    MISERE_RESTIVE,
+    MISERE_RESTLESS,
+    MISERE_WILD
+} misere_class;
 /* Tame: every follower (g itself included) has the genus of a nim position
- * (0^120, 1^031 or a^{a, a^2}); restive: not tame, every option tame, and
- * after γ0 its genus alternates between g and g^2 (4^146: an "ambivalent nim
- * heap" of ONAG ch. 12 that plays as 4 or as 1 by its company); wild
- * otherwise.  Returns 0 or CGT_ELIMIT. */
+ * (0^120, 1^031 or a^{a, a^2}).  Otherwise D. Hoey's phyla, as CGSuite has
+ * them: restive when every option is tame and G+ (the g of the genus) is 0 or
+ * 1; restless when every option is tame and G- (γ0) is 0 or 1 (Kayles' heap
+ * of 5, 4^146); wild otherwise.  Returns 0 or CGT_ELIMIT. */
 CGT_API int misere_classify(misere_class *out, misere_t g);
-CGT_API const char *misere_class_name(misere_class c); /* "tame", "restive", "wild" */
+CGT_API const char *misere_class_name(misere_class c); /* "tame", "restive", "restless", "wild" */
 
 /* CGSuite's misère notation: "*[2[2]321]".  Inside the brackets a run of
  * atoms is the game whose options are those atoms (a single atom is itself);

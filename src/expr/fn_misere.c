@@ -269,7 +269,7 @@ const expr_function expr_fns_misere[] = {
      "misere_nim(X) or misere_nim(\"kayles\", n)  misère nim value G-"},
     {"genus", 1, 2, fn_genus, "genus(X) or genus(\"kayles\", n)  genus g^γ0γ1... (Winning Ways)"},
     {"misere_class", 1, 2, fn_misere_class,
-     "misere_class(X) or misere_class(\"kayles\", n)  tame, restive or wild"},
+     "misere_class(X) or misere_class(\"kayles\", n)  tame, restive, restless or wild"},
     {"conj", 2, 2, fn_conj,
      "conj(F, G)  conjunctive sum {F^L conj G^L | F^R conj G^R} of literal forms "
      "(thesis Def. 1.5.1)"},

@@ -418,9 +418,10 @@ int misere_classify(misere_class *out, misere_t g) {
         *out = MISERE_TAME;
         return 0;
     }
-    /* restive (ONAG ch. 12: an "ambivalent nim heap" that plays as g or as
-     * g0 by its company): every option tame, and after γ0 the genus
-     * alternates between g and g^2, as a nim heap's does */
+    /* D. Hoey's phyla as CGSuite has them (aaron-siegel/cgsuite, misere
+     * Phylum.java): a game that is not tame but whose options all are is
+     * restive when its G+ (the g of its genus) is 0 or 1, else restless when
+     * its G- (γ0) is 0 or 1; everything else is wild */
     bool opts_tame = true;
     for (size_t i = 0; opts_tame && i < T.recs[g].n; i++) {
         int ti = tame(opts_of(g)[i]);
@@ -430,16 +431,19 @@ int misere_classify(misere_class *out, misere_t g) {
     misere_genus gen;
     int rc = misere_get_genus(&gen, g);
     if (rc < 0) return rc;
-    bool ambivalent = gen.n >= 2;
-    for (size_t k = 1; ambivalent && k < gen.n; k++)
-        ambivalent = (gen.gamma[k] == gen.g || gen.gamma[k] == (gen.g ^ 2)) &&
-                     (k == 1 || gen.gamma[k] != gen.gamma[k - 1]);
-    *out = opts_tame && ambivalent ? MISERE_RESTIVE : MISERE_WILD;
+    uint32_t gminus = misere_nim_value(g); /* G-, the genus's γ0 */
+    *out = !opts_tame   ? MISERE_WILD
+           : gen.g < 2  ? MISERE_RESTIVE
+           : gminus < 2 ? MISERE_RESTLESS
+                        : MISERE_WILD;
     return 0;
 }
 
 const char *misere_class_name(misere_class c) {
-    return c == MISERE_TAME ? "tame" : c == MISERE_RESTIVE ? "restive" : "wild";
+    return c == MISERE_TAME       ? "tame"
+           : c == MISERE_RESTIVE  ? "restive"
+           : c == MISERE_RESTLESS ? "restless"
+                                  : "wild";
 }
 
 /* ---- literal forms ------------------------------------------------------------ */

@@ -232,17 +232,12 @@ TEST(grundy_heap_22_form_against_cgsuite) {
  * IsTame / IsRestive.  CGSuite's input "*[[2],1]" is the game with options
  * {*2} and *1; "+" is the sum.
  *
- * One disagreement, recorded rather than hidden: *[[2],0] = {{*2}, 0}
- * (case 7, genus 1^{2020...}) is restive for CGSuite and wild for
- * misere_classify.  CGSuite's IsRestive is D. Hoey's phylum
- * HEREDITARILY_RESTIVE (cgsuite .../core/misere/Phylum.java: "nontame games
- * with all options hereditarily tame and a GPLUS value of 0 or 1"); ours asks
- * instead that the genus alternate between g and g^2 after γ0 (our reading of
- * ONAG's "ambivalent nim heaps", docs/misere.md), which 1^{2020...} does not,
- * while Kayles' heap 5 (4^{146...}, G- = 1, G+ = 4: Hoey's RESTLESS) is
- * restive for us and could not be for CGSuite.  Build with
- * -DCGT_CGSUITE_RESTIVE to hold misere_classify to CGSuite's flags (it then
- * fails on case 7). */
+ * misere_classify follows D. Hoey's phyla as CGSuite has them (cgsuite
+ * .../core/misere/Phylum.java: HEREDITARILY_RESTIVE is "nontame games with
+ * all options hereditarily tame and a GPLUS value of 0 or 1"), so
+ * *[[2],0] = {{*2}, 0} (case 7, genus 1^{2020...}) is restive.  An earlier
+ * reading of ONAG's "ambivalent nim heaps" of ours called it wild; this
+ * table is why it was replaced. */
 TEST(literal_forms_against_cgsuite) {
     misere_t z = misere_zero(), s1 = misere_nimber(1), s2 = misere_nimber(2), s3 = misere_nimber(3),
              s4 = misere_nimber(4);
@@ -289,18 +284,34 @@ TEST(literal_forms_against_cgsuite) {
         const char *name = misere_class_name(cls);
         CHECK_MSG(!strcmp(name, "tame") == want[n].tame, "case %zu: %s, CGSuite IsTame %d", n, name,
                   want[n].tame);
-#ifndef CGT_CGSUITE_RESTIVE
-        if (n == 7) { /* the known disagreement, see above */
-            CHECK_STR(name, "wild");
-            continue;
-        }
-#endif
         CHECK_MSG(!strcmp(name, "restive") == want[n].restive, "case %zu: %s, CGSuite IsRestive %d",
                   n, name, want[n].restive);
     }
     char *cs = misere_str(c);
     CHECK_STR(cs, "*[2[2]]");
     cgt_free(cs);
+}
+
+/* D. Hoey's phyla (cgsuite .../core/misere/Phylum.java) beyond CGSuite's
+ * IsRestive flag: RESTLESS is "nontame games with all options tame and a
+ * GMINUS value of 0 or 1", WILD has "GPLUS and GMINUS values different and
+ * greater than 1".  Kayles' heap 5 (4^146: G+ 4, G- 1, heaps 0-4 tame) is
+ * restless; a form with a restless option is wild. */
+TEST(restless_and_wild_by_hoey_phyla) {
+    octal_game k;
+    CHECK(octal_parse(&k, "0.77") == 0);
+    misere_t h5, h4;
+    CHECK(misere_octal_heap(&h5, &k, 5) == 0);
+    CHECK(misere_octal_heap(&h4, &k, 4) == 0);
+    misere_class c;
+    CHECK(misere_classify(&c, h4) == 0);
+    CHECK_STR(misere_class_name(c), "tame");
+    CHECK(misere_classify(&c, h5) == 0);
+    CHECK_STR(misere_class_name(c), "restless");
+    CHECK(misere_nim_value(h5) == 1);
+    misere_t opt = misere_make(&h5, 1); /* {K5}: an option that is not tame */
+    CHECK(misere_classify(&c, opt) == 0);
+    CHECK_STR(misere_class_name(c), "wild");
 }
 
 /* T. E. Plambeck, "0.312" (plambeck.org/oldhtml/mathematics/games/misere/
