@@ -5,6 +5,7 @@
  * thermography as properties on random stoppers: translation by a number
  * shifts the thermograph, negation mirrors it, the walls at temperature 0
  * are the stops (Siegel, Combinatorial Game Theory, II.5: L(G_0) = L(G)),
+ * G <= H orders the walls (cooling preserves the order),
  * the mast is additive over sums (the mean of G + H is mean G + mean H) and
  * the temperature of a sum is at most the larger one. */
 #include <stdio.h>
@@ -316,6 +317,42 @@ TEST(mean_is_additive_on_sums) {
     CHECK(done > iters / 4);
     dyadic_clear(a), dyadic_clear(b), dyadic_clear(c);
     dyadic_clear(ta), dyadic_clear(tb), dyadic_clear(tc);
+}
+
+TEST(walls_respect_the_order) {
+    /* G <= H implies G_t <= H_t for short games (cooling is an order
+     * homomorphism), so both walls of G are at most H's at every t */
+    cgt_rng r;
+    cgt_rng_seed(&r, test_seed() + 44);
+    long iters = test_iterations(300);
+    int compared = 0;
+    dyadic_t a, b, t;
+    dyadic_init(a), dyadic_init(b), dyadic_init(t);
+    for (long it = 0; it < iters; it++) {
+        thermograph_t t1, t2;
+        thermo_graph_init(t1), thermo_graph_init(t2);
+        loopy_game g = random_thermal(&r, 4, t1), h = random_thermal(&r, 4, t2);
+        bool le = false;
+        CHECK(loopy_leq(&le, &g, &h) == 0);
+        if (le) {
+            compared++;
+            for (long k = -4; k <= 24; k++) {
+                dyadic_set_si(t, k), dyadic_div_2exp(t, t, 2);
+                for (int side = 0; side < 2; side++) {
+                    thermo_graph_value(a, t1, (thermo_side)side, t);
+                    thermo_graph_value(b, t2, (thermo_side)side, t);
+                    CHECK_MSG(dyadic_cmp(a, b) <= 0, "seed %llu it %ld: %s <= %s, wall %d at %ld/4",
+                              (unsigned long long)test_seed(), it, lstr(&g), lstr(&h), side, k);
+                }
+            }
+        }
+        loopy_clear(&g), loopy_clear(&h);
+        thermo_graph_clear(t1), thermo_graph_clear(t2);
+        if (test_failures()) break;
+    }
+    printf("ordered pairs compared: %d of %ld\n", compared, iters);
+    CHECK(compared > iters / 20);
+    dyadic_clear(a), dyadic_clear(b), dyadic_clear(t);
 }
 
 TEST(expression_functions) {
