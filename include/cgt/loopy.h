@@ -208,7 +208,8 @@ CGT_API int loopy_thermograph(thermograph_t th, const loopy_game *g);
 
 /* g played with a komaster (Berlekamp's ko analysis, simplified): the player
  * who is not komaster may never move to a position that already occurred in
- * the play (he cannot retake a ko); the komaster may.  Play is then finite
+ * the play (he cannot retake a ko); the komaster may, and may delay winning
+ * the ko for ever (Go players' "komonster"; docs/loopy.md).  Play is then finite
  * unless the komaster can repeat positions alone, and *out is the short game
  * of its game tree (so thermo_thermograph gives the komaster thermograph).
  * CGT_EVALUE when the komaster can repeat positions alone (on, over, ...) or g
