@@ -69,6 +69,14 @@ TEST(named_stoppers) {
      * {2|^}, and above 0 as {2|0} */
     CHECK_STR(th_str("{2|over}"), short_th("{2|^}"));
     CHECK_STR(th_str("{2|{1|pass}}"), short_th("{2|1^}"));
+    /* u = {pass|+-3}, which stays loopy: RW = LW(+-3) + t = 3 below 3, LW =
+     * RW(u) - t = 3 - t: they meet at 0, mast 3, as in 3^ = {3|3*}; with a
+     * Left option 5 added, LW = max(3 - t, 5 - t) meets RW = 3 at t = 2, as
+     * in {5|+-3}; inside {4|u'}, u' = {pass|+-1} is 1^-like and the walls
+     * 4 - t and LW(u') + t meet at 3/2, mast 5/2, as in {4|1^} */
+    CHECK_STR(th_str("{pass|+-3}"), short_th("3^"));
+    CHECK_STR(th_str("{5,pass|+-3}"), short_th("{5|+-3}"));
+    CHECK_STR(th_str("{4|{pass|+-1}}"), short_th("{4|1^}"));
     /* on, off: infinite walls */
     CHECK(strstr(th_str("on"), "error: thermograph: the Left wall is infinite") != NULL);
     CHECK(strstr(th_str("off"), "the Left wall is infinite (the Left stop is off)") != NULL);
