@@ -23,6 +23,7 @@
 #include <stdint.h>
 
 #include "cgt/game.h"
+#include "cgt/thermo.h"
 #include "cgt/util.h"
 
 #ifdef __cplusplus
@@ -191,11 +192,24 @@ CGT_API int loopy_variety(loopy_game *out, const loopy_game *g);
  * no move. */
 CGT_API int loopy_stop(loopy_game *out, const loopy_game *g, bool left);
 
+/* The thermograph of a stopper (th initialised by the caller): the
+ * short-game construction applied node by node to g's simplified form.  At
+ * temperature t an unfrozen node's Left wall is max RW(G^L)(t) - t and its
+ * Right wall min LW(G^R)(t) + t, a node whose walls have met (at its first
+ * such temperature, CGSuite's base rule at t = -1) is frozen into its mast,
+ * and short followers keep the short engine's thermographs; alternating play
+ * ends in a stopper, so this is well defined at every t.  Loop-free stoppers
+ * get exactly thermo_thermograph's result.  CGT_EVALUE if g is not a stopper,
+ * its simplified form has over 4096 nodes, or a wall is infinite (a stop is
+ * on or off, or the mover has no move). */
+CGT_API int loopy_thermograph(thermograph_t th, const loopy_game *g);
+
 /* ---- ko ------------------------------------------------------------------ */
 
 /* g played with a komaster (Berlekamp's ko analysis, simplified): the player
  * who is not komaster may never move to a position that already occurred in
- * the play (he cannot retake a ko); the komaster may.  Play is then finite
+ * the play (he cannot retake a ko); the komaster may, and may delay winning
+ * the ko for ever (Go players' "komonster"; docs/loopy.md).  Play is then finite
  * unless the komaster can repeat positions alone, and *out is the short game
  * of its game tree (so thermo_thermograph gives the komaster thermograph).
  * CGT_EVALUE when the komaster can repeat positions alone (on, over, ...) or g

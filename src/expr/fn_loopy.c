@@ -459,6 +459,46 @@ static int fn_loopy_stop(expr_value *out, const expr_call *call) {
     return rc;
 }
 
+/* loopy_thermograph('G'), loopy_mean('G'), loopy_temperature('G'): the
+ * thermograph of a stopper (what 0, 1, 2) in thermograph(...)'s notation, its
+ * mast value, its temperature. */
+static int stopper_thermo(expr_value *out, const expr_call *call, int what) {
+    loopy_game g;
+    int rc = stopper_arg(&g, call, 0);
+    if (rc < 0) return rc;
+    thermograph_t th;
+    thermo_graph_init(th);
+    rc = loopy_thermograph(th, &g);
+    loopy_clear(&g);
+    if (rc < 0) {
+        thermo_graph_clear(th);
+        return error_at_arg(call, 0, rc);
+    }
+    if (what == 0) {
+        rc = set_owned_text(out, thermo_graph_get_str(th));
+    } else {
+        dyadic_t x;
+        dyadic_init(x);
+        if (what == 1)
+            thermo_graph_mast(x, th);
+        else
+            thermo_graph_temperature(x, th);
+        rc = expr_set_game(out, game_from_dyadic(x));
+        dyadic_clear(x);
+    }
+    thermo_graph_clear(th);
+    return rc;
+}
+static int fn_loopy_thermograph(expr_value *out, const expr_call *call) {
+    return stopper_thermo(out, call, 0);
+}
+static int fn_loopy_mean(expr_value *out, const expr_call *call) {
+    return stopper_thermo(out, call, 1);
+}
+static int fn_loopy_temperature(expr_value *out, const expr_call *call) {
+    return stopper_thermo(out, call, 2);
+}
+
 /* Argument i as a number of ko threats: an integer from 0 to 255 (games
  * are interned, so the integers are found by identity). */
 static int arg_threats(int32_t *out, const expr_call *call, size_t i) {
@@ -557,6 +597,9 @@ WITH_COLUMN(fn_komaster)
 WITH_COLUMN(fn_ko_threats)
 WITH_COLUMN(fn_loopy_stop)
 WITH_COLUMN(fn_gsg)
+WITH_COLUMN(fn_loopy_thermograph)
+WITH_COLUMN(fn_loopy_mean)
+WITH_COLUMN(fn_loopy_temperature)
 
 const expr_function expr_fns_loopy[] = {
     {"loopy", 1, 1, fn_loopy_c,
@@ -597,6 +640,13 @@ const expr_function expr_fns_loopy[] = {
     {"ko_threats", 3, 3, fn_ko_threats_c,
      "ko_threats('G', L, R)  G with ko threats priced in: repeating a position costs the mover "
      "a threat (Left has L, Right R, 0..255); a short game, e.g. for thermograph(...)"},
+    {"loopy_thermograph", 1, 1, fn_loopy_thermograph_c,
+     "loopy_thermograph('G')  the thermograph of a stopper (cooling node by node; "
+     "Thermograph(...) as thermograph(G))"},
+    {"loopy_mean", 1, 1, fn_loopy_mean_c,
+     "loopy_mean('G')  the mast value of a stopper's thermograph"},
+    {"loopy_temperature", 1, 1, fn_loopy_temperature_c,
+     "loopy_temperature('G')  the temperature of a stopper's thermograph"},
     {"digraph", 1, 1, fn_digraph_c,
      "digraph('a>b b>a L:b>c')  token sliding on a digraph (a>b both players, L:/R: one)"},
     {"gsg", 1, 1, fn_gsg_c,

@@ -77,4 +77,10 @@ typedef size_t (*loopy_moves_fn)(uint64_t *out, const uint64_t key[2], int right
 int loopy_explore(loopy_game *out, const uint64_t start[2], loopy_moves_fn moves, void *ctx,
                   size_t max_moves);
 
+/* The thermograph sweep of loopy_thermograph on g as it is (g a stopper, not
+ * simplified): short_nodes false also treats loop-free nodes that are not
+ * numbers as graph nodes (a slow path the tests compare with the short
+ * engine). */
+int loopy_thermograph_sweep(thermograph_t out, const loopy_game *g, bool short_nodes);
+
 #endif
