@@ -49,7 +49,7 @@ static bool legal(uint8_t *cell, size_t rows, size_t cols, size_t i, int colour,
     return ok;
 }
 
-static void nogo_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+static void nogo_options_slow(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
     size_t rows = p[0], cols = p[1], n = rows * cols;
     uint8_t b[2 + GRID_MAX_CELLS], seen[GRID_MAX_CELLS];
     uint16_t stack[GRID_MAX_CELLS];
@@ -78,7 +78,7 @@ static void nogo_options(position_sink *s, const uint8_t *p, size_t len, const v
  * it is cannot grow), so it stays empty for good: a liberty of its neighbours
  * forever, and nothing else.  It becomes cell 4, which links nothing; each
  * part next to it gets a copy.  Boards over 64 cells are not split. */
-static void nogo_split(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+static void nogo_split_slow(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
     (void)arg;
     size_t rows = p[0], cols = p[1], n = rows * cols;
     if (n > 64) {
@@ -134,9 +134,160 @@ static void nogo_split(position_sink *s, const uint8_t *p, size_t len, const voi
 #undef NOGO_NB
 }
 
+/* ---- the bit-board path: boards of at most 64 cells ------------------------
+ * Bit i of a mask is cell i.  Legality comes from the groups' liberties at
+ * once: a stone of colour c may go on an empty point p unless p is the last
+ * liberty of a group of the other colour (a capture), and unless the new
+ * stone would have no liberty: p has no empty (or dead) neighbour and every
+ * group of colour c next to it has p as its only liberty (suicide). */
+typedef struct nogo_bb {
+    size_t rows, cols, n;
+    unsigned down; /* the shift to the next row: cols, or 0 on a board of one row of 64 */
+    uint64_t all, notleft, notright;
+    uint64_t x, o, e, d; /* x's and o's stones, empty points, dead points */
+} nogo_bb;
+
+static void nogo_load(nogo_bb *b, const uint8_t *p) {
+    b->rows = p[0];
+    b->cols = p[1];
+    b->n = b->rows * b->cols;
+    b->down = b->cols < 64 ? (unsigned)b->cols : 0;
+    b->all = b->n == 64 ? ~0ull : (1ull << b->n) - 1;
+    uint64_t col0 = 0, plane[5] = {0, 0, 0, 0, 0};
+    for (size_t r = 0; r < b->rows; r++) col0 |= 1ull << (r * b->cols);
+    b->notleft = b->all & ~col0;
+    b->notright = b->all & ~(col0 << (b->cols - 1));
+    for (size_t i = 0; i < b->n; i++) plane[p[2 + i] < 5 ? p[2 + i] : 3] |= 1ull << i;
+    b->e = plane[0];
+    b->x = plane[1];
+    b->o = plane[2];
+    b->d = plane[4];
+}
+
+/* The cells next to a cell of m. */
+static inline uint64_t nogo_nb(const nogo_bb *b, uint64_t m) {
+    uint64_t ud = b->down ? (m << b->down) | (m >> b->down) : 0;
+    return (((m << 1) & b->notleft) | ((m >> 1) & b->notright) | ud) & b->all;
+}
+
+/* The group of stones (a mask) that holds the cell `seed`. */
+static inline uint64_t nogo_group(const nogo_bb *b, uint64_t stones, uint64_t seed) {
+    uint64_t g = seed, prev = 0;
+    while (g != prev) {
+        prev = g;
+        g |= nogo_nb(b, g) & stones;
+    }
+    return g;
+}
+
+/* The empty points where x (lx) and o (lo) may play. */
+static void nogo_legal(const nogo_bb *b, uint64_t *lx, uint64_t *lo) {
+    uint64_t lib = b->e | b->d, atari[2] = {0, 0}, safe[2] = {0, 0};
+    for (int c = 0; c < 2; c++) {
+        uint64_t stones = c ? b->o : b->x, todo = stones;
+        while (todo) {
+            uint64_t g = nogo_group(b, stones, todo & -todo);
+            todo &= ~g;
+            uint64_t around = nogo_nb(b, g), l = around & lib;
+            if (l & (l - 1))
+                safe[c] |= around & b->e; /* two liberties: one stays */
+            else
+                atari[c] |= l;
+        }
+    }
+    uint64_t free = nogo_nb(b, lib) & b->e;
+    *lx = b->e & ~atari[1] & (free | safe[0]);
+    *lo = b->e & ~atari[0] & (free | safe[1]);
+}
+
+static void nogo_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+    if ((size_t)p[0] * p[1] > 64) {
+        nogo_options_slow(s, p, len, arg);
+        return;
+    }
+    nogo_bb b;
+    nogo_load(&b, p);
+    uint64_t legal_side[2];
+    nogo_legal(&b, &legal_side[0], &legal_side[1]);
+    for (int side = 0; side < 2; side++)
+        for (uint64_t m = legal_side[side]; m; m &= m - 1) {
+            uint8_t *q = position_sink_push(s, side, len);
+            memcpy(q, p, len);
+            q[2 + __builtin_ctzll(m)] = (uint8_t)(side + 1);
+        }
+}
+
+/* nogo_split_slow with the dead points found from the legal moves. */
+static void nogo_split(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+    (void)arg;
+    if ((size_t)p[0] * p[1] > 64) {
+        nogo_split_slow(s, p, len, arg);
+        return;
+    }
+    nogo_bb b;
+    nogo_load(&b, p);
+    uint64_t lx, lo;
+    nogo_legal(&b, &lx, &lo);
+    uint64_t dead = b.e & ~(lx | lo);
+    uint8_t q[2 + 64];
+    if (dead) {
+        memcpy(q, p, len);
+        for (uint64_t m = dead; m; m &= m - 1) q[2 + __builtin_ctzll(m)] = 4;
+        b.e &= ~dead;
+        b.d |= dead;
+        p = q;
+    }
+    uint64_t e = b.e, x = b.x, o = b.o;
+    if (!dead && !b.d && (x & nogo_nb(&b, o)) == 0 && (e | x | o) == b.all) {
+        if (e) memcpy(position_sink_push(s, 0, len), p, len); /* one part: the board */
+        return;
+    }
+    uint64_t todo = e;
+    while (todo) {
+        uint64_t comp = todo & -todo, prev = 0;
+        while (comp != prev) {
+            prev = comp;
+            comp |= (nogo_nb(&b, comp & e) & (e | x | o)) | (nogo_nb(&b, comp & x) & (e | x)) |
+                    (nogo_nb(&b, comp & o) & (e | o));
+        }
+        todo &= ~comp;
+        grid_emit_mask(s, p, comp | (nogo_nb(&b, comp) & b.d), 3, NULL);
+    }
+}
+
+/* position_rules.normalise: a board of one row or one column becomes one
+ * row, the least (bytewise) of it, its reversal and their colour swaps;
+ * other boards go through the 8 symmetries and the colour swap
+ * (grid_normalise_colours).  Swapping the colours negates the value. */
+static int nogo_normalise(uint8_t *p, size_t *len, const void *arg) {
+    size_t n = (size_t)p[0] * p[1];
+    if ((p[0] != 1 && p[1] != 1) || n < 2 || n > GRID_MAX_SIDE)
+        return grid_normalise_colours(p, len, arg);
+    static const uint8_t swap[5] = {0, 2, 1, 3, 4};
+    uint8_t img[4][GRID_MAX_SIDE];
+    const uint8_t *cell = p + 2;
+    for (size_t i = 0; i < n; i++) {
+        uint8_t c = cell[i] < 5 ? cell[i] : 3; /* only 0 to 4 occur */
+        img[0][i] = c;
+        img[1][n - 1 - i] = c;
+        img[2][i] = swap[c];
+        img[3][n - 1 - i] = swap[c];
+    }
+    int best = 0;
+    for (int k = 1; k < 4; k++)
+        if (memcmp(img[k], img[best], n) < 0) best = k;
+    p[0] = 1;
+    p[1] = (uint8_t)n;
+    memcpy(p + 2, img[best], n);
+    return best >= 2 ? -1 : 1;
+}
+
+/* The cell-by-cell reference (tests/games compares the two). */
+const position_rules nogo_rules_slow = {"nogo", nogo_options_slow, nogo_split_slow,
+                                        grid_normalise_colours, NULL};
+
 /* The 8 symmetries of the board keep the value; swapping colours negates. */
-static const position_rules nogo_rules = {"nogo", nogo_options, nogo_split, grid_normalise_colours,
-                                          NULL};
+static const position_rules nogo_rules = {"nogo", nogo_options, nogo_split, nogo_normalise, NULL};
 
 /* A position given must be legal: every group has a liberty. */
 static int nogo_check(uint8_t **pos, size_t *len, const char *what) {
