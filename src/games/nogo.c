@@ -256,18 +256,24 @@ static void nogo_split(position_sink *s, const uint8_t *p, size_t len, const voi
 }
 
 /* position_rules.normalise: a board of one row or one column becomes one
- * row, the least (bytewise) of it, its reversal and their colour swaps;
+ * row in which each run of stones of one colour is one stone (on a line a
+ * group's liberties are the points at its two ends: the game is the same),
+ * then the least (bytewise) of it, its reversal and their colour swaps;
  * other boards go through the 8 symmetries and the colour swap
  * (grid_normalise_colours).  Swapping the colours negates the value. */
 static int nogo_normalise(uint8_t *p, size_t *len, const void *arg) {
-    size_t n = (size_t)p[0] * p[1];
-    if ((p[0] != 1 && p[1] != 1) || n < 2 || n > GRID_MAX_SIDE)
+    size_t cells = (size_t)p[0] * p[1], n = 0;
+    if ((p[0] != 1 && p[1] != 1) || cells < 2 || cells > GRID_MAX_SIDE)
         return grid_normalise_colours(p, len, arg);
     static const uint8_t swap[5] = {0, 2, 1, 3, 4};
+    uint8_t line[GRID_MAX_SIDE];
+    for (size_t i = 0; i < cells; i++) {
+        uint8_t c = p[2 + i] < 5 ? p[2 + i] : 3; /* only 0 to 4 occur */
+        if (n == 0 || c != line[n - 1] || (c != 1 && c != 2)) line[n++] = c;
+    }
     uint8_t img[4][GRID_MAX_SIDE];
-    const uint8_t *cell = p + 2;
     for (size_t i = 0; i < n; i++) {
-        uint8_t c = cell[i] < 5 ? cell[i] : 3; /* only 0 to 4 occur */
+        uint8_t c = line[i];
         img[0][i] = c;
         img[1][n - 1 - i] = c;
         img[2][i] = swap[c];
@@ -279,6 +285,7 @@ static int nogo_normalise(uint8_t *p, size_t *len, const void *arg) {
     p[0] = 1;
     p[1] = (uint8_t)n;
     memcpy(p + 2, img[best], n);
+    *len = 2 + n;
     return best >= 2 ? -1 : 1;
 }
 
