@@ -194,21 +194,32 @@ static int grid_normalise_bits(uint8_t *p, unsigned mask, bool swap12) {
     if (rows > 8 || cols > 8 || rows == 0 || cols == 0) return -1;
     uint64_t pl[3] = {0, 0, 0};
     const uint8_t *cell = p + 2;
+    unsigned over = 0;
     for (size_t r = 0; r < rows; r++, cell += cols) {
-        uint64_t row[3] = {0, 0, 0};
+        uint64_t r0 = 0, r1 = 0, r2 = 0;
         for (size_t c = 0; c < cols; c++) {
-            if (cell[c] > 7) return -1;
-            for (int k = 0; k < 3; k++) row[k] = row[k] << 1 | (cell[c] >> k & 1);
+            unsigned v = cell[c];
+            over |= v;
+            r0 = r0 << 1 | (v & 1);
+            r1 = r1 << 1 | (v >> 1 & 1);
+            r2 = r2 << 1 | (v >> 2 & 1);
         }
-        for (int k = 0; k < 3; k++) pl[k] |= row[k] << (64 - 8 * r - cols);
+        unsigned sh = (unsigned)(64 - 8 * r - cols);
+        pl[0] |= r0 << sh;
+        pl[1] |= r1 << sh;
+        pl[2] |= r2 << sh;
     }
-    uint64_t img[3][4];
-    for (int k = 0; k < 3; k++) {
+    if (over > 7) return -1;                /* a value of 8 or more */
+    int planes = pl[2] ? 3 : pl[1] ? 2 : 1; /* the planes beyond are 0 in every image */
+    uint64_t img[8][3] = {{0}};
+    for (int k = 0; k < planes; k++) {
         uint64_t x = pl[k];
-        img[k][0] = x;
-        img[k][1] = __builtin_bswap64(x) << (8 * (8 - rows)); /* rows flipped */
-        img[k][2] = bb_mirror_bytes(x) << (8 - cols);         /* columns flipped */
-        img[k][3] = bb_mirror_bytes(img[k][1]) << (8 - cols); /* both */
+        img[0][k] = x;
+        img[1][k] = __builtin_bswap64(x) << (8 * (8 - rows)); /* rows flipped */
+        img[2][k] = bb_mirror_bytes(x) << (8 - cols);         /* columns flipped */
+        img[3][k] = bb_mirror_bytes(img[1][k]) << (8 - cols); /* both */
+        if (rows >= cols) /* only then can a transposed shape be chosen */
+            for (int s = 4; s < 8; s++) img[s][k] = bb_transpose(img[s & 3][k]);
     }
     size_t br = rows, bc = cols;
     uint64_t best[3] = {pl[0], pl[1], pl[2]};
@@ -218,9 +229,7 @@ static int grid_normalise_bits(uint8_t *p, unsigned mask, bool swap12) {
             if (!(mask >> s & 1) || (s == 0 && sw == 0)) continue;
             size_t dr = (s & 4) ? cols : rows, dc = (s & 4) ? rows : cols;
             if (dr > br || (dr == br && dc > bc)) continue;
-            uint64_t y[3];
-            for (int k = 0; k < 3; k++)
-                y[k] = (s & 4) ? bb_transpose(img[k][s & 3]) : img[k][s & 3];
+            uint64_t y[3] = {img[s][0], img[s][1], img[s][2]};
             if (sw) { /* values 1 and 2 swap places */
                 uint64_t m = ~y[2] & (y[0] ^ y[1]);
                 y[0] ^= m;
