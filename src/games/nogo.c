@@ -13,6 +13,42 @@
 static const char nogo_chars[] = ".xo#";
 static const char nogo_print_chars[] = ".xo#.";
 
+/* ---- the bit-board path: boards of at most 64 cells ------------------------
+ * Bit i of a mask is cell i.  Legality comes from the groups' liberties at
+ * once: a stone of colour c may go on an empty point p unless p is the last
+ * liberty of a group of the other colour (a capture), and unless the new
+ * stone would have no liberty: p has no empty (or dead) neighbour and every
+ * group of colour c next to it has p as its only liberty (suicide). */
+typedef struct nogo_bb {
+    size_t rows, cols, n;
+    unsigned down; /* the shift to the next row: cols, or 0 on a board of one row of 64 */
+    uint64_t all, notleft, notright;
+    uint64_t x, o, e, d; /* x's and o's stones, empty points, dead points */
+} nogo_bb;
+
+static void nogo_load(nogo_bb *b, const uint8_t *p) {
+    b->rows = p[0];
+    b->cols = p[1];
+    b->n = b->rows * b->cols;
+    b->down = b->cols < 64 ? (unsigned)b->cols : 0;
+    b->all = b->n == 64 ? ~0ull : (1ull << b->n) - 1;
+    uint64_t col0 = 0, plane[5] = {0, 0, 0, 0, 0};
+    for (size_t r = 0; r < b->rows; r++) col0 |= 1ull << (r * b->cols);
+    b->notleft = b->all & ~col0;
+    b->notright = b->all & ~(col0 << (b->cols - 1));
+    for (size_t i = 0; i < b->n; i++) plane[p[2 + i] < 5 ? p[2 + i] : 3] |= 1ull << i;
+    b->e = plane[0];
+    b->x = plane[1];
+    b->o = plane[2];
+    b->d = plane[4];
+}
+
+/* The cells next to a cell of m. */
+static inline uint64_t nogo_nb(const nogo_bb *b, uint64_t m) {
+    uint64_t ud = b->down ? (m << b->down) | (m >> b->down) : 0;
+    return (((m << 1) & b->notleft) | ((m >> 1) & b->notright) | ud) & b->all;
+}
+
 /* Does the group of cell i have a liberty?  seen is scratch of n cells. */
 static bool has_liberty(const uint8_t *cell, size_t rows, size_t cols, size_t i, uint8_t *seen,
                         uint16_t *stack) {
@@ -78,6 +114,8 @@ static void nogo_options_slow(position_sink *s, const uint8_t *p, size_t len, co
  * it is cannot grow), so it stays empty for good: a liberty of its neighbours
  * forever, and nothing else.  It becomes cell 4, which links nothing; each
  * part next to it gets a copy.  Boards over 64 cells are not split. */
+static void nogo_emit_parts(position_sink *s, const uint8_t *p, size_t len, const nogo_bb *b);
+
 static void nogo_split_slow(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
     (void)arg;
     size_t rows = p[0], cols = p[1], n = rows * cols;
@@ -88,7 +126,6 @@ static void nogo_split_slow(position_sink *s, const uint8_t *p, size_t len, cons
     uint8_t b[2 + 64], seen[64];
     uint16_t stack[64];
     memcpy(b, p, len);
-    bool marked = false;
     for (size_t i = 0; i < n; i++) {
         if (b[2 + i] != 0) continue;
         size_t nb[4];
@@ -97,77 +134,11 @@ static void nogo_split_slow(position_sink *s, const uint8_t *p, size_t len, cons
         if (stones && !legal(b + 2, rows, cols, i, 1, seen, stack) && /* else both may */
             !legal(b + 2, rows, cols, i, 2, seen, stack)) {
             b[2 + i] = 4;
-            marked = true;
         }
     }
-    p = b;
-    uint64_t e = 0, x = 0, o = 0, d = 0, notleft = 0, notright = 0;
-    for (size_t i = 0; i < n; i++) {
-        uint64_t bit = 1ull << i;
-        uint8_t c = p[2 + i];
-        if (c == 4) d |= bit;
-        if (c == 0) e |= bit;
-        if (c == 1) x |= bit;
-        if (c == 2) o |= bit;
-        if (i % cols != 0) notleft |= bit;
-        if (i % cols != cols - 1) notright |= bit;
-    }
-#define NOGO_NB(m)                                                                                 \
-    ((((m) << 1) & notleft) | (((m) >> 1) & notright) | (cols < 64 ? (m) << cols : 0) |            \
-     (cols < 64 ? (m) >> cols : 0))
-    uint64_t all = n == 64 ? ~0ull : (1ull << n) - 1;
-    if (!marked && (x & NOGO_NB(o)) == 0 && (e | x | o) == all) { /* one part: the board */
-        if (e) memcpy(position_sink_push(s, 0, len), p, len);
-        return;
-    }
-    uint64_t todo = e;
-    while (todo) {
-        uint64_t comp = todo & -todo, prev = 0;
-        while (comp != prev) {
-            prev = comp;
-            comp |= (NOGO_NB(comp & e) & (e | x | o)) | (NOGO_NB(comp & x) & (e | x)) |
-                    (NOGO_NB(comp & o) & (e | o));
-        }
-        todo &= ~comp;
-        grid_emit_mask(s, p, comp | (NOGO_NB(comp) & d), 3, NULL);
-    }
-#undef NOGO_NB
-}
-
-/* ---- the bit-board path: boards of at most 64 cells ------------------------
- * Bit i of a mask is cell i.  Legality comes from the groups' liberties at
- * once: a stone of colour c may go on an empty point p unless p is the last
- * liberty of a group of the other colour (a capture), and unless the new
- * stone would have no liberty: p has no empty (or dead) neighbour and every
- * group of colour c next to it has p as its only liberty (suicide). */
-typedef struct nogo_bb {
-    size_t rows, cols, n;
-    unsigned down; /* the shift to the next row: cols, or 0 on a board of one row of 64 */
-    uint64_t all, notleft, notright;
-    uint64_t x, o, e, d; /* x's and o's stones, empty points, dead points */
-} nogo_bb;
-
-static void nogo_load(nogo_bb *b, const uint8_t *p) {
-    b->rows = p[0];
-    b->cols = p[1];
-    b->n = b->rows * b->cols;
-    b->down = b->cols < 64 ? (unsigned)b->cols : 0;
-    b->all = b->n == 64 ? ~0ull : (1ull << b->n) - 1;
-    uint64_t col0 = 0, plane[5] = {0, 0, 0, 0, 0};
-    for (size_t r = 0; r < b->rows; r++) col0 |= 1ull << (r * b->cols);
-    b->notleft = b->all & ~col0;
-    b->notright = b->all & ~(col0 << (b->cols - 1));
-    for (size_t i = 0; i < b->n; i++) plane[p[2 + i] < 5 ? p[2 + i] : 3] |= 1ull << i;
-    b->e = plane[0];
-    b->x = plane[1];
-    b->o = plane[2];
-    b->d = plane[4];
-}
-
-/* The cells next to a cell of m. */
-static inline uint64_t nogo_nb(const nogo_bb *b, uint64_t m) {
-    uint64_t ud = b->down ? (m << b->down) | (m >> b->down) : 0;
-    return (((m << 1) & b->notleft) | ((m >> 1) & b->notright) | ud) & b->all;
+    nogo_bb bb;
+    nogo_load(&bb, b);
+    nogo_emit_parts(s, b, len, &bb);
 }
 
 /* The group of stones (a mask) that holds the cell `seed`. */
@@ -198,6 +169,29 @@ static void nogo_legal(const nogo_bb *b, uint64_t *lx, uint64_t *lo) {
     uint64_t free = nogo_nb(b, lib) & b->e;
     *lx = b->e & ~atari[1] & (free | safe[0]);
     *lo = b->e & ~atari[0] & (free | safe[1]);
+}
+
+/* The components of a board p of at most 64 points whose dead points are
+ * marked (cell 4), loaded in b: each empty point with the empty points and
+ * groups next to it (x's stones link to x's, o's to o's), its dead
+ * neighbours added. */
+static void nogo_emit_parts(position_sink *s, const uint8_t *p, size_t len, const nogo_bb *b) {
+    uint64_t e = b->e, x = b->x, o = b->o;
+    if ((x & nogo_nb(b, o)) == 0 && (e | x | o) == b->all) {
+        if (e) memcpy(position_sink_push(s, 0, len), p, len); /* one part: the board */
+        return;
+    }
+    uint64_t todo = e;
+    while (todo) {
+        uint64_t comp = todo & -todo, prev = 0;
+        while (comp != prev) {
+            prev = comp;
+            comp |= (nogo_nb(b, comp & e) & (e | x | o)) | (nogo_nb(b, comp & x) & (e | x)) |
+                    (nogo_nb(b, comp & o) & (e | o));
+        }
+        todo &= ~comp;
+        grid_emit_mask(s, p, comp | (nogo_nb(b, comp) & b->d), 3, NULL);
+    }
 }
 
 static void nogo_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
@@ -237,22 +231,7 @@ static void nogo_split(position_sink *s, const uint8_t *p, size_t len, const voi
         b.d |= dead;
         p = q;
     }
-    uint64_t e = b.e, x = b.x, o = b.o;
-    if (!dead && !b.d && (x & nogo_nb(&b, o)) == 0 && (e | x | o) == b.all) {
-        if (e) memcpy(position_sink_push(s, 0, len), p, len); /* one part: the board */
-        return;
-    }
-    uint64_t todo = e;
-    while (todo) {
-        uint64_t comp = todo & -todo, prev = 0;
-        while (comp != prev) {
-            prev = comp;
-            comp |= (nogo_nb(&b, comp & e) & (e | x | o)) | (nogo_nb(&b, comp & x) & (e | x)) |
-                    (nogo_nb(&b, comp & o) & (e | o));
-        }
-        todo &= ~comp;
-        grid_emit_mask(s, p, comp | (nogo_nb(&b, comp) & b.d), 3, NULL);
-    }
+    nogo_emit_parts(s, p, len, &b);
 }
 
 /* position_rules.normalise: a board of one row or one column becomes one

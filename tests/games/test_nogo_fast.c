@@ -64,12 +64,17 @@ static void free_options(char **v, size_t n) {
     cgt_free(v);
 }
 
-TEST(nogo_options_against_cells) {
-    uint64_t seed = test_seed() + 31;
+/* Seeds r (the seed printed) and returns the rules under test. */
+static const position_rules *start(cgt_rng *r, uint64_t salt) {
+    uint64_t seed = test_seed() + salt;
     printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng_seed(r, seed);
+    return games_find("nogo")->rules;
+}
+
+TEST(nogo_options_against_cells) {
     cgt_rng r;
-    cgt_rng_seed(&r, seed);
-    const position_rules *fast = games_find("nogo")->rules;
+    const position_rules *fast = start(&r, 31);
     long iters = test_iterations(3000);
     position_sink a, b;
     position_sink_init(&a);
@@ -113,11 +118,8 @@ TEST(nogo_options_against_cells) {
 /* Values: the fast rules with split and symmetry, against the reference
  * without either (and the nim values of the impartial game). */
 TEST(nogo_values_against_cells) {
-    uint64_t seed = test_seed() + 32;
-    printf("seed %llu\n", (unsigned long long)seed);
     cgt_rng r;
-    cgt_rng_seed(&r, seed);
-    const position_rules *fast = games_find("nogo")->rules;
+    const position_rules *fast = start(&r, 32);
     long iters = test_iterations(250);
     for (long it = 0; it < iters; it++) {
         uint8_t p[2 + 16];
