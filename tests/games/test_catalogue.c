@@ -586,7 +586,9 @@ TEST(nogo_published) {
      * are printed left-aligned from the column "2": row 2 gives 2x2..2x9,
      * row 3 gives 3x2..3x6 and row 4 gives 4x2..4x4 (every board up to about
      * 18 points; read the other way, 3x3 and 3x5 would disagree with the
-     * definition while 3x2 = 2x3 and 4x3 = 3x4 agree with this reading). */
+     * definition while 3x2 = 2x3 and 4x3 = 3x4 agree with this reading; cgt
+     * finds 3x5 = *1 as this reading has it: bench/rulesets.c, with 2x8,
+     * 4x4, 3x6 and 2x9). */
     VALUE("impartial_nogo", "..|..", "*");
     VALUE("impartial_nogo", "...|...", "*");
     VALUE("impartial_nogo", "....|....", "0");
