@@ -102,9 +102,11 @@ static void beling_cram(FILE *report) {
     fprintf(report, "\n");
 }
 
-/* Impartial linear NoGo past the boards tests/games asserts, against the nim
- * values of MCGS' results page (ualberta-mueller-group.github.io/MCGS/
- * MCGS-results.html, "Impartial Linear NoGo", computed to 24 points). */
+/* Impartial linear NoGo past the boards tests/games asserts (to 18 points),
+ * against the nim values of MCGS' results page (ualberta-mueller-group.github.io/
+ * MCGS/MCGS-results.html, "Impartial Linear NoGo", computed to 24 points);
+ * then the page's boards of two rows and more past those tests/games asserts
+ * (its "Impartial NoGo" table, rows read from the column 2: tests/games). */
 static void mcgs_linear_nogo(FILE *report) {
     static const int nim[] = {0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 3, 1,
                               0, 3, 1, 0, 2, 2, 3, 1, 3, 3, 1, 0}; /* 1..24 points */
@@ -115,12 +117,26 @@ static void mcgs_linear_nogo(FILE *report) {
             "|\n|---:|---:|---:|---:|\n",
             limit);
     const games_def *d = games_find("impartial_nogo");
-    for (int n = 16; n <= 24; n++) {
+    for (int n = 19; n <= 24; n++) {
         char buf[32], label[16];
         memset(buf, '.', (size_t)n);
         buf[n] = '\0';
         snprintf(label, sizeof label, "%d", n);
         if (!published_row(report, d, label, buf, nim[n - 1], limit)) break;
+    }
+    static const struct {
+        int rows, cols, nim;
+    } grid[] = {{3, 5, 1}, {2, 8, 1}, {4, 4, 0}, {3, 6, 0}, {2, 9, 1}};
+    fprintf(report,
+            "\nImpartial NoGo on the boards of the page's table that tests/games does not "
+            "assert, each cold, limit %.0f s:\n\n| board | MCGS | cgt | time (s) "
+            "|\n|---|---:|---:|---:|\n",
+            limit);
+    for (size_t i = 0; i < sizeof grid / sizeof grid[0]; i++) {
+        char buf[64], label[16];
+        board(buf, grid[i].rows, grid[i].cols, empty_cell);
+        snprintf(label, sizeof label, "%dx%d", grid[i].rows, grid[i].cols);
+        published_row(report, d, label, buf, grid[i].nim, limit);
     }
     game_table_free();
     fprintf(report, "\n");

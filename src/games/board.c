@@ -147,7 +147,7 @@ int grid_normalise_slow(uint8_t *p, size_t len, unsigned mask, bool swap12) {
     return chosen;
 }
 
-/* ---- boards of at most 8 x 8 cells of values 0 and 1, as 64-bit words ----
+/* ---- boards of at most 8 x 8 cells, as 64-bit words (one per bit plane) ----
  * Cell (r, c) is bit 63 - (8r + c): row 0 is the top byte, column 0 its top
  * bit, so comparing two words of the same shape as integers compares their
  * cells in row-major order, as grid_normalise_slow compares bytes. */
@@ -171,56 +171,88 @@ static inline uint64_t bb_transpose(uint64_t x) {
     return x;
 }
 
-/* grid_normalise of a board of at most 8 x 8 cells, all 0 or 1, without
- * colour swaps; -1 (p untouched) when p is not such a board. */
-static int grid_normalise_bits(uint8_t *p, unsigned mask) {
+/* The value of the cell at bit `bit` of the planes pl (bit k of the value
+ * in plane k). */
+static inline unsigned bb_cell(const uint64_t pl[3], int bit) {
+    return (unsigned)((pl[0] >> bit & 1) | (pl[1] >> bit & 1) << 1 | (pl[2] >> bit & 1) << 2);
+}
+
+/* Compares two boards of the same shape given as planes, cell by cell in
+ * row-major order (as bytes compare): -1, 0 or 1. */
+static inline int bb_compare(const uint64_t a[3], const uint64_t b[3]) {
+    uint64_t diff = (a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]);
+    if (!diff) return 0;
+    int top = 63 - __builtin_clzll(diff);
+    return bb_cell(a, top) < bb_cell(b, top) ? -1 : 1;
+}
+
+/* grid_normalise of a board of at most 8 x 8 cells of values below 8, one
+ * bit plane per bit of the values; -1 (p untouched) when p is not such a
+ * board. */
+static int grid_normalise_bits(uint8_t *p, unsigned mask, bool swap12) {
     size_t rows = p[0], cols = p[1];
     if (rows > 8 || cols > 8 || rows == 0 || cols == 0) return -1;
-    uint64_t x = 0, any = 0;
+    uint64_t pl[3] = {0, 0, 0};
     const uint8_t *cell = p + 2;
+    unsigned over = 0;
     for (size_t r = 0; r < rows; r++, cell += cols) {
-        uint64_t row = 0;
+        uint64_t r0 = 0, r1 = 0, r2 = 0;
         for (size_t c = 0; c < cols; c++) {
-            any |= cell[c];
-            row = row << 1 | cell[c];
+            unsigned v = cell[c];
+            over |= v;
+            r0 = r0 << 1 | (v & 1);
+            r1 = r1 << 1 | (v >> 1 & 1);
+            r2 = r2 << 1 | (v >> 2 & 1);
         }
-        x |= row << (64 - 8 * r - cols);
+        unsigned sh = (unsigned)(64 - 8 * r - cols);
+        pl[0] |= r0 << sh;
+        pl[1] |= r1 << sh;
+        pl[2] |= r2 << sh;
     }
-    if (any > 1) return -1;
-    uint64_t img[4];
-    img[0] = x;
-    img[1] = __builtin_bswap64(x) << (8 * (8 - rows)); /* rows flipped */
-    img[2] = bb_mirror_bytes(x) << (8 - cols);         /* columns flipped */
-    img[3] = bb_mirror_bytes(img[1]) << (8 - cols);    /* both */
+    if (over > 7) return -1;                /* a value of 8 or more */
+    int planes = pl[2] ? 3 : pl[1] ? 2 : 1; /* the planes beyond are 0 in every image */
+    uint64_t img[8][3] = {{0}};
+    for (int k = 0; k < planes; k++) {
+        uint64_t x = pl[k];
+        img[0][k] = x;
+        img[1][k] = __builtin_bswap64(x) << (8 * (8 - rows)); /* rows flipped */
+        img[2][k] = bb_mirror_bytes(x) << (8 - cols);         /* columns flipped */
+        img[3][k] = bb_mirror_bytes(img[1][k]) << (8 - cols); /* both */
+        if (rows >= cols) /* only then can a transposed shape be chosen */
+            for (int s = 4; s < 8; s++) img[s][k] = bb_transpose(img[s & 3][k]);
+    }
     size_t br = rows, bc = cols;
-    uint64_t best = x;
+    uint64_t best[3] = {pl[0], pl[1], pl[2]};
     int chosen = 0;
-    for (int s = 1; s < 8; s++) {
-        if (!(mask >> s & 1)) continue;
-        size_t dr = (s & 4) ? cols : rows, dc = (s & 4) ? rows : cols;
-        if (dr > br || (dr == br && dc > bc)) continue;
-        uint64_t y = (s & 4) ? bb_transpose(img[s & 3]) : img[s & 3];
-        if (dr == br && dc == bc && y >= best) continue;
-        br = dr;
-        bc = dc;
-        best = y;
-        chosen = s;
-    }
+    for (int sw = 0; sw <= (int)swap12; sw++)
+        for (int s = 0; s < 8; s++) {
+            if (!(mask >> s & 1) || (s == 0 && sw == 0)) continue;
+            size_t dr = (s & 4) ? cols : rows, dc = (s & 4) ? rows : cols;
+            if (dr > br || (dr == br && dc > bc)) continue;
+            uint64_t y[3] = {img[s][0], img[s][1], img[s][2]};
+            if (sw) { /* values 1 and 2 swap places */
+                uint64_t m = ~y[2] & (y[0] ^ y[1]);
+                y[0] ^= m;
+                y[1] ^= m;
+            }
+            if (dr == br && dc == bc && bb_compare(y, best) >= 0) continue;
+            br = dr;
+            bc = dc;
+            memcpy(best, y, sizeof best);
+            chosen = s | sw << 3;
+        }
     if (chosen == 0) return 0;
     p[0] = (uint8_t)br;
     p[1] = (uint8_t)bc;
     uint8_t *out = p + 2;
     for (size_t r = 0; r < br; r++)
-        for (size_t c = 0; c < bc; c++) *out++ = (uint8_t)(best >> (63 - 8 * r - c) & 1);
+        for (size_t c = 0; c < bc; c++) *out++ = (uint8_t)bb_cell(best, (int)(63 - 8 * r - c));
     return chosen;
 }
 
 int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12) {
-    if (!swap12) {
-        int s = grid_normalise_bits(p, mask);
-        if (s >= 0) return s;
-    }
-    return grid_normalise_slow(p, len, mask, swap12);
+    int s = grid_normalise_bits(p, mask, swap12);
+    return s >= 0 ? s : grid_normalise_slow(p, len, mask, swap12);
 }
 
 void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,

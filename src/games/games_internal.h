@@ -37,7 +37,7 @@ void grid_transform(uint8_t *dst, const uint8_t *src, int s);
  * when the colours were swapped. */
 int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12);
 /* The same cell by cell on any board (the reference of the fast path for
- * boards of at most 8 x 8 cells of values 0 and 1, tests/games). */
+ * boards of at most 8 x 8 cells, tests/games). */
 int grid_normalise_slow(uint8_t *p, size_t len, unsigned mask, bool swap12);
 /* position_rules.normalise of boards: all 8 symmetries keep the value and
  * swapping cell values 1 and 2 (the colours) negates it (Clobber, Amazons,
@@ -73,6 +73,10 @@ void grid_split8(position_sink *s, const uint8_t *p, const bool member[256], uin
  * on any board (the reference of the bit-mask fills, tests/games). */
 void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
                      bool (*keep)(const uint8_t *comp, size_t len), bool diag);
+
+/* NoGo's rules with options and split computed cell by cell (nogo.c): the
+ * reference of its bit-board path, for tests/games. */
+extern const position_rules nogo_rules_slow;
 
 /* ---- graphs (graph.c) -------------------------------------------------------
  * A graph of n <= 32 vertices is encoded p[0] = n, then n tint bytes (bit 0:

@@ -13,6 +13,42 @@
 static const char nogo_chars[] = ".xo#";
 static const char nogo_print_chars[] = ".xo#.";
 
+/* ---- the bit-board path: boards of at most 64 cells ------------------------
+ * Bit i of a mask is cell i.  Legality comes from the groups' liberties at
+ * once: a stone of colour c may go on an empty point p unless p is the last
+ * liberty of a group of the other colour (a capture), and unless the new
+ * stone would have no liberty: p has no empty (or dead) neighbour and every
+ * group of colour c next to it has p as its only liberty (suicide). */
+typedef struct nogo_bb {
+    size_t rows, cols, n;
+    unsigned down; /* the shift to the next row: cols, or 0 on a board of one row of 64 */
+    uint64_t all, notleft, notright;
+    uint64_t x, o, e, d; /* x's and o's stones, empty points, dead points */
+} nogo_bb;
+
+static void nogo_load(nogo_bb *b, const uint8_t *p) {
+    b->rows = p[0];
+    b->cols = p[1];
+    b->n = b->rows * b->cols;
+    b->down = b->cols < 64 ? (unsigned)b->cols : 0;
+    b->all = b->n == 64 ? ~0ull : (1ull << b->n) - 1;
+    uint64_t col0 = 0, plane[5] = {0, 0, 0, 0, 0};
+    for (size_t r = 0; r < b->rows; r++) col0 |= 1ull << (r * b->cols);
+    b->notleft = b->all & ~col0;
+    b->notright = b->all & ~(col0 << (b->cols - 1));
+    for (size_t i = 0; i < b->n; i++) plane[p[2 + i] < 5 ? p[2 + i] : 3] |= 1ull << i;
+    b->e = plane[0];
+    b->x = plane[1];
+    b->o = plane[2];
+    b->d = plane[4];
+}
+
+/* The cells next to a cell of m. */
+static inline uint64_t nogo_nb(const nogo_bb *b, uint64_t m) {
+    uint64_t ud = b->down ? (m << b->down) | (m >> b->down) : 0;
+    return (((m << 1) & b->notleft) | ((m >> 1) & b->notright) | ud) & b->all;
+}
+
 /* Does the group of cell i have a liberty?  seen is scratch of n cells. */
 static bool has_liberty(const uint8_t *cell, size_t rows, size_t cols, size_t i, uint8_t *seen,
                         uint16_t *stack) {
@@ -49,7 +85,7 @@ static bool legal(uint8_t *cell, size_t rows, size_t cols, size_t i, int colour,
     return ok;
 }
 
-static void nogo_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+static void nogo_options_slow(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
     size_t rows = p[0], cols = p[1], n = rows * cols;
     uint8_t b[2 + GRID_MAX_CELLS], seen[GRID_MAX_CELLS];
     uint16_t stack[GRID_MAX_CELLS];
@@ -78,7 +114,9 @@ static void nogo_options(position_sink *s, const uint8_t *p, size_t len, const v
  * it is cannot grow), so it stays empty for good: a liberty of its neighbours
  * forever, and nothing else.  It becomes cell 4, which links nothing; each
  * part next to it gets a copy.  Boards over 64 cells are not split. */
-static void nogo_split(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+static void nogo_emit_parts(position_sink *s, const uint8_t *p, size_t len, const nogo_bb *b);
+
+static void nogo_split_slow(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
     (void)arg;
     size_t rows = p[0], cols = p[1], n = rows * cols;
     if (n > 64) {
@@ -88,7 +126,6 @@ static void nogo_split(position_sink *s, const uint8_t *p, size_t len, const voi
     uint8_t b[2 + 64], seen[64];
     uint16_t stack[64];
     memcpy(b, p, len);
-    bool marked = false;
     for (size_t i = 0; i < n; i++) {
         if (b[2 + i] != 0) continue;
         size_t nb[4];
@@ -97,27 +134,51 @@ static void nogo_split(position_sink *s, const uint8_t *p, size_t len, const voi
         if (stones && !legal(b + 2, rows, cols, i, 1, seen, stack) && /* else both may */
             !legal(b + 2, rows, cols, i, 2, seen, stack)) {
             b[2 + i] = 4;
-            marked = true;
         }
     }
-    p = b;
-    uint64_t e = 0, x = 0, o = 0, d = 0, notleft = 0, notright = 0;
-    for (size_t i = 0; i < n; i++) {
-        uint64_t bit = 1ull << i;
-        uint8_t c = p[2 + i];
-        if (c == 4) d |= bit;
-        if (c == 0) e |= bit;
-        if (c == 1) x |= bit;
-        if (c == 2) o |= bit;
-        if (i % cols != 0) notleft |= bit;
-        if (i % cols != cols - 1) notright |= bit;
+    nogo_bb bb;
+    nogo_load(&bb, b);
+    nogo_emit_parts(s, b, len, &bb);
+}
+
+/* The group of stones (a mask) that holds the cell `seed`. */
+static inline uint64_t nogo_group(const nogo_bb *b, uint64_t stones, uint64_t seed) {
+    uint64_t g = seed, prev = 0;
+    while (g != prev) {
+        prev = g;
+        g |= nogo_nb(b, g) & stones;
     }
-#define NOGO_NB(m)                                                                                 \
-    ((((m) << 1) & notleft) | (((m) >> 1) & notright) | (cols < 64 ? (m) << cols : 0) |            \
-     (cols < 64 ? (m) >> cols : 0))
-    uint64_t all = n == 64 ? ~0ull : (1ull << n) - 1;
-    if (!marked && (x & NOGO_NB(o)) == 0 && (e | x | o) == all) { /* one part: the board */
-        if (e) memcpy(position_sink_push(s, 0, len), p, len);
+    return g;
+}
+
+/* The empty points where x (lx) and o (lo) may play. */
+static void nogo_legal(const nogo_bb *b, uint64_t *lx, uint64_t *lo) {
+    uint64_t lib = b->e | b->d, atari[2] = {0, 0}, safe[2] = {0, 0};
+    for (int c = 0; c < 2; c++) {
+        uint64_t stones = c ? b->o : b->x, todo = stones;
+        while (todo) {
+            uint64_t g = nogo_group(b, stones, todo & -todo);
+            todo &= ~g;
+            uint64_t around = nogo_nb(b, g), l = around & lib;
+            if (l & (l - 1))
+                safe[c] |= around & b->e; /* two liberties: one stays */
+            else
+                atari[c] |= l;
+        }
+    }
+    uint64_t free = nogo_nb(b, lib) & b->e;
+    *lx = b->e & ~atari[1] & (free | safe[0]);
+    *lo = b->e & ~atari[0] & (free | safe[1]);
+}
+
+/* The components of a board p of at most 64 points whose dead points are
+ * marked (cell 4), loaded in b: each empty point with the empty points and
+ * groups next to it (x's stones link to x's, o's to o's), its dead
+ * neighbours added. */
+static void nogo_emit_parts(position_sink *s, const uint8_t *p, size_t len, const nogo_bb *b) {
+    uint64_t e = b->e, x = b->x, o = b->o;
+    if ((x & nogo_nb(b, o)) == 0 && (e | x | o) == b->all) {
+        if (e) memcpy(position_sink_push(s, 0, len), p, len); /* one part: the board */
         return;
     }
     uint64_t todo = e;
@@ -125,18 +186,94 @@ static void nogo_split(position_sink *s, const uint8_t *p, size_t len, const voi
         uint64_t comp = todo & -todo, prev = 0;
         while (comp != prev) {
             prev = comp;
-            comp |= (NOGO_NB(comp & e) & (e | x | o)) | (NOGO_NB(comp & x) & (e | x)) |
-                    (NOGO_NB(comp & o) & (e | o));
+            comp |= (nogo_nb(b, comp & e) & (e | x | o)) | (nogo_nb(b, comp & x) & (e | x)) |
+                    (nogo_nb(b, comp & o) & (e | o));
         }
         todo &= ~comp;
-        grid_emit_mask(s, p, comp | (NOGO_NB(comp) & d), 3, NULL);
+        grid_emit_mask(s, p, comp | (nogo_nb(b, comp) & b->d), 3, NULL);
     }
-#undef NOGO_NB
 }
 
+static void nogo_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+    if ((size_t)p[0] * p[1] > 64) {
+        nogo_options_slow(s, p, len, arg);
+        return;
+    }
+    nogo_bb b;
+    nogo_load(&b, p);
+    uint64_t legal_side[2];
+    nogo_legal(&b, &legal_side[0], &legal_side[1]);
+    for (int side = 0; side < 2; side++)
+        for (uint64_t m = legal_side[side]; m; m &= m - 1) {
+            uint8_t *q = position_sink_push(s, side, len);
+            memcpy(q, p, len);
+            q[2 + __builtin_ctzll(m)] = (uint8_t)(side + 1);
+        }
+}
+
+/* nogo_split_slow with the dead points found from the legal moves. */
+static void nogo_split(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
+    (void)arg;
+    if ((size_t)p[0] * p[1] > 64) {
+        nogo_split_slow(s, p, len, arg);
+        return;
+    }
+    nogo_bb b;
+    nogo_load(&b, p);
+    uint64_t lx, lo;
+    nogo_legal(&b, &lx, &lo);
+    uint64_t dead = b.e & ~(lx | lo);
+    uint8_t q[2 + 64];
+    if (dead) {
+        memcpy(q, p, len);
+        for (uint64_t m = dead; m; m &= m - 1) q[2 + __builtin_ctzll(m)] = 4;
+        b.e &= ~dead;
+        b.d |= dead;
+        p = q;
+    }
+    nogo_emit_parts(s, p, len, &b);
+}
+
+/* position_rules.normalise: a board of one row or one column becomes one
+ * row in which each run of stones of one colour is one stone (on a line a
+ * group's liberties are the points at its two ends: the game is the same),
+ * then the least (bytewise) of it, its reversal and their colour swaps;
+ * other boards go through the 8 symmetries and the colour swap
+ * (grid_normalise_colours).  Swapping the colours negates the value. */
+static int nogo_normalise(uint8_t *p, size_t *len, const void *arg) {
+    size_t cells = (size_t)p[0] * p[1], n = 0;
+    if ((p[0] != 1 && p[1] != 1) || cells < 2 || cells > GRID_MAX_SIDE)
+        return grid_normalise_colours(p, len, arg);
+    static const uint8_t swap[5] = {0, 2, 1, 3, 4};
+    uint8_t line[GRID_MAX_SIDE];
+    for (size_t i = 0; i < cells; i++) {
+        uint8_t c = p[2 + i] < 5 ? p[2 + i] : 3; /* only 0 to 4 occur */
+        if (n == 0 || c != line[n - 1] || (c != 1 && c != 2)) line[n++] = c;
+    }
+    uint8_t img[4][GRID_MAX_SIDE];
+    for (size_t i = 0; i < n; i++) {
+        uint8_t c = line[i];
+        img[0][i] = c;
+        img[1][n - 1 - i] = c;
+        img[2][i] = swap[c];
+        img[3][n - 1 - i] = swap[c];
+    }
+    int best = 0;
+    for (int k = 1; k < 4; k++)
+        if (memcmp(img[k], img[best], n) < 0) best = k;
+    p[0] = 1;
+    p[1] = (uint8_t)n;
+    memcpy(p + 2, img[best], n);
+    *len = 2 + n;
+    return best >= 2 ? -1 : 1;
+}
+
+/* The cell-by-cell reference (tests/games compares the two). */
+const position_rules nogo_rules_slow = {"nogo", nogo_options_slow, nogo_split_slow,
+                                        grid_normalise_colours, NULL};
+
 /* The 8 symmetries of the board keep the value; swapping colours negates. */
-static const position_rules nogo_rules = {"nogo", nogo_options, nogo_split, grid_normalise_colours,
-                                          NULL};
+static const position_rules nogo_rules = {"nogo", nogo_options, nogo_split, nogo_normalise, NULL};
 
 /* A position given must be legal: every group has a liberty. */
 static int nogo_check(uint8_t **pos, size_t *len, const char *what) {

@@ -1,0 +1,149 @@
+/* test_nogo_fast.c - NoGo's bit-board path (legal moves from the groups'
+ * liberties, split, the one-row normalisation) against the cell-by-cell
+ * reference nogo_rules_slow on random legal boards: the same options, and
+ * the same value and nim value with split and symmetry on or off. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/util.h"
+#include "games/games_internal.h"
+#include "test.h"
+
+/* A random legal board of rows x cols: walls (#) here and there, then
+ * random legal stones placed one by one (legality by the reference). */
+static size_t random_nogo(uint8_t *p, cgt_rng *r, size_t rows, size_t cols) {
+    size_t n = rows * cols, len = 2 + n;
+    p[0] = (uint8_t)rows;
+    p[1] = (uint8_t)cols;
+    uint64_t walls = cgt_rng_below(r, 4);
+    for (size_t i = 0; i < n; i++) p[2 + i] = cgt_rng_below(r, 16) < walls ? 3 : 0;
+    size_t stones = cgt_rng_below(r, n + 1);
+    position_sink s;
+    position_sink_init(&s);
+    for (size_t k = 0; k < stones; k++) {
+        position_sink_reset(&s);
+        nogo_rules_slow.options(&s, p, len, NULL);
+        if (s.n == 0) break;
+        size_t ol;
+        const uint8_t *o = position_sink_at(&s, cgt_rng_below(r, s.n), &ol);
+        memcpy(p, o, len);
+    }
+    position_sink_clear(&s);
+    return len;
+}
+
+static void print_nogo(const uint8_t *p, size_t len) {
+    char *t = grid_format(p, len, ".xo#.");
+    fprintf(stderr, "  board %s\n", t);
+    cgt_free(t);
+}
+
+/* The options of s as a sorted list of (side, bytes) strings. */
+static int cmp_opt(const void *a, const void *b) {
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+static char **sorted_options(const position_sink *s) {
+    char **v = cgt_malloc((s->n + 1) * sizeof *v);
+    for (size_t i = 0; i < s->n; i++) {
+        size_t ol;
+        const uint8_t *o = position_sink_at(s, i, &ol);
+        v[i] = cgt_malloc(2 * ol + 2);
+        v[i][0] = (char)('0' + s->side[i]);
+        for (size_t k = 0; k < ol; k++) {
+            v[i][1 + 2 * k] = (char)('a' + (o[k] >> 4));
+            v[i][2 + 2 * k] = (char)('a' + (o[k] & 15));
+        }
+        v[i][1 + 2 * ol] = '\0';
+    }
+    qsort(v, s->n, sizeof *v, cmp_opt);
+    return v;
+}
+static void free_options(char **v, size_t n) {
+    for (size_t i = 0; i < n; i++) cgt_free(v[i]);
+    cgt_free(v);
+}
+
+/* Seeds r (the seed printed) and returns the rules under test. */
+static const position_rules *start(cgt_rng *r, uint64_t salt) {
+    uint64_t seed = test_seed() + salt;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng_seed(r, seed);
+    return games_find("nogo")->rules;
+}
+
+TEST(nogo_options_against_cells) {
+    cgt_rng r;
+    const position_rules *fast = start(&r, 31);
+    long iters = test_iterations(3000);
+    position_sink a, b;
+    position_sink_init(&a);
+    position_sink_init(&b);
+    for (long it = 0; it < iters; it++) {
+        uint8_t p[2 + 128];
+        size_t rows, cols;
+        switch (it % 4) {
+        case 0: /* one row, up to 64 points (the bit board's limit) */
+            rows = 1;
+            cols = 1 + cgt_rng_below(&r, 64);
+            break;
+        case 1: /* over 64 cells: the reference path itself */
+            rows = 9;
+            cols = 8 + cgt_rng_below(&r, 6);
+            break;
+        default: rows = 1 + cgt_rng_below(&r, 8); cols = 1 + cgt_rng_below(&r, 8);
+        }
+        size_t len = random_nogo(p, &r, rows, cols);
+        position_sink_reset(&a);
+        position_sink_reset(&b);
+        fast->options(&a, p, len, NULL);
+        nogo_rules_slow.options(&b, p, len, NULL);
+        bool same = a.n == b.n;
+        if (same) {
+            char **va = sorted_options(&a), **vb = sorted_options(&b);
+            for (size_t i = 0; same && i < a.n; i++) same = strcmp(va[i], vb[i]) == 0;
+            free_options(va, a.n);
+            free_options(vb, b.n);
+        }
+        if (!same) {
+            CHECK_MSG(0, "iteration %ld: %zu options, reference %zu", it, a.n, b.n);
+            print_nogo(p, len);
+            break;
+        }
+    }
+    position_sink_clear(&a);
+    position_sink_clear(&b);
+}
+
+/* Values: the fast rules with split and symmetry, against the reference
+ * without either (and the nim values of the impartial game). */
+TEST(nogo_values_against_cells) {
+    cgt_rng r;
+    const position_rules *fast = start(&r, 32);
+    long iters = test_iterations(250);
+    for (long it = 0; it < iters; it++) {
+        uint8_t p[2 + 16];
+        size_t rows = 1 + cgt_rng_below(&r, 3), cols = 1 + cgt_rng_below(&r, 4);
+        if (it % 3 == 0) { /* one row or column of up to 10 points */
+            rows = 1 + cgt_rng_below(&r, 10);
+            cols = 1;
+            if (it % 2) {
+                cols = rows;
+                rows = 1;
+            }
+        }
+        size_t len = random_nogo(p, &r, rows, cols);
+        for (unsigned imp = 0; imp <= POSITION_IMPARTIAL; imp += POSITION_IMPARTIAL) {
+            game_t g, h;
+            CHECK(position_eval(&g, fast, p, len, imp) == 0);
+            CHECK(position_eval(&h, &nogo_rules_slow, p, len,
+                                imp | POSITION_NO_SPLIT | POSITION_NO_SYMMETRY) == 0);
+            if (g != h) {
+                CHECK_MSG(0, "iteration %ld%s: values differ", it, imp ? " (impartial)" : "");
+                print_nogo(p, len);
+                return;
+            }
+        }
+    }
+    game_table_free();
+}
