@@ -31,6 +31,7 @@ typedef struct comp {
     uint64_t b;    /* empty cells, row by row, stride w */
     uint8_t h, w;  /* bounding box; w <= h once normalised */
     uint8_t cells; /* popcount(b) */
+    uint32_t hash; /* of the normalised component (hash_of) */
 } comp;
 
 typedef struct option {
@@ -66,7 +67,15 @@ typedef struct solver {
 /* ---- bit boards ------------------------------------------------------------ */
 
 static inline unsigned popcount(uint64_t x) {
+#ifdef __POPCNT__
     return (unsigned)__builtin_popcountll(x);
+#else
+    /* without the instruction the builtin is a call: the same in line */
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (unsigned)((x * 0x0101010101010101ULL) >> 56);
+#endif
 }
 static inline unsigned ctz(uint64_t x) {
     return (unsigned)__builtin_ctzll(x);
@@ -107,6 +116,15 @@ static uint64_t transpose(uint64_t b, unsigned h, unsigned w) {
     return out;
 }
 
+static inline uint16_t hw_of(const comp *c) {
+    return (uint16_t)(c->h << 4 | c->w);
+}
+
+static inline uint32_t hash_of(uint64_t b, uint16_t hw) {
+    return (uint32_t)cgt_hash_mix(b ^ ((uint64_t)hw << 52) ^
+                                  ((uint64_t)hw * 0x9E3779B97F4A7C15ULL));
+}
+
 static inline uint64_t min64(uint64_t a, uint64_t b) {
     return a < b ? a : b;
 }
@@ -132,6 +150,7 @@ static void normalise(comp *c) {
     c->b = best;
     c->h = (uint8_t)h;
     c->w = (uint8_t)w;
+    c->hash = hash_of(best, hw_of(c));
 }
 
 /* The cells of an empty-cell set of an h x w box that are their own image
@@ -175,12 +194,12 @@ static void crop(comp *out, uint64_t x, unsigned h, unsigned w) {
  * into out; returns how many. */
 static unsigned split(const solver *s, comp *out, uint64_t m, unsigned h, unsigned w) {
     unsigned n = 0;
-    uint64_t nf = s->notfirst[w], nl = s->notlast[w];
+    uint64_t nf = s->notfirst[w], nl = s->notlast[w], all = m;
     while (m) {
         uint64_t x = m & -m, y;
         do {
             y = x;
-            x = (x | ((x << 1) & nf) | ((x >> 1) & nl) | (x << w) | (x >> w)) & m;
+            x = (x | ((x << 1) & nf) | ((x >> 1) & nl) | (x << w) | (x >> w)) & all;
         } while (x != y);
         m &= ~x;
         if (x & (x - 1)) crop(&out[n++], x, h, w);
@@ -195,17 +214,13 @@ static inline unsigned moves_of(const solver *s, const comp *c) {
 
 /* ---- the table ------------------------------------------------------------- */
 
-static inline uint16_t hw_of(const comp *c) {
-    return (uint16_t)(c->h << 4 | c->w);
-}
-
-static inline uint64_t hash_of(uint64_t b, uint16_t hw) {
-    return cgt_hash_mix(b ^ ((uint64_t)hw << 52) ^ ((uint64_t)hw * 0x9E3779B97F4A7C15ULL));
+static inline entry *tt_bucket(const solver *s, const comp *c) {
+    return s->tab + (c->hash & (s->nbuckets - 1)) * BUCKET;
 }
 
 static entry *tt_find(const solver *s, const comp *c) {
     uint16_t hw = hw_of(c);
-    entry *e = s->tab + (hash_of(c->b, hw) & (s->nbuckets - 1)) * BUCKET;
+    entry *e = tt_bucket(s, c);
     for (int i = 0; i < BUCKET; i++)
         if (e[i].hw == hw && e[i].b == c->b) return &e[i];
     return NULL;
@@ -253,7 +268,7 @@ static entry *tt_get(solver *s, const comp *c) {
     if (e) return e;
     if (s->count + 1 > s->nbuckets * BUCKET / 2 && tt_can_grow(s)) tt_grow(s);
     entry x = {c->b, hw_of(c), SLOT_PARTIAL, 0, 0};
-    entry *home = s->tab + (hash_of(c->b, x.hw) & (s->nbuckets - 1)) * BUCKET;
+    entry *home = tt_bucket(s, c);
     bool room = false;
     for (int i = 0; i < BUCKET; i++) room |= !home[i].hw;
     if (room) s->count++;
@@ -341,12 +356,13 @@ static int nim_of(solver *s, const comp *c) {
     }
 }
 
-/* Lists the option of c that leaves the cells m: returns 1 when it is found
- * a P-position already, 0 otherwise (added to f unless it is an N-position). */
-static int add_option(solver *s, option *f, size_t *no, const comp *c, uint64_t m, unsigned n) {
+/* The option of c that leaves the cells m into o: the XOR of its parts of at
+ * most 3 cells (*1 each) in o->x, the others in o->unk, their table buckets
+ * fetched ahead.  Returns 1 when it is a P-position already (no larger part
+ * and the heap equals x), -1 when it is an N-position, 0 otherwise. */
+static int gen_option(const solver *s, option *o, const comp *c, uint64_t m, unsigned n) {
     comp parts[MAX_PARTS];
     unsigned k = split(s, parts, m, c->h, c->w);
-    option *o = &f[*no];
     o->x = 0;
     o->nunk = 0;
     for (unsigned i = 0; i < k; i++) {
@@ -354,32 +370,48 @@ static int add_option(solver *s, option *f, size_t *no, const comp *c, uint64_t 
             o->x ^= 1;
             continue;
         }
-        const entry *e = tt_find(s, &parts[i]);
-        if (e && e->state == SLOT_EXACT)
-            o->x ^= e->nim;
-        else
-            o->unk[o->nunk++] = parts[i];
+        __builtin_prefetch(tt_bucket(s, &parts[i]));
+        o->unk[o->nunk++] = parts[i];
     }
-    if (o->nunk == 0) return o->x == n;
+    if (o->nunk == 0) return o->x == n ? 1 : -1;
+    return 0;
+}
+
+/* Folds the parts of o whose values the table knows into o->x and orders the
+ * rest, the largest first.  Returns 1 when o is found a P-position, -1 when
+ * an N-position, 0 when it must be searched. */
+static int resolve_option(const solver *s, option *o, unsigned n) {
+    unsigned k = 0;
+    uint32_t excl = 0;
+    for (unsigned i = 0; i < o->nunk; i++) {
+        const entry *e = tt_find(s, &o->unk[i]);
+        if (e && e->state == SLOT_EXACT) {
+            o->x ^= e->nim;
+            continue;
+        }
+        excl = e ? e->excl : 0;
+        o->unk[k++] = o->unk[i];
+    }
+    o->nunk = k;
+    if (k == 0) return o->x == n ? 1 : -1;
     /* the largest part first, the others in a fixed order */
-    for (unsigned i = 1; i < o->nunk; i++)
+    for (unsigned i = 1; i < k; i++)
         for (unsigned j = i; j > 0 && cmp_comp(&o->unk[j], &o->unk[j - 1]) < 0; j--) {
             comp t = o->unk[j];
             o->unk[j] = o->unk[j - 1];
             o->unk[j - 1] = t;
         }
-    if (o->nunk == 1) {
+    if (k == 1) {
         unsigned t = n ^ o->x;
-        const entry *e = tt_find(s, &o->unk[0]);
-        if (e && t < EXCL_BITS && (e->excl >> t & 1)) return 0; /* its value is not t */
-        if (t > moves_of(s, &o->unk[0])) return 0;              /* its value is at most that */
+        if (t < EXCL_BITS && (excl >> t & 1)) return -1; /* its value is not t */
+        if (t > moves_of(s, &o->unk[0])) return -1;      /* its value is at most that */
         if (t == 0 && (s->flags & CRAM_MIRROR) && mirror_p(&o->unk[0])) return 1;
     }
-    o->cost = o->unk[0].cells;
+    /* cheap first: the fewest moves in the part to search */
+    o->cost = moves_of(s, &o->unk[0]) * 2 + o->unk[0].cells;
     uint64_t sig = cgt_hash_mix(o->x + 1);
-    for (unsigned i = 0; i < o->nunk; i++) sig += hash_of(o->unk[i].b, hw_of(&o->unk[i]));
+    for (unsigned i = 0; i < k; i++) sig += cgt_hash_mix(o->unk[i].b + o->unk[i].hash);
     o->sig = sig;
-    (*no)++;
     return 0;
 }
 
@@ -399,15 +431,24 @@ static int win(solver *s, const comp *c, unsigned n) {
     report(s);
     option *f = frame_push(s);
     if (!f) return -1;
-    size_t no = 0;
+    /* the dominoes, then their options in batches: the parts of a batch are
+     * fetched from the table while the next are cut, and the search stops
+     * at the first option the table shows a P-position */
+    uint64_t dom[MAX_MOVES];
+    size_t nd = 0, no = 0;
+    for (uint64_t x = hm; x; x &= x - 1) dom[nd++] = 3ULL << ctz(x);
+    for (uint64_t x = vm; x; x &= x - 1) dom[nd++] = (1ULL << ctz(x)) | (1ULL << (ctz(x) + w));
     int result = 0, found = 0;
-    for (uint64_t x = hm; x && !found; x &= x - 1)
-        found = add_option(s, f, &no, c, b & ~(3ULL << ctz(x)), n);
-    for (uint64_t x = vm; x && !found; x &= x - 1) {
-        unsigned i = ctz(x);
-        found = add_option(s, f, &no, c, b & ~((1ULL << i) | (1ULL << (i + w))), n);
+    for (size_t d0 = 0; d0 < nd && found <= 0; d0 += 8) {
+        size_t d1 = d0 + 8 < nd ? d0 + 8 : nd, first = no;
+        for (size_t d = d0; d < d1 && found <= 0; d++)
+            if ((found = gen_option(s, &f[no], c, b & ~dom[d], n)) == 0) no++;
+        size_t kept = first;
+        for (size_t i = first; i < no && found <= 0; i++)
+            if ((found = resolve_option(s, &f[i], n)) == 0) f[kept++] = f[i];
+        no = kept;
     }
-    if (found) {
+    if (found > 0) {
         result = 1;
         goto done;
     }
