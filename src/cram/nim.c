@@ -98,11 +98,37 @@ static inline uint64_t rot180(uint64_t b, unsigned h, unsigned w) {
     return rev64(b) >> (64 - h * w);
 }
 
-/* Rows upside down. */
+/* The cells of column 0 of a box of width w (1..8) over the whole word. */
+static const uint64_t col0_mask[9] = {
+    0,
+    0xFFFFFFFFFFFFFFFFULL,
+    0x5555555555555555ULL,
+    0x9249249249249249ULL,
+    0x1111111111111111ULL,
+    0x1084210842108421ULL,
+    0x1041041041041041ULL,
+    0x8102040810204081ULL,
+    0x0101010101010101ULL,
+};
+
+/* Columns right to left (w <= 8): column k swapped with w - 1 - k. */
+static inline uint64_t hflip(uint64_t b, unsigned w) {
+    for (unsigned k = 0; 2 * k + 1 < w; k++) {
+        unsigned d = w - 1 - 2 * k;
+        uint64_t t = ((b >> d) ^ b) & (col0_mask[w] << k);
+        b ^= t ^ (t << d);
+    }
+    return b;
+}
+
+/* Rows upside down (w <= 8). */
 static uint64_t vflip(uint64_t b, unsigned h, unsigned w) {
-    uint64_t out = 0, m = row_mask(w);
-    for (unsigned r = 0; r < h; r++) out |= ((b >> (r * w)) & m) << ((h - 1 - r) * w);
-    return out;
+    if (w > 8) {
+        uint64_t out = 0, m = row_mask(w);
+        for (unsigned r = 0; r < h; r++) out |= ((b >> (r * w)) & m) << ((h - 1 - r) * w);
+        return out;
+    }
+    return rot180(hflip(b, w), h, w);
 }
 
 /* The h x w box transposed into a w x h box. */
@@ -172,8 +198,9 @@ static bool mirror_p(const comp *c) {
 static void crop(comp *out, uint64_t x, unsigned h, unsigned w) {
     (void)h;
     unsigned r0 = ctz(x) / w, r1 = (63 - (unsigned)__builtin_clzll(x)) / w;
-    uint64_t m = row_mask(w), cols = 0;
-    for (unsigned r = r0; r <= r1; r++) cols |= (x >> (r * w)) & m;
+    uint64_t m = row_mask(w), cols = x >> (r0 * w);
+    for (unsigned sh = w, span = (r1 - r0 + 1) * w; sh < span; sh *= 2) cols |= cols >> sh;
+    cols &= m;
     unsigned c0 = ctz(cols), c1 = 63 - (unsigned)__builtin_clzll(cols), nw = c1 - c0 + 1;
     uint64_t nb;
     if (nw == w) {
