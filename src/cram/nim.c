@@ -428,6 +428,21 @@ static int resolve_option(const solver *s, option *o, unsigned n) {
             o->unk[j] = o->unk[j - 1];
             o->unk[j - 1] = t;
         }
+    /* two equal parts (mirror images: a move in the middle) add up to 0 */
+    unsigned m = 0;
+    for (unsigned i = 0; i < k; i++) {
+        if (i + 1 < k && !cmp_comp(&o->unk[i], &o->unk[i + 1])) {
+            i++;
+            continue;
+        }
+        o->unk[m++] = o->unk[i];
+    }
+    if (m < k) {
+        o->nunk = k = m;
+        if (k == 0) return o->x == n ? 1 : -1;
+        const entry *e = tt_find(s, &o->unk[0]);
+        excl = e ? e->excl : 0;
+    }
     if (k == 1) {
         unsigned t = n ^ o->x;
         if (t < EXCL_BITS && (excl >> t & 1)) return -1; /* its value is not t */
