@@ -544,9 +544,9 @@ static void solver_init(solver *s, unsigned flags) {
         s->notfirst[w] = ~col0;
         s->notlast[w] = ~(col0 << (w - 1));
     }
-    /* at most half the memory budget (old and new table during a doubling),
-     * and 1 GiB */
-    uint64_t cap = (uint64_t)1 << 30, budget = cgt_limits_memory();
+    /* at most a third of the memory budget (old and new table during a
+     * doubling), and 1 GiB (256 MiB in a 32-bit build: WebAssembly) */
+    uint64_t cap = (uint64_t)1 << (sizeof(size_t) < 8 ? 28 : 30), budget = cgt_limits_memory();
     if (budget && budget / 3 < cap) cap = budget / 3;
     s->max_buckets = 1024;
     while (s->max_buckets * 2 * BUCKET * sizeof(entry) <= cap) s->max_buckets *= 2;
