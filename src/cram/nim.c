@@ -622,6 +622,15 @@ int cram_nim(unsigned *nim, int rows, int cols, uint64_t empty, unsigned flags, 
     return rc;
 }
 
+/* Pushes the empty cell j on the flood's stack unless seen. */
+static inline void visit(const uint8_t *cell, unsigned char *seen, size_t *stack, size_t *top,
+                         size_t j) {
+    if (!cell[j] && !seen[j]) {
+        seen[j] = 1;
+        stack[(*top)++] = j;
+    }
+}
+
 int cram_board_nim(unsigned *nim, const uint8_t *p, size_t len, int outcome) {
     unsigned flags = CRAM_MIRROR | (outcome ? CRAM_OUTCOME : 0);
     *nim = 0;
@@ -648,17 +657,10 @@ int cram_board_nim(unsigned *nim, const uint8_t *p, size_t len, int outcome) {
             if (r > r1) r1 = r;
             if (c < c0) c0 = c;
             if (c > c1) c1 = c;
-            size_t nb[4];
-            int k = 0;
-            if (r > 0) nb[k++] = i - cols;
-            if (r + 1 < rows) nb[k++] = i + cols;
-            if (c > 0) nb[k++] = i - 1;
-            if (c + 1 < cols) nb[k++] = i + 1;
-            for (int j = 0; j < k; j++)
-                if (!cell[nb[j]] && !seen[nb[j]]) {
-                    seen[nb[j]] = 1;
-                    stack[top++] = nb[j];
-                }
+            if (r > 0) visit(cell, seen, stack, &top, i - cols);
+            if (r + 1 < rows) visit(cell, seen, stack, &top, i + cols);
+            if (c > 0) visit(cell, seen, stack, &top, i - 1);
+            if (c + 1 < cols) visit(cell, seen, stack, &top, i + 1);
         }
         if (count < 2) continue;
         size_t h = r1 - r0 + 1, w = c1 - c0 + 1;
