@@ -468,6 +468,10 @@ static int win(solver *s, const comp *c, unsigned n) {
     unsigned w = c->w;
     uint64_t b = c->b, hm = b & (b >> 1) & s->notlast[w], vm = b & (b >> w);
     if (n > popcount(hm) + popcount(vm)) return 1; /* the value is at most the number of moves */
+    if ((s->flags & CRAM_MIRROR) && mirror_p(c)) {
+        tt_exact(s, c, 0);
+        return n != 0;
+    }
     if (cgt_limit_tick()) return -1;
     s->searched++;
     report(s);
