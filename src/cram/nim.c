@@ -356,7 +356,7 @@ static bool same_option(const option *a, const option *b) {
 
 static void report(solver *s) {
     if (s->searched < s->next_report) return;
-    s->next_report = s->searched + (1u << 20);
+    s->next_report = s->searched + (1u << 17);
     cgt_progress("cram: %llu positions searched, %zu components in the table (%zu MiB)",
                  (unsigned long long)s->searched, s->count,
                  s->nbuckets * BUCKET * sizeof(entry) >> 20);
@@ -555,7 +555,7 @@ static void solver_init(solver *s, unsigned flags) {
     s->max_buckets = 1024;
     while (s->max_buckets * 2 * BUCKET * sizeof(entry) <= cap) s->max_buckets *= 2;
     s->nbuckets = 1024;
-    s->next_report = 1u << 20;
+    s->next_report = 1u << 17;
 }
 
 static int solver_alloc(solver *s) {
@@ -572,7 +572,7 @@ static void solver_free(solver *s, cram_stats *st) {
     for (size_t i = 0; i < s->nframes; i++) cgt_free(s->frames[i]);
     cgt_free(s->frames);
     cgt_free(s->tab);
-    if (s->searched >= (1u << 20)) cgt_progress_done();
+    if (s->searched >= (1u << 17)) cgt_progress_done();
 }
 
 /* The nim value (or, with CRAM_OUTCOME, 0 or 1 for the outcome) of the sum
