@@ -2,7 +2,9 @@
  * Beling's table of Cram nim values ("The results obtained so far", README.md
  * of github.com/beling/impartial-games): each board of at most 64 cells,
  * cold, searched without the mirror theorem, its value checked against the
- * table; a row of the table stops at its first board over the budget. */
+ * table, smallest first; a row of the table stops at its first board over
+ * the budget. */
+#include <stdbool.h>
 #include <string.h>
 #include <time.h>
 
@@ -10,14 +12,14 @@
 #include "cgt/cram.h"
 
 /* Beling's entries (rows x columns -> nim value) of at most 64 cells, by
- * rows, in growing size. */
+ * growing number of cells. */
 static const struct {
     int rows, cols, nim;
 } beling[] = {
-    {4, 4, 0},  {4, 5, 2},  {4, 6, 0},  {4, 7, 3},  {4, 8, 0},  {4, 9, 1},  {4, 10, 0},
-    {4, 11, 1}, {4, 12, 0}, {4, 13, 3}, {4, 14, 0}, {4, 15, 4}, {5, 5, 0},  {5, 6, 2},
-    {5, 7, 1},  {5, 8, 1},  {5, 9, 1},  {5, 10, 2}, {5, 11, 0}, {5, 12, 3}, {6, 6, 0},
-    {6, 7, 5},  {6, 8, 0},  {6, 9, 1},  {6, 10, 0}, {7, 7, 1},  {7, 8, 3},  {7, 9, 1},
+    {4, 4, 0},  {4, 5, 2},  {5, 5, 0},  {4, 6, 0},  {4, 7, 3},  {5, 6, 2},  {4, 8, 0},
+    {5, 7, 1},  {4, 9, 1},  {6, 6, 0},  {4, 10, 0}, {5, 8, 1},  {6, 7, 5},  {4, 11, 1},
+    {5, 9, 1},  {4, 12, 0}, {7, 7, 1},  {4, 13, 3}, {5, 10, 2}, {6, 8, 0},  {4, 14, 0},
+    {5, 11, 0}, {7, 8, 3},  {4, 15, 4}, {6, 9, 1},  {5, 12, 3}, {6, 10, 0}, {7, 9, 1},
 };
 
 BENCH(cram_beling, 56) {
@@ -37,10 +39,10 @@ BENCH(cram_beling, 56) {
             (unsigned long long)budget);
     fprintf(report, "| board | Beling | cgt | CPU (s) | wall (s) | positions searched | table "
                     "(MiB) |\n|---|---:|---:|---:|---:|---:|---:|\n");
-    int stopped_row = 0;
+    bool stopped[8] = {false}; /* by rows: a board of that many rows went over */
     for (size_t i = 0; i < sizeof beling / sizeof *beling; i++) {
         int r = beling[i].rows, c = beling[i].cols;
-        if (r == stopped_row) continue;
+        if (stopped[r]) continue;
         fprintf(stderr, "  cram %dx%d\n", r, c);
         uint64_t empty = r * c >= 64 ? ~0ULL : (1ULL << (r * c)) - 1;
         unsigned nim = 0;
@@ -61,7 +63,7 @@ BENCH(cram_beling, 56) {
         else {
             fprintf(report, "| %dx%d | *%d | (over the budget) | %.2f | %.2f | | |\n", r, c,
                     beling[i].nim, cpu, wall);
-            stopped_row = r;
+            stopped[r] = true;
         }
         fflush(report);
     }
