@@ -77,31 +77,6 @@ static void board(char *buf, int rows, int cols, cell_fn cell) {
     buf[k] = '\0';
 }
 
-/* Cram's nim values on the boards of Beling's table (README.md of
- * github.com/beling/impartial-games) past those tests/games assert, each
- * cold under the same limit, the value checked against the table. */
-static void beling_cram(FILE *report) {
-    static const struct {
-        int rows, cols, nim;
-    } table[] = {{4, 7, 3}, {5, 6, 2}, {4, 8, 0}, {6, 6, 0}, {4, 9, 1}};
-    const double limit = 60; /* the table is about the values: a longer limit */
-    fprintf(report,
-            "Cram against Beling's table of nim values (README.md of "
-            "github.com/beling/impartial-games, which lists boards up to 15x4 and 9x7 solved by "
-            "his solver in minutes), each board cold, limit %.0f s:\n\n",
-            limit);
-    fprintf(report, "| board | Beling | cgt | time (s) |\n|---|---:|---:|---:|\n");
-    const games_def *d = games_find("cram");
-    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
-        char buf[256], label[16];
-        board(buf, table[i].rows, table[i].cols, empty_cell);
-        snprintf(label, sizeof label, "%dx%d", table[i].rows, table[i].cols);
-        published_row(report, d, label, buf, table[i].nim, limit);
-    }
-    game_table_free();
-    fprintf(report, "\n");
-}
-
 /* Impartial linear NoGo past the boards tests/games asserts (to 18 points),
  * against the nim values of MCGS' results page (ualberta-mueller-group.github.io/
  * MCGS/MCGS-results.html, "Impartial Linear NoGo", computed to 24 points);
@@ -154,7 +129,8 @@ BENCH(rulesets, 55) {
         {"ski_jumps", "L top left, R in the middle of row 2", ski_cell, 3},
         {"nogo", "empty", empty_cell, 2},
         {"impartial_nogo", "empty", empty_cell, 2},
-        {"cram", "empty (impartial; Beling's table below)", empty_cell, 2},
+        {"cram", "empty (impartial: the solver of cram.h; Beling's table: bench/cram.c)",
+         empty_cell, 2},
         {"domineering", "empty (for comparison)", empty_cell, 2},
     };
     fprintf(report, "## Ruleset catalogue: the largest board under %.0f s\n\n", LIMIT);
@@ -195,6 +171,5 @@ BENCH(rulesets, 55) {
     }
     game_table_free();
     fprintf(report, "\n");
-    beling_cram(report);
     mcgs_linear_nogo(report);
 }

@@ -556,8 +556,8 @@ TEST(cram_beling_table) {
     /* Piotr Beling's table of Cram nim values ("The results obtained so far",
      * README.md of github.com/beling/impartial-games; the smaller boards
      * first computed by Lemoine and Viennot's Glop and Schneider's thesis):
-     * the boards cgt solves in a few seconds; the rest in bench (make bench,
-     * bench/rulesets.c). */
+     * the boards cgt solves in a few seconds; more in tests/cram (the
+     * dedicated solver cram() uses) and bench/cram.c. */
     static const struct {
         int rows, cols, nim;
     } table[] = {

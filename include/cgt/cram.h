@@ -1,0 +1,69 @@
+/* cram.h - a dedicated solver of Cram's nim values (normal play).
+ *
+ * Cram is Domineering played impartially: either player places a domino on
+ * two orthogonally adjacent empty cells.  Its values are nimbers.  The
+ * position engine (position.h) computes them as canonical forms; this solver
+ * computes them directly, on 64-bit boards, and reaches boards the engine
+ * cannot (docs/cram.md): components split apart (the nim value of a sum is
+ * the XOR of its components'), each component normalised under the 8
+ * symmetries of the square, a transposition table of nim values per
+ * component, and the nim value of a component G found as the first k for
+ * which G + *k is a P-position, by a search that folds every component but
+ * the largest into the nim heap (Lemoine and Viennot's method).
+ *
+ * Ownership: every call allocates and frees its own tables; nothing is kept
+ * between calls (calls on different threads are independent, limits aside).
+ *
+ * Limits: the search calls cgt_limit_tick() once per position searched and
+ * returns CGT_ELIMIT (with cgt_limit_error()'s message) once a limit is met;
+ * its table grows only within the memory budget (cgt_limits_memory()), and
+ * past it keeps the most useful entries. */
+#ifndef CGT_CRAM_H
+#define CGT_CRAM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cgt/util.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Flags of cram_nim. */
+enum {
+    /* Use the mirror theorem: a component symmetric under the half turn, no
+     * empty cell of which is its own image or next to it, is a P-position
+     * (the second player answers every move by its image: even x even boards
+     * are 0).  Off, such components are searched like any other. */
+    CRAM_MIRROR = 1,
+    /* Only the outcome: *nim is 0 for a P-position, 1 for an N-position. */
+    CRAM_OUTCOME = 2
+};
+
+/* Counters of one cram_nim call. */
+typedef struct cram_stats {
+    uint64_t searched; /* (component, heap) pairs searched */
+    uint64_t stored;   /* entries in the table at the end */
+    uint64_t bytes;    /* bytes of the table at the end */
+} cram_stats;
+
+/* The nim value of the Cram board of rows x cols cells (rows * cols <= 64)
+ * whose empty cells are the bits of `empty` (cell r * cols + c is bit
+ * r * cols + c).  flags: CRAM_*.  st may be NULL.  Returns 0, CGT_EUSAGE for
+ * a board of more than 64 cells, or CGT_ELIMIT. */
+CGT_API int cram_nim(unsigned *nim, int rows, int cols, uint64_t empty, unsigned flags,
+                     cram_stats *st);
+
+/* The same on the position engine's board encoding (p[0] rows, p[1]
+ * columns, then the cells row by row, 0 empty), with CRAM_MIRROR, and
+ * CRAM_OUTCOME when outcome is nonzero (games_def.nim of Cram): each
+ * 4-connected region of empty cells must fit in 64 cells of its bounding
+ * box.  Returns 0, CGT_ELIMIT, or 1 when a region is too large for this
+ * solver (nothing computed: the caller uses the position engine). */
+CGT_API int cram_board_nim(unsigned *nim, const uint8_t *p, size_t len, int outcome);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

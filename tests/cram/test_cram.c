@@ -1,0 +1,232 @@
+/* test_cram.c - the dedicated Cram solver (cram.h) against Piotr Beling's
+ * table of Cram nim values and against the position engine.
+ *
+ * Beling's table: "The results obtained so far", "Cram (under the normal
+ * play convention)", README.md of github.com/beling/impartial-games (the
+ * smaller boards first computed by Lemoine and Viennot's Glop and by
+ * Schneider's thesis, 11x5 by Uiterwijk).  Boards computed here in about a
+ * second each are asserted by `make check`; the larger ones only with
+ * CGT_CHECK_FULL=1 (`make check-full`), the largest in `make bench`
+ * (bench/rulesets.c). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/cram.h"
+#include "cgt/expr.h"
+#include "cgt/games.h"
+#include "cgt/octal.h"
+#include "test.h"
+
+/* Beling's table, rows x columns -> nim value (every entry but the '?'). */
+static const struct {
+    int rows, cols, nim;
+} beling[] = {
+    {4, 4, 0},  {4, 5, 2},  {4, 6, 0},  {4, 7, 3},  {4, 8, 0}, {4, 9, 1}, {4, 10, 0}, {4, 11, 1},
+    {4, 12, 0}, {4, 13, 3}, {4, 14, 0}, {4, 15, 4}, {5, 5, 0}, {5, 6, 2}, {5, 7, 1},  {5, 8, 1},
+    {5, 9, 1},  {5, 10, 2}, {5, 11, 0}, {5, 12, 3}, {6, 6, 0}, {6, 7, 5}, {6, 8, 0},  {6, 9, 1},
+    {6, 10, 0}, {6, 12, 0}, {6, 14, 0}, {7, 7, 1},  {7, 8, 3}, {7, 9, 1},
+};
+#define NBELING (sizeof beling / sizeof *beling)
+
+static uint64_t full(int rows, int cols) {
+    return rows * cols >= 64 ? ~0ULL : (1ULL << (rows * cols)) - 1;
+}
+
+/* Checks Beling's entries with at most max_cells cells (and more than
+ * min_cells), searched without the mirror theorem; with `both`, the
+ * transposed board too (the solver's turning of a wide board). */
+static void check_beling(int min_cells, int max_cells, int both) {
+    for (size_t i = 0; i < NBELING; i++) {
+        int r = beling[i].rows, c = beling[i].cols;
+        if (r * c <= min_cells || r * c > max_cells) continue;
+        for (int t = 0; t < 2; t++) {
+            unsigned nim = 99;
+            int rc = t ? cram_nim(&nim, c, r, full(c, r), 0, NULL)
+                       : cram_nim(&nim, r, c, full(r, c), 0, NULL);
+            CHECK_MSG(rc == 0 && nim == (unsigned)beling[i].nim, "%dx%d: rc %d, *%u, Beling *%d",
+                      t ? c : r, t ? r : c, rc, nim, beling[i].nim);
+            if (r == c || !both) break;
+        }
+    }
+}
+
+TEST(beling_table) {
+    /* 4x4 .. 4x8, 5x5, 5x6: well under a second each */
+    check_beling(0, 32, 1);
+}
+
+TEST(beling_table_full) {
+    const char *s = getenv("CGT_CHECK_FULL");
+    if (!s || !*s) {
+        printf("  boards of 33 to 42 cells skipped (set CGT_CHECK_FULL=1 or run make "
+               "check-full)\n");
+        return;
+    }
+    /* 5x7, 6x6, 4x9, 4x10, 5x8: 1 to 15 s of CPU each (about 35 s in all) */
+    check_beling(32, 42, 0);
+}
+
+TEST(beling_table_mirror) {
+    /* With the mirror theorem every even x even board of the table of at
+     * most 64 cells is 0 at once (6x12 and 6x14 are over 64 cells). */
+    for (size_t i = 0; i < NBELING; i++) {
+        int r = beling[i].rows, c = beling[i].cols;
+        if (r % 2 || c % 2 || r * c > 64) continue;
+        unsigned nim = 99;
+        CHECK(cram_nim(&nim, r, c, full(r, c), CRAM_MIRROR, NULL) == 0);
+        CHECK_MSG(nim == (unsigned)beling[i].nim, "%dx%d: *%u", r, c, nim);
+    }
+}
+
+/* The board text of a rows x cols board, empty where bit r * cols + c of
+ * empty is set. */
+static void board_text(char *buf, int rows, int cols, uint64_t empty) {
+    size_t k = 0;
+    for (int r = 0; r < rows; r++) {
+        if (r) buf[k++] = '|';
+        for (int c = 0; c < cols; c++) buf[k++] = (empty >> (r * cols + c) & 1) ? '.' : '#';
+    }
+    buf[k] = '\0';
+}
+
+/* The position engine's value of the board (canonical forms, no fast path). */
+static game_t engine_value(int rows, int cols, uint64_t empty) {
+    char text[200];
+    board_text(text, rows, cols, empty);
+    uint8_t *p = NULL;
+    size_t n = 0;
+    game_t g = GAME_NONE;
+    if (games_parse(&p, &n, GAMES_CRAM, text) == 0)
+        position_eval(&g, games_rules(GAMES_CRAM), p, n, POSITION_IMPARTIAL);
+    cgt_free(p);
+    return g;
+}
+
+TEST(random_boards_against_engine) {
+    /* Property: on random boards with blocked cells (at most 20 empty), the
+     * solver's nim value (with and without the mirror theorem) is the
+     * engine's canonical value, its outcome is P exactly when the value is
+     * 0, and the registry's cram() (which uses the solver) agrees. */
+    cgt_rng rng;
+    uint64_t seed = test_seed() + 29;
+    cgt_rng_seed(&rng, seed);
+    printf("  seed %llu\n", (unsigned long long)seed);
+    long iters = test_iterations(300);
+    for (long it = 0; it < iters; it++) {
+        int rows = 1 + (int)cgt_rng_below(&rng, 8), cols = 1 + (int)cgt_rng_below(&rng, 8);
+        int cells = rows * cols, want = 2 + (int)cgt_rng_below(&rng, 19);
+        uint64_t empty = full(rows, cols);
+        /* block cells at random until at most `want` are empty */
+        while (__builtin_popcountll(empty) > want) {
+            int i = (int)cgt_rng_below(&rng, (uint64_t)cells);
+            empty &= ~(1ULL << i);
+        }
+        game_t g = engine_value(rows, cols, empty);
+        char text[200];
+        board_text(text, rows, cols, empty);
+        CHECK_MSG(g != GAME_NONE && game_is_nimber(g), "%s: the engine gives no nimber", text);
+        unsigned a = 99, b = 98, o = 97;
+        CHECK(cram_nim(&a, rows, cols, empty, 0, NULL) == 0);
+        CHECK(cram_nim(&b, rows, cols, empty, CRAM_MIRROR, NULL) == 0);
+        CHECK(cram_nim(&o, rows, cols, empty, CRAM_OUTCOME, NULL) == 0);
+        CHECK_MSG(g == game_nimber(a), "%s: solver *%u", text, a);
+        CHECK_MSG(a == b, "%s: *%u without the mirror theorem, *%u with it", text, a, b);
+        CHECK_MSG(o == (a != 0), "%s: outcome %u for *%u", text, o, a);
+        game_t r = GAME_NONE;
+        CHECK(games_eval(&r, GAMES_CRAM, text, 0) == 0);
+        CHECK_MSG(r == g, "%s: cram() differs from the engine", text);
+        if (test_failures()) break;
+    }
+    game_table_free();
+}
+
+TEST(beling_boards_against_engine) {
+    /* The boards of Beling's table up to 5x5, by the engine too. */
+    for (size_t i = 0; i < NBELING; i++) {
+        int r = beling[i].rows, c = beling[i].cols;
+        if (r * c > 25) continue;
+        unsigned nim = 99;
+        CHECK(cram_nim(&nim, r, c, full(r, c), 0, NULL) == 0);
+        CHECK_MSG(engine_value(r, c, full(r, c)) == game_nimber(nim), "%dx%d: *%u", r, c, nim);
+    }
+    game_table_free();
+}
+
+TEST(registry_uses_it) {
+    /* cram() and solve("cram", ...) on a board the engine takes half a
+     * minute for (5x6, Beling's *2), and a board of more than 64 cells
+     * whose regions are small. */
+    game_t g = GAME_NONE;
+    CHECK(games_eval(&g, GAMES_CRAM, "......|......|......|......|......", 0) == 0);
+    CHECK(g == game_nimber(2));
+    game_outcome o;
+    CHECK(games_def_outcome(&o, games_find("cram"), "......|......|......|......|......", 0) == 0);
+    CHECK(o == GAME_OUTCOME_N);
+    CHECK(games_def_outcome(&o, games_find("cram"), "......|......|......|......", 0) == 0);
+    CHECK(o == GAME_OUTCOME_P);
+    char big[400];
+    size_t k = 0;
+    for (int r = 0; r < 8; r++) {
+        if (r) big[k++] = '|';
+        for (int c = 0; c < 11; c++) { big[k++] = (r % 3 == 2 || c % 4 == 3) ? '#' : '.'; }
+    }
+    big[k] = '\0';
+    CHECK(games_eval(&g, GAMES_CRAM, big, 0) == 0);
+    /* rows 2 and 5 and columns 3 and 7 filled: 9 blocks of 2 x 3 cells,
+     * each *1 (below), so *1 */
+    CHECK(g == game_nimber(1));
+    game_t block = GAME_NONE;
+    CHECK(games_eval(&block, GAMES_CRAM, "...|...", 0) == 0 && block == game_nimber(1));
+    game_table_free();
+}
+
+TEST(strips_against_dawsons_kayles) {
+    /* Cram on a 1 x n strip is the octal game 0.07 (Dawson's Kayles: a move
+     * takes two adjacent beans, leaving 0, 1 or 2 heaps), computed by the
+     * octal module: n = 1..64 by the solver (both orientations), and 70
+     * (a region of over 64 cells: the registry falls back to the engine). */
+    octal_game og;
+    CHECK(octal_parse(&og, "0.07") == 0);
+    uint32_t v[71];
+    CHECK(octal_nim_values(v, &og, 70) == 0);
+    for (int n = 1; n <= 64; n++) {
+        unsigned a = 99, b = 98;
+        CHECK(cram_nim(&a, 1, n, full(1, n), 0, NULL) == 0);
+        CHECK(cram_nim(&b, n, 1, full(1, n), CRAM_MIRROR, NULL) == 0);
+        CHECK_MSG(a == v[n] && b == v[n], "1x%d: *%u and *%u, 0.07 gives *%u", n, a, b, v[n]);
+    }
+    char strip[80];
+    memset(strip, '.', 70);
+    strip[70] = '\0';
+    game_t g = GAME_NONE;
+    CHECK(games_eval(&g, GAMES_CRAM, strip, 0) == 0);
+    CHECK(g == game_nimber(v[70]));
+    octal_clear(&og);
+    game_table_free();
+}
+
+TEST(limits_and_bad_input) {
+    unsigned nim = 7;
+    CHECK(cram_nim(&nim, 9, 9, ~0ULL, 0, NULL) == CGT_EUSAGE);
+    CHECK(strstr(cgt_error_message(), "over 64 cells") != NULL);
+    CHECK(cram_nim(&nim, 0, 3, 0, 0, NULL) == CGT_EUSAGE);
+    /* a node budget stops the 6x6 search cleanly, with the limit named */
+    cgt_limits_set(500, 0);
+    cgt_limits_reset();
+    CHECK_INT(cram_nim(&nim, 6, 6, full(6, 6), 0, NULL), CGT_ELIMIT);
+    CHECK(strstr(cgt_error_message(), "max-nodes") != NULL);
+    game_t g = GAME_NONE;
+    CHECK_INT(games_eval(&g, GAMES_CRAM, ".......|.......|.......|.......|.......|.......", 0),
+              CGT_ELIMIT);
+    CHECK(g == GAME_NONE);
+    cgt_limits_set(0, 0);
+    cgt_limits_reset();
+    CHECK(cram_nim(&nim, 4, 4, full(4, 4), 0, NULL) == 0 && nim == 0);
+    /* a board of no empty cell, and of one */
+    CHECK(cram_nim(&nim, 3, 3, 0, 0, NULL) == 0 && nim == 0);
+    CHECK(cram_nim(&nim, 1, 1, 1, 0, NULL) == 0 && nim == 0);
+    CHECK(cram_nim(&nim, 1, 64, ~0ULL, 0, NULL) == 0);
+    cram_stats st;
+    CHECK(cram_nim(&nim, 4, 5, full(4, 5), 0, &st) == 0 && nim == 2);
+    CHECK(st.searched > 0 && st.stored > 0 && st.bytes > 0);
+}
