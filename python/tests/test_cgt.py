@@ -13,6 +13,7 @@ scales the random iterations; CGT_TEST_SEED fixes the seed.
 
 import glob
 import os
+import operator
 import random
 import shlex
 import subprocess
@@ -486,6 +487,36 @@ class TestThreads(unittest.TestCase):
         t.join()
         self.assertTrue(seen_running, "the main thread did not run during the computation")
         self.assertEqual(len(done), 1)
+
+    def test_gil_released_during_a_long_sum(self):
+        # `a + b` and `a - b` of games too large for the quick path (birthdays adding up
+        # to more than 6, not number-up-stars) and not in the module's memo release the
+        # GIL around the engine's work, as eval does (same method as above). Each is a
+        # sum of 8 distinct switches of switches (a tenth of a second or more): the
+        # worker must stay without the GIL long enough for the main thread to wake.
+        hs = [cgt.Game("{%d||%d|%d}" % (3 * i + 9, 2 * i + 1, -i - 1)) for i in range(8)]
+        a, b = hs[0] + hs[1] + hs[2] + hs[3], hs[4] + hs[5] + hs[6] + hs[7]
+        for op in (operator.add, operator.sub):
+            done = []
+            started = threading.Event()
+
+            def work():
+                started.set()
+                done.append(op(a, b))
+
+            old = sys.getswitchinterval()
+            sys.setswitchinterval(1000)
+            try:
+                t = threading.Thread(target=work)
+                t.start()
+                started.wait()
+                seen_running = not done
+            finally:
+                sys.setswitchinterval(old)
+            t.join()
+            self.assertTrue(seen_running, "the main thread did not run during %s" % op.__name__)
+            # the engine's answer, through the batch call (not the memo of a + b)
+            self.assertEqual(done[0], cgt.add_pairs([a], [b if op is operator.add else -b])[0])
 
 
 if __name__ == "__main__":
