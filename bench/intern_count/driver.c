@@ -11,10 +11,14 @@
  * N random nodes, each with 0 to 3 Left and 0 to 3 Right options drawn from
  * the earlier nodes (the same lists as bench/intern.c draws, from a fixed
  * seed): add_pass() interns them (the index grows from empty), find_pass()
- * interns them again (every one found). */
+ * interns them again (every one found).  It prints the CPU time of each pass
+ * too (meaningless under callgrind; bench/intern_count.sh TIME=R runs it
+ * natively). */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cgt/form.h"
 #include "cgt/game.h"
@@ -84,6 +88,13 @@ void find_pass(intern_fn fn) {
     one_pass(fn);
 }
 
+/* CPU seconds of the process */
+static double cpu_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 int main(int argc, char **argv) {
     static const struct {
         const char *name;
@@ -111,13 +122,20 @@ int main(int argc, char **argv) {
     game_table_ensure();
     mpq_init(zero);
     if (fn == mis_one) misere_zero();
+    double t0 = cpu_now();
     add_pass(fn);
+    double t1 = cpu_now();
     uint32_t check = 0;
     for (size_t i = 0; i < n_nodes; i++) check ^= ids[i] * (uint32_t)(i + 1);
+    double t2 = cpu_now();
     find_pass(fn);
+    double t3 = cpu_now();
     for (size_t i = 0; i < n_nodes; i++) check ^= ids[i] * (uint32_t)(i + 1);
+    /* the last line: CPU ns per node of each pass (bench/intern_count.sh TIME=R) */
     printf("%s %zu nodes, check %u (0: the second pass found the first's ids)\n", argv[1],
            n_nodes, check);
+    printf("ns/node add %.1f find %.1f\n", (t1 - t0) / (double)n_nodes * 1e9,
+           (t3 - t2) / (double)n_nodes * 1e9);
     mpq_clear(zero);
     free(nl_);
     free(nr_);

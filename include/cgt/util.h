@@ -192,14 +192,17 @@ static inline size_t cgt_index_home_(const cgt_index *x, uint64_t hash) {
 /* The next id from slot *pos on whose tag is hash's, CGT_INDEX_END at the
  * first empty slot. */
 static inline uint32_t cgt_index_next(const cgt_index *x, uint64_t hash, size_t *pos) {
+    const uint64_t *slots = x->slots;
     size_t mask = x->cap - 1;
-    for (size_t i = *pos;; i = (i + 1) & mask) {
-        uint64_t s = x->slots[i];
-        if (s == CGT_INDEX_FREE) return CGT_INDEX_END;
-        if (((s ^ hash) & CGT_INDEX_TAG_) == 0) {
-            *pos = (i + 1) & mask;
+    uint64_t tag = hash >> 32;
+    for (size_t i = *pos & mask;; i = (i + 1) & mask) {
+        uint64_t s = slots[i];
+        if (s >> 32 == tag) {
+            if (s == CGT_INDEX_FREE) return CGT_INDEX_END;
+            *pos = i + 1; /* masked when read */
             return (uint32_t)s - 1;
         }
+        if (s == CGT_INDEX_FREE) return CGT_INDEX_END;
     }
 }
 /* The first candidate id for hash (CGT_INDEX_END if none); *pos is where
