@@ -154,23 +154,24 @@ def main():
     floor_op = (small["and"] - small["pass"]) / n * 1e9
     print()
     print("In this run the target's loop costs at most %.2fx the C loop (%s the 2x); on "
-          "small games, where the C loop is shortest (a memo hit of the engine), %.2fx, "
-          "while the same loop doing nothing costs %.2fx and doing `bool & bool`, a C "
-          "operator that returns at once, %.2fx: the interpreter's own loop and operator "
-          "dispatch are most of the cost. Of the %.1f ns a sum adds to the empty loop, "
-          "%.1f ns is what any C operator costs through the interpreter (bytecodes, "
-          "`PyNumber_Add`, the slot call), the rest, %.1f ns, is cgt's `nb_add`: a hit in "
-          "the module's memo (one direct-mapped table of 16384 slots per operation, (a, b) "
-          "-> the cached Python object of a + b, read and written under the GIL, so "
-          "neither the library lock nor the engine is touched on a hit; ids are never "
-          "freed by the module, so a slot stays true). Without bytecode per sum, "
-          "`map(operator.add, a, b)` costs at most %.2fx and `cgt.add_pairs` at most "
-          "%.2fx. With the memo off (the library lock, the quick-work checks and "
-          "`game_add` on every call) the loop costs up to %.2fx."
+          "small games, where the C loop is shortest (a memo hit of the engine), %.2fx. "
+          "The same loop without cgt costs %.2fx doing nothing and %.2fx doing `bool & "
+          "bool`, a C operator that returns at once: on this interpreter any binary "
+          "operator of a C type, however trivial, costs about this much, so the 2x is "
+          "below the floor on small games and what is left is the interpreter's loop "
+          "and operator dispatch (bytecodes, `PyNumber_Add`, the slot call), not the "
+          "call into cgt. Of the %.1f ns a sum adds to the empty loop, %.1f ns is what "
+          "`bool & bool` adds; cgt's `nb_add` differs from it by %+.1f ns (noise, when "
+          "below about 1 ns). A sum is a hit in the module's memo: one direct-mapped "
+          "table of 16384 slots per operation, (a, b) -> the cached Python object of a "
+          "op b, read and written under the GIL, so neither the library lock nor the "
+          "engine is touched on a hit (ids are never freed by the module, so a slot "
+          "stays true). Without bytecode per sum, `map(operator.add, a, b)` costs at most "
+          "%.2fx and `cgt.add_pairs` at most %.2fx. With the memo off (the library lock, "
+          "the quick-work checks and `game_add` on every call) the loop costs up to %.2fx."
           % (worst["loop"], "within" if worst["loop"] <= 2 else "over",
              small["loop"] / small["c"], small["pass"] / small["c"], small["and"] / small["c"],
              own, floor_op, own - floor_op, worst["map"], worst["pairs"], worst["before"]))
-
 
 if __name__ == "__main__":
     main()
