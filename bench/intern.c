@@ -6,12 +6,7 @@
 #include <time.h>
 
 #include "bench.h"
-#include "cgt/form.h"
-#include "cgt/game.h"
-#include "cgt/misere.h"
-#include "cgt/scoring.h"
-#include "game/game_internal.h"
-#include "scoring/scoring_internal.h"
+#include "intern_count/tables.h"
 
 enum { N = 400000, MAXO = 3 };
 
@@ -37,21 +32,9 @@ static void options(uint32_t *buf, size_t i) {
         buf[k] = ids[(size_t)(((uint64_t)pick[i][k] * i) >> 32)];
 }
 
-typedef uint32_t (*intern_fn)(uint32_t *opts, size_t nl, size_t nr);
-
-static uint32_t game_one(uint32_t *o, size_t nl, size_t nr) {
-    return game_intern_general(o, nl, o + nl, nr);
-}
-static uint32_t form_one(uint32_t *o, size_t nl, size_t nr) {
-    return form_make(o, nl, o + nl, nr);
-}
-static uint32_t scf_one(uint32_t *o, size_t nl, size_t nr) {
-    return scf_make(scs_from_si((int64_t)(nl + nr) % 3), o, nl, o + nl, nr);
-}
-static mpq_t zero;
 static size_t gsg_count; /* ids are dense: the largest one seen + 1 */
-static uint32_t gsg_one(uint32_t *o, size_t nl, size_t nr) {
-    uint32_t g = gsg_make(o, nl, zero, o + nl, nr, zero);
+static uint32_t gsg_counted(uint32_t *o, size_t nl, size_t nr) {
+    uint32_t g = gsg_one(o, nl, nr);
     if (g != GSG_NONE && g >= gsg_count) gsg_count = (size_t)g + 1;
     return g;
 }
@@ -85,11 +68,6 @@ static void row(FILE *report, const char *what, intern_fn fn, size_t (*size)(voi
     fprintf(report, "| %s | %zu | %.1f | %.1f |\n", what, added, add / N * 1e9, find / N * 1e9);
 }
 
-/* impartial: the Left and Right lists together are the one option list */
-static uint32_t mis_one(uint32_t *o, size_t nl, size_t nr) {
-    return misere_make(o, nl + nr);
-}
-
 static size_t game_size(void) {
     return game_table_size();
 }
@@ -104,7 +82,7 @@ BENCH(intern, 5) {
     lists();
     cgt_limits_reset();
     game_table_ensure();
-    mpq_init(zero);
+    mpq_init(intern_zero);
     fprintf(report, "## Interning: the shared index under four tables\n\n");
     fprintf(report,
             "%d random nodes, each with 0 to %d Left and 0 to %d Right options drawn from the "
@@ -118,7 +96,7 @@ BENCH(intern, 5) {
     row(report, "games (game_intern_general)", game_one, game_size);
     row(report, "literal forms (form_make)", form_one, form_table_size);
     row(report, "scoring forms (scf_make)", scf_one, scf_size);
-    row(report, "guaranteed games (gsg_make)", gsg_one, gsg_size);
+    row(report, "guaranteed games (gsg_make)", gsg_counted, gsg_size);
     misere_zero();
     row(report, "misère canonical forms (misere_make)", mis_one, misere_table_size);
     fprintf(
@@ -179,5 +157,5 @@ BENCH(intern, 5) {
         "10601 for the per-table loop, and the kernel's work is not in callgrind's "
         "counts; it was not kept. The remaining faults are the index's 8-byte "
         "slots.\n\n");
-    mpq_clear(zero);
+    mpq_clear(intern_zero);
 }

@@ -20,12 +20,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "cgt/form.h"
-#include "cgt/game.h"
-#include "cgt/misere.h"
-#include "cgt/scoring.h"
-#include "game/game_internal.h"
-#include "scoring/scoring_internal.h"
+#include "tables.h"
 
 enum { MAXO = 3 };
 
@@ -48,25 +43,6 @@ static void lists(void) {
         nr_[i] = (unsigned char)(i ? rng_next() % (MAXO + 1) : 0);
         for (int k = 0; k < 2 * MAXO; k++) pick[i][k] = (uint32_t)rng_next();
     }
-}
-
-typedef uint32_t (*intern_fn)(uint32_t *opts, size_t nl, size_t nr);
-
-static uint32_t game_one(uint32_t *o, size_t nl, size_t nr) {
-    return game_intern_general(o, nl, o + nl, nr);
-}
-static uint32_t form_one(uint32_t *o, size_t nl, size_t nr) {
-    return form_make(o, nl, o + nl, nr);
-}
-static uint32_t scf_one(uint32_t *o, size_t nl, size_t nr) {
-    return scf_make(scs_from_si((int64_t)(nl + nr) % 3), o, nl, o + nl, nr);
-}
-static mpq_t zero;
-static uint32_t gsg_one(uint32_t *o, size_t nl, size_t nr) {
-    return gsg_make(o, nl, zero, o + nl, nr, zero);
-}
-static uint32_t mis_one(uint32_t *o, size_t nl, size_t nr) {
-    return misere_make(o, nl + nr);
 }
 
 /* one pass over the N lists; separate functions so that callgrind reports
@@ -120,7 +96,7 @@ int main(int argc, char **argv) {
     lists();
     cgt_limits_reset();
     game_table_ensure();
-    mpq_init(zero);
+    mpq_init(intern_zero);
     if (fn == mis_one) misere_zero();
     double t0 = cpu_now();
     add_pass(fn);
@@ -132,11 +108,11 @@ int main(int argc, char **argv) {
     double t3 = cpu_now();
     for (size_t i = 0; i < n_nodes; i++) check ^= ids[i] * (uint32_t)(i + 1);
     /* the last line: CPU ns per node of each pass (bench/intern_count.sh TIME=R) */
-    printf("%s %zu nodes, check %u (0: the second pass found the first's ids)\n", argv[1],
-           n_nodes, check);
+    printf("%s %zu nodes, check %u (0: the second pass found the first's ids)\n", argv[1], n_nodes,
+           check);
     printf("ns/node add %.1f find %.1f\n", (t1 - t0) / (double)n_nodes * 1e9,
            (t3 - t2) / (double)n_nodes * 1e9);
-    mpq_clear(zero);
+    mpq_clear(intern_zero);
     free(nl_);
     free(nr_);
     free(pick);
