@@ -361,38 +361,43 @@ static bool quick_pair(game_t x, game_t y) {
            game_birthday(x) + game_birthday(y) <= QUICK_BIRTHDAYS;
 }
 
-/* The module's memo of a + b and a - b on game ids: direct-mapped, read and
- * written only with the GIL held (so no lock of its own), never cleared (the
- * module never frees the game table, so an id means one game for the life of
- * the process).  A hit answers `a + b` without the library lock and without
- * the engine's own memo lookup or closed form (bench/python_sums.py). */
+/* The module's memo of a + b and a - b on game ids: one direct-mapped table
+ * per operation, read and written only with the GIL held (so no lock of its
+ * own), never cleared while on (the module never frees the game table, so an
+ * id means one game for the life of the process).  A slot holds the result's
+ * Python object itself (the one cached object of its id, which the cache
+ * keeps alive), so a hit is: two ids, one multiply, one slot, one incref;
+ * no library lock, no engine call, no allocation (bench/python_sums.py).
+ * An interpreter without a GIL (Py_GIL_DISABLED) gets no memo. */
 #define BINOP_MEMO_BITS 14
 typedef struct binop_slot {
-    game_t x, y, z; /* x == GAME_NONE: empty */
-    uint32_t op;
+    game_t x, y; /* x == GAME_NONE: empty */
+    PyObject *z; /* borrowed from game_objs */
 } binop_slot;
-static binop_slot binop_memo[1u << BINOP_MEMO_BITS];
+/* aligned: no slot straddles two cache lines */
+static _Alignas(64) binop_slot add_memo[1u << BINOP_MEMO_BITS];
+static _Alignas(64) binop_slot sub_memo[1u << BINOP_MEMO_BITS];
+#ifdef Py_GIL_DISABLED
+static bool binop_memo_off = true;
+#else
 static bool binop_memo_off; /* _binop_memo(False): the bench's "before" */
+#endif
 
-static inline binop_slot *binop_slot_of(game_t x, game_t y, enum binop op) {
-    uint64_t h = ((uint64_t)x << 32 | y) * 0x9E3779B97F4A7C15ULL + (uint64_t)op;
-    return &binop_memo[(h >> (64 - BINOP_MEMO_BITS)) & ((1u << BINOP_MEMO_BITS) - 1)];
+static void binop_memo_clear(void) {
+    for (size_t i = 0; i < sizeof add_memo / sizeof *add_memo; i++)
+        add_memo[i].x = sub_memo[i].x = GAME_NONE;
 }
 
-/* a op b; sums and differences of number-up-stars (closed forms) and of
- * small games keep the GIL, anything else may be long and releases it. */
+static inline binop_slot *binop_slot_of(binop_slot *memo, game_t x, game_t y) {
+    uint64_t h = ((uint64_t)x << 32 | y) * 0x9E3779B97F4A7C15ULL;
+    return &memo[h >> (64 - BINOP_MEMO_BITS)];
+}
+
+/* a op b past the memo; sums and differences of number-up-stars (closed forms)
+ * and of small games keep the GIL, anything else may be long and releases it. */
 static PyObject *game_binop(PyObject *a, PyObject *b, enum binop op) {
     game_t x, y;
     long n = 0;
-    if (op != OP_MUL && !binop_memo_off && Py_IS_TYPE(a, &GameType) && Py_IS_TYPE(b, &GameType)) {
-        /* the common case first: two games, a result seen before */
-        binop_slot *slot = binop_slot_of(((GameObject *)a)->id, ((GameObject *)b)->id, op);
-        if (slot->x == ((GameObject *)a)->id && slot->y == ((GameObject *)b)->id &&
-            slot->op == (uint32_t)op && slot->z < game_objs_cap && game_objs[slot->z]) {
-            Py_INCREF(game_objs[slot->z]);
-            return game_objs[slot->z];
-        }
-    }
     if (op == OP_MUL) { /* n copies: Game * int or int * Game */
         PyObject *g = PyObject_TypeCheck(a, &GameType) ? a : b, *k = g == a ? b : a;
         if (!PyLong_Check(k)) Py_RETURN_NOTIMPLEMENTED;
@@ -429,17 +434,32 @@ static PyObject *game_binop(PyObject *a, PyObject *b, enum binop op) {
         SLOW_END
     }
     if (r.rc < 0) return raise_result(&r);
-    if (op != OP_MUL && !binop_memo_off) {
-        binop_slot *slot = binop_slot_of(x, y, op);
-        *slot = (binop_slot){x, y, z, (uint32_t)op};
+    PyObject *o = game_wrap(z);
+    if (o && op != OP_MUL && !binop_memo_off)
+        *binop_slot_of(op == OP_ADD ? add_memo : sub_memo, x, y) = (binop_slot){x, y, o};
+    return o;
+}
+
+/* The nb_add and nb_subtract slots: the memo's hit inline, in a function
+ * without a stack frame; everything else in game_binop. */
+static inline PyObject *memo_hit(binop_slot *memo, PyObject *a, PyObject *b) {
+    if (Py_IS_TYPE(a, &GameType) && Py_IS_TYPE(b, &GameType)) {
+        game_t x = ((GameObject *)a)->id, y = ((GameObject *)b)->id;
+        const binop_slot *s = binop_slot_of(memo, x, y);
+        if (s->x == x && s->y == y) {
+            Py_INCREF(s->z);
+            return s->z;
+        }
     }
-    return game_wrap(z);
+    return NULL;
 }
 static PyObject *Game_add(PyObject *a, PyObject *b) {
-    return game_binop(a, b, OP_ADD);
+    PyObject *z = memo_hit(add_memo, a, b);
+    return z ? z : game_binop(a, b, OP_ADD);
 }
 static PyObject *Game_sub(PyObject *a, PyObject *b) {
-    return game_binop(a, b, OP_SUB);
+    PyObject *z = memo_hit(sub_memo, a, b);
+    return z ? z : game_binop(a, b, OP_SUB);
 }
 static PyObject *Game_mul(PyObject *a, PyObject *b) {
     return game_binop(a, b, OP_MUL);
@@ -876,7 +896,10 @@ static PyObject *mod_add_pairs(PyObject *m, PyObject *args) {
 static PyObject *mod_binop_memo(PyObject *m, PyObject *arg) {
     int on = PyObject_IsTrue(arg);
     if (on < 0) return NULL;
+#ifndef Py_GIL_DISABLED
     binop_memo_off = !on;
+    if (binop_memo_off) binop_memo_clear(); /* no hits while off */
+#endif
     (void)m;
     Py_RETURN_NONE;
 }
@@ -1787,8 +1810,7 @@ PyMODINIT_FUNC PyInit__cgt(void) {
     const char *names[] = {"Game", "Thermograph", "Scoring", "Maze", "MazeBoard", "Script"};
     for (size_t i = 0; i < sizeof types / sizeof *types; i++)
         if (PyType_Ready(types[i]) < 0) return NULL;
-    for (size_t i = 0; i < sizeof binop_memo / sizeof *binop_memo; i++)
-        binop_memo[i].x = GAME_NONE; /* empty */
+    binop_memo_clear(); /* every slot empty */
     PyObject *fractions = PyImport_ImportModule("fractions");
     if (!fractions) return NULL;
     fraction_type = PyObject_GetAttrString(fractions, "Fraction");

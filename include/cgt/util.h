@@ -164,50 +164,63 @@ CGT_API uint64_t cgt_hash_bytes(const void *data, size_t n, uint64_t seed);
  * holds an id with the top 32 bits of its record's hash (the tag); the home
  * slot is taken from the tag, so the index grows without reading a record,
  * and a lookup reads a record only when the tags agree.  Load stays at most
- * 1/2.  Usage (the caller compares the record behind each candidate):
- *     size_t pos;
- *     for (uint32_t id = cgt_index_first(&ix, h, &pos); id != CGT_INDEX_END;
- *          id = cgt_index_next(&ix, h, &pos))
- *         if (same_record(id, ...)) return id;
+ * 1/2 (up to 2^32 slots; past 2^31 ids it rises towards 1).  Usage (the caller compares the record
+ * behind each candidate): size_t pos; for (uint32_t id = cgt_index_first(&ix, h, &pos); id !=
+ * CGT_INDEX_END; id = cgt_index_next(&ix, h, &pos)) if (same_record(id, ...)) return id;
  *     ... make the record `id` ...; cgt_index_add(&ix, h, id);
- * A zeroed cgt_index is empty; cgt_index_clear releases the slots. */
+ * Ids are below 0xFFFFFFFF.  A zeroed cgt_index is empty; cgt_index_clear
+ * releases the slots. */
 typedef struct cgt_index {
-    uint64_t *slots; /* tag << 32 | id; CGT_INDEX_FREE = empty */
+    uint64_t *slots; /* tag << 32 | (id + 1); CGT_INDEX_FREE (0) = empty */
     size_t cap;      /* a power of two (0 before the first add) */
     size_t count;    /* ids added */
-    unsigned bits;   /* log2(cap) */
+    unsigned shift;  /* 64 - log2(cap): a hash's home slot is hash >> shift */
 } cgt_index;
 #define CGT_INDEX_END UINT32_MAX
-#define CGT_INDEX_FREE UINT64_MAX
-CGT_API void cgt_index_add(cgt_index *x, uint64_t hash, uint32_t id);
+#define CGT_INDEX_FREE 0
+#define CGT_INDEX_TAG_ 0xFFFFFFFF00000000ULL
+CGT_API void cgt_index_grow_(cgt_index *x);
 CGT_API void cgt_index_clear(cgt_index *x);
 static inline size_t cgt_index_bytes(const cgt_index *x) {
     return x->cap * sizeof *x->slots;
 }
-/* the home slot of a tag: its top bits (the tag's low bits when the index
- * has more than 2^32 slots) */
-static inline size_t cgt_index_home_(const cgt_index *x, uint32_t tag) {
-    return x->bits <= 32 ? (size_t)(tag >> (32 - x->bits)) : (size_t)tag << (x->bits - 32);
+/* the home slot of a hash or a slot: the top log2(cap) bits of its tag (the
+ * index has at most 2^32 slots) */
+static inline size_t cgt_index_home_(const cgt_index *x, uint64_t hash) {
+    return (size_t)(hash >> x->shift);
 }
 /* The next id from slot *pos on whose tag is hash's, CGT_INDEX_END at the
  * first empty slot. */
 static inline uint32_t cgt_index_next(const cgt_index *x, uint64_t hash, size_t *pos) {
-    uint64_t tag = hash >> 32, mask = x->cap - 1;
-    for (size_t i = *pos;; i = (i + 1) & mask) {
-        uint64_t s = x->slots[i];
-        if (s == CGT_INDEX_FREE) return CGT_INDEX_END;
+    const uint64_t *slots = x->slots;
+    size_t mask = x->cap - 1;
+    uint64_t tag = hash >> 32;
+    for (size_t i = *pos & mask;; i = (i + 1) & mask) {
+        uint64_t s = slots[i];
         if (s >> 32 == tag) {
-            *pos = (i + 1) & mask;
-            return (uint32_t)s;
+            if (s == CGT_INDEX_FREE) return CGT_INDEX_END;
+            *pos = i + 1; /* masked when read */
+            return (uint32_t)s - 1;
         }
+        if (s == CGT_INDEX_FREE) return CGT_INDEX_END;
     }
 }
 /* The first candidate id for hash (CGT_INDEX_END if none); *pos is where
  * cgt_index_next goes on. */
 static inline uint32_t cgt_index_first(const cgt_index *x, uint64_t hash, size_t *pos) {
     if (!x->cap) return CGT_INDEX_END;
-    *pos = cgt_index_home_(x, (uint32_t)(hash >> 32));
+    *pos = cgt_index_home_(x, hash);
     return cgt_index_next(x, hash, pos);
+}
+/* Adds id under hash (after a lookup of hash found no equal record); inline,
+ * growing out of line. */
+static inline void cgt_index_add(cgt_index *x, uint64_t hash, uint32_t id) {
+    if (2 * (x->count + 1) > x->cap && x->shift != 32) cgt_index_grow_(x);
+    uint64_t s = (hash & CGT_INDEX_TAG_) | ((uint64_t)id + 1);
+    size_t mask = x->cap - 1, i = cgt_index_home_(x, s);
+    while (x->slots[i] != CGT_INDEX_FREE) i = (i + 1) & mask;
+    x->slots[i] = s;
+    x->count++;
 }
 
 /* Greatest common divisor of |a| and |b| (0 when both are 0), and the least

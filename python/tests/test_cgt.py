@@ -13,6 +13,7 @@ scales the random iterations; CGT_TEST_SEED fixes the seed.
 
 import glob
 import os
+import operator
 import random
 import shlex
 import subprocess
@@ -463,16 +464,18 @@ class TestThreads(unittest.TestCase):
         for k in range(4):
             self.assertEqual(results[k], expected)
 
-    def test_gil_released_during_a_long_computation(self):
-        # With a huge switch interval the interpreter never takes the GIL from
-        # the worker: the main thread can only run while the worker's
-        # computation has released it.
+    @staticmethod
+    def run_in_worker(fn):
+        """Runs fn() in another thread and returns (whether the main thread ran
+        while fn was computing, fn's result). With a huge switch interval the
+        interpreter never takes the GIL from the worker: the main thread can only
+        run while the worker's computation has released it."""
         done = []
         started = threading.Event()
 
         def work():
             started.set()
-            done.append(cgt.eval('domineering("......|......|......|......")'))
+            done.append(fn())
 
         old = sys.getswitchinterval()
         sys.setswitchinterval(1000)
@@ -484,9 +487,27 @@ class TestThreads(unittest.TestCase):
         finally:
             sys.setswitchinterval(old)
         t.join()
-        self.assertTrue(seen_running, "the main thread did not run during the computation")
-        self.assertEqual(len(done), 1)
+        return seen_running, done[0] if done else None
 
+    def test_gil_released_during_a_long_computation(self):
+        seen_running, value = self.run_in_worker(
+            lambda: cgt.eval('domineering("......|......|......|......")'))
+        self.assertTrue(seen_running, "the main thread did not run during the computation")
+        self.assertIsNotNone(value)
+
+    def test_gil_released_during_a_long_sum(self):
+        # `a + b` and `a - b` of games too large for the quick path (birthdays adding up
+        # to more than 6, not number-up-stars) and not in the module's memo release the
+        # GIL around the engine's work, as eval does. Each is a sum of 8 distinct
+        # switches of switches (a tenth of a second or more): the worker must stay
+        # without the GIL long enough for the main thread to wake.
+        hs = [cgt.Game("{%d||%d|%d}" % (3 * i + 9, 2 * i + 1, -i - 1)) for i in range(8)]
+        a, b = hs[0] + hs[1] + hs[2] + hs[3], hs[4] + hs[5] + hs[6] + hs[7]
+        for op in (operator.add, operator.sub):
+            seen_running, value = self.run_in_worker(lambda: op(a, b))
+            self.assertTrue(seen_running, "the main thread did not run during %s" % op.__name__)
+            # the engine's answer, through the batch call (not the memo of a + b)
+            self.assertEqual(value, cgt.add_pairs([a], [b if op is operator.add else -b])[0])
 
 if __name__ == "__main__":
     unittest.main()

@@ -70,3 +70,32 @@ TEST(index_matches_reference) {
         }
     }
 }
+
+/* The extreme ids and tags: id 0 under tag 0 (the slot must not read as
+ * empty), the largest id (0xFFFFFFFE) under the largest tag, and equal tags
+ * whose low hash bits differ (one chain, both candidates). */
+TEST(index_extreme_ids_and_tags) {
+    cgt_index x = {0};
+    const uint64_t hashes[] = {0, UINT64_MAX, 0x00000000ffffffffULL, 0xffffffff00000000ULL};
+    const uint32_t ids[] = {0, 0xFFFFFFFEu, 7, 0x80000000u};
+    for (int i = 0; i < 4; i++) cgt_index_add(&x, hashes[i], ids[i]);
+    for (int i = 0; i < 4; i++) {
+        size_t pos;
+        uint32_t seen[4];
+        int n = 0;
+        for (uint32_t id = cgt_index_first(&x, hashes[i], &pos); id != CGT_INDEX_END && n < 4;
+             id = cgt_index_next(&x, hashes[i], &pos))
+            seen[n++] = id;
+        /* the ids whose tag (top 32 bits) is this hash's: by the table above */
+        int want = 0;
+        for (int j = 0; j < 4; j++)
+            if (hashes[j] >> 32 == hashes[i] >> 32) {
+                int found = 0;
+                for (int k = 0; k < n; k++) found |= seen[k] == ids[j];
+                CHECK_MSG(found, "hash %d: id %u not yielded", i, ids[j]);
+                want++;
+            }
+        CHECK_MSG(n == want, "hash %d: %d candidates, %d expected", i, n, want);
+    }
+    cgt_index_clear(&x);
+}
