@@ -157,6 +157,44 @@ static uint32_t spq_pop(spq *q, uint64_t *key) {
     return top;
 }
 
+/* The state cur times letter L, into nxt (w bitset words after x). */
+static void state_times(uint64_t *nxt, const uint64_t *cur, const smon *q, const sletter *L,
+                        size_t w) {
+    uint32_t x = (uint32_t)cur[0];
+    memset(nxt, 0, (w + 1) * sizeof *nxt);
+    nxt[0] = q->mul[(size_t)x * q->m + L->x];
+    for (size_t i = 0; i < w; i++) {
+        uint64_t b = cur[1 + i];
+        while (b) {
+            size_t e = i * 64 + (size_t)__builtin_ctzll(b);
+            b &= b - 1;
+            uint32_t f = q->mul[e * q->m + L->x];
+            nxt[1 + f / 64] |= 1ull << (f % 64);
+        }
+    }
+    for (size_t k = 0; k < L->nt; k++) {
+        uint32_t f = q->mul[(size_t)x * q->m + L->t[k]];
+        nxt[1 + f / 64] |= 1ull << (f % 64);
+    }
+}
+
+/* The misère rule on a state: 1 (P: some option, none of them P), 0, or
+ * -1 when an option's element has no mark. */
+static int8_t state_label(const uint64_t *cur, const int8_t *pm, size_t w) {
+    bool nonempty = false, meets = false;
+    for (size_t i = 0; i < w; i++) {
+        uint64_t b = cur[1 + i];
+        nonempty |= b != 0;
+        while (b) {
+            size_t e = i * 64 + (size_t)__builtin_ctzll(b);
+            b &= b - 1;
+            if (pm[e] < 0) return -1;
+            meets |= pm[e] == 1;
+        }
+    }
+    return nonempty && !meets;
+}
+
 /* States popped by the checks of extend_iterative's candidates, and the
  * most it may pop for one heap before giving up (bounds its time). */
 static uint64_t iter_work;
@@ -206,22 +244,11 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
         iter_work++;
         memcpy(cur, keys + (size_t)st * kw, kw * sizeof *cur);
         uint32_t x = (uint32_t)cur[0];
-        bool nonempty = false, meets = false;
-        for (size_t i = 0; i < w; i++) {
-            uint64_t b = cur[1 + i];
-            nonempty |= b != 0;
-            while (b) {
-                size_t e = i * 64 + (size_t)__builtin_ctzll(b);
-                b &= b - 1;
-                if (pmark[e] < 0) {
-                    rc = cgt_error(CGT_EVALUE, "misère quotient: an option was met unmarked");
-                    break;
-                }
-                meets |= pmark[e] == 1;
-            }
+        int8_t want = state_label(cur, pmark, w);
+        if (want < 0) {
+            rc = cgt_error(CGT_EVALUE, "misère quotient: an option was met unmarked");
+            break;
         }
-        if (rc) break;
-        int8_t want = nonempty && !meets;
         if (pmark[x] < 0)
             pmark[x] = want;
         else if (pmark[x] != want && !conflicts) {
@@ -240,21 +267,7 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
         }
         for (size_t li = 0; li < nl; li++) {
             const sletter *L = &l[li];
-            memset(nxt, 0, kw * sizeof *nxt);
-            nxt[0] = q->mul[(size_t)x * q->m + L->x];
-            for (size_t i = 0; i < w; i++) {
-                uint64_t b = cur[1 + i];
-                while (b) {
-                    size_t e = i * 64 + (size_t)__builtin_ctzll(b);
-                    b &= b - 1;
-                    uint32_t f = q->mul[e * q->m + L->x];
-                    nxt[1 + f / 64] |= 1ull << (f % 64);
-                }
-            }
-            for (size_t k = 0; k < L->nt; k++) {
-                uint32_t f = q->mul[(size_t)x * q->m + L->t[k]];
-                nxt[1 + f / 64] |= 1ull << (f % 64);
-            }
+            state_times(nxt, cur, q, L, w);
             uint32_t v;
             if (mis_bmap_get(&seen, (const uint8_t *)nxt, kw * sizeof *nxt, &v)) {
                 if (!popped[v] && key + L->cost < best[v]) {
@@ -656,17 +669,12 @@ static int state_step(smon *out, uint32_t *ophi, int8_t **opm, bool *ok, const s
         iter_work++;
         const uint64_t *cur = keys + st * kw;
         uint32_t x = (uint32_t)cur[0];
-        bool nonempty = false, meets = false;
-        for (size_t i = 0; i < w; i++) {
-            uint64_t b = cur[1 + i];
-            nonempty |= b != 0;
-            while (b) {
-                size_t e = i * 64 + (size_t)__builtin_ctzll(b);
-                b &= b - 1;
-                meets |= pm[e] == 1;
-            }
+        int8_t want = state_label(cur, pm, w);
+        if (want < 0) {
+            rc = cgt_error(CGT_EVALUE, "misère quotient: an option was met unmarked");
+            break;
         }
-        lab[st] = nonempty && !meets;
+        lab[st] = (uint8_t)want;
         if (lab[st] != (pm[x] == 1)) *ok = false;
         if (cgt_limit_tick()) {
             rc = cgt_limit_error();
@@ -675,21 +683,7 @@ static int state_step(smon *out, uint32_t *ophi, int8_t **opm, bool *ok, const s
         for (size_t li = 0; li < nl; li++) {
             const sletter *L = &l[li];
             cur = keys + st * kw; /* keys may have moved */
-            memset(nxt, 0, kw * sizeof *nxt);
-            nxt[0] = q->mul[(size_t)x * q->m + L->x];
-            for (size_t i = 0; i < w; i++) {
-                uint64_t b = cur[1 + i];
-                while (b) {
-                    size_t e = i * 64 + (size_t)__builtin_ctzll(b);
-                    b &= b - 1;
-                    uint32_t f = q->mul[e * q->m + L->x];
-                    nxt[1 + f / 64] |= 1ull << (f % 64);
-                }
-            }
-            for (size_t k = 0; k < L->nt; k++) {
-                uint32_t f = q->mul[(size_t)x * q->m + L->t[k]];
-                nxt[1 + f / 64] |= 1ull << (f % 64);
-            }
+            state_times(nxt, cur, q, L, w);
             uint32_t v;
             if (!mis_bmap_get(&seen, (const uint8_t *)nxt, kw * sizeof *nxt, &v)) {
                 if (nst >= SOLVER_MAX_STATES) {
