@@ -24,7 +24,9 @@
  * a few (i, p); the first that passes is reduced to the quotient: the
  * submonoid the heaps generate, modulo x ~ y iff xz and yz are both in P or
  * both out of it for every z (partition refinement).  That result is the
- * quotient of heaps 1..n+1, proved by the check, not sampled. */
+ * quotient of heaps 1..n+1, proved by the check, not sampled.  When no
+ * product passes, three slower searches follow (extend_iterative,
+ * extend_learned, extend_states), each ending with the same exact check. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -817,9 +819,10 @@ static int state_step(smon *out, uint32_t *ophi, int8_t **opm, bool *ok, const s
     return *ok ? 0 : 1;
 }
 
-/* Heap n by the state iteration, from the candidate q x C(i, 2) for heap n
- * marked first visit wins.  Returns 0 (q, phi, p: the quotient of heaps
- * 1..n), 1 (no fixed point within the rounds) or a negative code. */
+/* Heap n by the state iteration (the last search), from the candidate
+ * q x C(2, 2) for heap n marked first visit wins.  Returns 0 (q, phi, p: the
+ * quotient of heaps 1..n), 1 (no fixed point within the rounds, the states
+ * budget or the candidate size) or a negative code. */
 #define STATES_ROUNDS 200
 #define STATES_BUDGET 3000000u
 
@@ -850,7 +853,7 @@ static int extend_states(smon *q, uint32_t *phi, bool **p, const sopts *opts, si
     return rc == 2 ? 1 : rc;
 }
 
-/* ---- a learned candidate (the last fallback) ------------------------------------ */
+/* ---- a learned candidate (the third search) ------------------------------------- */
 
 /* When no product candidate passes, a candidate is learned from outcomes
  * (in the manner of Angluin's L*): positions are told apart by their
