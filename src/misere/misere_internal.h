@@ -59,6 +59,11 @@ int mis_solver_quotient(uint32_t **mul, bool **p, size_t *order, uint32_t *phi, 
  * fallbacks (extend_iterative, the learned candidate). */
 extern bool mis_solver_no_fallback;
 
+/* While set (tests only), a heap that the current quotient does not extend
+ * goes straight to the state iteration (solver.c's extend_states), with no
+ * other candidate search, so that its results can be checked alone. */
+extern bool mis_solver_only_states;
+
 /* Registers the module's release function with game_table_on_free once. */
 void mis_register_free(void);
 /* Frees the caches of outcome.c and quotient.c (called from the release). */

@@ -24,7 +24,9 @@
  * a few (i, p); the first that passes is reduced to the quotient: the
  * submonoid the heaps generate, modulo x ~ y iff xz and yz are both in P or
  * both out of it for every z (partition refinement).  That result is the
- * quotient of heaps 1..n+1, proved by the check, not sampled. */
+ * quotient of heaps 1..n+1, proved by the check, not sampled.  When no
+ * product passes, three slower searches follow (extend_iterative,
+ * extend_learned, extend_states), each ending with the same exact check. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,7 +69,7 @@ static int cmp_u32(const void *a, const void *b) {
 /* Letters for heaps 1..n under phi; heaps with the same image and option
  * images are one letter (the smallest heap). */
 static size_t make_letters(sletter **out, const smon *q, const uint32_t *phi, const sopts *opts,
-                           size_t n) {
+                           size_t n, size_t *hl) {
     sletter *l = cgt_calloc(n + 1, sizeof *l);
     size_t nl = 0;
     uint32_t *t = cgt_malloc((q->m + 1) * sizeof *t);
@@ -87,8 +89,10 @@ static size_t make_letters(sletter **out, const smon *q, const uint32_t *phi, co
         for (size_t j = 0; j < nl && !dup; j++) {
             dup = l[j].x == phi[h] && l[j].nt == nt && !memcmp(l[j].t, t, nt * sizeof *t);
             if (dup && opts[h].rank < l[j].cost) l[j].cost = opts[h].rank;
+            if (dup && hl) hl[h] = j;
         }
         if (dup) continue;
+        if (hl) hl[h] = nl;
         l[nl].x = phi[h];
         l[nl].nt = nt;
         l[nl].t = cgt_malloc((nt + 1) * sizeof *t);
@@ -155,6 +159,44 @@ static uint32_t spq_pop(spq *q, uint64_t *key) {
     return top;
 }
 
+/* The state cur times letter L, into nxt (w bitset words after x). */
+static void state_times(uint64_t *nxt, const uint64_t *cur, const smon *q, const sletter *L,
+                        size_t w) {
+    uint32_t x = (uint32_t)cur[0];
+    memset(nxt, 0, (w + 1) * sizeof *nxt);
+    nxt[0] = q->mul[(size_t)x * q->m + L->x];
+    for (size_t i = 0; i < w; i++) {
+        uint64_t b = cur[1 + i];
+        while (b) {
+            size_t e = i * 64 + (size_t)__builtin_ctzll(b);
+            b &= b - 1;
+            uint32_t f = q->mul[e * q->m + L->x];
+            nxt[1 + f / 64] |= 1ull << (f % 64);
+        }
+    }
+    for (size_t k = 0; k < L->nt; k++) {
+        uint32_t f = q->mul[(size_t)x * q->m + L->t[k]];
+        nxt[1 + f / 64] |= 1ull << (f % 64);
+    }
+}
+
+/* The misère rule on a state: 1 (P: some option, none of them P), 0, or
+ * -1 when an option's element has no mark. */
+static int8_t state_label(const uint64_t *cur, const int8_t *pm, size_t w) {
+    bool nonempty = false, meets = false;
+    for (size_t i = 0; i < w; i++) {
+        uint64_t b = cur[1 + i];
+        nonempty |= b != 0;
+        while (b) {
+            size_t e = i * 64 + (size_t)__builtin_ctzll(b);
+            b &= b - 1;
+            if (pm[e] < 0) return -1;
+            meets |= pm[e] == 1;
+        }
+    }
+    return nonempty && !meets;
+}
+
 /* States popped by the checks of extend_iterative's candidates, and the
  * most it may pop for one heap before giving up (bounds its time). */
 static uint64_t iter_work;
@@ -204,22 +246,11 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
         iter_work++;
         memcpy(cur, keys + (size_t)st * kw, kw * sizeof *cur);
         uint32_t x = (uint32_t)cur[0];
-        bool nonempty = false, meets = false;
-        for (size_t i = 0; i < w; i++) {
-            uint64_t b = cur[1 + i];
-            nonempty |= b != 0;
-            while (b) {
-                size_t e = i * 64 + (size_t)__builtin_ctzll(b);
-                b &= b - 1;
-                if (pmark[e] < 0) {
-                    rc = cgt_error(CGT_EVALUE, "misère quotient: an option was met unmarked");
-                    break;
-                }
-                meets |= pmark[e] == 1;
-            }
+        int8_t want = state_label(cur, pmark, w);
+        if (want < 0) {
+            rc = cgt_error(CGT_EVALUE, "misère quotient: an option was met unmarked");
+            break;
         }
-        if (rc) break;
-        int8_t want = nonempty && !meets;
         if (pmark[x] < 0)
             pmark[x] = want;
         else if (pmark[x] != want && !conflicts) {
@@ -238,21 +269,7 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
         }
         for (size_t li = 0; li < nl; li++) {
             const sletter *L = &l[li];
-            memset(nxt, 0, kw * sizeof *nxt);
-            nxt[0] = q->mul[(size_t)x * q->m + L->x];
-            for (size_t i = 0; i < w; i++) {
-                uint64_t b = cur[1 + i];
-                while (b) {
-                    size_t e = i * 64 + (size_t)__builtin_ctzll(b);
-                    b &= b - 1;
-                    uint32_t f = q->mul[e * q->m + L->x];
-                    nxt[1 + f / 64] |= 1ull << (f % 64);
-                }
-            }
-            for (size_t k = 0; k < L->nt; k++) {
-                uint32_t f = q->mul[(size_t)x * q->m + L->t[k]];
-                nxt[1 + f / 64] |= 1ull << (f % 64);
-            }
+            state_times(nxt, cur, q, L, w);
             uint32_t v;
             if (mis_bmap_get(&seen, (const uint8_t *)nxt, kw * sizeof *nxt, &v)) {
                 if (!popped[v] && key + L->cost < best[v]) {
@@ -301,6 +318,17 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
     return rc < 0 ? rc : conflicts;
 }
 
+/* Partition refinement's step: the class of a signature (class, then the
+ * classes of the successors), numbered in order of first appearance. */
+static uint32_t class_of(mis_bmap *map, const uint32_t *sig, size_t len, size_t *nclass) {
+    uint32_t v;
+    if (!mis_bmap_get(map, (const uint8_t *)sig, len * sizeof *sig, &v)) {
+        v = (uint32_t)(*nclass)++;
+        mis_bmap_put(map, (const uint8_t *)sig, len * sizeof *sig, v);
+    }
+    return v;
+}
+
 /* ---- reduction ------------------------------------------------------------------ */
 
 /* The submonoid of q generated by phi[1..n], modulo indistinguishability
@@ -338,12 +366,7 @@ static void reduce(smon *q, uint32_t *phi, size_t n, const int8_t *pmark, bool *
             uint32_t x = list[i];
             sig[0] = cls[x];
             for (size_t g = 0; g < ng; g++) sig[1 + g] = cls[q->mul[(size_t)x * m + gens[g]]];
-            uint32_t v;
-            if (!mis_bmap_get(&map, (const uint8_t *)sig, (ng + 1) * sizeof *sig, &v)) {
-                v = (uint32_t)nclass++;
-                mis_bmap_put(&map, (const uint8_t *)sig, (ng + 1) * sizeof *sig, v);
-            }
-            ncls[x] = v;
+            ncls[x] = class_of(&map, sig, ng + 1, &nclass);
         }
         mis_bmap_clear(&map);
         for (size_t i = 0; i < nr; i++) cls[list[i]] = ncls[list[i]];
@@ -432,7 +455,7 @@ static int try_candidate(smon *q, uint32_t *phi, bool **p, const size_t *hs, siz
     int8_t *bm = cgt_malloc(big.m);
     memset(bm, -1, big.m);
     sletter *l;
-    size_t nl = make_letters(&l, &big, bphi, opts, n);
+    size_t nl = make_letters(&l, &big, bphi, opts, n, NULL);
     int r = mark_check(bm, &big, l, nl, wit, nwit, false, NULL);
     free_letters(l, nl);
     if (r == 0) adopt(q, phi, p, &big, bphi, bm, n);
@@ -522,10 +545,20 @@ static int mark_all(int8_t **pm, const smon *cand, const uint32_t *cphi, const s
     *pm = cgt_realloc(*pm, cand->m);
     memset(*pm, -1, cand->m);
     sletter *l;
-    size_t nl = make_letters(&l, cand, cphi, opts, n);
+    size_t nl = make_letters(&l, cand, cphi, opts, n, NULL);
     int r = mark_check(*pm, cand, l, nl, wit, nwit, true, key);
     free_letters(l, nl);
     return r;
+}
+
+/* The first candidate of the slower searches: q x C(2, 2) for heap n,
+ * marked first visit wins (mark_all's returns; 2 when it is too large). */
+static int start_candidate(smon *cur, uint32_t *cphi, int8_t **pm, const smon *q,
+                           const uint32_t *phi, const sopts *opts, size_t n, size_t *wit,
+                           size_t *nwit, uint64_t *key) {
+    size_t one = n, two = 2;
+    if (!product_for(cur, cphi, q, phi, n, &one, &two, 1)) return 2;
+    return mark_all(pm, cur, cphi, opts, n, wit, nwit, key);
 }
 
 /* The fallback when extend() fails: MisereSolver's loop in a simple form.
@@ -537,12 +570,10 @@ static int mark_all(int8_t **pm, const smon *cand, const uint32_t *cphi, const s
 static int extend_iterative(smon *q, uint32_t *phi, bool **p, const sopts *opts, size_t n) {
     smon cur = {0, NULL};
     uint32_t *cphi = cgt_malloc((n + 1) * sizeof *cphi), *tphi = cgt_malloc((n + 1) * sizeof *tphi);
-    size_t one = n, two = 2, *wit = cgt_malloc(SOLVER_MAX_WITNESS * sizeof *wit), nwit = 0;
+    size_t *wit = cgt_malloc(SOLVER_MAX_WITNESS * sizeof *wit), nwit = 0;
     int8_t *pm = NULL;
     uint64_t key = 0;
-    int rc = 1;
-    if (!product_for(&cur, cphi, q, phi, n, &one, &two, 1)) rc = 2;
-    if (rc == 1) rc = mark_all(&pm, &cur, cphi, opts, n, wit, &nwit, &key);
+    int rc = start_candidate(&cur, cphi, &pm, q, phi, opts, n, wit, &nwit, &key);
     iter_work = 0;
     for (int round = 0; round < 40 && rc == 1 && iter_work < SOLVER_ITER_BUDGET; round++) {
         /* the heaps of the least conflict, with their exponents */
@@ -609,7 +640,220 @@ static int extend_iterative(smon *q, uint32_t *phi, bool **p, const sopts *opts,
     return rc;
 }
 
-/* ---- a learned candidate (the last fallback) ------------------------------------ */
+/* ---- the state iteration (recalibration) ---------------------------------------- */
+
+/* A word's state (x, S) (x its image, S its options' images) multiplies as
+ * (x, S)(y, T) = (xy, Sy u xT), so the states reachable from (1, {}) by the
+ * letters are a commutative monoid, and a word's state depends only on the
+ * word's own image in that monoid.  Label a state P when S is not empty and
+ * meets no element of the candidate's P-portion: that is the outcome the
+ * misère rule gives a word whose options the candidate answers right.  One
+ * step of the iteration replaces the candidate (M, phi, P) by the state
+ * monoid modulo "no sum tells apart the labels" (partition refinement on the
+ * letters' transitions; with commutativity that is a congruence), with the
+ * labels as the P-portion.  A candidate whose every reachable state has the
+ * label of its x is correct for every position (the exact check's
+ * criterion), and the quotient of heaps 1..n is a fixed point.  Words whose
+ * options the candidate answers right get the right label, so each step
+ * answers right every word of one more level of the game tree; the old
+ * heaps' relations are regenerated at each step from the outcomes, not
+ * kept: this is our form of MisereSolver's recalibration.  Returns 0 (the
+ * candidate is correct: *ok), 1 (*out, *ophi, *opm: the next candidate) or a
+ * negative code. */
+#define STATES_MAX_CANDIDATE 4000u
+
+static int state_step(smon *out, uint32_t *ophi, int8_t **opm, bool *ok, const smon *q,
+                      const uint32_t *phi, const int8_t *pm, const sopts *opts, size_t n) {
+    sletter *l;
+    size_t *hl = cgt_malloc((n + 1) * sizeof *hl);
+    size_t nl = make_letters(&l, q, phi, opts, n, hl);
+    size_t w = (q->m + 63) / 64, kw = w + 1;
+    size_t cap = 1024, nst = 1;
+    uint64_t *keys = cgt_calloc(cap * kw, sizeof *keys);
+    uint32_t *trans = cgt_malloc(cap * nl * sizeof *trans);
+    uint32_t *parent = cgt_malloc(cap * sizeof *parent);
+    uint32_t *via = cgt_malloc(cap * sizeof *via);
+    uint8_t *lab = cgt_malloc(cap);
+    uint64_t *nxt = cgt_calloc(kw, sizeof *nxt);
+    mis_bmap seen = {0};
+    int rc = 0;
+    *ok = true;
+    parent[0] = 0;
+    via[0] = 0;
+    mis_bmap_put(&seen, (const uint8_t *)keys, kw * sizeof *keys, 0);
+    for (size_t st = 0; st < nst && rc == 0; st++) {
+        iter_work++;
+        const uint64_t *cur = keys + st * kw;
+        uint32_t x = (uint32_t)cur[0];
+        int8_t want = state_label(cur, pm, w);
+        if (want < 0) {
+            rc = cgt_error(CGT_EVALUE, "misère quotient: an option was met unmarked");
+            break;
+        }
+        lab[st] = (uint8_t)want;
+        if (lab[st] != (pm[x] == 1)) *ok = false;
+        if (cgt_limit_tick()) {
+            rc = cgt_limit_error();
+            break;
+        }
+        for (size_t li = 0; li < nl; li++) {
+            const sletter *L = &l[li];
+            cur = keys + st * kw; /* keys may have moved */
+            state_times(nxt, cur, q, L, w);
+            uint32_t v;
+            if (!mis_bmap_get(&seen, (const uint8_t *)nxt, kw * sizeof *nxt, &v)) {
+                if (nst >= SOLVER_MAX_STATES) {
+                    rc = 2; /* too many states: give up this search */
+                    break;
+                }
+                if (nst == cap) {
+                    cap *= 2;
+                    keys = cgt_realloc(keys, cap * kw * sizeof *keys);
+                    trans = cgt_realloc(trans, cap * nl * sizeof *trans);
+                    parent = cgt_realloc(parent, cap * sizeof *parent);
+                    via = cgt_realloc(via, cap * sizeof *via);
+                    lab = cgt_realloc(lab, cap);
+                }
+                v = (uint32_t)nst++;
+                memcpy(keys + (size_t)v * kw, nxt, kw * sizeof *nxt);
+                parent[v] = (uint32_t)st;
+                via[v] = (uint32_t)li;
+                mis_bmap_put(&seen, (const uint8_t *)nxt, kw * sizeof *nxt, v);
+            }
+            trans[st * nl + li] = v;
+        }
+    }
+    mis_bmap_clear(&seen);
+    cgt_free(nxt);
+    if (rc == 0 && !*ok) {
+        /* the least failure: smallest rank sum of a word whose state's label
+         * is not its image's P (Dijkstra on the transitions); every word up
+         * to it gets the label of its state, every later one keeps the
+         * candidate's answer */
+        uint64_t *best = cgt_malloc(nst * sizeof *best);
+        uint8_t *done = cgt_calloc(nst, 1);
+        for (size_t s2 = 0; s2 < nst; s2++) best[s2] = UINT64_MAX;
+        spq pq = {0};
+        best[0] = 0;
+        spq_push(&pq, 0, 0);
+        while (pq.n) {
+            uint64_t k;
+            uint32_t s2 = spq_pop(&pq, &k);
+            if (done[s2] || k > best[s2]) continue;
+            done[s2] = 1;
+            for (size_t li = 0; li < nl; li++) {
+                uint32_t t2 = trans[(size_t)s2 * nl + li];
+                if (!done[t2] && k + l[li].cost < best[t2]) {
+                    best[t2] = k + l[li].cost;
+                    spq_push(&pq, best[t2], t2);
+                }
+            }
+        }
+        cgt_free(pq.key);
+        cgt_free(pq.st);
+        uint64_t fail = UINT64_MAX;
+        for (size_t s2 = 0; s2 < nst; s2++)
+            if (lab[s2] != (pm[(uint32_t)keys[s2 * kw]] == 1) && best[s2] < fail) fail = best[s2];
+        for (size_t s2 = 0; s2 < nst; s2++)
+            if (best[s2] > fail) lab[s2] = pm[(uint32_t)keys[s2 * kw]] == 1;
+        cgt_free(best);
+        cgt_free(done);
+        /* partition refinement of the states by label and transitions */
+        uint32_t *cls = cgt_malloc(nst * sizeof *cls), *ncls = cgt_malloc(nst * sizeof *ncls);
+        uint32_t *sig = cgt_malloc((nl + 1) * sizeof *sig);
+        size_t nclass = 0, prev = 0;
+        for (size_t s = 0; s < nst; s++) cls[s] = lab[s];
+        for (;;) {
+            mis_bmap map = {0};
+            nclass = 0;
+            for (size_t s = 0; s < nst; s++) { /* in BFS order: state 0 gets class 0 */
+                sig[0] = cls[s];
+                for (size_t li = 0; li < nl; li++) sig[1 + li] = cls[trans[s * nl + li]];
+                ncls[s] = class_of(&map, sig, nl + 1, &nclass);
+            }
+            mis_bmap_clear(&map);
+            memcpy(cls, ncls, nst * sizeof *cls);
+            if (nclass == prev) break;
+            prev = nclass;
+            if (cgt_limit_tick()) {
+                rc = cgt_limit_error();
+                break;
+            }
+        }
+        if (rc == 0 && nclass > STATES_MAX_CANDIDATE) rc = 2;
+        if (rc == 0) {
+            /* representatives: the first state of each class (shortest word) */
+            uint32_t *rep = cgt_malloc(nclass * sizeof *rep);
+            for (size_t s = nst; s-- > 0;) rep[cls[s]] = (uint32_t)s;
+            out->m = nclass;
+            out->mul = cgt_malloc(nclass * nclass * sizeof *out->mul);
+            uint32_t *word = cgt_malloc((nst + 1) * sizeof *word);
+            for (size_t b = 0; b < nclass; b++) {
+                size_t len = 0;
+                for (uint32_t s = rep[b]; s != 0; s = parent[s]) word[len++] = via[s];
+                for (size_t a = 0; a < nclass; a++) {
+                    uint32_t s = rep[a];
+                    for (size_t i = 0; i < len; i++) s = trans[(size_t)s * nl + word[i]];
+                    out->mul[a * nclass + b] = cls[s];
+                }
+            }
+            *opm = cgt_realloc(*opm, nclass);
+            for (size_t c = 0; c < nclass; c++) (*opm)[c] = (int8_t)lab[rep[c]];
+            ophi[0] = 0;
+            for (size_t h = 1; h <= n; h++) ophi[h] = cls[trans[hl[h]]];
+            cgt_free(word);
+            cgt_free(rep);
+        }
+        cgt_free(cls);
+        cgt_free(ncls);
+        cgt_free(sig);
+    }
+    cgt_free(keys);
+    cgt_free(trans);
+    cgt_free(parent);
+    cgt_free(via);
+    cgt_free(lab);
+    cgt_free(hl);
+    free_letters(l, nl);
+    if (rc) return rc;
+    return *ok ? 0 : 1;
+}
+
+/* Heap n by the state iteration (the last search), from the candidate
+ * q x C(2, 2) for heap n marked first visit wins.  Returns 0 (q, phi, p: the
+ * quotient of heaps 1..n), 1 (no fixed point within the rounds, the states
+ * budget or the candidate size) or a negative code. */
+#define STATES_ROUNDS 200
+#define STATES_BUDGET 3000000u
+
+static int extend_states(smon *q, uint32_t *phi, bool **p, const sopts *opts, size_t n) {
+    smon cur = {0, NULL};
+    uint32_t *cphi = cgt_malloc((n + 1) * sizeof *cphi);
+    size_t *wit = cgt_malloc(SOLVER_MAX_WITNESS * sizeof *wit), nwit = 0;
+    int8_t *pm = NULL;
+    uint64_t key = 0;
+    int rc = start_candidate(&cur, cphi, &pm, q, phi, opts, n, wit, &nwit, &key);
+    iter_work = 0;
+    for (int round = 0; round < STATES_ROUNDS && rc == 1 && iter_work < STATES_BUDGET; round++) {
+        smon next = {0, NULL};
+        bool ok = false;
+        int r = state_step(&next, cphi, &pm, &ok, &cur, cphi, pm, opts, n);
+        if (r == 1) {
+            smon_clear(&cur);
+            cur = next;
+        } else {
+            rc = r;
+        }
+    }
+    if (rc == 0) adopt(q, phi, p, &cur, cphi, pm, n);
+    smon_clear(&cur);
+    cgt_free(cphi);
+    cgt_free(wit);
+    cgt_free(pm);
+    return rc == 2 ? 1 : rc;
+}
+
+/* ---- a learned candidate (the third search) ------------------------------------- */
 
 /* When no product candidate passes, a candidate is learned from outcomes
  * (in the manner of Angluin's L*): positions are told apart by their
@@ -797,7 +1041,7 @@ static int extend_learned(smon *q, uint32_t *phi, bool **p, const octal_game *g,
         int8_t *pm = cgt_malloc(cand.m);
         memset(pm, -1, cand.m);
         sletter *l;
-        size_t nl = make_letters(&l, &cand, cphi, opts, n);
+        size_t nl = make_letters(&l, &cand, cphi, opts, n, NULL);
         r = mark_check(pm, &cand, l, nl, wit, &nwit, false, NULL);
         free_letters(l, nl);
         if (r == 0) {
@@ -825,6 +1069,7 @@ static int extend_learned(smon *q, uint32_t *phi, bool **p, const octal_game *g,
 }
 
 bool mis_solver_no_fallback;
+bool mis_solver_only_states;
 
 int mis_solver_quotient(uint32_t **mul_out, bool **p_out, size_t *order_out, uint32_t *phi,
                         size_t *done, size_t *last_new, const octal_game *g, size_t upto) {
@@ -860,7 +1105,7 @@ int mis_solver_quotient(uint32_t **mul_out, bool **p_out, size_t *order_out, uin
             phi[n] = (uint32_t)x;
             for (size_t e = 0; e < q.m; e++) pm[e] = p[e];
             sletter *l;
-            size_t nl = make_letters(&l, &q, phi, opts, n);
+            size_t nl = make_letters(&l, &q, phi, opts, n, NULL);
             int r = mark_check(pm, &q, l, nl, NULL, NULL, false, NULL);
             free_letters(l, nl);
             if (r < 0)
@@ -871,13 +1116,23 @@ int mis_solver_quotient(uint32_t **mul_out, bool **p_out, size_t *order_out, uin
         cgt_free(pm);
         if (!found && rc == 0) {
             phi[n] = 0;
-            rc = extend(&q, phi, &p, opts, n);
-            if (rc == CGT_ELIMIT && !mis_solver_no_fallback &&
-                !cgt_limit_tick()) { /* no candidate: the slower loop */
+            if (mis_solver_only_states) { /* the tests' check of the state iteration alone */
+                int r = extend_states(&q, phi, &p, opts, n);
+                rc = r <= 0 ? r
+                            : cgt_error(CGT_ELIMIT,
+                                        "misère quotient: the state iteration found no "
+                                        "quotient for heap %zu",
+                                        n);
+            } else {
+                rc = extend(&q, phi, &p, opts, n);
+            }
+            if (rc == CGT_ELIMIT && !mis_solver_no_fallback && !mis_solver_only_states &&
+                !cgt_limit_tick()) { /* no candidate: the slower searches */
                 char msg[256];
                 snprintf(msg, sizeof msg, "%s", cgt_error_message());
                 int r = extend_iterative(&q, phi, &p, opts, n);
                 if (r > 0 && !cgt_limit_tick()) r = extend_learned(&q, phi, &p, g, opts, n);
+                if (r > 0 && !cgt_limit_tick()) r = extend_states(&q, phi, &p, opts, n);
                 rc = r <= 0 ? r : cgt_error(CGT_ELIMIT, "%s", msg);
             }
             if (rc == 0) *last_new = n;

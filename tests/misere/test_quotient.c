@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cgt/misere.h"
+#include "misere/misere_internal.h"
 #include "test.h"
 
 TEST(nim_heaps_1_to_3_is_T2) {
@@ -134,30 +135,35 @@ static void all_positions(const octal_game *g, const misere_quotient *q, unsigne
         }
 }
 
-/* The quotient answers every position of total size <= 22 as the slow
- * search does (Kayles, Dawson's Kayles, Grundy's game, 0.75, Officers,
- * Dawson's chess, Daisies, on the heaps given; those that stop early on the heaps
- * they finished), its
- * table is an associative, commutative monoid, and it is reduced: any two
- * elements are told apart by some element of it. */
-TEST(quotients_against_slow_search) {
-    static const char *codes[] = {"kayles", "0.07", "grundy", "0.75", "0.6", "0.137", "4.7"};
-    static const size_t upto[] = {22, 22, 14, 22, 12, 21, 12};
-    size_t order[7] = {0};
+/* The seven games both slow-search checks below run. */
+static const char *const slow_codes[] = {"kayles", "0.07", "grundy", "0.75", "0.6", "0.137", "4.7"};
+#define NSLOW (sizeof slow_codes / sizeof *slow_codes)
+
+/* Computes the quotient of heaps 1..upto[c] of each game and checks that it
+ * answers every position of total size <= 22 as the slow search does, that
+ * its table is an associative, commutative monoid, and that it is reduced:
+ * any two elements are told apart by some element of it.  Those that stop
+ * early (no candidate found for a heap) are checked on the heaps they
+ * finished.  Writes the orders and the heaps finished; returns how many games made an element
+ * after heap 1. */
+static size_t check_games(const size_t *upto, size_t *order, size_t *done, const char *what) {
+    size_t grown = 0;
     memo = cgt_malloc(MEMO_CAP * sizeof *memo);
-    for (size_t c = 0; c < sizeof codes / sizeof *codes; c++) {
+    for (size_t c = 0; c < NSLOW; c++) {
         octal_game g;
-        CHECK(octal_parse(&g, codes[c]) == 0);
+        CHECK(octal_parse(&g, slow_codes[c]) == 0);
         for (size_t i = 0; i < MEMO_CAP; i++) memo[i].v = -1;
         misere_quotient q;
-        /* some stop early (no candidate found for a heap): what they
-         * finished is checked */
         int rc = misere_quotient_compute(&q, &g, upto[c]);
-        CHECK_MSG(rc == 0 || (rc == CGT_ELIMIT && q.order > 0), "%s: %s", codes[c],
+        CHECK_MSG(rc == 0 || (rc == CGT_ELIMIT && q.order > 0), "%s: %s", slow_codes[c],
                   cgt_error_message());
+        printf("%s, %s: heaps 1..%zu, order %zu%s\n", what, slow_codes[c], q.upto, q.order,
+               rc ? " (stopped)" : "");
         CHECK(q.complete == (rc == 0) && q.proven);
         CHECK(q.upto >= 6);
         order[c] = q.order;
+        done[c] = q.upto;
+        if (q.stable_from > 1) grown++;
         CHECK(!q.p[0]); /* the empty position is N in misère play */
         unsigned char h[SLOW_MAX + 1];
         long count = 0;
@@ -175,13 +181,22 @@ TEST(quotients_against_slow_search) {
                 bool apart = false;
                 for (size_t z = 0; z < m && !apart; z++)
                     apart = q.p[q.mul[a * m + z]] != q.p[q.mul[b * m + z]];
-                CHECK_MSG(apart, "%s: elements %s and %s are not told apart", codes[c], q.name[a],
-                          q.name[b]);
+                CHECK_MSG(apart, "%s: elements %s and %s are not told apart", slow_codes[c],
+                          q.name[a], q.name[b]);
             }
         misere_quotient_clear(&q);
         octal_clear(&g);
     }
     cgt_free(memo);
+    return grown;
+}
+
+/* The quotients of Kayles, Dawson's Kayles, Grundy's game, 0.75, Officers,
+ * Dawson's chess and Daisies, on the heaps given, against the slow search. */
+TEST(quotients_against_slow_search) {
+    static const size_t upto[NSLOW] = {22, 22, 14, 22, 12, 21, 12};
+    size_t order[NSLOW] = {0}, done[NSLOW];
+    check_games(upto, order, done, "quotient");
     /* Dawson's Kayles' heap n + 1 is Dawson's chess' heap n (WW ch. 4), so
      * heaps 1..22 of .07 and 1..21 of .137 have the same quotient size */
     CHECK_INT(order[1], order[5]);
@@ -197,6 +212,36 @@ TEST(quotients_against_slow_search) {
     CHECK_INT(q9.order, 18);
     misere_quotient_clear(&q9);
     octal_clear(&d);
+}
+
+/* The state iteration (solver.c's extend_states: the candidate is replaced
+ * by its monoid of states, relabelled up to its least failure and reduced,
+ * until the exact check passes) run alone, with no other candidate search:
+ * every quotient it gives answers every position of total size <= 22 as the
+ * slow search does, and is reduced.  Where it finds no quotient within its
+ * bounds, the heaps before are checked (it must get past heap 6, and on
+ * some game it must have made a new element, or the test checks nothing).
+ * The heaps asked for are those it finishes quickly: Kayles' heap 9 and
+ * Daisies' heap 11 take it minutes (docs/misere.md). */
+TEST(state_iteration_against_slow_search) {
+    static const size_t upto[NSLOW] = {8, 22, 14, 22, 12, 21, 10};
+    size_t order[NSLOW], done[NSLOW];
+    mis_solver_only_states = true;
+    size_t grown = check_games(upto, order, done, "state iteration alone");
+    mis_solver_only_states = false;
+    /* the quotient of a set of heaps is unique: where the state iteration
+     * finished heaps 1..K, the other searches give the same order */
+    for (size_t c = 0; c < NSLOW; c++) {
+        octal_game g;
+        CHECK(octal_parse(&g, slow_codes[c]) == 0);
+        misere_quotient q;
+        if (misere_quotient_compute(&q, &g, done[c]) == 0)
+            CHECK_MSG(q.order == order[c], "%s: order %zu, the state iteration %zu", slow_codes[c],
+                      q.order, order[c]);
+        misere_quotient_clear(&q);
+        octal_clear(&g);
+    }
+    CHECK(grown > 0);
 }
 
 /* Kayles: the quotient of heaps 1..60.  The issue quotes order 48 from
