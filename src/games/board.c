@@ -223,6 +223,67 @@ int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12) {
     return grid_normalise_slow(p, len, mask, swap12);
 }
 
+/* ---- sets of cells of boards of at most 8 x 8 cells, as 64-bit words ------
+ * (games_internal.h): bit 8r + c is cell (r, c). */
+
+int grid_word_of(uint64_t *w, const uint8_t *p, size_t len, const bool member[256]) {
+    size_t rows = p[0], cols = p[1];
+    if (rows > 8 || cols > 8) return 0;
+    uint64_t x = 0;
+    const uint8_t *cell = p + 2;
+    for (size_t r = 0; r < rows; r++, cell += cols)
+        for (size_t c = 0; c < cols; c++) x |= (uint64_t)member[cell[c]] << (8 * r + c);
+    (void)len;
+    *w = x;
+    return 1;
+}
+
+/* The cells next to a cell of w (w's own cells too, when they have one). */
+static inline uint64_t word_neighbours(uint64_t w) {
+    return (w << 8) | (w >> 8) | ((w << 1) & ~GRID_WORD_COL0) | ((w >> 1) & ~GRID_WORD_COL7);
+}
+
+size_t grid_word_split(uint64_t *comp, uint64_t w) {
+    w &= word_neighbours(w); /* single cells */
+    size_t n = 0;
+    while (w) {
+        uint64_t c = w & -w, prev;
+        do {
+            prev = c;
+            c |= word_neighbours(c) & w;
+        } while (c != prev);
+        comp[n++] = c;
+        w &= ~c;
+    }
+    return n;
+}
+
+int grid_word_normalise(uint64_t *w, bool transpose) {
+    uint64_t x = *w;
+    if (!x) return 0;
+    uint64_t m = bb_mirror_bytes(x), img[4] = {x, __builtin_bswap64(x), m, __builtin_bswap64(m)};
+    uint64_t best = grid_word_origin(img[0]);
+    for (int i = 1; i < 4; i++) {
+        uint64_t y = grid_word_origin(img[i]);
+        if (y < best) best = y;
+    }
+    int t = 0;
+    if (transpose) {
+        /* the transpositions of the flips are the flips of the transposition */
+        uint64_t tx = bb_transpose(x), tm = bb_mirror_bytes(tx);
+        uint64_t timg[4] = {tx, __builtin_bswap64(tx), tm, __builtin_bswap64(tm)};
+        for (int i = 0; i < 4; i++) {
+            uint64_t y = grid_word_origin(timg[i]);
+            if (y < best) {
+                best = y;
+                t = 1;
+            }
+        }
+    }
+    *w = best;
+    return t;
+}
+
 void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
                      bool (*keep)(const uint8_t *comp, size_t len), bool diag) {
     size_t rows = p[0], cols = p[1], n = rows * cols;
