@@ -19,6 +19,10 @@ void game_order_use_stops(bool on) {
     leq_use_stops = on;
 }
 
+bool game_order_stops_on(void) {
+    return leq_use_stops;
+}
+
 static game_cache_entry *fast_slot(game_t a, game_t b) {
     if (!leq_fast) {
         leq_fast = cgt_malloc(FAST_SLOTS * sizeof *leq_fast);
@@ -58,15 +62,18 @@ bool game_leq(game_t a, game_t b) {
     if (a == b) return true;
     int an = game_is_nus_fast(a), bn = game_is_nus_fast(b);
     if (an && bn) return game_nus_leq(a, b);
-    game_cache_entry *fast = fast_slot(a, b);
-    if (fast->a == a && fast->b == b && fast->r != GAME_NONE) return fast->r != 0;
-    /* The stops (memoized in the records) settle most comparisons: a <= b
-     * implies L(a) <= L(b) and R(a) <= R(b), and L(a) < R(b) implies a < b
-     * (Siegel, Combinatorial Game Theory, II.6: stops are monotone, and
-     * R(b) > L(a) gives b > a). */
+    /* The stops (memoized in the records, which are in the cache now) settle
+     * most comparisons: a <= b implies L(a) <= L(b) and R(a) <= R(b), and
+     * L(a) < R(b) implies a < b (Siegel, Combinatorial Game Theory, II.6:
+     * stops are monotone, and R(b) > L(a) gives b > a).  They go first: the
+     * memo below is a likely cache miss. */
     if (leq_use_stops) {
-        game_t la = game_left_stop(a), lb = game_left_stop(b), ra = game_right_stop(a),
-               rb = game_right_stop(b);
+        const game_rec *rA = game_rec_of(a), *rB = game_rec_of(b);
+        game_t la = rA->lstop, lb = rB->lstop, ra = rA->rstop, rb = rB->rstop;
+        if (la == GAME_NONE) la = game_left_stop(a);
+        if (lb == GAME_NONE) lb = game_left_stop(b);
+        if (ra == GAME_NONE) ra = game_right_stop(a);
+        if (rb == GAME_NONE) rb = game_right_stop(b);
         if (la != GAME_NONE && lb != GAME_NONE && ra != GAME_NONE && rb != GAME_NONE) {
             /* stops are interned numbers: equal ones are the same id */
             if ((la != lb && !game_nus_leq(la, lb)) || (ra != rb && !game_nus_leq(ra, rb)))
@@ -74,6 +81,8 @@ bool game_leq(game_t a, game_t b) {
             if (rb != la && !game_nus_leq(rb, la)) return true;
         }
     }
+    game_cache_entry *fast = fast_slot(a, b);
+    if (fast->a == a && fast->b == b && fast->r != GAME_NONE) return fast->r != 0;
     game_t memo;
     if (game_cache_get(&leq_cache, a, b, &memo)) return memo != 0;
     /* Comparisons count toward the node budget, and their depth is bounded. */
