@@ -97,6 +97,8 @@ typedef struct position_word_rules {
 /* Gives the ruleset r (static, as w is) the word path w; NULL takes it away.
  * At most 16 rulesets have one. */
 CGT_API void position_set_word_rules(const position_rules *r, const position_word_rules *w);
+/* The word path of r, NULL if none. */
+CGT_API const position_word_rules *position_get_word_rules(const position_rules *r);
 
 /* Flags of position_eval. */
 enum {

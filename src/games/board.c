@@ -238,19 +238,14 @@ int grid_word_of(uint64_t *w, const uint8_t *p, size_t len, const bool member[25
     return 1;
 }
 
-/* The cells next to a cell of w (w's own cells too, when they have one). */
-static inline uint64_t word_neighbours(uint64_t w) {
-    return (w << 8) | (w >> 8) | ((w << 1) & ~GRID_WORD_COL0) | ((w >> 1) & ~GRID_WORD_COL7);
-}
-
 size_t grid_word_split(uint64_t *comp, uint64_t w) {
-    w &= word_neighbours(w); /* single cells */
+    w &= grid_word_neighbours(w); /* single cells */
     size_t n = 0;
     while (w) {
         uint64_t c = w & -w, prev;
         do {
             prev = c;
-            c |= word_neighbours(c) & w;
+            c |= grid_word_neighbours(c) & w;
         } while (c != prev);
         comp[n++] = c;
         w &= ~c;
@@ -261,24 +256,32 @@ size_t grid_word_split(uint64_t *comp, uint64_t w) {
 int grid_word_normalise(uint64_t *w, bool transpose) {
     uint64_t x = *w;
     if (!x) return 0;
-    uint64_t m = bb_mirror_bytes(x), img[4] = {x, __builtin_bswap64(x), m, __builtin_bswap64(m)};
-    uint64_t best = grid_word_origin(img[0]);
-    for (int i = 1; i < 4; i++) {
-        uint64_t y = grid_word_origin(img[i]);
-        if (y < best) best = y;
-    }
+    x = grid_word_origin(x);
+    /* at the origin the set spans rows 0..h-1 and columns 0..wd-1, so each
+     * flipped image is moved back to the origin by one known shift */
+    unsigned h = (unsigned)(63 - __builtin_clzll(x)) / 8 + 1;
+    uint64_t c = x | x >> 32;
+    c |= c >> 16;
+    c |= c >> 8;
+    unsigned wd = (unsigned)(64 - __builtin_clzll(c & 0xFF));
+    unsigned rs = 8 * (8 - h), cs = 8 - wd;
+    uint64_t m = bb_mirror_bytes(x) >> cs; /* columns flipped */
+    uint64_t best = x, y;
+    if ((y = __builtin_bswap64(x) >> rs) < best) best = y; /* rows flipped */
+    if (m < best) best = m;
+    if ((y = __builtin_bswap64(m) >> rs) < best) best = y; /* both */
     int t = 0;
     if (transpose) {
-        /* the transpositions of the flips are the flips of the transposition */
-        uint64_t tx = bb_transpose(x), tm = bb_mirror_bytes(tx);
-        uint64_t timg[4] = {tx, __builtin_bswap64(tx), tm, __builtin_bswap64(tm)};
-        for (int i = 0; i < 4; i++) {
-            uint64_t y = grid_word_origin(timg[i]);
-            if (y < best) {
-                best = y;
+        /* the transposition spans wd rows and h columns; its flips are the
+         * transpositions of the flips */
+        uint64_t tx = bb_transpose(x), tm = bb_mirror_bytes(tx) >> (8 - h);
+        unsigned trs = 8 * (8 - wd);
+        uint64_t timg[4] = {tx, __builtin_bswap64(tx) >> trs, tm, __builtin_bswap64(tm) >> trs};
+        for (int i = 0; i < 4; i++)
+            if (timg[i] < best) {
+                best = timg[i];
                 t = 1;
             }
-        }
     }
     *w = best;
     return t;

@@ -84,6 +84,10 @@ void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256],
 /* The word of board p whose cells with member[value] set are in the set; 0
  * (no word) when p has more than 8 rows or columns. */
 int grid_word_of(uint64_t *w, const uint8_t *p, size_t len, const bool member[256]);
+/* The cells next to a cell of w (w's own cells too, when they have one). */
+static inline uint64_t grid_word_neighbours(uint64_t w) {
+    return (w << 8) | (w >> 8) | ((w << 1) & ~GRID_WORD_COL0) | ((w >> 1) & ~GRID_WORD_COL7);
+}
 /* The 4-connected components of w of at least two cells into comp (at most
  * 32); returns how many. */
 size_t grid_word_split(uint64_t *comp, uint64_t w);

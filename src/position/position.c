@@ -171,6 +171,12 @@ void position_set_word_rules(const position_rules *r, const position_word_rules 
     }
 }
 
+const position_word_rules *position_get_word_rules(const position_rules *r) {
+    for (size_t i = 0; i < nword_reg; i++)
+        if (word_reg[i].r == r) return word_reg[i].w;
+    return NULL;
+}
+
 /* The word rules of r and the tag of its words (0 when it has none). */
 static const position_word_rules *word_rules_of(const position_rules *r, unsigned imp,
                                                 uint32_t *tag) {

@@ -192,3 +192,45 @@ TEST(words_against_boards) {
     }
     position_sink_clear(&s);
 }
+
+/* Domineering's word options (position_get_word_rules) against its byte
+ * options: the same boards, with the same sides, on random boards of at
+ * most 8 x 8 cells. */
+TEST(domineering_word_options_against_bytes) {
+    uint64_t seed = test_seed() + 14;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    const position_rules *rules = games_rules(GAMES_DOMINEERING);
+    const position_word_rules *wr = position_get_word_rules(rules);
+    CHECK(wr != NULL);
+    if (!wr) return;
+    position_sink s;
+    position_sink_init(&s);
+    long iters = test_iterations(3000);
+    for (long it = 0; it < iters && !test_failures(); it++) {
+        uint8_t p[2 + 64];
+        size_t len = random_board(p, &r, 8, false);
+        uint64_t w, opt[POSITION_WORD_MAX], ref[2][POSITION_WORD_MAX], got[2][POSITION_WORD_MAX];
+        unsigned char side[POSITION_WORD_MAX];
+        size_t nref[2] = {0, 0}, ngot[2] = {0, 0};
+        CHECK(wr->to_word(&w, p, len, NULL) == 1);
+        size_t n = wr->options(opt, side, w, NULL);
+        for (size_t i = 0; i < n; i++) got[side[i]][ngot[side[i]]++] = opt[i];
+        position_sink_reset(&s);
+        rules->options(&s, p, len, rules->arg);
+        for (size_t i = 0; i < s.n; i++) {
+            size_t ol;
+            const uint8_t *o = position_sink_at(&s, i, &ol);
+            ref[s.side[i]][nref[s.side[i]]++] = empties(o);
+        }
+        for (int k = 0; k < 2; k++) {
+            qsort(got[k], ngot[k], sizeof(uint64_t), cmp_u64);
+            qsort(ref[k], nref[k], sizeof(uint64_t), cmp_u64);
+            CHECK_MSG(ngot[k] == nref[k] && memcmp(got[k], ref[k], ngot[k] * sizeof(uint64_t)) == 0,
+                      "iteration %ld: %s options differ (%zu, bytes %zu)", it, k ? "Right" : "Left",
+                      ngot[k], nref[k]);
+        }
+    }
+    position_sink_clear(&s);
+}
