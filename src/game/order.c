@@ -57,11 +57,21 @@ int game_nus_leq(game_t a, game_t b) {
     return s == 0 || s == 1;
 }
 
+/* x <= y for two numbers (stops): most have one denominator. */
+static inline bool number_leq(game_t x, game_t y) {
+    const dyadic_struct *p = game_nus_of(x)->x, *q = game_nus_of(y)->x;
+    if (!p->big && !q->big && p->exp == q->exp) return p->small <= q->small;
+    return dyadic_cmp(p, q) <= 0;
+}
+
 bool game_leq(game_t a, game_t b) {
     if (a == GAME_NONE || b == GAME_NONE || cgt_aborted()) return false;
     if (a == b) return true;
     int an = game_is_nus_fast(a), bn = game_is_nus_fast(b);
     if (an && bn) return game_nus_leq(a, b);
+    /* the memo's slot is fetched while the stops are compared */
+    if (leq_fast)
+        __builtin_prefetch(&leq_fast[cgt_hash_mix(((uint64_t)a << 32) | b) & (FAST_SLOTS - 1)]);
     /* The stops (memoized in the records, which are in the cache now) settle
      * most comparisons: a <= b implies L(a) <= L(b) and R(a) <= R(b), and
      * L(a) < R(b) implies a < b (Siegel, Combinatorial Game Theory, II.6:
@@ -76,9 +86,9 @@ bool game_leq(game_t a, game_t b) {
         if (rb == GAME_NONE) rb = game_right_stop(b);
         if (la != GAME_NONE && lb != GAME_NONE && ra != GAME_NONE && rb != GAME_NONE) {
             /* stops are interned numbers: equal ones are the same id */
-            if ((la != lb && !game_nus_leq(la, lb)) || (ra != rb && !game_nus_leq(ra, rb)))
+            if ((la != lb && !number_leq(la, lb)) || (ra != rb && !number_leq(ra, rb)))
                 return false;
-            if (rb != la && !game_nus_leq(rb, la)) return true;
+            if (rb != la && !number_leq(rb, la)) return true;
         }
     }
     game_cache_entry *fast = fast_slot(a, b);
