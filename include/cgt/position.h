@@ -73,6 +73,33 @@ typedef struct position_rules {
     const void *arg; /* passed to the three functions */
 } position_rules;
 
+/* An optional faster path for rulesets whose positions fit in one 64-bit
+ * word (Domineering and Cram boards of at most 8 x 8 cells: the set of their
+ * empty cells).  The engine moves a position or a component into a word when
+ * to_word accepts it and then stays in words: the options, components and
+ * representatives of a word are words, hashed and compared as integers in a
+ * table of their own (docs/position.md, "Words").  A ruleset gives its word
+ * functions to the engine once with position_set_word_rules. */
+#define POSITION_WORD_MAX 128 /* options, or components, of one word at most */
+typedef struct position_word_rules {
+    /* 1 and *w when pos has a word, else 0 (the engine keeps the bytes) */
+    int (*to_word)(uint64_t *w, const uint8_t *pos, size_t len, const void *arg);
+    /* the Left and Right options of w into opt and side (POSITION_LEFT /
+     * POSITION_RIGHT), at most POSITION_WORD_MAX; returns how many */
+    size_t (*options)(uint64_t *opt, unsigned char *side, uint64_t w, const void *arg);
+    /* the components of w whose value may be nonzero, at most
+     * POSITION_WORD_MAX; returns how many (0: w is 0) */
+    size_t (*split)(uint64_t *comp, uint64_t w, const void *arg);
+    /* as position_rules.normalise: *w becomes its class's representative;
+     * returns 1 (same value) or -1 (negative value) */
+    int (*normalise)(uint64_t *w, const void *arg);
+} position_word_rules;
+/* Gives the ruleset r (static, as w is) the word path w; NULL takes it away.
+ * At most 16 rulesets have one. */
+CGT_API void position_set_word_rules(const position_rules *r, const position_word_rules *w);
+/* The word path of r, NULL if none. */
+CGT_API const position_word_rules *position_get_word_rules(const position_rules *r);
+
 /* Flags of position_eval. */
 enum {
     POSITION_IMPARTIAL = 1,   /* either player may make any move of either player */
@@ -83,7 +110,8 @@ enum {
      * next call with the same rules, flags and `small` (r must then be
      * static and unchanged, as a registry's rules are); emptied by
      * game_table_free() and when another ruleset is searched */
-    POSITION_SHARED_MEMO = 16
+    POSITION_SHARED_MEMO = 16,
+    POSITION_NO_WORD = 32 /* never use the word path (for tests and baselines) */
 };
 
 /* The canonical value of pos under rules r.  Returns 0, or CGT_ELIMIT when a

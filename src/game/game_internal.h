@@ -124,9 +124,11 @@ void game_cache_put(game_cache *c, game_t a, game_t b, game_t r);
 void game_cache_free(game_cache *c);
 void game_caches_free(void); /* frees every cache of the module */
 void game_order_caches_free(void);
-/* Whether game_leq settles comparisons by the stops first (the default); off,
- * the plain recursion (tests compare the two). */
+/* Whether game_leq and game_make's removal of dominated options settle
+ * comparisons by the stops first (the default); off, the plain recursion
+ * (tests compare the two). */
 void game_order_use_stops(bool on);
+bool game_order_stops_on(void); /* game_make's domination test uses them too */
 void game_ops_caches_free(void);
 
 /* Growable id vector used by construction. */

@@ -102,24 +102,62 @@ static int g_leq_x(arr_game *G, game_t x) {
 
 /* ---- simplification steps ------------------------------------------------- */
 
+/* A number's value as a double when the double is exact (numerator below
+ * 2^53, denominator at most 2^60), for comparing stops without dyadic_cmp. */
+static bool number_double(game_t num, double *d) {
+    const game_nus_rec *n = game_nus_of(num);
+    const int64_t lim = (int64_t)1 << 53;
+    if (n->x->big || n->x->exp > 60 || n->x->small > lim || n->x->small < -lim) return false;
+    *d = (double)n->x->small / (double)((uint64_t)1 << n->x->exp);
+    return true;
+}
+
+/* x <= y for options whose stops (doubles, exact) are known: x <= y needs
+ * L(x) <= L(y) and R(x) <= R(y), and L(x) < R(y) gives x < y (Siegel,
+ * Combinatorial Game Theory, II.6); the rest is game_leq's. */
+static inline bool leq_by_stops(game_t x, game_t y, const double *sx, const double *sy) {
+    if (sx[0] > sy[0] || sx[1] > sy[1]) return false;
+    if (sx[0] < sy[1]) return true;
+    return game_leq(x, y);
+}
+
 /* Removes options dominated by another option (for Left smaller, for Right
- * larger).  Distinct canonical ids are distinct values, so <= means <. */
+ * larger).  Distinct canonical ids are distinct values, so <= means <.  The
+ * stops of the options are read once: most pairs are settled by them. */
 static int remove_dominated(game_vec *v, int left) {
     int changed = 0;
+    size_t n = v->n;
+    double small[2 * 32], *st = n <= 32 ? small : cgt_malloc(2 * n * sizeof *st);
+    bool exact = game_order_stops_on();
+    for (size_t i = 0; i < n && exact; i++) {
+        game_t l = game_left_stop(v->v[i]), r = game_right_stop(v->v[i]);
+        exact = l != GAME_NONE && r != GAME_NONE && number_double(l, &st[2 * i]) &&
+                number_double(r, &st[2 * i + 1]);
+    }
     for (size_t i = 0; i < v->n; i++) {
         /* one node per row: the comparisons of two closed forms do not tick */
-        if (cgt_limit_tick()) return changed;
+        if (cgt_limit_tick()) break;
         for (size_t j = 0; j < v->n; j++) {
             if (i == j) continue;
-            int dominated = left ? game_leq(v->v[i], v->v[j]) : game_leq(v->v[j], v->v[i]);
+            game_t a = v->v[i], b = v->v[j];
+            int dominated;
+            if (exact)
+                dominated = left ? leq_by_stops(a, b, &st[2 * i], &st[2 * j])
+                                 : leq_by_stops(b, a, &st[2 * j], &st[2 * i]);
+            else
+                dominated = left ? game_leq(a, b) : game_leq(b, a);
             if (dominated) {
-                v->v[i] = v->v[--v->n];
+                v->n--;
+                v->v[i] = v->v[v->n];
+                st[2 * i] = st[2 * v->n];
+                st[2 * i + 1] = st[2 * v->n + 1];
                 i--;
                 changed = 1;
                 break;
             }
         }
     }
+    if (st != small) cgt_free(st);
     if (changed) game_sort_unique(v);
     return changed;
 }

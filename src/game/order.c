@@ -19,6 +19,10 @@ void game_order_use_stops(bool on) {
     leq_use_stops = on;
 }
 
+bool game_order_stops_on(void) {
+    return leq_use_stops;
+}
+
 static game_cache_entry *fast_slot(game_t a, game_t b) {
     if (!leq_fast) {
         leq_fast = cgt_malloc(FAST_SLOTS * sizeof *leq_fast);
@@ -53,27 +57,42 @@ int game_nus_leq(game_t a, game_t b) {
     return s == 0 || s == 1;
 }
 
+/* x <= y for two numbers (stops): most have one denominator. */
+static inline bool number_leq(game_t x, game_t y) {
+    const dyadic_struct *p = game_nus_of(x)->x, *q = game_nus_of(y)->x;
+    if (!p->big && !q->big && p->exp == q->exp) return p->small <= q->small;
+    return dyadic_cmp(p, q) <= 0;
+}
+
 bool game_leq(game_t a, game_t b) {
     if (a == GAME_NONE || b == GAME_NONE || cgt_aborted()) return false;
     if (a == b) return true;
     int an = game_is_nus_fast(a), bn = game_is_nus_fast(b);
     if (an && bn) return game_nus_leq(a, b);
-    game_cache_entry *fast = fast_slot(a, b);
-    if (fast->a == a && fast->b == b && fast->r != GAME_NONE) return fast->r != 0;
-    /* The stops (memoized in the records) settle most comparisons: a <= b
-     * implies L(a) <= L(b) and R(a) <= R(b), and L(a) < R(b) implies a < b
-     * (Siegel, Combinatorial Game Theory, II.6: stops are monotone, and
-     * R(b) > L(a) gives b > a). */
+    /* the memo's slot is fetched while the stops are compared */
+    if (leq_fast)
+        __builtin_prefetch(&leq_fast[cgt_hash_mix(((uint64_t)a << 32) | b) & (FAST_SLOTS - 1)]);
+    /* The stops (memoized in the records, which are in the cache now) settle
+     * most comparisons: a <= b implies L(a) <= L(b) and R(a) <= R(b), and
+     * L(a) < R(b) implies a < b (Siegel, Combinatorial Game Theory, II.6:
+     * stops are monotone, and R(b) > L(a) gives b > a).  They go first: the
+     * memo below is a likely cache miss. */
     if (leq_use_stops) {
-        game_t la = game_left_stop(a), lb = game_left_stop(b), ra = game_right_stop(a),
-               rb = game_right_stop(b);
+        const game_rec *rA = game_rec_of(a), *rB = game_rec_of(b);
+        game_t la = rA->lstop, lb = rB->lstop, ra = rA->rstop, rb = rB->rstop;
+        if (la == GAME_NONE) la = game_left_stop(a);
+        if (lb == GAME_NONE) lb = game_left_stop(b);
+        if (ra == GAME_NONE) ra = game_right_stop(a);
+        if (rb == GAME_NONE) rb = game_right_stop(b);
         if (la != GAME_NONE && lb != GAME_NONE && ra != GAME_NONE && rb != GAME_NONE) {
             /* stops are interned numbers: equal ones are the same id */
-            if ((la != lb && !game_nus_leq(la, lb)) || (ra != rb && !game_nus_leq(ra, rb)))
+            if ((la != lb && !number_leq(la, lb)) || (ra != rb && !number_leq(ra, rb)))
                 return false;
-            if (rb != la && !game_nus_leq(rb, la)) return true;
+            if (rb != la && !number_leq(rb, la)) return true;
         }
     }
+    game_cache_entry *fast = fast_slot(a, b);
+    if (fast->a == a && fast->b == b && fast->r != GAME_NONE) return fast->r != 0;
     game_t memo;
     if (game_cache_get(&leq_cache, a, b, &memo)) return memo != 0;
     /* Comparisons count toward the node budget, and their depth is bounded. */

@@ -283,7 +283,17 @@ static int cmp_id(const void *a, const void *b) {
 
 void game_sort_unique(game_vec *v) {
     if (v->n < 2) return;
-    qsort(v->v, v->n, sizeof *v->v, cmp_id);
+    if (v->n <= 32) { /* the usual option list: insertion sort, no calls */
+        game_t *a = v->v;
+        for (size_t i = 1; i < v->n; i++) {
+            game_t x = a[i];
+            size_t j = i;
+            for (; j > 0 && a[j - 1] > x; j--) a[j] = a[j - 1];
+            a[j] = x;
+        }
+    } else {
+        qsort(v->v, v->n, sizeof *v->v, cmp_id);
+    }
     size_t w = 1;
     for (size_t i = 1; i < v->n; i++)
         if (v->v[i] != v->v[w - 1]) v->v[w++] = v->v[i];

@@ -255,6 +255,70 @@ int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12) {
     return s >= 0 ? s : grid_normalise_slow(p, len, mask, swap12);
 }
 
+/* ---- sets of cells of boards of at most 8 x 8 cells, as 64-bit words ------
+ * (games_internal.h): bit 8r + c is cell (r, c). */
+
+int grid_word_of(uint64_t *w, const uint8_t *p, size_t len, const bool member[256]) {
+    size_t rows = p[0], cols = p[1];
+    if (rows > 8 || cols > 8) return 0;
+    uint64_t x = 0;
+    const uint8_t *cell = p + 2;
+    for (size_t r = 0; r < rows; r++, cell += cols)
+        for (size_t c = 0; c < cols; c++) x |= (uint64_t)member[cell[c]] << (8 * r + c);
+    (void)len;
+    *w = x;
+    return 1;
+}
+
+size_t grid_word_split(uint64_t *comp, uint64_t w) {
+    w &= grid_word_neighbours(w); /* single cells */
+    size_t n = 0;
+    while (w) {
+        uint64_t c = w & -w, prev;
+        do {
+            prev = c;
+            c |= grid_word_neighbours(c) & w;
+        } while (c != prev);
+        comp[n++] = c;
+        w &= ~c;
+    }
+    return n;
+}
+
+int grid_word_normalise(uint64_t *w, bool transpose) {
+    uint64_t x = *w;
+    if (!x) return 0;
+    x = grid_word_origin(x);
+    /* at the origin the set spans rows 0..h-1 and columns 0..wd-1, so each
+     * flipped image is moved back to the origin by one known shift */
+    unsigned h = (unsigned)(63 - __builtin_clzll(x)) / 8 + 1;
+    uint64_t c = x | x >> 32;
+    c |= c >> 16;
+    c |= c >> 8;
+    unsigned wd = (unsigned)(64 - __builtin_clzll(c & 0xFF));
+    unsigned rs = 8 * (8 - h), cs = 8 - wd;
+    uint64_t m = bb_mirror_bytes(x) >> cs; /* columns flipped */
+    uint64_t best = x, y;
+    if ((y = __builtin_bswap64(x) >> rs) < best) best = y; /* rows flipped */
+    if (m < best) best = m;
+    if ((y = __builtin_bswap64(m) >> rs) < best) best = y; /* both */
+    int t = 0;
+    if (transpose) {
+        /* the transposition spans wd rows and h columns; its flips are the
+         * transpositions of the flips */
+        uint64_t tx = bb_transpose(x), tm = bb_mirror_bytes(tx) >> (8 - h);
+        unsigned trs = 8 * (8 - wd);
+        uint64_t timg[4] = {tx, __builtin_bswap64(tx) >> trs, tm, __builtin_bswap64(tm) >> trs};
+        for (int i = 0; i < 4; i++)
+            if (timg[i] < best) {
+                best = timg[i];
+                t = 1;
+            }
+    }
+    *w = best;
+    return t;
+}
+
 void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,
                      bool (*keep)(const uint8_t *comp, size_t len), bool diag) {
     size_t rows = p[0], cols = p[1], n = rows * cols;

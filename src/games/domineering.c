@@ -48,6 +48,47 @@ static int dom_normalise(uint8_t *p, size_t *len, const void *arg) {
 static const position_rules dom_rules = {"domineering", dom_options, dom_split, dom_normalise,
                                          NULL};
 
+/* ---- the word path: a board of at most 8 x 8 cells as its set of empty
+ * cells (bit 8r + c, games_internal.h); the filled cells and the cells off
+ * the board are alike. */
+
+static int dom_word_of(uint64_t *w, const uint8_t *p, size_t len, const void *arg) {
+    static const bool empty[256] = {[0] = true};
+    for (size_t i = 2; i < len; i++)
+        if (p[i] > 1) return 0; /* not a Domineering board */
+    return grid_word_of(w, p, len, empty);
+}
+
+static size_t dom_word_options(uint64_t *opt, unsigned char *side, uint64_t w, const void *arg) {
+    size_t n = 0;
+    for (uint64_t v = w & (w >> 8); v; v &= v - 1) { /* cells (r, c) and (r + 1, c) */
+        opt[n] = w & ~(0x101ull << __builtin_ctzll(v));
+        side[n++] = POSITION_LEFT;
+    }
+    for (uint64_t h = w & (w >> 1) & ~GRID_WORD_COL7; h; h &= h - 1) { /* (r, c), (r, c + 1) */
+        opt[n] = w & ~(3ull << __builtin_ctzll(h));
+        side[n++] = POSITION_RIGHT;
+    }
+    return n;
+}
+
+/* A single empty cell has no moves: the split leaves it out. */
+static size_t dom_word_split(uint64_t *comp, uint64_t w, const void *arg) {
+    return grid_word_split(comp, w);
+}
+
+static int dom_word_normalise(uint64_t *w, const void *arg) {
+    return grid_word_normalise(w, true) ? -1 : 1;
+}
+
+static const position_word_rules dom_word = {dom_word_of, dom_word_options, dom_word_split,
+                                             dom_word_normalise};
+
+/* Hands the word path to the engine when the program starts. */
+__attribute__((constructor)) static void dom_word_register(void) {
+    position_set_word_rules(&dom_rules, &dom_word);
+}
+
 static int dom_parse(uint8_t **pos, size_t *len, const char *text) {
     return grid_parse(pos, len, text, dom_chars, "domineering");
 }

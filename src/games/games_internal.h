@@ -78,6 +78,37 @@ void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256],
  * reference of its bit-board path, for tests/games. */
 extern const position_rules nogo_rules_slow;
 
+/* ---- boards as 64-bit words (position_word_rules) ---------------------------
+ * A set of cells of a board of at most 8 x 8 cells: bit 8r + c is cell
+ * (r, c).  Position doesn't matter for the value of the rulesets that use
+ * them (Domineering: the empty cells), so a set is normalised by moving it
+ * against the top and left edges. */
+#define GRID_WORD_COL0 0x0101010101010101ull /* column 0 */
+#define GRID_WORD_COL7 0x8080808080808080ull /* column 7 */
+/* The word of board p whose cells with member[value] set are in the set; 0
+ * (no word) when p has more than 8 rows or columns. */
+int grid_word_of(uint64_t *w, const uint8_t *p, size_t len, const bool member[256]);
+/* The cells next to a cell of w (w's own cells too, when they have one). */
+static inline uint64_t grid_word_neighbours(uint64_t w) {
+    return (w << 8) | (w >> 8) | ((w << 1) & ~GRID_WORD_COL0) | ((w >> 1) & ~GRID_WORD_COL7);
+}
+/* The 4-connected components of w of at least two cells into comp (at most
+ * 32); returns how many. */
+size_t grid_word_split(uint64_t *comp, uint64_t w);
+/* w moved against the top and left edges (w != 0). */
+static inline uint64_t grid_word_origin(uint64_t w) {
+    w >>= (unsigned)__builtin_ctzll(w) & ~7u;
+    uint64_t c = w | w >> 32;
+    c |= c >> 16;
+    c |= c >> 8;
+    return w >> __builtin_ctzll(c & 0xFF);
+}
+/* Replaces w (at its origin) by the least of its images at the origin under
+ * the 4 flips and, when `transpose`, the 4 flips of its transposition;
+ * returns 1 when an image of the transposition is the least (ties go to the
+ * flips), else 0.  0 stays 0. */
+int grid_word_normalise(uint64_t *w, bool transpose);
+
 /* ---- graphs (graph.c) -------------------------------------------------------
  * A graph of n <= 32 vertices is encoded p[0] = n, then n tint bytes (bit 0:
  * the vertex touches a vertex Left coloured, bit 1: one Right coloured;

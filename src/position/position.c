@@ -74,18 +74,15 @@ static struct {
     int hooked; /* registered with game_table_on_free */
 } tt;
 
+static void wt_free(void);
+
 void position_table_free(void) {
     cgt_free(tt.slots);
     cgt_free(tt.keys);
     int hooked = tt.hooked;
     memset(&tt, 0, sizeof tt);
     tt.hooked = hooked;
-}
-
-void position_get_stats(position_stats *st) {
-    *st = tt.st;
-    st->stored = tt.used;
-    st->bytes = tt.cap * sizeof(tt_slot) + tt.kcap;
+    wt_free();
 }
 
 static uint64_t tt_hash(const position_rules *r, unsigned imp, const uint8_t *p, size_t n) {
@@ -147,6 +144,114 @@ static void tt_store(uint64_t h, const position_rules *r, unsigned imp, const ui
     tt.used++;
 }
 
+/* ---- the table of words ------------------------------------------------------
+ * Positions that are one 64-bit word (position_word_rules) are keyed by the
+ * word itself: a slot of 16 bytes holds the key, the value and a tag naming
+ * the rules (their index among the registered ones) and the impartial flag,
+ * so that a probe touches one slot and no key bytes elsewhere. */
+
+#define WORD_RULES_MAX 16
+
+static struct {
+    const position_rules *r;
+    const position_word_rules *w;
+} word_reg[WORD_RULES_MAX];
+static size_t nword_reg;
+
+void position_set_word_rules(const position_rules *r, const position_word_rules *w) {
+    for (size_t i = 0; i < nword_reg; i++)
+        if (word_reg[i].r == r) {
+            word_reg[i].w = w; /* the index (the tag of its words) stays */
+            return;
+        }
+    if (w && nword_reg < WORD_RULES_MAX) {
+        word_reg[nword_reg].r = r;
+        word_reg[nword_reg].w = w;
+        nword_reg++;
+    }
+}
+
+const position_word_rules *position_get_word_rules(const position_rules *r) {
+    for (size_t i = 0; i < nword_reg; i++)
+        if (word_reg[i].r == r) return word_reg[i].w;
+    return NULL;
+}
+
+/* The word rules of r and the tag of its words (0 when it has none). */
+static const position_word_rules *word_rules_of(const position_rules *r, unsigned imp,
+                                                uint32_t *tag) {
+    for (size_t i = 0; i < nword_reg; i++)
+        if (word_reg[i].r == r && word_reg[i].w) {
+            *tag = (uint32_t)(2 * (i + 1) + imp);
+            return word_reg[i].w;
+        }
+    *tag = 0;
+    return NULL;
+}
+
+typedef struct wt_slot {
+    uint64_t key;
+    game_t value;
+    uint32_t tag; /* 0 = empty slot */
+} wt_slot;
+
+static struct {
+    wt_slot *slots;
+    size_t cap, used; /* cap is a power of two */
+} wt;
+
+static inline uint64_t wt_hash(uint64_t key, uint32_t tag) {
+    return cgt_hash_mix(key ^ ((uint64_t)tag * 0x9e3779b97f4a7c15ull));
+}
+
+static inline wt_slot *wt_find(uint64_t h, uint64_t key, uint32_t tag) {
+    size_t mask = wt.cap - 1;
+    for (size_t i = h & mask;; i = (i + 1) & mask) {
+        wt_slot *s = &wt.slots[i];
+        if (!s->tag || (s->key == key && s->tag == tag)) return s;
+    }
+}
+
+static void wt_grow(void) {
+    size_t nc = wt.cap ? 2 * wt.cap : 1 << 12;
+    wt_slot *ns = cgt_calloc(nc, sizeof *ns);
+    for (size_t i = 0; i < wt.cap; i++) {
+        wt_slot *s = &wt.slots[i];
+        if (!s->tag) continue;
+        size_t j = wt_hash(s->key, s->tag) & (nc - 1);
+        while (ns[j].tag) j = (j + 1) & (nc - 1);
+        ns[j] = *s;
+    }
+    cgt_free(wt.slots);
+    wt.slots = ns;
+    wt.cap = nc;
+}
+
+static void wt_store(uint64_t h, uint64_t key, uint32_t tag, game_t g) {
+    if (!tt.hooked) {
+        game_table_on_free(position_table_free);
+        tt.hooked = 1;
+    }
+    if (2 * (wt.used + 1) > wt.cap) wt_grow();
+    wt_slot *s = wt_find(h, key, tag);
+    if (s->tag) return;
+    s->key = key;
+    s->tag = tag;
+    s->value = g;
+    wt.used++;
+}
+
+static void wt_free(void) {
+    cgt_free(wt.slots);
+    memset(&wt, 0, sizeof wt);
+}
+
+void position_get_stats(position_stats *st) {
+    *st = tt.st;
+    st->stored = tt.used + wt.used;
+    st->bytes = tt.cap * sizeof(tt_slot) + tt.kcap + wt.cap * sizeof(wt_slot);
+}
+
 /* ---- evaluation ------------------------------------------------------------ */
 
 /* Scratch space of one recursion level, reused from call to call.  Frames are
@@ -159,6 +264,15 @@ typedef struct frame {
     size_t normcap;
     game_t *ids; /* option values: Left ones from the front */
     size_t idcap;
+    /* the word path: the options of a word, their components (the entries
+     * wstart[i] to wstart[i + 1] - 1 for option i), normalised, with their
+     * signs and hashes */
+    uint64_t wopt[POSITION_WORD_MAX];
+    unsigned char wside[POSITION_WORD_MAX];
+    size_t wstart[POSITION_WORD_MAX + 1];
+    uint64_t *wcomp, *whash;
+    signed char *wsign;
+    size_t wcap;
 } frame;
 
 static struct {
@@ -172,6 +286,9 @@ static void frames_free(void) {
         position_sink_clear(&frames.v[i]->comps);
         cgt_free(frames.v[i]->norm);
         cgt_free(frames.v[i]->ids);
+        cgt_free(frames.v[i]->wcomp);
+        cgt_free(frames.v[i]->whash);
+        cgt_free(frames.v[i]->wsign);
         cgt_free(frames.v[i]);
     }
     cgt_free(frames.v);
@@ -195,8 +312,10 @@ static frame *get_frame(size_t depth) {
 typedef struct ctx {
     const position_rules *r;
     unsigned flags;
-    uint64_t stop_at; /* tt.st.evaluated at which to give up (0: never) */
-    bool over;        /* stopped at stop_at */
+    uint64_t stop_at;              /* tt.st.evaluated at which to give up (0: never) */
+    bool over;                     /* stopped at stop_at */
+    const position_word_rules *wr; /* the word path, NULL when off */
+    uint32_t wtag;                 /* the tag of this evaluation's words */
 } ctx;
 
 static game_t eval_full(ctx *c, size_t depth, const uint8_t *pos, size_t len);
@@ -229,9 +348,147 @@ static game_t mex_value(const game_t *ids, size_t n) {
     return g;
 }
 
+/* The checks before a position's options are generated: the budget, the
+ * limits, the depth.  false when the evaluation must stop. */
+static bool node_enter(ctx *c, size_t depth) {
+    if (c->stop_at && tt.st.evaluated >= c->stop_at) {
+        c->over = true;
+        return false;
+    }
+    if (cgt_limit_tick()) return false;
+    if (depth > POSITION_MAX_DEPTH) { /* keep the C stack bounded */
+        cgt_limit_abort("position: a line of play longer than 20000 moves");
+        return false;
+    }
+    tt.st.evaluated++;
+    return true;
+}
+
+static void frame_ids(frame *f, size_t n) {
+    if (n > f->idcap) {
+        f->idcap = n + 16;
+        f->ids = cgt_realloc(f->ids, f->idcap * sizeof *f->ids);
+    }
+}
+
+/* The value from the option values in f->ids: nl Left ones from the front,
+ * nr Right ones at the back of n places (impartial: all nl at the front). */
+static game_t value_of_options(frame *f, size_t n, size_t nl, size_t nr, unsigned imp) {
+    /* f->ids is NULL when there are no options: no pointer arithmetic on it then */
+    game_t *right = n ? f->ids + n - nr : NULL;
+    game_t g = imp ? mex_value(f->ids, nl) : GAME_NONE;
+    if (g == GAME_NONE)
+        g = imp ? game_make(f->ids, nl, f->ids, nl) : game_make(f->ids, nl, right, nr);
+    return g;
+}
+
+/* ---- the word path ---- */
+
+static game_t word_node(ctx *c, size_t depth, uint64_t key);
+
+/* The value of the representative `key` (hash h): from the table, or
+ * evaluated and stored. */
+static game_t word_value(ctx *c, size_t depth, uint64_t key, uint64_t h) {
+    bool use_table = !(c->flags & POSITION_NO_TABLE);
+    if (use_table) {
+        wt_slot *s = wt_find(h, key, c->wtag);
+        if (s->tag) {
+            tt.st.hits++;
+            return s->value;
+        }
+    }
+    game_t g = word_node(c, depth, key);
+    if (g != GAME_NONE && use_table) wt_store(h, key, c->wtag, g);
+    return g;
+}
+
+/* The value of one component w. */
+static game_t word_single(ctx *c, size_t depth, uint64_t w) {
+    int sign = 1;
+    if (!(c->flags & POSITION_NO_SYMMETRY)) sign = c->wr->normalise(&w, c->r->arg);
+    if (c->flags & POSITION_IMPARTIAL) sign = 1;
+    bool use_table = !(c->flags & POSITION_NO_TABLE);
+    if (use_table && !wt.cap) wt_grow();
+    game_t g = word_value(c, depth, w, use_table ? wt_hash(w, c->wtag) : 0);
+    return sign > 0 || g == GAME_NONE ? g : game_neg(g);
+}
+
+/* The value of w: the sum of its components'. */
+static game_t word_full(ctx *c, size_t depth, uint64_t w) {
+    if (c->flags & POSITION_NO_SPLIT) return word_single(c, depth, w);
+    uint64_t comp[POSITION_WORD_MAX];
+    size_t n = c->wr->split(comp, w, c->r->arg);
+    game_t sum = game_zero();
+    for (size_t i = 0; i < n && sum != GAME_NONE; i++) {
+        game_t g = word_single(c, depth, comp[i]);
+        sum = i == 0 ? g : game_add(sum, g);
+    }
+    return sum;
+}
+
+/* Evaluates the representative `key` (not in the table).  The options are
+ * split and normalised first, and the table slots of all their components
+ * fetched into the cache, before any is looked up. */
+static game_t word_node(ctx *c, size_t depth, uint64_t key) {
+    if (!node_enter(c, depth)) return GAME_NONE;
+    const position_word_rules *wr = c->wr;
+    const void *arg = c->r->arg;
+    unsigned imp = c->flags & POSITION_IMPARTIAL;
+    bool split = !(c->flags & POSITION_NO_SPLIT), sym = !(c->flags & POSITION_NO_SYMMETRY),
+         use_table = !(c->flags & POSITION_NO_TABLE);
+    frame *f = get_frame(depth);
+    size_t n = wr->options(f->wopt, f->wside, key, arg), k = 0;
+    if (use_table && (!wt.cap || 2 * (wt.used + n) > wt.cap)) wt_grow();
+    for (size_t i = 0; i < n; i++) {
+        if (k + POSITION_WORD_MAX > f->wcap) {
+            f->wcap = 2 * (k + POSITION_WORD_MAX);
+            f->wcomp = cgt_realloc(f->wcomp, f->wcap * sizeof *f->wcomp);
+            f->whash = cgt_realloc(f->whash, f->wcap * sizeof *f->whash);
+            f->wsign = cgt_realloc(f->wsign, f->wcap * sizeof *f->wsign);
+        }
+        f->wstart[i] = k;
+        size_t m = 1;
+        if (split)
+            m = wr->split(f->wcomp + k, f->wopt[i], arg);
+        else
+            f->wcomp[k] = f->wopt[i];
+        for (size_t j = k; j < k + m; j++) {
+            int s = sym ? wr->normalise(&f->wcomp[j], arg) : 1;
+            f->wsign[j] = (signed char)(imp ? 1 : s);
+            if (use_table) {
+                uint64_t h = wt_hash(f->wcomp[j], c->wtag);
+                f->whash[j] = h;
+                __builtin_prefetch(&wt.slots[h & (wt.cap - 1)]);
+            }
+        }
+        k += m;
+    }
+    f->wstart[n] = k;
+    frame_ids(f, n);
+    size_t nl = 0, nr = 0;
+    for (size_t i = 0; i < n; i++) {
+        game_t g = game_zero();
+        for (size_t j = f->wstart[i]; j < f->wstart[i + 1]; j++) {
+            game_t v = word_value(c, depth + 1, f->wcomp[j], use_table ? f->whash[j] : 0);
+            if (v != GAME_NONE && f->wsign[j] < 0) v = game_neg(v);
+            g = j == f->wstart[i] ? v : game_add(g, v);
+            if (g == GAME_NONE) return GAME_NONE;
+        }
+        if (f->wside[i] == POSITION_LEFT || imp)
+            f->ids[nl++] = g;
+        else
+            f->ids[n - 1 - nr++] = g;
+    }
+    return value_of_options(f, n, nl, nr, imp);
+}
+
+/* ---- the byte path ---- */
+
 /* Value of one position (no split), through the table. */
 static game_t eval_single(ctx *c, size_t depth, const uint8_t *pos, size_t len) {
     const position_rules *r = c->r;
+    uint64_t w;
+    if (c->wr && c->wr->to_word(&w, pos, len, r->arg)) return word_single(c, depth, w);
     frame *f = get_frame(depth);
     unsigned imp = c->flags & POSITION_IMPARTIAL;
     if (len > f->normcap || !f->norm) {
@@ -254,23 +511,11 @@ static game_t eval_single(ctx *c, size_t depth, const uint8_t *pos, size_t len) 
             return sign > 0 ? s->value : game_neg(s->value);
         }
     }
-    if (c->stop_at && tt.st.evaluated >= c->stop_at) {
-        c->over = true;
-        return GAME_NONE;
-    }
-    if (cgt_limit_tick()) return GAME_NONE;
-    if (depth > POSITION_MAX_DEPTH) { /* keep the C stack bounded */
-        cgt_limit_abort("position: a line of play longer than 20000 moves");
-        return GAME_NONE;
-    }
-    tt.st.evaluated++;
+    if (!node_enter(c, depth)) return GAME_NONE;
     position_sink_reset(&f->opts);
     r->options(&f->opts, key, len, r->arg);
     size_t n = f->opts.n;
-    if (n > f->idcap) {
-        f->idcap = n + 16;
-        f->ids = cgt_realloc(f->ids, f->idcap * sizeof *f->ids);
-    }
+    frame_ids(f, n);
     /* Left options fill ids from the front, Right options from the back. */
     size_t nl = 0, nr = 0;
     for (size_t i = 0; i < n; i++) {
@@ -283,11 +528,7 @@ static game_t eval_single(ctx *c, size_t depth, const uint8_t *pos, size_t len) 
         else
             f->ids[n - 1 - nr++] = g;
     }
-    /* f->ids is NULL when there are no options: no pointer arithmetic on it then */
-    game_t *right = n ? f->ids + n - nr : NULL;
-    game_t g = imp ? mex_value(f->ids, nl) : GAME_NONE;
-    if (g == GAME_NONE)
-        g = imp ? game_make(f->ids, nl, f->ids, nl) : game_make(f->ids, nl, right, nr);
+    game_t g = value_of_options(f, n, nl, nr, imp);
     if (g == GAME_NONE) return GAME_NONE;
     if (use_table) tt_store(h, r, imp, key, len, g);
     return sign > 0 ? g : game_neg(g);
@@ -296,6 +537,8 @@ static game_t eval_single(ctx *c, size_t depth, const uint8_t *pos, size_t len) 
 /* Value of a position: the sum of its components' values. */
 static game_t eval_full(ctx *c, size_t depth, const uint8_t *pos, size_t len) {
     const position_rules *r = c->r;
+    uint64_t w;
+    if (c->wr && c->wr->to_word(&w, pos, len, r->arg)) return word_full(c, depth, w);
     if (!r->split || (c->flags & POSITION_NO_SPLIT)) return eval_single(c, depth, pos, len);
     frame *f = get_frame(depth);
     position_sink_reset(&f->comps);
@@ -329,9 +572,18 @@ static int eval_with(game_t *out, ctx *c, const uint8_t *pos, size_t len) {
     return 0;
 }
 
+/* The word path of r under flags, in c. */
+static void ctx_words(ctx *c) {
+    c->wr = NULL;
+    c->wtag = 0;
+    if (!(c->flags & POSITION_NO_WORD))
+        c->wr = word_rules_of(c->r, c->flags & POSITION_IMPARTIAL, &c->wtag);
+}
+
 int position_eval(game_t *out, const position_rules *r, const uint8_t *pos, size_t len,
                   unsigned flags) {
-    ctx c = {r, flags, 0, false};
+    ctx c = {r, flags, 0, false, NULL, 0};
+    ctx_words(&c);
     return eval_with(out, &c, pos, len);
 }
 
@@ -341,6 +593,7 @@ void position_scratch_free(void) {
 
 int position_eval_budget(game_t *out, const position_rules *r, const uint8_t *pos, size_t len,
                          unsigned flags, uint64_t max_new) {
-    ctx c = {r, flags & ~(unsigned)POSITION_NO_TABLE, tt.st.evaluated + max_new, false};
+    ctx c = {r, flags & ~(unsigned)POSITION_NO_TABLE, tt.st.evaluated + max_new, false, NULL, 0};
+    ctx_words(&c);
     return eval_with(out, &c, pos, len);
 }

@@ -3,6 +3,7 @@
  * their cell-by-cell references on random boards: same bytes out, same
  * symmetry chosen, same components in the same order. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cgt/util.h"
@@ -90,4 +91,149 @@ TEST(split_masks_against_cells) {
     }
     position_sink_clear(&sa);
     position_sink_clear(&sb);
+}
+
+/* The set of cells of value 0 of board p (at most 8 x 8) as a word: bit
+ * 8r + c, written out cell by cell here (the reference of grid_word_of). */
+static uint64_t empties(const uint8_t *p) {
+    uint64_t w = 0;
+    for (size_t r = 0; r < p[0]; r++)
+        for (size_t c = 0; c < p[1]; c++)
+            if (p[2 + r * p[1] + c] == 0) w |= 1ull << (8 * r + c);
+    return w;
+}
+
+static int cmp_u64(const void *a, const void *b) {
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The words of Domineering's word path (games_internal.h, "boards as 64-bit
+ * words") against the byte boards: grid_word_of is the set of empty cells;
+ * the 8 symmetric images of a board (grid_transform) and the board moved
+ * inside a larger frame of filled cells all normalise to one word; an image
+ * through a transposition flips the reported flag (unless the set is its own
+ * image under a transposing symmetry: then either flag is right); the
+ * components of grid_word_split are those of grid_split_slow without the
+ * single cells, compared as normalised words. */
+TEST(words_against_boards) {
+    uint64_t seed = test_seed() + 13;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    long iters = test_iterations(20000);
+    static const bool member0[256] = {[0] = true};
+    position_sink s;
+    position_sink_init(&s);
+    for (long it = 0; it < iters; it++) {
+        uint8_t p[2 + 64], q[2 + 64];
+        size_t len = random_board(p, &r, 8, false);
+        uint64_t w;
+        CHECK(grid_word_of(&w, p, len, member0) == 1);
+        CHECK(w == empties(p));
+        if (w == 0) {
+            uint64_t z = 0;
+            CHECK(grid_word_normalise(&z, true) == 0 && z == 0);
+            continue;
+        }
+        uint64_t n0 = w;
+        int t0 = grid_word_normalise(&n0, true);
+        /* is the set its own image under some transposing symmetry? */
+        bool selfdual = false;
+        for (int sym = 4; sym < 8; sym++) {
+            grid_transform(q, p, sym);
+            uint64_t y = grid_word_origin(empties(q));
+            if (y == grid_word_origin(w)) selfdual = true;
+        }
+        for (int sym = 0; sym < 8; sym++) {
+            grid_transform(q, p, sym);
+            uint64_t y = empties(q);
+            int t = grid_word_normalise(&y, true);
+            CHECK_MSG(y == n0, "iteration %ld: symmetry %d gives another word", it, sym);
+            if (!selfdual)
+                CHECK_MSG(t == (t0 ^ (sym >> 2)), "iteration %ld: symmetry %d: flag %d, board %d",
+                          it, sym, t, t0);
+            uint64_t f = empties(q);
+            CHECK(grid_word_normalise(&f, false) == 0);
+        }
+        /* moved down and right inside filled cells */
+        size_t dr = cgt_rng_below(&r, 9 - p[0]), dc = cgt_rng_below(&r, 9 - p[1]);
+        q[0] = (uint8_t)(p[0] + dr);
+        q[1] = (uint8_t)(p[1] + dc);
+        memset(q + 2, 1, (size_t)q[0] * q[1]);
+        for (size_t i = 0; i < p[0]; i++)
+            for (size_t j = 0; j < p[1]; j++) q[2 + (i + dr) * q[1] + j + dc] = p[2 + i * p[1] + j];
+        uint64_t m = empties(q);
+        CHECK(grid_word_origin(m) == grid_word_origin(w));
+        CHECK(grid_word_normalise(&m, true) == t0 && m == n0);
+        /* components */
+        uint64_t comp[64], ref[64];
+        size_t nc = grid_word_split(comp, w), nr = 0;
+        position_sink_reset(&s);
+        grid_split_slow(&s, p, member0, 1, keep_big, false);
+        for (size_t i = 0; i < s.n; i++) {
+            size_t cl;
+            const uint8_t *c = position_sink_at(&s, i, &cl);
+            uint64_t x = empties(c);
+            grid_word_normalise(&x, true);
+            ref[nr++] = x;
+        }
+        uint64_t all = 0;
+        for (size_t i = 0; i < nc; i++) {
+            CHECK((comp[i] & all) == 0 && (comp[i] & ~w) == 0);
+            all |= comp[i];
+            grid_word_normalise(&comp[i], true);
+        }
+        qsort(comp, nc, sizeof *comp, cmp_u64);
+        qsort(ref, nr, sizeof *ref, cmp_u64);
+        CHECK_MSG(nc == nr && memcmp(comp, ref, nc * sizeof *comp) == 0,
+                  "iteration %ld: %zu components, reference %zu", it, nc, nr);
+        if (test_failures()) {
+            print_board(p);
+            break;
+        }
+    }
+    position_sink_clear(&s);
+}
+
+/* Domineering's word options (position_get_word_rules) against its byte
+ * options: the same boards, with the same sides, on random boards of at
+ * most 8 x 8 cells. */
+TEST(domineering_word_options_against_bytes) {
+    uint64_t seed = test_seed() + 14;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    const position_rules *rules = games_rules(GAMES_DOMINEERING);
+    const position_word_rules *wr = position_get_word_rules(rules);
+    CHECK(wr != NULL);
+    if (!wr) return;
+    position_sink s;
+    position_sink_init(&s);
+    long iters = test_iterations(3000);
+    for (long it = 0; it < iters && !test_failures(); it++) {
+        uint8_t p[2 + 64];
+        size_t len = random_board(p, &r, 8, false);
+        uint64_t w, opt[POSITION_WORD_MAX], ref[2][POSITION_WORD_MAX], got[2][POSITION_WORD_MAX];
+        unsigned char side[POSITION_WORD_MAX];
+        size_t nref[2] = {0, 0}, ngot[2] = {0, 0};
+        CHECK(wr->to_word(&w, p, len, NULL) == 1);
+        size_t n = wr->options(opt, side, w, NULL);
+        for (size_t i = 0; i < n; i++) got[side[i]][ngot[side[i]]++] = opt[i];
+        position_sink_reset(&s);
+        rules->options(&s, p, len, rules->arg);
+        for (size_t i = 0; i < s.n; i++) {
+            size_t ol;
+            const uint8_t *o = position_sink_at(&s, i, &ol);
+            ref[s.side[i]][nref[s.side[i]]++] = empties(o);
+        }
+        for (int k = 0; k < 2; k++) {
+            qsort(got[k], ngot[k], sizeof(uint64_t), cmp_u64);
+            qsort(ref[k], nref[k], sizeof(uint64_t), cmp_u64);
+            CHECK_MSG(ngot[k] == nref[k] && memcmp(got[k], ref[k], ngot[k] * sizeof(uint64_t)) == 0,
+                      "iteration %ld: %s options differ (%zu, bytes %zu)", it, k ? "Right" : "Left",
+                      ngot[k], nref[k]);
+        }
+    }
+    position_sink_clear(&s);
 }

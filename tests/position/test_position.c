@@ -64,7 +64,8 @@ static const games_ruleset all[] = {GAMES_DOMINEERING, GAMES_CRAM,       GAMES_C
 static const char *const names[] = {"domineering", "cram",       "clobber",
                                     "toads",       "hackenbush", "hackenbush_string"};
 
-/* Every switch combination of table, split and symmetry gives one value. */
+/* Every switch combination of table, split, symmetry and word path gives one
+ * value. */
 TEST(switches_never_change_values) {
     cgt_rng r;
     cgt_rng_seed(&r, test_seed());
@@ -77,8 +78,8 @@ TEST(switches_never_change_values) {
             size_t n;
             CHECK_MSG(games_parse(&p, &n, all[ki], text) == 0, "%s: %s", text, cgt_error_message());
             game_t want = value(all[ki], p, n, 0);
-            for (unsigned f = 1; f < 16; f += 1) {
-                if (f & POSITION_IMPARTIAL) continue;
+            for (unsigned f = 1; f < 64; f += 1) {
+                if (f & (POSITION_IMPARTIAL | POSITION_SHARED_MEMO)) continue;
                 game_t got = value(all[ki], p, n, f);
                 CHECK_MSG(got == want, "%s(\"%s\") with flags %u differs", names[ki], text, f);
             }
@@ -473,4 +474,57 @@ TEST(table_against_plain_recursion) {
                   d->name, rows, cols);
         if (test_failures()) break;
     }
+}
+
+/* The word path (Domineering and Cram boards of at most 8 x 8 cells as their
+ * sets of empty cells, position_word_rules) against the byte path
+ * (POSITION_NO_WORD): random boards of 1x1 to 10x10 cells, emptier ones
+ * smaller, so that whole boards, and components of boards too large for a
+ * word, go through words; each one with and without the split, the
+ * symmetries and the table, the tables kept from board to board. */
+TEST(word_path_against_byte_path) {
+    uint64_t seed = test_seed() + 37;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    const games_def *defs[2] = {games_find("domineering"), games_find("cram")};
+    long iters = test_iterations(200);
+    static const unsigned extra[] = {0, POSITION_NO_SPLIT, POSITION_NO_SYMMETRY,
+                                     POSITION_NO_TABLE | POSITION_NO_SYMMETRY};
+    for (long it = 0; it < iters; it++) {
+        const games_def *d = defs[it % 2];
+        size_t rows = 1 + cgt_rng_below(&r, 10), cols = 1 + cgt_rng_below(&r, 10), n = rows * cols;
+        uint8_t p[2 + 100];
+        p[0] = (uint8_t)rows;
+        p[1] = (uint8_t)cols;
+        /* at most about 16 empty cells: the plain recursion stays small */
+        size_t want = 1 + cgt_rng_below(&r, n < 16 ? n : 16);
+        memset(p + 2, 1, n);
+        for (size_t k = 0; k < want; k++) p[2 + cgt_rng_below(&r, n)] = 0;
+        unsigned fl = (d->flags & POSITION_IMPARTIAL) | extra[(it / 2) % 4];
+        if ((fl & POSITION_NO_TABLE) && want > 12) fl &= ~(unsigned)POSITION_NO_TABLE;
+        game_t a = GAME_NONE, b = GAME_NONE;
+        CHECK_INT(position_eval(&a, d->rules, p, 2 + n, fl), 0);
+        CHECK_INT(position_eval(&b, d->rules, p, 2 + n, fl | POSITION_NO_WORD), 0);
+        if (a != b) {
+            char *t = games_format(it % 2 ? GAMES_CRAM : GAMES_DOMINEERING, p, 2 + n);
+            CHECK_MSG(false, "iteration %ld: %s(\"%s\") flags %u: words and bytes differ", it,
+                      d->name, t, fl);
+            cgt_free(t);
+            break;
+        }
+    }
+    /* whole empty boards: many components and transpositions on the way */
+    static const char *const boards[] = {"....|....|....|....|....", "......|......|......",
+                                         "...|...|...|...|...|...|...|..."};
+    for (size_t i = 0; i < 3; i++)
+        for (int k = 0; k < 2; k++) {
+            games_ruleset rs = k ? GAMES_CRAM : GAMES_DOMINEERING;
+            game_t a, b;
+            CHECK(games_eval(&a, rs, boards[i], 0) == 0);
+            CHECK(games_eval(&b, rs, boards[i], POSITION_NO_WORD) == 0);
+            CHECK_MSG(a == b, "%s(\"%s\"): words and bytes differ", k ? "cram" : "domineering",
+                      boards[i]);
+        }
+    game_table_free();
 }
