@@ -85,7 +85,7 @@ static void board(char *buf, int rows, int cols, cell_fn cell) {
 static void mcgs_linear_nogo(FILE *report) {
     static const int nim[] = {0, 1, 0, 1, 2, 0, 1, 0, 1, 2, 3, 1,
                               0, 3, 1, 0, 2, 2, 3, 1, 3, 3, 1, 0}; /* 1..24 points */
-    const double limit = 60;
+    const double limit = 20;                                       /* make bench's ten minutes */
     fprintf(report,
             "Impartial linear NoGo against MCGS' results page (nim values of 1 x n to n = 24), "
             "cold, limit %.0f s, until a board goes over it:\n\n| points | MCGS | cgt | time (s) "
@@ -101,7 +101,7 @@ static void mcgs_linear_nogo(FILE *report) {
     }
     static const struct {
         int rows, cols, nim;
-    } grid[] = {{3, 5, 1}, {2, 8, 1}, {4, 4, 0}, {3, 6, 0}, {2, 9, 1}};
+    } grid[] = {{3, 5, 1}, {2, 8, 1}, {4, 4, 0}}; /* 3x6 (*0) and 2x9 (*1): past 60 s */
     fprintf(report,
             "\nImpartial NoGo on the boards of the page's table that tests/games does not "
             "assert, each cold, limit %.0f s:\n\n| board | MCGS | cgt | time (s) "
@@ -114,7 +114,8 @@ static void mcgs_linear_nogo(FILE *report) {
         published_row(report, d, label, buf, grid[i].nim, limit);
     }
     game_table_free();
-    fprintf(report, "\n");
+    fprintf(report, "\nThe page's 3x6 (*0) and 2x9 (*1) did not finish within 60 s in a separate "
+                    "run (2026-11-26), and are not attempted here.\n\n");
 }
 
 BENCH(rulesets, 55) {
