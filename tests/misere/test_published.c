@@ -312,6 +312,7 @@ TEST(restless_and_wild_by_hoey_phyla) {
     misere_t opt = misere_make(&h5, 1); /* {K5}: an option that is not tame */
     CHECK(misere_classify(&c, opt) == 0);
     CHECK_STR(misere_class_name(c), "wild");
+    octal_clear(&k);
 }
 
 /* T. E. Plambeck, "0.312" (plambeck.org/oldhtml/mathematics/games/misere/

@@ -688,3 +688,8 @@ static int build_up_star(game_t *out, const char *text, bool impartial) {
 const mcgs_handler mcgs_basic_handlers[] = {
     {"integer_game", build_integer}, {"dyadic_rational", build_dyadic}, {"nimber", build_nimber},
     {"switch_game", build_switch},   {"up_star", build_up_star},        {NULL, NULL}};
+
+bool mcgs_check_full(void) {
+    const char *s = getenv("CGT_CHECK_FULL");
+    return s && *s && strcmp(s, "0") != 0;
+}

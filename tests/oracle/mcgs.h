@@ -58,6 +58,22 @@ typedef struct mcgs_file {
 
 /* Parses a whole file's text.  Returns 0, or -1 with a "line N: ..." message
  * in err (and f left empty). */
+/* SANITIZED: 1 in ASan builds (about ten times slower), where the replays
+ * thin their cases unless mcgs_check_full(). */
+#if defined(__SANITIZE_ADDRESS__)
+#define SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SANITIZED 1
+#endif
+#endif
+#ifndef SANITIZED
+#define SANITIZED 0
+#endif
+
+/* Whether CGT_CHECK_FULL asks for every case (make check-full). */
+bool mcgs_check_full(void);
+
 int mcgs_parse(mcgs_file *f, const char *text, char *err, size_t errsize);
 /* Reads and parses the file at path (same return convention). */
 int mcgs_read(mcgs_file *f, const char *path, char *err, size_t errsize);

@@ -35,22 +35,6 @@ static int build_clobber_1xn(game_t *out, const char *text, bool impartial) {
 static const mcgs_handler handlers[] = {
     {"domineering", build_domineering}, {"clobber_1xn", build_clobber_1xn}, {NULL, NULL}};
 
-static bool full(void) {
-    const char *s = getenv("CGT_CHECK_FULL");
-    return s && *s && strcmp(s, "0") != 0;
-}
-
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define SANITIZED 1
-#endif
-#endif
-#ifndef SANITIZED
-#define SANITIZED 0
-#endif
-
 /* Replays one file; every recorded check must be verified.  Under the
  * sanitizers (about ten times slower) only every `thin`-th case is replayed
  * unless CGT_CHECK_FULL is set; the normal build always replays them all. */
@@ -63,7 +47,7 @@ static void replay_thin(const char *file, size_t want_checks, size_t thin) {
     if (rc) return;
     CHECK_INT(mcgs_count_checks(&f), want_checks);
     mcgs_file sub = f;
-    if (SANITIZED && !full() && thin > 1) {
+    if (SANITIZED && !mcgs_check_full() && thin > 1) {
         sub.cases = cgt_malloc((f.ncases / thin + 1) * sizeof *sub.cases);
         sub.ncases = 0;
         for (size_t i = 0; i < f.ncases; i += thin) sub.cases[sub.ncases++] = f.cases[i];
@@ -98,7 +82,7 @@ TEST(cram_6x6) {
     replay_thin("domineering__6x6_imp.test", 100, 4);
 }
 TEST(domineering_7x7) {
-    if (!full()) {
+    if (!mcgs_check_full()) {
         printf("  7x7 files skipped (set CGT_CHECK_FULL=1 or run make check-full)\n");
         return;
     }
@@ -184,18 +168,18 @@ static void segclobber(const char *file, size_t want_lines, size_t thin, bool se
 TEST(segclobber_10_30) {
     segclobber("test_10.txt", 200, 1, false);
     segclobber("test_20.txt", 200, 1, false);
-    segclobber("test_30.txt", 200, SANITIZED && !full() ? 10 : 1, false);
+    segclobber("test_30.txt", 200, SANITIZED && !mcgs_check_full() ? 10 : 1, false);
 }
 
 TEST(segclobber_40) {
-    if (!full()) return;
+    if (!mcgs_check_full()) return;
     segclobber("test_40.txt", 400, 1, false);
 }
 
 /* Rows of 50 and 60 cells by the outcome search (games_outcome): all of them
  * with CGT_CHECK_FULL (about a minute), a sample in `make check`. */
 TEST(segclobber_50_60) {
-    if (SANITIZED && !full()) return;
-    segclobber("test_50.txt", 400, full() ? 1 : 40, true);
-    segclobber("test_60.txt", 160, full() ? 1 : 40, true);
+    if (SANITIZED && !mcgs_check_full()) return;
+    segclobber("test_50.txt", 400, mcgs_check_full() ? 1 : 40, true);
+    segclobber("test_60.txt", 160, mcgs_check_full() ? 1 : 40, true);
 }

@@ -11,22 +11,6 @@
 #include "mcgs.h"
 #include "test.h"
 
-static bool full(void) {
-    const char *s = getenv("CGT_CHECK_FULL");
-    return s && *s && strcmp(s, "0") != 0;
-}
-
-#if defined(__SANITIZE_ADDRESS__)
-#define SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define SANITIZED 1
-#endif
-#endif
-#ifndef SANITIZED
-#define SANITIZED 0
-#endif
-
 /* Replays every `thin`-th case of file (all with CGT_CHECK_FULL); the file
  * must hold want_checks checks. */
 static void replay_nogo(const char *file, size_t want_checks, size_t thin) {
@@ -37,7 +21,7 @@ static void replay_nogo(const char *file, size_t want_checks, size_t thin) {
     CHECK_MSG(rc == 0, "%s: %s", file, err);
     if (rc) return;
     CHECK_INT(mcgs_count_checks(&f), want_checks);
-    if (full()) thin = 1;
+    if (mcgs_check_full()) thin = 1;
     const games_def *nogo = games_find("nogo"), *inogo = games_find("impartial_nogo");
     size_t checks = 0, verified = 0;
     for (size_t i = 0; i < f.ncases; i += thin) {
