@@ -54,10 +54,12 @@ check-clang: deps
 
 # The slow oracle cases that `make check` leaves out: the MCGS Domineering and
 # Cram 7x7 files and SEGClobber's rows of 40 to 60 cells (about a minute and a half);
-# Beling's Cram boards of 33 to 42 cells (tests/cram, about 35 s).
+# Beling's Cram boards of 33 to 42 cells (tests/cram, about 35 s); all of MCGS' 1xn filled NoGo
+# boards and the MCGS results page's impartial NoGo boards that take seconds (about 45 s).
 check-full: all
-	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_oracle domineering_7x7 segclobber_40 segclobber_50_60
+	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_oracle domineering_7x7 segclobber_40 segclobber_50_60 nogo_1xn_filled
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_cram beling_table_full
+	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_games nogo_published_full
 	cd $(BUILD) && CGT_SEEDS_LONG=1 python3 ../tests/docs/check_seeds.py ./cgt ..
 
 # `make install PREFIX=/usr/local DESTDIR=`: the program, libcgt.so and

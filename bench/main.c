@@ -117,8 +117,11 @@ int main(int argc, char **argv) {
     int idx[MAX_BENCH];
     for (int i = 0; i < nbench; i++) idx[i] = i;
     qsort(idx, nbench, sizeof idx[0], by_order);
-    fprintf(out, "# Performance\n\nWritten by `make bench` (bench/); figures are from the machine "
-                 "that last ran it (2 cores). Compare ratios, not absolute times.\n\n");
+    fprintf(out,
+            "# Performance\n\nWritten by `make bench` (bench/); figures are from the machine "
+            "that last ran it (2 cores). Compare ratios, not absolute times. "
+            "Studies made by hand (before/after builds, profiles, callgrind counts, idle-machine "
+            "runs) are in docs/performance-notes.md.\n\n");
     /* each section's wall and CPU time, reported at the end (issue 20: the whole
      * run must fit in 10 minutes, and this table shows where the time goes) */
     double wall[MAX_BENCH], cpu[MAX_BENCH];

@@ -617,6 +617,20 @@ TEST(nogo_published) {
     VALUE("nogo", "x.o", "0");
 }
 
+/* make check-full (CGT_CHECK_FULL=1): the MCGS results page's impartial
+ * NoGo values that take cgt seconds each (an idle run of bench/rulesets.c,
+ * 2026-11-26: linear 19, 20, 21 in 3.4, 7.7, 16.8 s; 3x5, 2x8, 4x4 in 4.3,
+ * 11.7, 8.3 s).  Linear 22..24, 3x6 and 2x9 are out of reach. */
+TEST(nogo_published_full) {
+    const char *full = getenv("CGT_CHECK_FULL");
+    if (!full || !*full || !strcmp(full, "0")) return;
+    static const int linear[] = {3, 1, 3}; /* 19, 20, 21 points */
+    NIM_ROW("impartial_nogo", "=..", 1, 19, 21, linear);
+    VALUE("impartial_nogo", ".....|.....|.....", "*");   /* 3x5 */
+    VALUE("impartial_nogo", "........|........", "*");   /* 2x8 */
+    VALUE("impartial_nogo", "....|....|....|....", "0"); /* 4x4 */
+}
+
 TEST(gen_toads_published) {
     /* CGSuite GameStripTest.scala: GenToadsAndFrogs(2)("tttt..fff"). */
     VALUE("gen_toads", "2:tttt..fff", "{1/2*|v}");
