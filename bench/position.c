@@ -98,7 +98,8 @@ BENCH(position_engine, 50) {
         {"Domineering 4x5", GAMES_DOMINEERING, ".....|.....|.....|.....", "1.3", 0, 0, 1},
         {"Domineering 5x5", GAMES_DOMINEERING, ".....|.....|.....|.....|.....", "6.4", 0.5, 0, 1},
         {"Clobber 3x4", GAMES_CLOBBER, "xoxo|oxox|xoxo", "1.2", 0.2, 0, 1},
-        {"Cram 5x5", GAMES_CRAM, ".....|.....|.....|.....|.....", NULL, 0, 0, 1},
+        {"Cram 5x5 (engine: the Cram solver, cram.h)", GAMES_CRAM, ".....|.....|.....|.....|.....",
+         NULL, 0, 0, 1},
         {"Domineering 3x4", GAMES_DOMINEERING, "....|....|....", NULL, 0, 1, 1},
         {"Clobber 2x4", GAMES_CLOBBER, "xoxo|oxox", NULL, 0, 1, 1},
     };
