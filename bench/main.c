@@ -37,6 +37,20 @@ static int cmp_double(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
+/* User + system seconds of who (RUSAGE_SELF or RUSAGE_CHILDREN: the
+ * waited-for children). */
+static double rusage_seconds(int who) {
+    struct rusage u;
+    getrusage(who, &u);
+    return (double)(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+           1e-6 * (double)(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
+}
+
+/* CPU seconds of this process and its waited-for children. */
+static double cpu_seconds(void) {
+    return rusage_seconds(RUSAGE_SELF) + rusage_seconds(RUSAGE_CHILDREN);
+}
+
 double bench_process(const char *args, int runs, double *cpu) {
     char dir[4096], cmd[8192];
     ssize_t n = readlink("/proc/self/exe", dir, sizeof dir - 1);
@@ -50,16 +64,10 @@ double bench_process(const char *args, int runs, double *cpu) {
     snprintf(cmd, sizeof cmd, "'%s/cgt' %s >/dev/null", dir, args);
     double t[5], c[5];
     for (int i = 0; i < runs; i++) {
-        struct rusage before, after;
-        getrusage(RUSAGE_CHILDREN, &before);
-        double t0 = bench_now();
+        double c0 = rusage_seconds(RUSAGE_CHILDREN), t0 = bench_now();
         if (system(cmd) != 0) return -1;
         t[i] = bench_now() - t0;
-        getrusage(RUSAGE_CHILDREN, &after);
-        c[i] = (double)(after.ru_utime.tv_sec - before.ru_utime.tv_sec) +
-               (double)(after.ru_stime.tv_sec - before.ru_stime.tv_sec) +
-               1e-6 * (double)(after.ru_utime.tv_usec - before.ru_utime.tv_usec +
-                               after.ru_stime.tv_usec - before.ru_stime.tv_usec);
+        c[i] = rusage_seconds(RUSAGE_CHILDREN) - c0;
     }
     qsort(t, (size_t)runs, sizeof *t, cmp_double);
     qsort(c, (size_t)runs, sizeof *c, cmp_double);
@@ -70,17 +78,6 @@ double bench_process(const char *args, int runs, double *cpu) {
 int bench_quick(void) {
     const char *q = getenv("CGT_BENCH_QUICK");
     return q && *q && strcmp(q, "0") != 0;
-}
-
-/* CPU seconds (user + system) of this process and its waited-for children. */
-static double cpu_seconds(void) {
-    struct rusage self, kids;
-    getrusage(RUSAGE_SELF, &self);
-    getrusage(RUSAGE_CHILDREN, &kids);
-    return (double)(self.ru_utime.tv_sec + self.ru_stime.tv_sec + kids.ru_utime.tv_sec +
-                    kids.ru_stime.tv_sec) +
-           1e-6 * (double)(self.ru_utime.tv_usec + self.ru_stime.tv_usec + kids.ru_utime.tv_usec +
-                           kids.ru_stime.tv_usec);
 }
 
 static int by_order(const void *a, const void *b) {

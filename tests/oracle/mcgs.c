@@ -693,3 +693,13 @@ bool mcgs_check_full(void) {
     const char *s = getenv("CGT_CHECK_FULL");
     return s && *s && strcmp(s, "0") != 0;
 }
+
+int mcgs_read_checked(mcgs_file *f, const char *file, size_t want_checks) {
+    char rel[256], err[256];
+    snprintf(rel, sizeof rel, "mcgs/%s", file);
+    int rc = mcgs_read(f, test_data_path(rel), err, sizeof err);
+    CHECK_MSG(rc == 0, "%s: %s", file, err);
+    if (rc) return rc;
+    CHECK_INT(mcgs_count_checks(f), want_checks);
+    return 0;
+}

@@ -73,6 +73,9 @@ typedef struct mcgs_file {
 
 /* Whether CGT_CHECK_FULL asks for every case (make check-full). */
 bool mcgs_check_full(void);
+/* Reads tests/data/mcgs/FILE into f and checks (as test failures) that it
+ * parses and holds want_checks checks; 0, or nonzero when it did not parse. */
+int mcgs_read_checked(mcgs_file *f, const char *file, size_t want_checks);
 
 int mcgs_parse(mcgs_file *f, const char *text, char *err, size_t errsize);
 /* Reads and parses the file at path (same return convention). */

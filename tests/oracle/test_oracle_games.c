@@ -39,13 +39,8 @@ static const mcgs_handler handlers[] = {
  * sanitizers (about ten times slower) only every `thin`-th case is replayed
  * unless CGT_CHECK_FULL is set; the normal build always replays them all. */
 static void replay_thin(const char *file, size_t want_checks, size_t thin) {
-    char rel[256], err[256];
-    snprintf(rel, sizeof rel, "mcgs/%s", file);
     mcgs_file f;
-    int rc = mcgs_read(&f, test_data_path(rel), err, sizeof err);
-    CHECK_MSG(rc == 0, "%s: %s", file, err);
-    if (rc) return;
-    CHECK_INT(mcgs_count_checks(&f), want_checks);
+    if (mcgs_read_checked(&f, file, want_checks)) return;
     mcgs_file sub = f;
     if (SANITIZED && !mcgs_check_full() && thin > 1) {
         sub.cases = cgt_malloc((f.ncases / thin + 1) * sizeof *sub.cases);

@@ -23,13 +23,8 @@ static int build_kayles(game_t *out, const char *text, bool impartial) {
 static const mcgs_handler kayles_handlers[] = {{"kayles", build_kayles}, {NULL, NULL}};
 
 static void replay_kayles(const char *file, size_t want_checks) {
-    char rel[256], err[256];
-    snprintf(rel, sizeof rel, "mcgs/%s", file);
     mcgs_file f;
-    int rc = mcgs_read(&f, test_data_path(rel), err, sizeof err);
-    CHECK_MSG(rc == 0, "%s: %s", file, err);
-    if (rc) return;
-    CHECK_INT(mcgs_count_checks(&f), want_checks);
+    if (mcgs_read_checked(&f, file, want_checks)) return;
     mcgs_stats st;
     memset(&st, 0, sizeof st);
     mcgs_replay(&f, file, kayles_handlers, 0, &st);

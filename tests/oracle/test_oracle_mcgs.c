@@ -32,14 +32,9 @@ static game_t basic(const char *section, const char *text, bool impartial) {
 /* Reads, counts and replays one oracle file with the basic handlers; the
  * count of recorded checks guards against a silently empty parse. */
 static void replay_file(const char *file, size_t want_checks, mcgs_stats *st) {
-    char rel[256], err[256];
     memset(st, 0, sizeof *st); /* the callers read *st even when the file is missing */
-    snprintf(rel, sizeof rel, "mcgs/%s", file);
     mcgs_file f;
-    int rc = mcgs_read(&f, test_data_path(rel), err, sizeof err);
-    CHECK_MSG(rc == 0, "%s: %s", file, err);
-    if (rc) return;
-    CHECK_INT(mcgs_count_checks(&f), want_checks);
+    if (mcgs_read_checked(&f, file, want_checks)) return;
     mcgs_replay(&f, file, mcgs_basic_handlers, 0, st);
     CHECK_INT(st->checks, want_checks);
     mcgs_file_clear(&f);

@@ -14,13 +14,8 @@
 /* Replays every `thin`-th case of file (all with CGT_CHECK_FULL); the file
  * must hold want_checks checks. */
 static void replay_nogo(const char *file, size_t want_checks, size_t thin) {
-    char rel[256], err[256];
-    snprintf(rel, sizeof rel, "mcgs/%s", file);
     mcgs_file f;
-    int rc = mcgs_read(&f, test_data_path(rel), err, sizeof err);
-    CHECK_MSG(rc == 0, "%s: %s", file, err);
-    if (rc) return;
-    CHECK_INT(mcgs_count_checks(&f), want_checks);
+    if (mcgs_read_checked(&f, file, want_checks)) return;
     if (mcgs_check_full()) thin = 1;
     const games_def *nogo = games_find("nogo"), *inogo = games_find("impartial_nogo");
     size_t checks = 0, verified = 0;
@@ -38,6 +33,7 @@ static void replay_nogo(const char *file, size_t want_checks, size_t thin) {
             if (cmd->kind == MCGS_CMD_OTHER || cmd->expect < 0) continue;
             checks++;
             long got = -1;
+            int rc;
             if (cmd->kind == MCGS_CMD_NIM) {
                 game_t v;
                 rc = games_def_eval(&v, g->impartial ? inogo : nogo, g->text, 0);
