@@ -93,12 +93,15 @@ clean-web:
 # CI-sized: the fast sections with CGT_BENCH_QUICK=1 (smaller sizes where a
 # bench honours it), written to $(BUILD)/performance-quick.md.
 BENCH_QUICK ?= census switch_sums big_nimber_sums number octal octal_record records outcome_targets
+# BENCH_JOBS: cgt_bench sections run at a time (2: one per core; 1 for figures
+# that need an idle core).
+BENCH_JOBS ?= 2
 bench-quick: all
-	@CGT_BENCH_QUICK=1 $(BUILD)/cgt_bench $(BUILD)/performance-quick.md $(BENCH_QUICK)
+	@CGT_BENCH_QUICK=1 $(BUILD)/cgt_bench --jobs $(BENCH_JOBS) $(BUILD)/performance-quick.md $(BENCH_QUICK)
 	@echo "wrote $(BUILD)/performance-quick.md"
 
 bench: all
-	@$(BUILD)/cgt_bench docs/performance.md
+	@$(BUILD)/cgt_bench --jobs $(BENCH_JOBS) docs/performance.md
 	@if [ -d $(BUILD)/python/cgt ]; then \
 	  PYTHONPATH=$(BUILD)/python $(PYTHON) bench/python_sums.py >>docs/performance.md; fi
 	@bash bench/mpi_sweep.sh $(BUILD)/cgt >>docs/performance.md

@@ -1,8 +1,20 @@
 /* main.c - runs every registered benchmark (or those named) and writes the
- * markdown report given as the first argument (default: stdout). */
+ * markdown report given as the first argument (default: stdout).
+ *
+ * Each section runs in a process of its own (forked), writing its Markdown
+ * to a temporary file; up to --jobs sections run at a time (default 2, one
+ * per core), handed out longest first by the CPU times of the report being
+ * replaced; the report is assembled in the fixed section order, so its
+ * layout is the same whatever the number of jobs.  Sections that start
+ * processes of their own or use both cores (see `alone` below) run with no
+ * other section beside them. */
+#include <errno.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -24,6 +36,18 @@ void bench_register(const char *name, int order, bench_fn fn) {
         benches[nbench].fn = fn;
         nbench++;
     }
+}
+
+/* Sections that must run with nothing beside them: the explorers start worker
+ * processes (the sweep's --jobs, 2 by default), maze_formats times pipelines
+ * of two processes. */
+static const char *const alone[] = {"explorers", "maze_formats"};
+_Static_assert(sizeof alone / sizeof *alone == 2, "the report's header names both");
+
+static bool runs_alone(const char *name) {
+    for (size_t i = 0; i < sizeof alone / sizeof *alone; i++)
+        if (strcmp(alone[i], name) == 0) return true;
+    return false;
 }
 
 double bench_now(void) {
@@ -80,22 +104,100 @@ int bench_quick(void) {
     return q && *q && strcmp(q, "0") != 0;
 }
 
+/* The fixed section order: by order, then by registration. */
 static int by_order(const void *a, const void *b) {
     const int *x = a, *y = b;
-    return benches[*x].order - benches[*y].order;
+    int d = benches[*x].order - benches[*y].order;
+    return d ? d : *x - *y;
+}
+
+static double estimate[MAX_BENCH];
+
+/* Longest first by estimate, then in the fixed order. */
+static int by_estimate(const void *a, const void *b) {
+    const int *x = a, *y = b;
+    if (estimate[*x] != estimate[*y]) return estimate[*x] < estimate[*y] ? 1 : -1;
+    return by_order(a, b);
+}
+
+/* The estimate of each section: its CPU seconds in the table "This run of
+ * cgt_bench" of the report at path (the one this run replaces); 10 s for a
+ * section not there. */
+static void read_estimates(const char *path) {
+    for (int i = 0; i < nbench; i++) estimate[i] = 10;
+    FILE *f = path ? fopen(path, "r") : NULL;
+    if (!f) return;
+    char line[1024];
+    bool in_table = false;
+    while (fgets(line, sizeof line, f)) {
+        if (strncmp(line, "## ", 3) == 0) in_table = strstr(line, "This run of cgt_bench") != NULL;
+        char name[128];
+        double wall, cpu;
+        if (!in_table || sscanf(line, "| %127s | %lf | %lf |", name, &wall, &cpu) != 3) continue;
+        for (int i = 0; i < nbench; i++)
+            if (strcmp(benches[i].name, name) == 0) estimate[i] = cpu;
+    }
+    fclose(f);
+}
+
+/* What a section's process reports back (shared memory). */
+struct result {
+    double wall, cpu;
+    int done; /* 1 once the section returned */
+};
+
+/* Runs section i in a new process writing to out; returns its pid or -1. */
+static pid_t start_section(int i, FILE *out, struct result *res) {
+    fprintf(stderr, "bench %s...\n", benches[i].name);
+    pid_t pid = fork();
+    if (pid != 0) return pid;
+    double w = bench_now(), c = cpu_seconds();
+    benches[i].fn(out);
+    fflush(out);
+    game_table_free();
+    res->wall = bench_now() - w;
+    res->cpu = cpu_seconds() - c;
+    res->done = 1;
+    _exit(ferror(out) ? 1 : 0);
+}
+
+static int parse_jobs(const char *s) {
+    char *end;
+    long j = strtol(s, &end, 10);
+    return *s && !*end && j >= 1 && j <= 64 ? (int)j : -1;
+}
+
+static int usage(int code) {
+    fprintf(stderr, "usage: cgt_bench [--jobs N] [FILE|-] [BENCH...]  (N: sections run at a time, "
+                    "default 2 or $CGT_BENCH_JOBS; FILE: where the Markdown goes, - for stdout; "
+                    "BENCH: names to run, all by default)\n");
+    for (int i = 0; i < nbench; i++)
+        fprintf(stderr, "  %s%s\n", benches[i].name, runs_alone(benches[i].name) ? " (alone)" : "");
+    return code;
 }
 
 int main(int argc, char **argv) {
-    FILE *out = stdout;
-    /* an option where the output file goes is a mistake, not a file name */
-    if (argc > 1 && argv[1][0] == '-' && argv[1][1] != '\0') {
-        fprintf(stderr, "usage: cgt_bench [FILE|-] [BENCH...]  (FILE: where the Markdown "
-                        "goes, - for stdout; BENCH: names to run, all by default)\n");
-        for (int i = 0; i < nbench; i++) fprintf(stderr, "  %s\n", benches[i].name);
-        return strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ? 0 : 2;
+    int jobs = 2;
+    const char *env = getenv("CGT_BENCH_JOBS");
+    if (env && *env && (jobs = parse_jobs(env)) < 0) {
+        fprintf(stderr, "cgt_bench: CGT_BENCH_JOBS must be a number from 1 to 64, not '%s'\n", env);
+        return 2;
     }
+    int a = 1;
+    if (a < argc && (strcmp(argv[a], "--jobs") == 0 || strcmp(argv[a], "-j") == 0)) {
+        if (a + 1 >= argc || (jobs = parse_jobs(argv[a + 1])) < 0) {
+            fprintf(stderr, "cgt_bench: --jobs needs a number from 1 to 64\n");
+            return 2;
+        }
+        a += 2;
+    }
+    /* an option where the output file goes is a mistake, not a file name */
+    if (a < argc && argv[a][0] == '-' && argv[a][1] != '\0')
+        return usage(strcmp(argv[a], "--help") == 0 || strcmp(argv[a], "-h") == 0 ? 0 : 2);
+    const char *path = a < argc && strcmp(argv[a], "-") != 0 ? argv[a] : NULL;
+    int first_name = a + 1;
     /* unknown bench names are errors, before any file is overwritten */
-    for (int j = 2; j < argc; j++) {
+    for (int j = first_name; j < argc; j++) {
         int known = 0;
         for (int i = 0; i < nbench; i++) known |= strcmp(argv[j], benches[i].name) == 0;
         if (!known) {
@@ -104,44 +206,110 @@ int main(int argc, char **argv) {
             return 2;
         }
     }
-    if (argc > 1 && strcmp(argv[1], "-") != 0) {
-        out = fopen(argv[1], "w");
-        if (!out) {
-            perror(argv[1]);
+    read_estimates(path);
+    FILE *out = stdout;
+    if (path && !(out = fopen(path, "w"))) {
+        perror(path);
+        return 1;
+    }
+
+    /* the sections to run, in the fixed order */
+    int sel[MAX_BENCH], nsel = 0;
+    for (int i = 0; i < nbench; i++) {
+        bool wanted = first_name >= argc;
+        for (int j = first_name; j < argc; j++) wanted |= strcmp(argv[j], benches[i].name) == 0;
+        if (wanted) sel[nsel++] = i;
+    }
+    qsort(sel, (size_t)nsel, sizeof sel[0], by_order);
+    /* the order they start in: the alone ones first (one at a time), then the
+       others longest first (in the fixed order with one job) */
+    int queue[MAX_BENCH], nq = 0;
+    for (int k = 0; k < nsel; k++)
+        if (runs_alone(benches[sel[k]].name)) queue[nq++] = sel[k];
+    int nalone = nq;
+    for (int k = 0; k < nsel; k++)
+        if (!runs_alone(benches[sel[k]].name)) queue[nq++] = sel[k];
+    if (jobs > 1) qsort(queue + nalone, (size_t)(nq - nalone), sizeof queue[0], by_estimate);
+
+    struct result *res = mmap(NULL, MAX_BENCH * sizeof *res, PROT_READ | PROT_WRITE,
+                              MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (res == MAP_FAILED) {
+        perror("cgt_bench: mmap");
+        return 1;
+    }
+    FILE *part[MAX_BENCH] = {0};
+    pid_t pid[MAX_BENCH];
+    int status[MAX_BENCH];
+    fflush(NULL); /* nothing buffered is copied into the sections' processes */
+    double wall0 = bench_now(), cpu0 = cpu_seconds();
+    int next = 0, running = 0;
+    while (next < nq || running > 0) {
+        /* start what may start: an alone section only when nothing runs */
+        while (next < nq && running < jobs && !(next < nalone && running > 0)) {
+            int i = queue[next];
+            if (!(part[i] = tmpfile())) {
+                perror("cgt_bench: tmpfile");
+                return 1;
+            }
+            pid[i] = start_section(i, part[i], &res[i]);
+            if (pid[i] < 0) {
+                perror("cgt_bench: fork");
+                return 1;
+            }
+            next++;
+            running++;
+            if (next <= nalone) break; /* alone: wait for it */
+        }
+        int st;
+        pid_t done = wait(&st);
+        if (done < 0) {
+            if (errno == EINTR) continue;
+            perror("cgt_bench: wait");
             return 1;
         }
+        for (int k = 0; k < nq; k++)
+            if (pid[queue[k]] == done) {
+                int i = queue[k];
+                status[i] = st;
+                running--;
+                if (res[i].done)
+                    fprintf(stderr, "bench %s: %.1f s wall, %.1f s CPU\n", benches[i].name,
+                            res[i].wall, res[i].cpu);
+                else
+                    fprintf(stderr, "bench %s: FAILED (%s %d)\n", benches[i].name,
+                            WIFSIGNALED(st) ? "signal" : "exit status",
+                            WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
+            }
     }
-    int idx[MAX_BENCH];
-    for (int i = 0; i < nbench; i++) idx[i] = i;
-    qsort(idx, nbench, sizeof idx[0], by_order);
-    fprintf(out,
-            "# Performance\n\nWritten by `make bench` (bench/); figures are from the machine "
-            "that last ran it (2 cores). Compare ratios, not absolute times. "
-            "Studies made by hand (before/after builds, profiles, callgrind counts, idle-machine "
-            "runs) are in docs/performance-notes.md.\n\n");
-    /* each section's wall and CPU time, reported at the end (issue 20: the whole
-     * run must fit in 10 minutes, and this table shows where the time goes) */
-    double wall[MAX_BENCH], cpu[MAX_BENCH];
-    int ran[MAX_BENCH], nran = 0;
-    double wall0 = bench_now(), cpu0 = cpu_seconds();
-    for (int k = 0; k < nbench; k++) {
-        int i = idx[k];
-        if (argc > 2) {
-            int wanted = 0;
-            for (int j = 2; j < argc; j++)
-                if (strcmp(argv[j], benches[i].name) == 0) wanted = 1;
-            if (!wanted) continue;
+    double wall_all = bench_now() - wall0, cpu_all = cpu_seconds() - cpu0;
+
+    fprintf(out, "# Performance\n\nWritten by `make bench` (bench/); figures are from the machine "
+                 "that last ran it (2 cores). Compare ratios, not absolute times. ");
+    if (jobs > 1)
+        fprintf(out,
+                "The sections ran %d at a time (`cgt_bench --jobs %d`: each in a process of its "
+                "own, longest first, one per core on an idle machine), except `%s` and `%s`, "
+                "which start processes of their own and ran alone. ",
+                jobs, jobs, alone[0], alone[1]);
+    else
+        fprintf(out, "The sections ran one at a time (`cgt_bench --jobs 1`). ");
+    fprintf(out, "Every ratio is measured within its section in the same run, both sides under "
+                 "the same conditions; `make bench BENCH_JOBS=1` runs the sections one at a time "
+                 "for a figure that needs an idle core. Studies made by hand (before/after builds, "
+                 "profiles, callgrind counts, idle-machine runs) are in "
+                 "docs/performance-notes.md.\n\n");
+    bool failed = false;
+    for (int k = 0; k < nsel; k++) {
+        int i = sel[k];
+        char buf[65536];
+        size_t n;
+        rewind(part[i]);
+        while ((n = fread(buf, 1, sizeof buf, part[i])) > 0) fwrite(buf, 1, n, out);
+        fclose(part[i]);
+        if (!res[i].done || !WIFEXITED(status[i]) || WEXITSTATUS(status[i]) != 0) {
+            fprintf(out, "\n**The section `%s` failed in this run.**\n\n", benches[i].name);
+            failed = true;
         }
-        fprintf(stderr, "bench %s...\n", benches[i].name);
-        double w = bench_now(), c = cpu_seconds();
-        benches[i].fn(out);
-        fflush(out);
-        game_table_free();
-        wall[nran] = bench_now() - w;
-        cpu[nran] = cpu_seconds() - c;
-        ran[nran++] = i;
-        fprintf(stderr, "bench %s: %.1f s wall, %.1f s CPU\n", benches[i].name, wall[nran - 1],
-                cpu[nran - 1]);
     }
     double load[1] = {-1};
     FILE *la = fopen("/proc/loadavg", "r");
@@ -151,12 +319,19 @@ int main(int argc, char **argv) {
     }
     fprintf(out,
             "\n## This run of cgt_bench\n\nEach section's wall-clock and CPU time (user + system, "
-            "its child processes included). Load average at the end: %.2f%s.\n\n",
-            load[0], bench_quick() ? "; CGT_BENCH_QUICK was set" : "");
-    fprintf(out, "| section | wall (s) | CPU (s) |\n|---|---:|---:|\n");
-    for (int k = 0; k < nran; k++)
-        fprintf(out, "| %s | %.1f | %.1f |\n", benches[ran[k]].name, wall[k], cpu[k]);
-    fprintf(out, "| **all** | **%.1f** | **%.1f** |\n", bench_now() - wall0, cpu_seconds() - cpu0);
+            "its child processes included), in the fixed order; %d at a time, so the sections' "
+            "wall times add up to more than the whole run's. Load average at the end: %.2f%s.\n\n",
+            jobs, load[0], bench_quick() ? "; CGT_BENCH_QUICK was set" : "");
+    fprintf(out, "| section | wall (s) | CPU (s) | ran |\n|---|---:|---:|---|\n");
+    for (int k = 0; k < nsel; k++) {
+        int i = sel[k];
+        char ran[32] = "alone";
+        if (!runs_alone(benches[i].name) && jobs > 1)
+            snprintf(ran, sizeof ran, "%d at a time", jobs);
+        fprintf(out, "| %s | %.1f | %.1f | %s |\n", benches[i].name, res[i].wall, res[i].cpu, ran);
+    }
+    fprintf(out, "| **all** | **%.1f** | **%.1f** | |\n", wall_all, cpu_all);
     if (out != stdout) fclose(out);
-    return 0;
+    munmap(res, MAX_BENCH * sizeof *res);
+    return failed ? 1 : 0;
 }
