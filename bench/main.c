@@ -121,10 +121,10 @@ static int by_estimate(const void *a, const void *b) {
 }
 
 /* The estimate of each section: its CPU seconds in the table "This run of
- * cgt_bench" of the report at path (the one this run replaces); 10 s for a
- * section not there. */
+ * cgt_bench" of the report at path (the one this run replaces).  A section
+ * not there (new, or no report yet) counts as longest: it starts first. */
 static void read_estimates(const char *path) {
-    for (int i = 0; i < nbench; i++) estimate[i] = 10;
+    for (int i = 0; i < nbench; i++) estimate[i] = 1e9;
     FILE *f = path ? fopen(path, "r") : NULL;
     if (!f) return;
     char line[1024];
@@ -238,14 +238,16 @@ int main(int argc, char **argv) {
         return 1;
     }
     FILE *part[MAX_BENCH] = {0};
-    pid_t pid[MAX_BENCH];
+    pid_t pid[MAX_BENCH] = {0};
     int status[MAX_BENCH];
     fflush(NULL); /* nothing buffered is copied into the sections' processes */
     double wall0 = bench_now(), cpu0 = cpu_seconds();
     int next = 0, running = 0;
+    bool alone_running = false, beside[MAX_BENCH] = {0};
     while (next < nq || running > 0) {
-        /* start what may start: an alone section only when nothing runs */
-        while (next < nq && running < jobs && !(next < nalone && running > 0)) {
+        /* start what may start: an alone section when nothing runs, nothing
+           beside an alone section */
+        while (next < nq && running < jobs && !(running > 0 && (next < nalone || alone_running))) {
             int i = queue[next];
             if (!(part[i] = tmpfile())) {
                 perror("cgt_bench: tmpfile");
@@ -256,9 +258,12 @@ int main(int argc, char **argv) {
                 perror("cgt_bench: fork");
                 return 1;
             }
+            /* it and those running now ran beside another section */
+            for (int k = 0; k < next && running > 0; k++)
+                if (pid[queue[k]] > 0) beside[queue[k]] = beside[i] = true;
             next++;
             running++;
-            if (next <= nalone) break; /* alone: wait for it */
+            alone_running = next <= nalone;
         }
         int st;
         pid_t done = wait(&st);
@@ -271,7 +276,9 @@ int main(int argc, char **argv) {
             if (pid[queue[k]] == done) {
                 int i = queue[k];
                 status[i] = st;
+                pid[i] = 0; /* not running */
                 running--;
+                alone_running = false;
                 if (res[i].done)
                     fprintf(stderr, "bench %s: %.1f s wall, %.1f s CPU\n", benches[i].name,
                             res[i].wall, res[i].cpu);
@@ -319,16 +326,15 @@ int main(int argc, char **argv) {
     }
     fprintf(out,
             "\n## This run of cgt_bench\n\nEach section's wall-clock and CPU time (user + system, "
-            "its child processes included), in the fixed order; %d at a time, so the sections' "
-            "wall times add up to more than the whole run's. Load average at the end: %.2f%s.\n\n",
+            "its child processes included), in the fixed order, and whether another section ran "
+            "beside it (%d at a time at most; the sections' wall times add up to more than the "
+            "whole run's). Load average at the end: %.2f%s.\n\n",
             jobs, load[0], bench_quick() ? "; CGT_BENCH_QUICK was set" : "");
     fprintf(out, "| section | wall (s) | CPU (s) | ran |\n|---|---:|---:|---|\n");
     for (int k = 0; k < nsel; k++) {
         int i = sel[k];
-        char ran[32] = "alone";
-        if (!runs_alone(benches[i].name) && jobs > 1)
-            snprintf(ran, sizeof ran, "%d at a time", jobs);
-        fprintf(out, "| %s | %.1f | %.1f | %s |\n", benches[i].name, res[i].wall, res[i].cpu, ran);
+        fprintf(out, "| %s | %.1f | %.1f | %s |\n", benches[i].name, res[i].wall, res[i].cpu,
+                beside[i] ? "beside another" : "alone");
     }
     fprintf(out, "| **all** | **%.1f** | **%.1f** | |\n", wall_all, cpu_all);
     if (out != stdout) fclose(out);
