@@ -161,6 +161,39 @@ static pid_t start_section(int i, FILE *out, struct result *res) {
     _exit(ferror(out) ? 1 : 0);
 }
 
+/* --plan: the order the sections would start in with jobs workers, each
+ * taking its estimate, and when the run would end (no section is run). */
+static void print_plan(const int *queue, int nq, int nalone, int jobs) {
+    double t = 0, sum = 0, free_at[64];
+    bool unknown = false;
+    printf(
+        "| section | estimate (s) | starts (s) | ends (s) | worker |\n|---|---:|---:|---:|---|\n");
+    for (int k = 0; k < nq; k++) {
+        int i = queue[k], w = 0;
+        double e = estimate[i] >= 1e9 ? 0 : estimate[i];
+        unknown |= estimate[i] >= 1e9;
+        sum += e;
+        if (k < nalone) {
+            printf("| %s | %.1f | %.1f | %.1f | alone |\n", benches[i].name, e, t, t + e);
+            t += e;
+            continue;
+        }
+        if (k == nalone)
+            for (int j = 0; j < jobs; j++) free_at[j] = t;
+        for (int j = 1; j < jobs; j++)
+            if (free_at[j] < free_at[w]) w = j;
+        printf("| %s | %s%.1f | %.1f | %.1f | %d |\n", benches[i].name,
+               estimate[i] >= 1e9 ? "unknown: " : "", e, free_at[w], free_at[w] + e, w + 1);
+        free_at[w] += e;
+    }
+    double end = t;
+    for (int j = 0; j < jobs && nq > nalone; j++)
+        if (free_at[j] > end) end = free_at[j];
+    printf("\nEstimated from the CPU times: %.1f s (%.1f min) with %d at a time; %.1f s one at a "
+           "time%s.\n",
+           end, end / 60, jobs, sum, unknown ? " (sections not in the report counted as 0 s)" : "");
+}
+
 static int parse_jobs(const char *s) {
     char *end;
     long j = strtol(s, &end, 10);
@@ -168,9 +201,11 @@ static int parse_jobs(const char *s) {
 }
 
 static int usage(int code) {
-    fprintf(stderr, "usage: cgt_bench [--jobs N] [FILE|-] [BENCH...]  (N: sections run at a time, "
-                    "default 2 or $CGT_BENCH_JOBS; FILE: where the Markdown goes, - for stdout; "
-                    "BENCH: names to run, all by default)\n");
+    fprintf(stderr, "usage: cgt_bench [--jobs N] [--plan] [FILE|-] [BENCH...]  (N: sections run at "
+                    "a time, default 2 or $CGT_BENCH_JOBS; --plan: print the order they would "
+                    "start in and the estimated end from FILE's CPU times, run nothing; FILE: "
+                    "where the Markdown goes, - for stdout; BENCH: names to run, all by "
+                    "default)\n");
     for (int i = 0; i < nbench; i++)
         fprintf(stderr, "  %s%s\n", benches[i].name, runs_alone(benches[i].name) ? " (alone)" : "");
     return code;
@@ -184,12 +219,19 @@ int main(int argc, char **argv) {
         return 2;
     }
     int a = 1;
-    if (a < argc && (strcmp(argv[a], "--jobs") == 0 || strcmp(argv[a], "-j") == 0)) {
-        if (a + 1 >= argc || (jobs = parse_jobs(argv[a + 1])) < 0) {
-            fprintf(stderr, "cgt_bench: --jobs needs a number from 1 to 64\n");
-            return 2;
-        }
-        a += 2;
+    bool plan = false;
+    for (;;) {
+        if (a < argc && strcmp(argv[a], "--plan") == 0) {
+            plan = true;
+            a++;
+        } else if (a < argc && (strcmp(argv[a], "--jobs") == 0 || strcmp(argv[a], "-j") == 0)) {
+            if (a + 1 >= argc || (jobs = parse_jobs(argv[a + 1])) < 0) {
+                fprintf(stderr, "cgt_bench: --jobs needs a number from 1 to 64\n");
+                return 2;
+            }
+            a += 2;
+        } else
+            break;
     }
     /* an option where the output file goes is a mistake, not a file name */
     if (a < argc && argv[a][0] == '-' && argv[a][1] != '\0')
@@ -208,7 +250,7 @@ int main(int argc, char **argv) {
     }
     read_estimates(path);
     FILE *out = stdout;
-    if (path && !(out = fopen(path, "w"))) {
+    if (!plan && path && !(out = fopen(path, "w"))) {
         perror(path);
         return 1;
     }
@@ -231,6 +273,10 @@ int main(int argc, char **argv) {
         if (!runs_alone(benches[sel[k]].name)) queue[nq++] = sel[k];
     if (jobs > 1) qsort(queue + nalone, (size_t)(nq - nalone), sizeof queue[0], by_estimate);
 
+    if (plan) {
+        print_plan(queue, nq, nalone, jobs);
+        return 0;
+    }
     struct result *res = mmap(NULL, MAX_BENCH * sizeof *res, PROT_READ | PROT_WRITE,
                               MAP_SHARED | MAP_ANONYMOUS, -1, 0);
     if (res == MAP_FAILED) {

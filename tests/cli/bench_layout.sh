@@ -39,6 +39,14 @@ grep -q 'The sections ran one at a time' "$dir/one.md" || err "one: the header d
 # the rest: equal once the numbers, the header's sentence and the ran column go
 strip() { sed -e 's/[0-9][0-9.e+-]*//g' -e '/^Written by/d' -e 's/| [a-z ]* |$/|/' -e '/NOT met\|— met/d' "$1"; }
 diff <(strip "$dir/one.md") <(strip "$dir/two.md") >"$dir/diff" || err "layouts differ: $(head -5 "$dir/diff")"
+# --plan runs nothing and leaves the report: the sections it names, longest
+# first by the report's CPU times, each once
+before=$(cksum <"$dir/one.md")
+"$BENCH" --plan --jobs 2 "$dir/one.md" census explorers switch_sums >"$dir/plan" 2>&1 || err "--plan exited $?"
+[ "$(cksum <"$dir/one.md")" = "$before" ] || err "--plan changed the report"
+[ "$(grep -c '^| [a-z_]* |' "$dir/plan")" = 4 ] || err "--plan: $(cat "$dir/plan")"
+grep -q '^| explorers | .* | alone |$' "$dir/plan" || err "--plan: explorers not alone"
+grep -q '^Estimated from the CPU times' "$dir/plan" || err "--plan: no estimate"
 # bad options and names: an error, and the report is not touched
 echo keep >"$dir/keep.md"
 "$BENCH" --jobs 0 "$dir/keep.md" census 2>/dev/null && err "--jobs 0 accepted"
