@@ -380,7 +380,9 @@ int main(int argc, char **argv) {
     for (int k = 0; k < nsel; k++) {
         int i = sel[k];
         fprintf(out, "| %s | %.1f | %.1f | %s |\n", benches[i].name, res[i].wall, res[i].cpu,
-                beside[i] ? "beside another" : "alone");
+                !res[i].done ? "failed"
+                : beside[i]  ? "beside another"
+                             : "alone");
     }
     fprintf(out, "| **all** | **%.1f** | **%.1f** | |\n", wall_all, cpu_all);
     if (out != stdout) fclose(out);
