@@ -60,6 +60,7 @@ check-full: all
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_oracle domineering_7x7 segclobber_40 segclobber_50_60 nogo_1xn_filled
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_cram beling_table_full
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_games nogo_published_full
+	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_misere kayles_order_40_by_brute_force
 	cd $(BUILD) && CGT_SEEDS_LONG=1 python3 ../tests/docs/check_seeds.py ./cgt ..
 
 # `make install PREFIX=/usr/local DESTDIR=`: the program, libcgt.so and

@@ -207,13 +207,45 @@ static uint64_t iter_work;
 /* Most states the check visits before it gives up. */
 #define SOLVER_MAX_STATES 4000000u
 
+/* While set (tests only), mark_check visits every state, without the
+ * subsumption pruning below: the check as it was first written. */
+bool mis_solver_exhaustive_check;
+
+/* True when some state of x already expanded (alist) has options set S' with
+ * S' a subset of cur's S. */
+static bool dominated(const uint64_t *cur, const uint64_t *keys, size_t kw, const uint32_t *list,
+                      size_t n) {
+    for (size_t j = 0; j < n; j++) {
+        const uint64_t *k2 = keys + (size_t)list[j] * kw;
+        size_t i = 1;
+        while (i < kw && !(k2[i] & ~cur[i])) i++;
+        if (i == kw) return true;
+    }
+    return false;
+}
+
 /* Marks (pmark[e] == -1: unknown) and checks the states of every word of
  * the letters.  Returns 0 (consistent: pmark holds the P-portion of every
- * element met), 1 (a conflict) or a negative code. */
+ * element met), 1 (a conflict) or a negative code.
+ *
+ * Subsumption (MisereSolver's transition lower bounds, Pretension.java in
+ * aaron-siegel/cgsuite): a state (x, S) is not expanded when a state
+ * (x, S') with S' a subset of S was expanded before it.  Every extension
+ * keeps the inclusion ((x, S)(y, T) = (xy, Sy u xT)), so a word through the
+ * dropped state that is an "N failure" (x not in P, S not empty and meeting
+ * no element of P) has a counterpart through (x, S') with the same image,
+ * no larger key and no larger S: an N failure too.  "P failures" (x in P, S
+ * meeting P) are not kept by the inclusion, so they are found per element
+ * instead: a word w h with phi(w h) in P has the option w t (t an option
+ * image of h) in P exactly when phi(w) y and phi(w) t are both in P, which
+ * is read off the elements y = phi(w) (first reached at key erank[y]) and
+ * the letters.  The states met still mark every element first (their
+ * smallest keys are kept), so the marks are those of the exhaustive check. */
 static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl, size_t *wit,
                       size_t *nwit, bool keep_going, uint64_t *fail_key) {
     int conflicts = 0;
     size_t w = (q->m + 63) / 64, kw = w + 1; /* key: x, then S */
+    bool prune = !mis_solver_exhaustive_check;
     mis_bmap seen = {0};
     uint64_t *keys = NULL; /* kw words per state */
     size_t nst = 0, cap = 0;
@@ -221,6 +253,13 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
     uint16_t *via = NULL;
     uint64_t *best = NULL; /* smallest key found per state (Dijkstra, lazy deletion) */
     uint8_t *popped = NULL;
+    uint64_t first_key = UINT64_MAX;
+    /* per element: its first key and state, and the states expanded */
+    uint64_t *erank = cgt_malloc((q->m + 1) * sizeof *erank);
+    uint32_t *estate = cgt_malloc((q->m + 1) * sizeof *estate);
+    uint32_t **alist = cgt_calloc(q->m + 1, sizeof *alist);
+    size_t *alen = cgt_calloc(q->m + 1, sizeof *alen), *acap = cgt_calloc(q->m + 1, sizeof *acap);
+    for (size_t e = 0; e < q->m; e++) erank[e] = UINT64_MAX;
     spq pq = {0};
     uint64_t *cur = cgt_calloc(kw, sizeof *cur), *nxt = cgt_calloc(kw, sizeof *nxt);
     int rc = 0;
@@ -251,6 +290,13 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
             rc = cgt_error(CGT_EVALUE, "misère quotient: an option was met unmarked");
             break;
         }
+        bool expand = true;
+        if (erank[x] == UINT64_MAX) {
+            erank[x] = key;
+            estate[x] = st;
+        } else if (prune) {
+            expand = !dominated(cur, keys, kw, alist[x], alen[x]);
+        }
         if (pmark[x] < 0)
             pmark[x] = want;
         else if (pmark[x] != want && !conflicts) {
@@ -259,7 +305,7 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
                 for (uint32_t s2 = st; s2 != 0 && *nwit < SOLVER_MAX_WITNESS; s2 = parent[s2])
                     wit[(*nwit)++] = l[via[s2]].size;
             }
-            if (fail_key) *fail_key = key;
+            first_key = key;
             conflicts = 1;
             if (!keep_going) break;
         }
@@ -267,10 +313,20 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
             rc = cgt_limit_error();
             break;
         }
+        if (!expand) continue;
+        if (prune) {
+            if (alen[x] == acap[x]) {
+                acap[x] = acap[x] ? 2 * acap[x] : 4;
+                alist[x] = cgt_realloc(alist[x], acap[x] * sizeof **alist);
+            }
+            alist[x][alen[x]++] = st;
+        }
         for (size_t li = 0; li < nl; li++) {
             const sletter *L = &l[li];
             state_times(nxt, cur, q, L, w);
             uint32_t v;
+            uint32_t nx = (uint32_t)nxt[0];
+            if (prune && alen[nx] && dominated(nxt, keys, kw, alist[nx], alen[nx])) continue;
             if (mis_bmap_get(&seen, (const uint8_t *)nxt, kw * sizeof *nxt, &v)) {
                 if (!popped[v] && key + L->cost < best[v]) {
                     best[v] = key + L->cost;
@@ -305,6 +361,35 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
             nst++;
         }
     }
+    /* the P failures the pruning may have skipped, below the first conflict */
+    for (size_t y = 0; prune && rc == 0 && y < q->m; y++) {
+        if (erank[y] == UINT64_MAX) continue;
+        for (size_t li = 0; li < nl; li++) {
+            const sletter *L = &l[li];
+            uint64_t k2 = erank[y] + L->cost;
+            if (k2 >= first_key || pmark[q->mul[y * q->m + L->x]] != 1) continue;
+            bool fails = false;
+            for (size_t k = 0; k < L->nt && !fails; k++)
+                fails = pmark[q->mul[y * q->m + L->t[k]]] == 1;
+            if (!fails) continue;
+            first_key = k2;
+            conflicts = 1;
+            if (wit) {
+                *nwit = 0;
+                wit[(*nwit)++] = L->size;
+                for (uint32_t s2 = estate[y]; s2 != 0 && *nwit < SOLVER_MAX_WITNESS;
+                     s2 = parent[s2])
+                    wit[(*nwit)++] = l[via[s2]].size;
+            }
+        }
+    }
+    if (conflicts && fail_key) *fail_key = first_key;
+    for (size_t e = 0; e < q->m; e++) cgt_free(alist[e]);
+    cgt_free(alist);
+    cgt_free(alen);
+    cgt_free(acap);
+    cgt_free(erank);
+    cgt_free(estate);
     cgt_free(cur);
     cgt_free(nxt);
     cgt_free(keys);
