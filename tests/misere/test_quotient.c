@@ -149,6 +149,11 @@ static void all_positions(const octal_game *g, const misere_quotient *q, unsigne
         }
 }
 
+static bool check_full(void) {
+    const char *s = getenv("CGT_CHECK_FULL");
+    return s && *s && strcmp(s, "0") != 0;
+}
+
 /* The seven games both slow-search checks below run. */
 static const char *const slow_codes[] = {"kayles", "0.07", "grundy", "0.75", "0.6", "0.137", "4.7"};
 #define NSLOW (sizeof slow_codes / sizeof *slow_codes)
@@ -284,6 +289,66 @@ TEST(pruned_check_agrees_with_exhaustive_check) {
         for (size_t h = 1; h <= a.upto && h <= b.upto; h++) CHECK(a.p[a.heap[h]] == b.p[b.heap[h]]);
         misere_quotient_clear(&a);
         misere_quotient_clear(&b);
+        octal_clear(&g);
+    }
+}
+
+/* MisereSolver's recalibration loop (solver.c's extend_recal) run alone, with
+ * no other candidate search: every quotient it gives answers every position
+ * of total size <= 22 as the slow search does and is reduced, and where it
+ * finishes heaps 1..K the other searches give the same order. */
+TEST(recalibration_against_slow_search) {
+    static const size_t upto[NSLOW] = {22, 22, 14, 22, 12, 21, 12};
+    size_t order[NSLOW], done[NSLOW];
+    mis_solver_only_recal = true;
+    size_t grown = check_games(upto, order, done, "recalibration alone");
+    mis_solver_only_recal = false;
+    for (size_t c = 0; c < NSLOW; c++) {
+        octal_game g;
+        CHECK(octal_parse(&g, slow_codes[c]) == 0);
+        misere_quotient q;
+        if (misere_quotient_compute(&q, &g, done[c]) == 0)
+            CHECK_MSG(q.order == order[c], "%s: order %zu, the recalibration %zu", slow_codes[c],
+                      q.order, order[c]);
+        misere_quotient_clear(&q);
+        octal_clear(&g);
+    }
+    CHECK(grown > 0);
+}
+
+/* Dawson's Kayles (0.07) past the old wall at heap 25, with MisereSolver's
+ * recalibration loop (solver.c's extend_recal).  Published truth: A. N.
+ * Siegel, answering M. Weimerskirch on miseregames.wordpress.com ("Some
+ * MisereSolver questions answered", 28 August 2007): "Q_30(0.07) has size
+ * 360 but one of the candidates has size 848" (MisereSolver run as
+ * "java -jar misere.jar 0.07 -maxheap 30").  Dawson's chess (0.137) is
+ * Dawson's Kayles shifted by one heap (WW ch. 4), so its heaps 1..29 give
+ * the same order.  The quotient of heaps 1..26 is also checked against the
+ * slow search on every position of total size <= 26. */
+TEST(dawson_kayles_q30_is_360) {
+    octal_game g;
+    CHECK(octal_parse(&g, "0.07") == 0);
+    misere_quotient q;
+    CHECK(misere_quotient_compute(&q, &g, 26) == 0);
+    CHECK_INT(q.order, 144); /* heap 25 makes it grow from 24 */
+    memo_new(MEMO_CAP);
+    unsigned char h[SLOW_MAX + 1];
+    long count = 0;
+    all_positions(&g, &q, h, 0, q.upto, 26, 0, &count);
+    CHECK(count > 2000);
+    cgt_free(memo);
+    misere_quotient_clear(&q);
+    CHECK(misere_quotient_compute(&q, &g, 30) == 0);
+    CHECK_INT(q.order, 360);
+    CHECK_INT(q.stable_from, 30);
+    CHECK(q.proven && q.complete);
+    misere_quotient_clear(&q);
+    octal_clear(&g);
+    if (check_full()) {
+        CHECK(octal_parse(&g, "0.137") == 0);
+        CHECK(misere_quotient_compute(&q, &g, 29) == 0);
+        CHECK_INT(q.order, 360);
+        misere_quotient_clear(&q);
         octal_clear(&g);
     }
 }
@@ -540,11 +605,6 @@ TEST(kayles_quotient_against_sibert_conway) {
  *    and X_b + Y different outcomes.  So there are 40 positions no two of
  *    which are indistinguishable: the quotient has at least 40 elements, by
  *    brute force alone.  Together: exactly 40, not 48. */
-static bool check_full(void) {
-    const char *s = getenv("CGT_CHECK_FULL");
-    return s && *s && strcmp(s, "0") != 0;
-}
-
 TEST(kayles_order_40_by_brute_force) {
     octal_game g;
     CHECK(octal_parse(&g, "kayles") == 0);
