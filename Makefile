@@ -56,10 +56,13 @@ check-clang: deps
 # Cram 7x7 files and SEGClobber's rows of 40 to 60 cells (about a minute and a half);
 # Beling's Cram boards of 33 to 42 cells (tests/cram, about 35 s); all of MCGS' 1xn filled NoGo
 # boards and the MCGS results page's impartial NoGo boards that take seconds (about 45 s).
+# Misère Kayles' order 40 by brute force on every position of total size <= 44 and all 780
+# pairs of elements (about a minute); Dawson's chess' quotient of heaps 1..29 (360, about 20 s).
 check-full: all
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_oracle domineering_7x7 segclobber_40 segclobber_50_60 nogo_1xn_filled
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_cram beling_table_full
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_games nogo_published_full
+	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_misere kayles_order_40_by_brute_force dawson_kayles_q30_is_360
 	cd $(BUILD) && CGT_SEEDS_LONG=1 python3 ../tests/docs/check_seeds.py ./cgt ..
 
 # `make install PREFIX=/usr/local DESTDIR=`: the program, libcgt.so and

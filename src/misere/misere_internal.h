@@ -64,6 +64,16 @@ extern bool mis_solver_no_fallback;
  * other candidate search, so that its results can be checked alone. */
 extern bool mis_solver_only_states;
 
+/* While set (tests only), a heap that the current quotient does not extend
+ * goes straight to MisereSolver's recalibration loop (solver.c's
+ * extend_recal), with no other candidate search. */
+extern bool mis_solver_only_recal;
+
+/* While set (tests only), solver.c's exact check visits every state (no
+ * subsumption pruning), as the check was first written, so that the two can
+ * be compared. */
+extern bool mis_solver_exhaustive_check;
+
 /* Registers the module's release function with game_table_on_free once. */
 void mis_register_free(void);
 /* Frees the caches of outcome.c and quotient.c (called from the release). */

@@ -207,13 +207,45 @@ static uint64_t iter_work;
 /* Most states the check visits before it gives up. */
 #define SOLVER_MAX_STATES 4000000u
 
+/* While set (tests only), mark_check visits every state, without the
+ * subsumption pruning below: the check as it was first written. */
+bool mis_solver_exhaustive_check;
+
+/* True when some state of x already expanded (alist) has options set S' with
+ * S' a subset of cur's S. */
+static bool dominated(const uint64_t *cur, const uint64_t *keys, size_t kw, const uint32_t *list,
+                      size_t n) {
+    for (size_t j = 0; j < n; j++) {
+        const uint64_t *k2 = keys + (size_t)list[j] * kw;
+        size_t i = 1;
+        while (i < kw && !(k2[i] & ~cur[i])) i++;
+        if (i == kw) return true;
+    }
+    return false;
+}
+
 /* Marks (pmark[e] == -1: unknown) and checks the states of every word of
  * the letters.  Returns 0 (consistent: pmark holds the P-portion of every
- * element met), 1 (a conflict) or a negative code. */
+ * element met), 1 (a conflict) or a negative code.
+ *
+ * Subsumption (MisereSolver's transition lower bounds, Pretension.java in
+ * aaron-siegel/cgsuite): a state (x, S) is not expanded when a state
+ * (x, S') with S' a subset of S was expanded before it.  Every extension
+ * keeps the inclusion ((x, S)(y, T) = (xy, Sy u xT)), so a word through the
+ * dropped state that is an "N failure" (x not in P, S not empty and meeting
+ * no element of P) has a counterpart through (x, S') with the same image,
+ * no larger key and no larger S: an N failure too.  "P failures" (x in P, S
+ * meeting P) are not kept by the inclusion, so they are found per element
+ * instead: a word w h with phi(w h) in P has the option w t (t an option
+ * image of h) in P exactly when phi(w) y and phi(w) t are both in P, which
+ * is read off the elements y = phi(w) (first reached at key erank[y]) and
+ * the letters.  The states met still mark every element first (their
+ * smallest keys are kept), so the marks are those of the exhaustive check. */
 static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl, size_t *wit,
                       size_t *nwit, bool keep_going, uint64_t *fail_key) {
     int conflicts = 0;
     size_t w = (q->m + 63) / 64, kw = w + 1; /* key: x, then S */
+    bool prune = !mis_solver_exhaustive_check;
     mis_bmap seen = {0};
     uint64_t *keys = NULL; /* kw words per state */
     size_t nst = 0, cap = 0;
@@ -221,6 +253,13 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
     uint16_t *via = NULL;
     uint64_t *best = NULL; /* smallest key found per state (Dijkstra, lazy deletion) */
     uint8_t *popped = NULL;
+    uint64_t first_key = UINT64_MAX;
+    /* per element: its first key and state, and the states expanded */
+    uint64_t *erank = cgt_malloc((q->m + 1) * sizeof *erank);
+    uint32_t *estate = cgt_malloc((q->m + 1) * sizeof *estate);
+    uint32_t **alist = cgt_calloc(q->m + 1, sizeof *alist);
+    size_t *alen = cgt_calloc(q->m + 1, sizeof *alen), *acap = cgt_calloc(q->m + 1, sizeof *acap);
+    for (size_t e = 0; e < q->m; e++) erank[e] = UINT64_MAX;
     spq pq = {0};
     uint64_t *cur = cgt_calloc(kw, sizeof *cur), *nxt = cgt_calloc(kw, sizeof *nxt);
     int rc = 0;
@@ -251,6 +290,13 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
             rc = cgt_error(CGT_EVALUE, "misère quotient: an option was met unmarked");
             break;
         }
+        bool expand = true;
+        if (erank[x] == UINT64_MAX) {
+            erank[x] = key;
+            estate[x] = st;
+        } else if (prune) {
+            expand = !dominated(cur, keys, kw, alist[x], alen[x]);
+        }
         if (pmark[x] < 0)
             pmark[x] = want;
         else if (pmark[x] != want && !conflicts) {
@@ -259,7 +305,7 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
                 for (uint32_t s2 = st; s2 != 0 && *nwit < SOLVER_MAX_WITNESS; s2 = parent[s2])
                     wit[(*nwit)++] = l[via[s2]].size;
             }
-            if (fail_key) *fail_key = key;
+            first_key = key;
             conflicts = 1;
             if (!keep_going) break;
         }
@@ -267,10 +313,20 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
             rc = cgt_limit_error();
             break;
         }
+        if (!expand) continue;
+        if (prune) {
+            if (alen[x] == acap[x]) {
+                acap[x] = acap[x] ? 2 * acap[x] : 4;
+                alist[x] = cgt_realloc(alist[x], acap[x] * sizeof **alist);
+            }
+            alist[x][alen[x]++] = st;
+        }
         for (size_t li = 0; li < nl; li++) {
             const sletter *L = &l[li];
             state_times(nxt, cur, q, L, w);
             uint32_t v;
+            uint32_t nx = (uint32_t)nxt[0];
+            if (prune && alen[nx] && dominated(nxt, keys, kw, alist[nx], alen[nx])) continue;
             if (mis_bmap_get(&seen, (const uint8_t *)nxt, kw * sizeof *nxt, &v)) {
                 if (!popped[v] && key + L->cost < best[v]) {
                     best[v] = key + L->cost;
@@ -305,6 +361,35 @@ static int mark_check(int8_t *pmark, const smon *q, const sletter *l, size_t nl,
             nst++;
         }
     }
+    /* the P failures the pruning may have skipped, below the first conflict */
+    for (size_t y = 0; prune && rc == 0 && y < q->m; y++) {
+        if (erank[y] == UINT64_MAX) continue;
+        for (size_t li = 0; li < nl; li++) {
+            const sletter *L = &l[li];
+            uint64_t k2 = erank[y] + L->cost;
+            if (k2 >= first_key || pmark[q->mul[y * q->m + L->x]] != 1) continue;
+            bool fails = false;
+            for (size_t k = 0; k < L->nt && !fails; k++)
+                fails = pmark[q->mul[y * q->m + L->t[k]]] == 1;
+            if (!fails) continue;
+            first_key = k2;
+            conflicts = 1;
+            if (wit) {
+                *nwit = 0;
+                wit[(*nwit)++] = L->size;
+                for (uint32_t s2 = estate[y]; s2 != 0 && *nwit < SOLVER_MAX_WITNESS;
+                     s2 = parent[s2])
+                    wit[(*nwit)++] = l[via[s2]].size;
+            }
+        }
+    }
+    if (conflicts && fail_key) *fail_key = first_key;
+    for (size_t e = 0; e < q->m; e++) cgt_free(alist[e]);
+    cgt_free(alist);
+    cgt_free(alen);
+    cgt_free(acap);
+    cgt_free(erank);
+    cgt_free(estate);
     cgt_free(cur);
     cgt_free(nxt);
     cgt_free(keys);
@@ -559,6 +644,192 @@ static int start_candidate(smon *cur, uint32_t *cphi, int8_t **pm, const smon *q
     size_t one = n, two = 2;
     if (!product_for(cur, cphi, q, phi, n, &one, &two, 1)) return 2;
     return mark_all(pm, cur, cphi, opts, n, wit, nwit, key);
+}
+
+/* ---- MisereSolver's recalibration loop ------------------------------------------ */
+
+/* Most elements of a recalibration candidate before reduction (its table is
+ * m^2 words: 5000 is 100 MB). */
+#define RECAL_MAX_CANDIDATE 5000u
+#define RECAL_ROUNDS 2000
+
+/* The index of x: the least i with x^i = x^j for some j > i. */
+static size_t index_of(const smon *q, uint32_t x, uint32_t *at) {
+    for (size_t e = 0; e < q->m; e++) at[e] = UINT32_MAX;
+    uint32_t y = 0;
+    for (uint32_t i = 0; at[y] == UINT32_MAX; i++) {
+        at[y] = i;
+        y = q->mul[(size_t)y * q->m + x];
+    }
+    return at[y];
+}
+
+/* The submonoid of q generated by phi[h] for the heaps h not in drop[],
+ * times one cyclic factor C(ix[j], pd[j]) per heap hs[j] (which maps to its
+ * factor's generator).  Returns false when over RECAL_MAX_CANDIDATE. */
+static bool recal_candidate(smon *out, uint32_t *ophi, const smon *q, const uint32_t *phi, size_t n,
+                            const size_t *hs, const size_t *ix, const size_t *pd, size_t k) {
+    uint32_t *num = cgt_malloc(q->m * sizeof *num), *list = cgt_malloc(q->m * sizeof *list);
+    for (size_t e = 0; e < q->m; e++) num[e] = UINT32_MAX;
+    size_t nr = 0;
+    num[0] = 0;
+    list[nr++] = 0;
+    for (size_t h = 1; h <= n; h++) {
+        bool dropped = false;
+        for (size_t j = 0; j < k && !dropped; j++) dropped = hs[j] == h;
+        if (dropped) continue;
+        for (size_t i = 0; i < nr; i++) { /* close under phi[h] */
+            uint32_t y = q->mul[(size_t)list[i] * q->m + phi[h]];
+            if (num[y] == UINT32_MAX) {
+                num[y] = (uint32_t)nr;
+                list[nr++] = y;
+            }
+        }
+    }
+    size_t total = nr;
+    for (size_t j = 0; j < k; j++) total *= ix[j] + pd[j];
+    bool ok = total <= RECAL_MAX_CANDIDATE;
+    if (ok) {
+        smon big = {nr, cgt_malloc(nr * nr * sizeof *big.mul)};
+        for (size_t a = 0; a < nr; a++)
+            for (size_t b = 0; b < nr; b++)
+                big.mul[a * nr + b] = num[q->mul[(size_t)list[a] * q->m + list[b]]];
+        for (size_t j = 0; j < k; j++) {
+            smon next;
+            product_cyclic(&next, &big, ix[j], pd[j]);
+            smon_clear(&big);
+            big = next;
+        }
+        size_t scale = total / nr;
+        for (size_t h = 0; h <= n; h++) ophi[h] = num[phi[h]] * (uint32_t)scale;
+        for (size_t j = 0, stride = scale; j < k; j++) {
+            stride /= ix[j] + pd[j];
+            ophi[hs[j]] = (uint32_t)stride;
+        }
+        *out = big;
+    }
+    cgt_free(num);
+    cgt_free(list);
+    return ok;
+}
+
+/* The image of the word wit[0..nw) under phi. */
+static uint32_t word_image(const smon *q, const uint32_t *phi, const size_t *wit, size_t nw) {
+    uint32_t x = 0;
+    for (size_t i = 0; i < nw; i++) x = q->mul[(size_t)x * q->m + phi[wit[i]]];
+    return x;
+}
+
+/* Heap n by MisereSolver's loop (MisereSolver.next and recalibrate in
+ * aaron-siegel/cgsuite, org.cgsuite.core.misere.solver; learned from the
+ * source, written anew): the trial candidate starts as Q x C(2, 2) for heap
+ * n, marked (first visit wins) and reduced.  While the exact check finds a
+ * failure, its least failing word W (whose image's P must flip) drives a
+ * recalibration: for the subsets of W's heaps, smallest first, the trial is
+ * regenerated without those heaps (the submonoid the other heaps generate)
+ * times a cyclic factor C(i, p) per dropped heap, i the larger of the index
+ * of its image and its exponent in W less one, p = max(2, 2 floor((i - 4)/2));
+ * the first such candidate which, marked and reduced, gives W the other
+ * answer becomes the trial.  Returns 0 (q, phi, p: the quotient of heaps
+ * 1..n), 1 (no recalibration found, or the bounds) or a negative code. */
+static int extend_recal(smon *q, uint32_t *phi, bool **p, const sopts *opts, size_t n) {
+    smon trial = {0, NULL};
+    uint32_t *tphi = cgt_malloc((n + 1) * sizeof *tphi), *cphi = cgt_malloc((n + 1) * sizeof *cphi);
+    size_t *wit = cgt_malloc(SOLVER_MAX_WITNESS * sizeof *wit), nwit = 0;
+    int8_t *pm = NULL;
+    bool *tp = NULL;
+    uint64_t key = 0;
+    int rc = start_candidate(&trial, tphi, &pm, q, phi, opts, n, wit, &nwit, &key);
+    if (rc >= 0 && rc != 2) {
+        reduce(&trial, tphi, n, pm, &tp);
+        rc = 1;
+    }
+    for (int round = 0; round < RECAL_ROUNDS && rc == 1; round++) {
+        /* the least failure of the trial, its P-portion fixed */
+        pm = cgt_realloc(pm, trial.m + 1);
+        for (size_t e = 0; e < trial.m; e++) pm[e] = tp[e];
+        sletter *l;
+        size_t nl = make_letters(&l, &trial, tphi, opts, n, NULL);
+        int r = mark_check(pm, &trial, l, nl, wit, &nwit, false, &key);
+        free_letters(l, nl);
+        if (r <= 0) {
+            rc = r;
+            break;
+        }
+        bool should = !tp[word_image(&trial, tphi, wit, nwit)];
+        size_t hs[16], ex[16], k = 0;
+        for (size_t i = 0; i < nwit; i++) {
+            size_t j = 0;
+            while (j < k && hs[j] != wit[i]) j++;
+            if (j == k) {
+                if (k == 16) continue;
+                hs[k] = wit[i];
+                ex[k++] = 0;
+            }
+            ex[j]++;
+        }
+        for (size_t a = 1; a < k; a++) /* heaps in increasing order */
+            for (size_t b = a; b > 0 && hs[b - 1] > hs[b]; b--) {
+                size_t t = hs[b];
+                hs[b] = hs[b - 1];
+                hs[b - 1] = t;
+                t = ex[b];
+                ex[b] = ex[b - 1];
+                ex[b - 1] = t;
+            }
+        uint32_t *at = cgt_malloc(trial.m * sizeof *at);
+        bool found = false;
+        for (size_t size = 1; size <= k && !found && rc == 1; size++)
+            for (unsigned mask = 1; mask < (1u << k) && !found && rc == 1; mask++) {
+                if ((size_t)__builtin_popcount(mask) != size) continue;
+                size_t shs[16], six[16], spd[16], sk = 0;
+                for (size_t j = 0; j < k; j++)
+                    if (mask >> j & 1) {
+                        size_t i = index_of(&trial, tphi[hs[j]], at);
+                        if (ex[j] >= 1 && ex[j] - 1 > i) i = ex[j] - 1;
+                        shs[sk] = hs[j];
+                        six[sk] = i;
+                        spd[sk++] = i >= 6 ? 2 * ((i - 4) / 2) : 2;
+                    }
+                smon cand;
+                if (!recal_candidate(&cand, cphi, &trial, tphi, n, shs, six, spd, sk)) continue;
+                int r2 = mark_all(&pm, &cand, cphi, opts, n, NULL, NULL, NULL);
+                if (r2 < 0) {
+                    rc = r2;
+                    smon_clear(&cand);
+                    break;
+                }
+                bool *cp = NULL;
+                reduce(&cand, cphi, n, pm, &cp);
+                if (cp[word_image(&cand, cphi, wit, nwit)] == should) {
+                    found = true;
+                    smon_clear(&trial);
+                    trial = cand;
+                    cand.mul = NULL;
+                    memcpy(tphi, cphi, (n + 1) * sizeof *tphi);
+                    cgt_free(tp);
+                    tp = cp;
+                    cp = NULL;
+                }
+                cgt_free(cp);
+                smon_clear(&cand);
+            }
+        cgt_free(at);
+        if (!found && rc == 1) break;
+        if (cgt_limit_tick()) rc = cgt_limit_error();
+    }
+    if (rc == 0) {
+        pm = cgt_realloc(pm, trial.m + 1);
+        for (size_t e = 0; e < trial.m; e++) pm[e] = tp[e];
+        adopt(q, phi, p, &trial, tphi, pm, n);
+    }
+    smon_clear(&trial);
+    cgt_free(tphi);
+    cgt_free(cphi);
+    cgt_free(wit);
+    cgt_free(pm);
+    cgt_free(tp);
+    return rc == 2 ? 1 : rc;
 }
 
 /* The fallback when extend() fails: MisereSolver's loop in a simple form.
@@ -1070,6 +1341,7 @@ static int extend_learned(smon *q, uint32_t *phi, bool **p, const octal_game *g,
 
 bool mis_solver_no_fallback;
 bool mis_solver_only_states;
+bool mis_solver_only_recal;
 
 int mis_solver_quotient(uint32_t **mul_out, bool **p_out, size_t *order_out, uint32_t *phi,
                         size_t *done, size_t *last_new, const octal_game *g, size_t upto) {
@@ -1116,17 +1388,26 @@ int mis_solver_quotient(uint32_t **mul_out, bool **p_out, size_t *order_out, uin
         cgt_free(pm);
         if (!found && rc == 0) {
             phi[n] = 0;
-            if (mis_solver_only_states) { /* the tests' check of the state iteration alone */
+            if (mis_solver_only_recal) { /* the tests' check of the recalibration loop alone */
+                int r = extend_recal(&q, phi, &p, opts, n);
+                rc = r <= 0 ? r
+                            : cgt_error(CGT_ELIMIT,
+                                        "misère quotient: the recalibration found no "
+                                        "quotient for heap %zu",
+                                        n);
+            } else if (mis_solver_only_states) { /* the tests' check of the state iteration alone */
                 int r = extend_states(&q, phi, &p, opts, n);
                 rc = r <= 0 ? r
                             : cgt_error(CGT_ELIMIT,
                                         "misère quotient: the state iteration found no "
                                         "quotient for heap %zu",
                                         n);
-            } else {
-                rc = extend(&q, phi, &p, opts, n);
+            } else { /* MisereSolver's loop first, then products with cyclic factors */
+                int r = extend_recal(&q, phi, &p, opts, n);
+                rc = r <= 0 ? r : extend(&q, phi, &p, opts, n);
             }
             if (rc == CGT_ELIMIT && !mis_solver_no_fallback && !mis_solver_only_states &&
+                !mis_solver_only_recal &&
                 !cgt_limit_tick()) { /* no candidate: the slower searches */
                 char msg[256];
                 snprintf(msg, sizeof msg, "%s", cgt_error_message());

@@ -69,13 +69,22 @@ static size_t slow_options(size_t (*o)[2], const octal_game *g, size_t n) {
     return c;
 }
 
-#define SLOW_MAX 24
+#define SLOW_MAX 48
 typedef struct slow_memo {
     char key[SLOW_MAX + 1];
     signed char v;
 } slow_memo;
 static slow_memo *memo;
+static size_t memo_cap, memo_used;
 #define MEMO_CAP (1u << 20)
+
+/* A fresh memo of cap entries (a power of two). */
+static void memo_new(size_t cap) {
+    memo_cap = cap;
+    memo_used = 0;
+    memo = cgt_malloc(cap * sizeof *memo);
+    for (size_t i = 0; i < cap; i++) memo[i].v = -1;
+}
 
 static int byval(const void *a, const void *b) {
     return *(const unsigned char *)b - *(const unsigned char *)a;
@@ -89,8 +98,8 @@ static int slow_p(const octal_game *g, const unsigned char *h, size_t n) {
     key[n] = 0;
     uint32_t hash = 2166136261u;
     for (size_t i = 0; i < n; i++) hash = (hash ^ h[i]) * 16777619u;
-    size_t at = hash & (MEMO_CAP - 1);
-    while (memo[at].v >= 0 && strcmp(memo[at].key, key)) at = (at + 1) & (MEMO_CAP - 1);
+    size_t at = hash & (memo_cap - 1);
+    while (memo[at].v >= 0 && strcmp(memo[at].key, key)) at = (at + 1) & (memo_cap - 1);
     if (memo[at].v >= 0) return memo[at].v;
     int moved = 0, p = 1;
     size_t o[4 * SLOW_MAX][2];
@@ -109,8 +118,13 @@ static int slow_p(const octal_game *g, const unsigned char *h, size_t n) {
         }
     }
     p = moved && p;
-    memcpy(memo[at].key, key, n + 1);
-    memo[at].v = (signed char)p;
+    if (memo_used * 10 < memo_cap * 9) { /* a full memo would not end the probing */
+        /* the recursion may have filled memo[at]: probe again */
+        while (memo[at].v >= 0) at = (at + 1) & (memo_cap - 1);
+        memcpy(memo[at].key, key, n + 1);
+        memo[at].v = (signed char)p;
+        memo_used++;
+    }
     return p;
 }
 
@@ -135,6 +149,11 @@ static void all_positions(const octal_game *g, const misere_quotient *q, unsigne
         }
 }
 
+static bool check_full(void) {
+    const char *s = getenv("CGT_CHECK_FULL");
+    return s && *s && strcmp(s, "0") != 0;
+}
+
 /* The seven games both slow-search checks below run. */
 static const char *const slow_codes[] = {"kayles", "0.07", "grundy", "0.75", "0.6", "0.137", "4.7"};
 #define NSLOW (sizeof slow_codes / sizeof *slow_codes)
@@ -148,11 +167,10 @@ static const char *const slow_codes[] = {"kayles", "0.07", "grundy", "0.75", "0.
  * after heap 1. */
 static size_t check_games(const size_t *upto, size_t *order, size_t *done, const char *what) {
     size_t grown = 0;
-    memo = cgt_malloc(MEMO_CAP * sizeof *memo);
     for (size_t c = 0; c < NSLOW; c++) {
         octal_game g;
         CHECK(octal_parse(&g, slow_codes[c]) == 0);
-        for (size_t i = 0; i < MEMO_CAP; i++) memo[i].v = -1;
+        memo_new(MEMO_CAP);
         misere_quotient q;
         int rc = misere_quotient_compute(&q, &g, upto[c]);
         CHECK_MSG(rc == 0 || (rc == CGT_ELIMIT && q.order > 0), "%s: %s", slow_codes[c],
@@ -186,8 +204,8 @@ static size_t check_games(const size_t *upto, size_t *order, size_t *done, const
             }
         misere_quotient_clear(&q);
         octal_clear(&g);
+        cgt_free(memo);
     }
-    cgt_free(memo);
     return grown;
 }
 
@@ -242,6 +260,97 @@ TEST(state_iteration_against_slow_search) {
         octal_clear(&g);
     }
     CHECK(grown > 0);
+}
+
+/* The exact check prunes states subsumed by an earlier state of the same
+ * element (solver.c, after MisereSolver); with the pruning off it visits
+ * every state, as first written.  Both give the same quotients (the
+ * quotient of a set of heaps is unique: same order, same P-portion size,
+ * the same P answer for every heap) on the seven games, heaps as in
+ * quotients_against_slow_search (which checks the pruned one against the
+ * plain search). */
+TEST(pruned_check_agrees_with_exhaustive_check) {
+    static const size_t upto[NSLOW] = {22, 22, 14, 22, 12, 21, 12};
+    for (size_t c = 0; c < NSLOW; c++) {
+        octal_game g;
+        CHECK(octal_parse(&g, slow_codes[c]) == 0);
+        misere_quotient a, b;
+        int ra = misere_quotient_compute(&a, &g, upto[c]);
+        mis_solver_exhaustive_check = true;
+        int rb = misere_quotient_compute(&b, &g, upto[c]);
+        mis_solver_exhaustive_check = false;
+        CHECK_MSG(ra == 0 && rb == 0, "%s: %d %d", slow_codes[c], ra, rb);
+        CHECK_MSG(a.order == b.order, "%s: order %zu pruned, %zu exhaustive", slow_codes[c],
+                  a.order, b.order);
+        size_t pa = 0, pb = 0;
+        for (size_t i = 0; i < a.order; i++) pa += a.p[i];
+        for (size_t i = 0; i < b.order; i++) pb += b.p[i];
+        CHECK_INT(pa, pb);
+        for (size_t h = 1; h <= a.upto && h <= b.upto; h++) CHECK(a.p[a.heap[h]] == b.p[b.heap[h]]);
+        misere_quotient_clear(&a);
+        misere_quotient_clear(&b);
+        octal_clear(&g);
+    }
+}
+
+/* MisereSolver's recalibration loop (solver.c's extend_recal) run alone, with
+ * no other candidate search: every quotient it gives answers every position
+ * of total size <= 22 as the slow search does and is reduced, and where it
+ * finishes heaps 1..K the other searches give the same order. */
+TEST(recalibration_against_slow_search) {
+    static const size_t upto[NSLOW] = {22, 22, 14, 22, 12, 21, 12};
+    size_t order[NSLOW], done[NSLOW];
+    mis_solver_only_recal = true;
+    size_t grown = check_games(upto, order, done, "recalibration alone");
+    mis_solver_only_recal = false;
+    for (size_t c = 0; c < NSLOW; c++) {
+        octal_game g;
+        CHECK(octal_parse(&g, slow_codes[c]) == 0);
+        misere_quotient q;
+        if (misere_quotient_compute(&q, &g, done[c]) == 0)
+            CHECK_MSG(q.order == order[c], "%s: order %zu, the recalibration %zu", slow_codes[c],
+                      q.order, order[c]);
+        misere_quotient_clear(&q);
+        octal_clear(&g);
+    }
+    CHECK(grown > 0);
+}
+
+/* Dawson's Kayles (0.07) past the old wall at heap 25, with MisereSolver's
+ * recalibration loop (solver.c's extend_recal).  Published truth: A. N.
+ * Siegel, answering M. Weimerskirch on miseregames.wordpress.com ("Some
+ * MisereSolver questions answered", 28 August 2007): "Q_30(0.07) has size
+ * 360 but one of the candidates has size 848" (MisereSolver run as
+ * "java -jar misere.jar 0.07 -maxheap 30").  Dawson's chess (0.137) is
+ * Dawson's Kayles shifted by one heap (WW ch. 4), so its heaps 1..29 give
+ * the same order.  The quotient of heaps 1..26 is also checked against the
+ * slow search on every position of total size <= 26. */
+TEST(dawson_kayles_q30_is_360) {
+    octal_game g;
+    CHECK(octal_parse(&g, "0.07") == 0);
+    misere_quotient q;
+    CHECK(misere_quotient_compute(&q, &g, 26) == 0);
+    CHECK_INT(q.order, 144); /* heap 25 makes it grow from 24 */
+    memo_new(MEMO_CAP);
+    unsigned char h[SLOW_MAX + 1];
+    long count = 0;
+    all_positions(&g, &q, h, 0, q.upto, 26, 0, &count);
+    CHECK(count > 2000);
+    cgt_free(memo);
+    misere_quotient_clear(&q);
+    CHECK(misere_quotient_compute(&q, &g, 30) == 0);
+    CHECK_INT(q.order, 360);
+    CHECK_INT(q.stable_from, 30);
+    CHECK(q.proven && q.complete);
+    misere_quotient_clear(&q);
+    octal_clear(&g);
+    if (check_full()) {
+        CHECK(octal_parse(&g, "0.137") == 0);
+        CHECK(misere_quotient_compute(&q, &g, 29) == 0);
+        CHECK_INT(q.order, 360);
+        misere_quotient_clear(&q);
+        octal_clear(&g);
+    }
 }
 
 /* Kayles: the quotient of heaps 1..60.  The issue quotes order 48 from
@@ -428,8 +537,7 @@ TEST(kayles_quotient_against_sibert_conway) {
     CHECK(octal_parse(&g, "kayles") == 0);
     sc_nim_values(&g);
     CHECK_INT(sc_nim[27], 8); /* Guy's table (WW ch. 4): 0.77's first 8 */
-    memo = cgt_malloc(MEMO_CAP * sizeof *memo);
-    for (size_t i = 0; i < MEMO_CAP; i++) memo[i].v = -1;
+    memo_new(MEMO_CAP);
     unsigned char h[SLOW_MAX + 1];
     size_t count[SC_MAXH + 1] = {0};
     long checked = 0;
@@ -472,6 +580,140 @@ TEST(kayles_quotient_against_sibert_conway) {
     }
     CHECK_INT(disagree, 0);
     CHECK(p_seen > iters / 50 && rare_p > 0); /* both answers were exercised */
+    misere_quotient_clear(&q);
+    octal_clear(&g);
+}
+
+/* ---- Kayles: order 40, by brute force ---------------------------------------- */
+
+/* The issue quotes Plambeck and Siegel's Kayles quotient as order 48; the
+ * computed quotient has order 40 (|P| = 9).  This test settles it by brute
+ * force, independently of the solver:
+ *  - upper bound: phi is a homomorphism (the table), so if "phi(G) in P" is
+ *    G's misère outcome for every position G, then phi(G) = phi(H) makes
+ *    G + X and H + X have the same outcome for every X: the quotient is an
+ *    image of phi's 40 elements.  slow_p (a plain search memoised on the
+ *    sorted multiset, no quotient, no canonical form) agrees with
+ *    "phi(G) in P" on EVERY position of total size <= S (S = 32; 44 with
+ *    CGT_CHECK_FULL=1, heaps up to 44); the solver's exact check proves it
+ *    for every position of heaps 1..60 and the periodicity proof above for
+ *    every heap;
+ *  - lower bound: for each of the 780 pairs of the 40 elements, a
+ *    representative position of each (the smallest total size reaching it)
+ *    and a position Y (the smallest representative whose element the table
+ *    says tells them apart) are handed to slow_p, which must give X_a + Y
+ *    and X_b + Y different outcomes.  So there are 40 positions no two of
+ *    which are indistinguishable: the quotient has at least 40 elements, by
+ *    brute force alone.  Together: exactly 40, not 48. */
+TEST(kayles_order_40_by_brute_force) {
+    octal_game g;
+    CHECK(octal_parse(&g, "kayles") == 0);
+    misere_quotient q;
+    CHECK(misere_quotient_compute(&q, &g, 60) == 0);
+    CHECK_INT(q.order, 40);
+    size_t m = q.order;
+    size_t total = check_full() ? 44 : 32;
+    memo_new(check_full() ? 2 * MEMO_CAP : MEMO_CAP);
+    unsigned char h[SLOW_MAX + 1];
+    long count = 0;
+    all_positions(&g, &q, h, 0, q.upto, total, 0, &count);
+    printf("kayles: every position of total size <= %zu (%ld positions) answered as the "
+           "brute force does\n",
+           total, count);
+    CHECK(count > 20000);
+    /* representatives: Dijkstra over the elements, a heap costing its size */
+    size_t *dist = cgt_malloc(m * sizeof *dist), *par = cgt_malloc(m * sizeof *par),
+           *via = cgt_malloc(m * sizeof *via);
+    bool *fin = cgt_calloc(m, sizeof *fin);
+    for (size_t e = 0; e < m; e++) dist[e] = SIZE_MAX;
+    dist[0] = 0;
+    for (;;) {
+        size_t e = SIZE_MAX;
+        for (size_t f = 0; f < m; f++)
+            if (!fin[f] && dist[f] != SIZE_MAX && (e == SIZE_MAX || dist[f] < dist[e])) e = f;
+        if (e == SIZE_MAX) break;
+        fin[e] = true;
+        for (size_t x = 1; x <= q.upto; x++) {
+            size_t f = q.mul[e * m + q.heap[x]];
+            if (dist[e] + x < dist[f]) {
+                dist[f] = dist[e] + x;
+                par[f] = e;
+                via[f] = x;
+            }
+        }
+    }
+    for (size_t e = 0; e < m; e++) CHECK_MSG(fin[e], "element %s is not reached", q.name[e]);
+    /* the outcomes of X_a + Y: by slow_p while the total size is at most
+     * total + 2 (the memo then holds every follower), else from the heaps'
+     * misère canonical forms (ONAG ch. 12; misere_octal_heap and the
+     * memoised search of their multiset, mis_sum_outcome): a second method,
+     * independent of the quotient search, checked against slow_p on every
+     * pair both can do */
+    misere_t canon[28] = {0}; /* the representatives' heaps are at most 27 */
+    for (size_t e = 0; e < m; e++) CHECK(e == 0 || via[e] <= 27);
+    for (size_t x = 1; x <= 27; x++) CHECK(misere_octal_heap(&canon[x], &g, x) == 0);
+    size_t pairs = 0, apart = 0, by_plain = 0, largest = 0, cross = 0, skipped = 0;
+    for (size_t a = 0; a < m; a++)
+        for (size_t b = 0; b < a; b++) {
+            pairs++;
+            size_t z = SIZE_MAX; /* the smallest Y the table says tells a from b */
+            for (size_t y = 0; y < m; y++)
+                if (q.p[q.mul[a * m + y]] != q.p[q.mul[b * m + y]] &&
+                    (z == SIZE_MAX || dist[y] < dist[z]))
+                    z = y;
+            if (z == SIZE_MAX) {
+                CHECK_MSG(0, "elements %s and %s: no Y tells them apart", q.name[a], q.name[b]);
+                continue;
+            }
+            size_t need = (dist[a] > dist[b] ? dist[a] : dist[b]) + dist[z];
+            if (need > (check_full() ? SIZE_MAX : 50)) { /* the canonical search takes seconds */
+                skipped++;
+                continue;
+            }
+            int out[2];
+            bool plain = true;
+            for (int side = 0; side < 2; side++) {
+                size_t n = 0, t = 0;
+                for (size_t e = side ? b : a; e != 0; e = par[e]) h[n++] = (unsigned char)via[e];
+                for (size_t e = z; e != 0; e = par[e]) h[n++] = (unsigned char)via[e];
+                qsort(h, n, 1, byval);
+                misere_t ids[SLOW_MAX + 1];
+                for (size_t i = 0; i < n; i++) {
+                    t += h[i];
+                    ids[i] = canon[h[i] <= 27 ? h[i] : 0];
+                }
+                if (t > largest) largest = t;
+                game_outcome o;
+                CHECK(mis_sum_outcome(&o, ids, n) == 0);
+                out[side] = o == GAME_OUTCOME_P;
+                if (t <= total + 2) {
+                    int slow = slow_p(&g, h, n);
+                    CHECK_MSG(slow == out[side], "the canonical forms disagree with slow_p");
+                    cross++;
+                } else {
+                    plain = false;
+                }
+            }
+            if (out[0] != out[1]) {
+                apart++;
+                by_plain += plain;
+            } else {
+                CHECK_MSG(0, "elements %s and %s: Y = %s does not tell them apart", q.name[a],
+                          q.name[b], q.name[z]);
+            }
+        }
+    printf("kayles: %zu of %zu pairs of elements told apart (%zu by the plain search alone, the "
+           "rest by canonical forms, which agreed with it on %zu positions); positions of total "
+           "size <= %zu; %zu pairs needing more than 50 left to CGT_CHECK_FULL=1\n",
+           apart, pairs, by_plain, cross, largest, skipped);
+    CHECK_INT(pairs, 780);
+    CHECK_INT(apart + skipped, 780);
+    CHECK(apart >= 600);
+    cgt_free(dist);
+    cgt_free(par);
+    cgt_free(via);
+    cgt_free(fin);
+    cgt_free(memo);
     misere_quotient_clear(&q);
     octal_clear(&g);
 }
