@@ -77,6 +77,11 @@ bool game_leq(game_t a, game_t b) {
      * L(a) < R(b) implies a < b (Siegel, Combinatorial Game Theory, II.6:
      * stops are monotone, and R(b) > L(a) gives b > a).  They go first: the
      * memo below is a likely cache miss. */
+    /* With a number-up-star a = x + n.^ + *k (not a number), every a^L has
+     * both stops x, and b <= a^L needs L(b) <= x and R(b) <= x: when the
+     * stops of b refute that, no a^L is looked at (nor, for a big nimber, its
+     * thousands of options built).  Likewise for b^R <= a with b such a game. */
+    bool skip_al = false, skip_br = false;
     if (leq_use_stops) {
         const game_rec *rA = game_rec_of(a), *rB = game_rec_of(b);
         game_t la = rA->lstop, lb = rB->lstop, ra = rA->rstop, rb = rB->rstop;
@@ -89,6 +94,10 @@ bool game_leq(game_t a, game_t b) {
             if ((la != lb && !number_leq(la, lb)) || (ra != rb && !number_leq(ra, rb)))
                 return false;
             if (rb != la && !number_leq(rb, la)) return true;
+            if (an)
+                skip_al = (lb != la && !number_leq(lb, la)) || (rb != la && !number_leq(rb, la));
+            if (bn)
+                skip_br = (lb != la && !number_leq(lb, la)) || (lb != ra && !number_leq(lb, ra));
         }
     }
     game_cache_entry *fast = fast_slot(a, b);
@@ -113,12 +122,16 @@ bool game_leq(game_t a, game_t b) {
         for (size_t i = 0; result && i < game_tab.recs[b].nr; i++)
             if (game_leq(game_ropts(b)[i], a)) result = false;
     } else {
-        game_options_ready(a);
-        game_options_ready(b);
-        for (size_t i = 0; result && i < game_tab.recs[a].nl; i++)
-            if (game_leq(b, game_lopts(a)[i])) result = false;
-        for (size_t i = 0; result && i < game_tab.recs[b].nr; i++)
-            if (game_leq(game_ropts(b)[i], a)) result = false;
+        if (!skip_al) {
+            game_options_ready(a);
+            for (size_t i = 0; result && i < game_tab.recs[a].nl; i++)
+                if (game_leq(b, game_lopts(a)[i])) result = false;
+        }
+        if (!skip_br) {
+            game_options_ready(b);
+            for (size_t i = 0; result && i < game_tab.recs[b].nr; i++)
+                if (game_leq(game_ropts(b)[i], a)) result = false;
+        }
     }
     game_depth_leave();
     if (cgt_aborted()) return false;

@@ -189,6 +189,19 @@ void game_options_ready(game_t g) {
          * limit the record stays without options, as above. */
         game_t *o = cgt_malloc(k * sizeof *o);
         uint64_t j = 0;
+        /* The options of x + *k are those of x + *(k-1) and x + *(k-1)
+         * itself: when that record has its options, they are copied (sums
+         * with big nimbers expand x + *j for j = 0, 1, 2, ... in turn, and
+         * interning each option anew made that quadratic in k). */
+        if (k >= 2) {
+            game_t prev = game_intern_nus(x, 0, k - 1);
+            const game_rec *p = &game_tab.recs[prev];
+            if ((p->flags & GF_OPTS_READY) && p->nl == k - 1 && !cgt_limit_tick()) {
+                copy_ids(o, game_tab.pool + p->opts, k - 1);
+                o[k - 1] = prev;
+                j = k;
+            }
+        }
         for (; j < k && !cgt_limit_tick(); j++) o[j] = game_intern_nus(x, 0, j);
         if (j == k) {
             set_options(g, o, k, o, k);

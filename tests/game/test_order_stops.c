@@ -78,3 +78,56 @@ TEST(make_by_stops_against_definition) {
         if (test_failures()) break;
     }
 }
+
+/* game_leq of a number-up-star x + n.^ + *k (not a number) against another
+ * game skips the options of the number-up-star when the other game's stops
+ * rule them out (order.c): against game_leq with the stops off, which always
+ * looks at every option, and for small k against the definition on the
+ * unsimplified trees.  Big nimbers (k up to 60) make the skipped loops long;
+ * the other game is a random game, sometimes plus the same x, so that both
+ * outcomes of the stop test occur. */
+TEST(leq_with_number_up_stars_against_plain) {
+    uint64_t seed = test_seed() + 23;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    long iters = test_iterations(800);
+    for (long it = 0; it < iters; it++) {
+        long x = (long)cgt_rng_below(&r, 7) - 3;
+        int64_t ups = (int64_t)cgt_rng_below(&r, 5) - 2;
+        bool small = it % 2 == 0;
+        uint64_t k = cgt_rng_below(&r, small ? 5 : 61);
+        if (ups == 0 && k == 0) k = 1; /* not a number */
+        uint64_t e = cgt_rng_below(&r, 2);
+        game_t a = tgame_nus(x, e, ups, k);
+        game_t b = randgame(&r, 2, 3);
+        if (it % 4 == 1) b = game_add(b, tgame_num(x, e));
+        if (it % 4 == 2) b = game_add(b, tgame_nus(x, e, 0, cgt_rng_below(&r, 4)));
+        if (it % 4 == 3) { /* x plus an infinitesimal: both stops x, as a's */
+            game_t opt[6];
+            size_t nl = 1 + cgt_rng_below(&r, 3), nr = 1 + cgt_rng_below(&r, 3);
+            for (size_t i = 0; i < nl + nr; i++)
+                opt[i] = tgame_nus(0, 0, (int64_t)cgt_rng_below(&r, 5) - 2, cgt_rng_below(&r, 4));
+            b = game_add(game_make(opt, nl, opt + nl, nr), tgame_num(x, e));
+        }
+        game_order_use_stops(true);
+        int fast = game_leq(a, b), fast2 = game_leq(b, a);
+        game_order_caches_free();
+        game_order_use_stops(false);
+        int slow = game_leq(a, b), slow2 = game_leq(b, a);
+        game_order_caches_free();
+        game_order_use_stops(true);
+        CHECK_MSG(fast == slow && fast2 == slow2,
+                  "iteration %ld: %ld + %lld.^ + *%llu: by stops %d %d, plain %d %d", it, x,
+                  (long long)ups, (unsigned long long)k, fast, fast2, slow, slow2);
+        if (small) {
+            ref *ra = ref_from_game(a), *rb = ref_from_game(b);
+            int def = ref_leq(ra, rb), def2 = ref_leq(rb, ra);
+            ref_free_all();
+            CHECK_MSG(fast == def && fast2 == def2,
+                      "iteration %ld: by stops %d %d, definition %d %d", it, fast, fast2, def,
+                      def2);
+        }
+        if (test_failures()) break;
+    }
+}
