@@ -4,6 +4,7 @@
 #define CGT_GAME_INTERNAL_H
 
 #include "cgt/game.h"
+#include "util/limits_internal.h"
 
 /* Kinds of records. */
 enum {

@@ -31,7 +31,7 @@ static int memo_get(arr_memo *m, game_t x, int dir, int *res) {
 }
 
 static void memo_put(arr_memo *m, game_t x, int dir, int res) {
-    if (cgt_aborted()) return;
+    if (cgt_aborted_fast()) return;
     if (2 * (m->n + 1) > m->cap) {
         arr_memo old = *m;
         m->cap = old.cap ? old.cap * 2 : 64;
@@ -60,7 +60,7 @@ static int g_leq_x(arr_game *G, game_t x);
 static int x_leq_g(arr_game *G, game_t x) {
     /* A unit of work for the node budget and the clock: bypassing reversible
      * options of a big nimber makes cubically many of these (+-^*3333). */
-    if (cgt_limit_tick()) return 0;
+    if (cgt_limit_tick_fast()) return 0;
     for (size_t i = 0; i < G->R->n; i++)
         if (game_leq(G->R->v[i], x)) return 0;
     int res;
@@ -81,7 +81,7 @@ static int x_leq_g(arr_game *G, game_t x) {
 
 /* G <= x  iff  no G^L >= x and no x^R <= G. */
 static int g_leq_x(arr_game *G, game_t x) {
-    if (cgt_limit_tick()) return 0;
+    if (cgt_limit_tick_fast()) return 0;
     for (size_t i = 0; i < G->L->n; i++)
         if (game_leq(x, G->L->v[i])) return 0;
     int res;
@@ -136,7 +136,7 @@ static int remove_dominated(game_vec *v, int left) {
     }
     for (size_t i = 0; i < v->n; i++) {
         /* one node per row: the comparisons of two closed forms do not tick */
-        if (cgt_limit_tick()) break;
+        if (cgt_limit_tick_fast()) break;
         for (size_t j = 0; j < v->n; j++) {
             if (i == j) continue;
             game_t a = v->v[i], b = v->v[j];
@@ -171,7 +171,7 @@ static int bypass_one(arr_game *G, game_vec *v, int left) {
         for (size_t j = 0; j < n; j++) {
             game_t ar = left ? game_ropts(a)[j] : game_lopts(a)[j];
             int rev = left ? x_leq_g(G, ar) : g_leq_x(G, ar);
-            if (cgt_aborted()) return 0;
+            if (cgt_aborted_fast()) return 0;
             if (!rev) continue;
             /* Replace a by the options of ar on the same side as a. */
             v->v[i] = v->v[--v->n];
@@ -294,7 +294,7 @@ static game_t recognise_ups(const game_vec *L, const game_vec *R) {
 /* ---- the constructor --------------------------------------------------------- */
 
 game_t game_make(const game_t *left, size_t nl, const game_t *right, size_t nr) {
-    if (cgt_aborted()) return GAME_NONE;
+    if (cgt_aborted_fast()) return GAME_NONE;
     game_table_ensure();
     game_vec L = {0}, R = {0};
     game_t result = GAME_NONE;
@@ -318,13 +318,13 @@ game_t game_make(const game_t *left, size_t nl, const game_t *right, size_t nr) 
     for (;;) {
         remove_dominated(&L, 1);
         remove_dominated(&R, 0);
-        if (cgt_aborted()) break;
+        if (cgt_aborted_fast()) break;
         if (bypass_one(&G, &L, 1)) continue;
         if (bypass_one(&G, &R, 0)) continue;
         break;
     }
     cgt_free(G.memo.keys);
-    if (cgt_aborted()) goto done;
+    if (cgt_aborted_fast()) goto done;
 
     if (all_numbers(&L) && all_numbers(&R)) {
         result = number_of(&L, &R);
@@ -336,5 +336,5 @@ game_t game_make(const game_t *left, size_t nl, const game_t *right, size_t nr) 
 done:
     game_vec_free(&L);
     game_vec_free(&R);
-    return cgt_aborted() ? GAME_NONE : result;
+    return cgt_aborted_fast() ? GAME_NONE : result;
 }

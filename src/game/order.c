@@ -65,7 +65,7 @@ static inline bool number_leq(game_t x, game_t y) {
 }
 
 bool game_leq(game_t a, game_t b) {
-    if (a == GAME_NONE || b == GAME_NONE || cgt_aborted()) return false;
+    if (a == GAME_NONE || b == GAME_NONE || cgt_aborted_fast()) return false;
     if (a == b) return true;
     int an = game_is_nus_fast(a), bn = game_is_nus_fast(b);
     if (an && bn) return game_nus_leq(a, b);
@@ -105,7 +105,7 @@ bool game_leq(game_t a, game_t b) {
     game_t memo;
     if (game_cache_get(&leq_cache, a, b, &memo)) return memo != 0;
     /* Comparisons count toward the node budget, and their depth is bounded. */
-    if (cgt_limit_tick()) return false;
+    if (cgt_limit_tick_fast()) return false;
     if (!game_depth_enter()) {
         game_depth_leave();
         return false;
@@ -134,7 +134,7 @@ bool game_leq(game_t a, game_t b) {
         }
     }
     game_depth_leave();
-    if (cgt_aborted()) return false;
+    if (cgt_aborted_fast()) return false;
     fast = fast_slot(a, b); /* the recursion may not move it, but be plain */
     fast->a = a;
     fast->b = b;

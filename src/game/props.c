@@ -54,7 +54,7 @@ void game_get_dyadic(dyadic_t x, game_t g) {
 }
 
 game_t game_left_stop(game_t g) {
-    if (g == GAME_NONE || cgt_aborted()) return GAME_NONE;
+    if (g == GAME_NONE || cgt_aborted_fast()) return GAME_NONE;
     game_rec *r = game_rec_of(g);
     if (r->lstop != GAME_NONE) return r->lstop;
     game_t best = GAME_NONE;
@@ -77,7 +77,7 @@ game_t game_left_stop(game_t g) {
 }
 
 game_t game_right_stop(game_t g) {
-    if (g == GAME_NONE || cgt_aborted()) return GAME_NONE;
+    if (g == GAME_NONE || cgt_aborted_fast()) return GAME_NONE;
     game_rec *r = game_rec_of(g);
     if (r->rstop != GAME_NONE) return r->rstop;
     game_t best = GAME_NONE;

@@ -355,7 +355,7 @@ static bool node_enter(ctx *c, size_t depth) {
         c->over = true;
         return false;
     }
-    if (cgt_limit_tick()) return false;
+    if (cgt_limit_tick_fast()) return false;
     if (depth > POSITION_MAX_DEPTH) { /* keep the C stack bounded */
         cgt_limit_abort("position: a line of play longer than 20000 moves");
         return false;
@@ -559,12 +559,12 @@ static game_t eval_full(ctx *c, size_t depth, const uint8_t *pos, size_t len) {
 
 static int eval_with(game_t *out, ctx *c, const uint8_t *pos, size_t len) {
     *out = GAME_NONE;
-    if (cgt_aborted()) return cgt_limit_check();
+    if (cgt_aborted_fast()) return cgt_limit_check();
     game_t g = eval_full(c, 0, pos, len);
     if (!c->stop_at) frames_free(); /* the outcome search frees them once at its end */
-    if (c->over && !cgt_aborted()) return 1;
+    if (c->over && !cgt_aborted_fast()) return 1;
     const position_rules *r = c->r;
-    if (g == GAME_NONE || cgt_aborted()) {
+    if (g == GAME_NONE || cgt_aborted_fast()) {
         int rc = cgt_limit_check();
         return rc ? rc : cgt_error(CGT_ELIMIT, "%s: evaluation stopped", r->name);
     }
