@@ -16,7 +16,8 @@ enum {
 enum {
     GF_OPTS_READY = 1,  /* options are in the pool (always for GK_GENERAL) */
     GF_SMALL_KNOWN = 2, /* GF_ALL_SMALL is valid */
-    GF_ALL_SMALL = 4
+    GF_ALL_SMALL = 4,
+    GF_STOPS_EXACT = 8 /* both stops known, and lsf, rsf hold them exactly */
 };
 
 #define GAME_UNKNOWN_BIRTHDAY UINT64_MAX
@@ -34,6 +35,9 @@ typedef struct game_rec {
     game_t neg;          /* memoized negative, GAME_NONE if not yet known */
     game_t lstop, rstop; /* memoized stops (number games), GAME_NONE if unknown */
     uint64_t birthday;   /* memoized, GAME_UNKNOWN_BIRTHDAY if unknown or huge */
+    /* The stops as floats when GF_STOPS_EXACT (numerators below 2^24): the
+     * comparisons by the stops then read no number records. */
+    float lsf, rsf;
 } game_rec;
 
 /* The closed-form data of a GK_NUS record. */
@@ -107,6 +111,10 @@ static inline int game_depth_enter(void) {
 static inline void game_depth_leave(void) {
     game_depth--;
 }
+
+/* Computes both stops of g and, when exact as floats, sets GF_STOPS_EXACT
+ * with lsf and rsf (props.c).  May intern numbers (records move). */
+void game_stops_ready(game_t g);
 
 /* Closed-form comparison of two number-up-stars: a <= b. */
 int game_nus_leq(game_t a, game_t b);

@@ -102,20 +102,10 @@ static int g_leq_x(arr_game *G, game_t x) {
 
 /* ---- simplification steps ------------------------------------------------- */
 
-/* A number's value as a double when the double is exact (numerator below
- * 2^53, denominator at most 2^60), for comparing stops without dyadic_cmp. */
-static bool number_double(game_t num, double *d) {
-    const game_nus_rec *n = game_nus_of(num);
-    const int64_t lim = (int64_t)1 << 53;
-    if (n->x->big || n->x->exp > 60 || n->x->small > lim || n->x->small < -lim) return false;
-    *d = (double)n->x->small / (double)((uint64_t)1 << n->x->exp);
-    return true;
-}
-
-/* x <= y for options whose stops (doubles, exact) are known: x <= y needs
- * L(x) <= L(y) and R(x) <= R(y), and L(x) < R(y) gives x < y (Siegel,
- * Combinatorial Game Theory, II.6); the rest is game_leq's. */
-static inline bool leq_by_stops(game_t x, game_t y, const double *sx, const double *sy) {
+/* x <= y for options whose stops (exact floats, game_stops_ready) are
+ * known: x <= y needs L(x) <= L(y) and R(x) <= R(y), and L(x) < R(y) gives
+ * x < y (Siegel, Combinatorial Game Theory, II.6); the rest is game_leq's. */
+static inline bool leq_by_stops(game_t x, game_t y, const float *sx, const float *sy) {
     if (sx[0] > sy[0] || sx[1] > sy[1]) return false;
     if (sx[0] < sy[1]) return true;
     return game_leq(x, y);
@@ -127,12 +117,14 @@ static inline bool leq_by_stops(game_t x, game_t y, const double *sx, const doub
 static int remove_dominated(game_vec *v, int left) {
     int changed = 0;
     size_t n = v->n;
-    double small[2 * 32], *st = n <= 32 ? small : cgt_malloc(2 * n * sizeof *st);
+    float small[2 * 32], *st = n <= 32 ? small : cgt_malloc(2 * n * sizeof *st);
     bool exact = game_order_stops_on();
     for (size_t i = 0; i < n && exact; i++) {
-        game_t l = game_left_stop(v->v[i]), r = game_right_stop(v->v[i]);
-        exact = l != GAME_NONE && r != GAME_NONE && number_double(l, &st[2 * i]) &&
-                number_double(r, &st[2 * i + 1]);
+        game_stops_ready(v->v[i]);
+        const game_rec *r = game_rec_of(v->v[i]);
+        exact = (r->flags & GF_STOPS_EXACT) != 0;
+        st[2 * i] = r->lsf;
+        st[2 * i + 1] = r->rsf;
     }
     for (size_t i = 0; i < v->n; i++) {
         /* one node per row: the comparisons of two closed forms do not tick */

@@ -83,6 +83,18 @@ bool game_leq(game_t a, game_t b) {
      * thousands of options built).  Likewise for b^R <= a with b such a game. */
     bool skip_al = false, skip_br = false;
     if (leq_use_stops) {
+        if (!(game_tab.recs[a].flags & GF_STOPS_EXACT)) game_stops_ready(a);
+        if (!(game_tab.recs[b].flags & GF_STOPS_EXACT)) game_stops_ready(b);
+    }
+    if (leq_use_stops && (game_tab.recs[a].flags & game_tab.recs[b].flags & GF_STOPS_EXACT)) {
+        /* the same tests on the floats of the records: no number records read */
+        const game_rec *rA = game_rec_of(a), *rB = game_rec_of(b);
+        float la = rA->lsf, lb = rB->lsf, ra = rA->rsf, rb = rB->rsf;
+        if (la > lb || ra > rb) return false;
+        if (rb > la) return true;
+        if (an) skip_al = lb > la || rb > la;
+        if (bn) skip_br = lb > la || lb > ra;
+    } else if (leq_use_stops) {
         const game_rec *rA = game_rec_of(a), *rB = game_rec_of(b);
         game_t la = rA->lstop, lb = rB->lstop, ra = rA->rstop, rb = rB->rstop;
         if (la == GAME_NONE) la = game_left_stop(a);

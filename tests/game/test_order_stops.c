@@ -131,3 +131,41 @@ TEST(leq_with_number_up_stars_against_plain) {
         if (test_failures()) break;
     }
 }
+
+/* Stops kept as floats in the records (exact for numerators below 2^24 and
+ * denominators up to 2^60, game_stops_ready) and stops compared as interned
+ * numbers otherwise: random games shifted by numbers on both sides of those
+ * bounds, so that pairs mix the two kinds, by game_leq and game_make with the
+ * stops on against the plain recursion. */
+TEST(float_and_exact_stops_against_plain) {
+    uint64_t seed = test_seed() + 24;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    static const long nums[] = {0,       1, -3, (1L << 23) - 1, 1L << 23, 1L << 24, -(1L << 24) - 1,
+                                1L << 40};
+    static const uint64_t exps[] = {0, 1, 3, 60, 61, 62};
+    long iters = test_iterations(600);
+    for (long it = 0; it < iters; it++) {
+        game_t shift = tgame_num(nums[cgt_rng_below(&r, 8)], exps[cgt_rng_below(&r, 6)]);
+        game_t a = game_add(randgame(&r, 2, 3), shift);
+        game_t b = it % 2 ? game_add(randgame(&r, 2, 3), shift)
+                          : game_add(a, randgame_leaf(&r)); /* close pairs */
+        if (it % 5 == 0)
+            b = game_add(b, tgame_num(nums[cgt_rng_below(&r, 8)], exps[cgt_rng_below(&r, 6)]));
+        game_t opt[4] = {a, b, game_add(a, tgame_num(1, 1)), game_add(b, tgame_nus(0, 0, 1, 0))};
+        game_order_use_stops(true);
+        int fast = game_leq(a, b), fast2 = game_leq(b, a);
+        game_t made = game_make(opt, 2, opt + 2, 2), made2 = game_make(opt, 3, opt + 3, 1);
+        game_order_caches_free();
+        game_order_use_stops(false);
+        int slow = game_leq(a, b), slow2 = game_leq(b, a);
+        game_t plain = game_make(opt, 2, opt + 2, 2), plain2 = game_make(opt, 3, opt + 3, 1);
+        game_order_caches_free();
+        game_order_use_stops(true);
+        CHECK_MSG(fast == slow && fast2 == slow2, "iteration %ld: by stops %d %d, plain %d %d", it,
+                  fast, fast2, slow, slow2);
+        CHECK_MSG(made == plain && made2 == plain2, "iteration %ld: game_make differs", it);
+        if (test_failures()) break;
+    }
+}
