@@ -528,3 +528,33 @@ TEST(word_path_against_byte_path) {
         }
     game_table_free();
 }
+
+/* Representatives within 4 x 4 cells live in a direct table shared by every
+ * ruleset with a word path, one tag per slot (position.c): random boards of
+ * at most 4 x 4 cells (so that all their components are that small), under
+ * Domineering, Cram and impartial Domineering in turn with no table freed
+ * in between, against the byte path. */
+TEST(small_word_table_shared_by_tags) {
+    uint64_t seed = test_seed() + 38;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    const games_def *dom = games_find("domineering"), *cram = games_find("cram");
+    const games_def *defs[3] = {dom, cram, dom};
+    long iters = test_iterations(600);
+    for (long it = 0; it < iters; it++) {
+        const games_def *d = defs[it % 3];
+        size_t rows = 1 + cgt_rng_below(&r, 4), cols = 1 + cgt_rng_below(&r, 4), n = rows * cols;
+        uint8_t p[2 + 16];
+        p[0] = (uint8_t)rows;
+        p[1] = (uint8_t)cols;
+        for (size_t k = 0; k < n; k++) p[2 + k] = cgt_rng_below(&r, 4) == 0;
+        unsigned fl = (d->flags & POSITION_IMPARTIAL) | (it % 3 == 2 ? POSITION_IMPARTIAL : 0);
+        game_t a = GAME_NONE, b = GAME_NONE;
+        CHECK_INT(position_eval(&a, d->rules, p, 2 + n, fl), 0);
+        CHECK_INT(position_eval(&b, d->rules, p, 2 + n, fl | POSITION_NO_WORD), 0);
+        CHECK_MSG(a == b, "iteration %ld: %s flags %u: words and bytes differ", it, d->name, fl);
+        if (test_failures()) break;
+    }
+    game_table_free();
+}
