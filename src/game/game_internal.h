@@ -29,15 +29,17 @@ enum {
 typedef struct game_rec {
     uint8_t kind;
     uint8_t flags;
+    /* The stops as floats when GF_STOPS_EXACT (numerators below 2^24): the
+     * comparisons by the stops then read no number records.  Next to the
+     * flags, so that a test by the stops reads one cache line of the record
+     * (records are 48 bytes: the first 12 never straddle two lines). */
+    float lsf, rsf;
     uint32_t nl, nr;     /* option counts (valid once GF_OPTS_READY) */
     uint32_t opts;       /* offset of the options in the pool */
     uint32_t nus;        /* index into the nus array (GK_NUS) */
     game_t neg;          /* memoized negative, GAME_NONE if not yet known */
     game_t lstop, rstop; /* memoized stops (number games), GAME_NONE if unknown */
     uint64_t birthday;   /* memoized, GAME_UNKNOWN_BIRTHDAY if unknown or huge */
-    /* The stops as floats when GF_STOPS_EXACT (numerators below 2^24): the
-     * comparisons by the stops then read no number records. */
-    float lsf, rsf;
 } game_rec;
 
 /* The closed-form data of a GK_NUS record. */

@@ -358,6 +358,12 @@ static game_t recognise_ups(const game_vec *L, const game_vec *R) {
 game_t game_make(const game_t *left, size_t nl, const game_t *right, size_t nr) {
     if (cgt_aborted_fast()) return GAME_NONE;
     game_table_ensure();
+    /* the options' records are read for their stops below: fetch them all
+     * now, so that their cache misses overlap */
+    for (size_t i = 0; i < nl; i++)
+        if (left[i] != GAME_NONE) __builtin_prefetch(&game_tab.recs[left[i]]);
+    for (size_t i = 0; i < nr; i++)
+        if (right[i] != GAME_NONE) __builtin_prefetch(&game_tab.recs[right[i]]);
     game_vec L = {0}, R = {0};
     game_t result = GAME_NONE;
     for (size_t i = 0; i < nl; i++) {
