@@ -23,11 +23,13 @@ bool game_order_stops_on(void) {
     return leq_use_stops;
 }
 
-static game_cache_entry *fast_slot(game_t a, game_t b) {
-    if (!leq_fast) {
-        leq_fast = cgt_malloc(FAST_SLOTS * sizeof *leq_fast);
-        for (size_t i = 0; i < FAST_SLOTS; i++) leq_fast[i].r = GAME_NONE;
-    }
+static void fast_alloc(void) {
+    leq_fast = cgt_malloc(FAST_SLOTS * sizeof *leq_fast);
+    for (size_t i = 0; i < FAST_SLOTS; i++) leq_fast[i].r = GAME_NONE;
+}
+
+static inline game_cache_entry *fast_slot(game_t a, game_t b) {
+    if (__builtin_expect(!leq_fast, 0)) fast_alloc();
     return &leq_fast[cgt_hash_mix(((uint64_t)a << 32) | b) & (FAST_SLOTS - 1)];
 }
 
