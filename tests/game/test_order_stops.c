@@ -10,6 +10,17 @@
 #include "reference.h"
 #include "test.h"
 
+/* a <= b and b <= a into le[0], le[1], with the stops on or off, from an
+ * empty comparison memo (left empty, and the stops on, afterwards). */
+static void leq_both(int le[2], game_t a, game_t b, bool stops) {
+    game_order_caches_free();
+    game_order_use_stops(stops);
+    le[0] = game_leq(a, b);
+    le[1] = game_leq(b, a);
+    game_order_caches_free();
+    game_order_use_stops(true);
+}
+
 TEST(leq_by_stops_against_definition) {
     uint64_t seed = test_seed() + 21;
     printf("seed %llu\n", (unsigned long long)seed);
@@ -19,13 +30,10 @@ TEST(leq_by_stops_against_definition) {
     for (long it = 0; it < iters; it++) {
         game_t a = randgame(&r, 3, 3), b = randgame(&r, 3, 3);
         if (it % 4 == 0) b = game_add(a, randgame_leaf(&r)); /* close pairs */
-        game_order_use_stops(true);
-        int fast = game_leq(a, b), fast2 = game_leq(b, a);
-        game_order_caches_free();
-        game_order_use_stops(false);
-        int slow = game_leq(a, b), slow2 = game_leq(b, a);
-        game_order_caches_free();
-        game_order_use_stops(true);
+        int f[2], sl[2];
+        leq_both(f, a, b, true);
+        leq_both(sl, a, b, false);
+        int fast = f[0], fast2 = f[1], slow = sl[0], slow2 = sl[1];
         ref *ra = ref_from_game(a), *rb = ref_from_game(b);
         int def = ref_leq(ra, rb), def2 = ref_leq(rb, ra);
         ref_free_all();
@@ -110,13 +118,10 @@ TEST(leq_with_number_up_stars_against_plain) {
                 opt[i] = tgame_nus(0, 0, (int64_t)cgt_rng_below(&r, 5) - 2, cgt_rng_below(&r, 4));
             b = game_add(game_make(opt, nl, opt + nl, nr), tgame_num(x, e));
         }
-        game_order_use_stops(true);
-        int fast = game_leq(a, b), fast2 = game_leq(b, a);
-        game_order_caches_free();
-        game_order_use_stops(false);
-        int slow = game_leq(a, b), slow2 = game_leq(b, a);
-        game_order_caches_free();
-        game_order_use_stops(true);
+        int f[2], sl[2];
+        leq_both(f, a, b, true);
+        leq_both(sl, a, b, false);
+        int fast = f[0], fast2 = f[1], slow = sl[0], slow2 = sl[1];
         CHECK_MSG(fast == slow && fast2 == slow2,
                   "iteration %ld: %ld + %lld.^ + *%llu: by stops %d %d, plain %d %d", it, x,
                   (long long)ups, (unsigned long long)k, fast, fast2, slow, slow2);
@@ -154,15 +159,15 @@ TEST(float_and_exact_stops_against_plain) {
         if (it % 5 == 0)
             b = game_add(b, tgame_num(nums[cgt_rng_below(&r, 8)], exps[cgt_rng_below(&r, 6)]));
         game_t opt[4] = {a, b, game_add(a, tgame_num(1, 1)), game_add(b, tgame_nus(0, 0, 1, 0))};
-        game_order_use_stops(true);
-        int fast = game_leq(a, b), fast2 = game_leq(b, a);
+        int f[2], sl[2];
+        leq_both(f, a, b, true);
         game_t made = game_make(opt, 2, opt + 2, 2), made2 = game_make(opt, 3, opt + 3, 1);
-        game_order_caches_free();
+        leq_both(sl, a, b, false);
         game_order_use_stops(false);
-        int slow = game_leq(a, b), slow2 = game_leq(b, a);
         game_t plain = game_make(opt, 2, opt + 2, 2), plain2 = game_make(opt, 3, opt + 3, 1);
         game_order_caches_free();
         game_order_use_stops(true);
+        int fast = f[0], fast2 = f[1], slow = sl[0], slow2 = sl[1];
         CHECK_MSG(fast == slow && fast2 == slow2, "iteration %ld: by stops %d %d, plain %d %d", it,
                   fast, fast2, slow, slow2);
         CHECK_MSG(made == plain && made2 == plain2, "iteration %ld: game_make differs", it);
