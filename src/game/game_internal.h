@@ -4,6 +4,7 @@
 #define CGT_GAME_INTERNAL_H
 
 #include "cgt/game.h"
+#include "util/limits_internal.h"
 
 /* Kinds of records. */
 enum {
@@ -15,7 +16,8 @@ enum {
 enum {
     GF_OPTS_READY = 1,  /* options are in the pool (always for GK_GENERAL) */
     GF_SMALL_KNOWN = 2, /* GF_ALL_SMALL is valid */
-    GF_ALL_SMALL = 4
+    GF_ALL_SMALL = 4,
+    GF_STOPS_EXACT = 8 /* both stops known, and lsf, rsf hold them exactly */
 };
 
 #define GAME_UNKNOWN_BIRTHDAY UINT64_MAX
@@ -27,6 +29,11 @@ enum {
 typedef struct game_rec {
     uint8_t kind;
     uint8_t flags;
+    /* The stops as floats when GF_STOPS_EXACT (numerators below 2^24): the
+     * comparisons by the stops then read no number records.  Next to the
+     * flags, so that a test by the stops reads one cache line of the record
+     * (records are 48 bytes: the first 12 never straddle two lines). */
+    float lsf, rsf;
     uint32_t nl, nr;     /* option counts (valid once GF_OPTS_READY) */
     uint32_t opts;       /* offset of the options in the pool */
     uint32_t nus;        /* index into the nus array (GK_NUS) */
@@ -106,6 +113,10 @@ static inline int game_depth_enter(void) {
 static inline void game_depth_leave(void) {
     game_depth--;
 }
+
+/* Computes both stops of g and, when exact as floats, sets GF_STOPS_EXACT
+ * with lsf and rsf (props.c).  May intern numbers (records move). */
+void game_stops_ready(game_t g);
 
 /* Closed-form comparison of two number-up-stars: a <= b. */
 int game_nus_leq(game_t a, game_t b);

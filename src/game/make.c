@@ -31,7 +31,7 @@ static int memo_get(arr_memo *m, game_t x, int dir, int *res) {
 }
 
 static void memo_put(arr_memo *m, game_t x, int dir, int res) {
-    if (cgt_aborted()) return;
+    if (cgt_aborted_fast()) return;
     if (2 * (m->n + 1) > m->cap) {
         arr_memo old = *m;
         m->cap = old.cap ? old.cap * 2 : 64;
@@ -60,11 +60,14 @@ static int g_leq_x(arr_game *G, game_t x);
 static int x_leq_g(arr_game *G, game_t x) {
     /* A unit of work for the node budget and the clock: bypassing reversible
      * options of a big nimber makes cubically many of these (+-^*3333). */
-    if (cgt_limit_tick()) return 0;
-    for (size_t i = 0; i < G->R->n; i++)
-        if (game_leq(G->R->v[i], x)) return 0;
+    if (cgt_limit_tick_fast()) return 0;
     int res;
     if (memo_get(&G->memo, x, 0, &res)) return res;
+    for (size_t i = 0; i < G->R->n; i++)
+        if (game_leq(G->R->v[i], x)) {
+            if (G->memo.cap) memo_put(&G->memo, x, 0, 0);
+            return 0;
+        }
     if (!game_depth_enter()) {
         game_depth_leave();
         return 0;
@@ -81,11 +84,14 @@ static int x_leq_g(arr_game *G, game_t x) {
 
 /* G <= x  iff  no G^L >= x and no x^R <= G. */
 static int g_leq_x(arr_game *G, game_t x) {
-    if (cgt_limit_tick()) return 0;
-    for (size_t i = 0; i < G->L->n; i++)
-        if (game_leq(x, G->L->v[i])) return 0;
+    if (cgt_limit_tick_fast()) return 0;
     int res;
     if (memo_get(&G->memo, x, 1, &res)) return res;
+    for (size_t i = 0; i < G->L->n; i++)
+        if (game_leq(x, G->L->v[i])) {
+            if (G->memo.cap) memo_put(&G->memo, x, 1, 0);
+            return 0;
+        }
     if (!game_depth_enter()) {
         game_depth_leave();
         return 0;
@@ -102,68 +108,122 @@ static int g_leq_x(arr_game *G, game_t x) {
 
 /* ---- simplification steps ------------------------------------------------- */
 
-/* A number's value as a double when the double is exact (numerator below
- * 2^53, denominator at most 2^60), for comparing stops without dyadic_cmp. */
-static bool number_double(game_t num, double *d) {
-    const game_nus_rec *n = game_nus_of(num);
-    const int64_t lim = (int64_t)1 << 53;
-    if (n->x->big || n->x->exp > 60 || n->x->small > lim || n->x->small < -lim) return false;
-    *d = (double)n->x->small / (double)((uint64_t)1 << n->x->exp);
-    return true;
-}
-
-/* x <= y for options whose stops (doubles, exact) are known: x <= y needs
- * L(x) <= L(y) and R(x) <= R(y), and L(x) < R(y) gives x < y (Siegel,
- * Combinatorial Game Theory, II.6); the rest is game_leq's. */
-static inline bool leq_by_stops(game_t x, game_t y, const double *sx, const double *sy) {
-    if (sx[0] > sy[0] || sx[1] > sy[1]) return false;
-    if (sx[0] < sy[1]) return true;
-    return game_leq(x, y);
+/* Whether id x is in the sorted list v. */
+static bool in_sorted(const game_vec *v, game_t x) {
+    size_t lo = 0, hi = v->n;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (v->v[mid] < x)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < v->n && v->v[lo] == x;
 }
 
 /* Removes options dominated by another option (for Left smaller, for Right
- * larger).  Distinct canonical ids are distinct values, so <= means <.  The
- * stops of the options are read once: most pairs are settled by them. */
-static int remove_dominated(game_vec *v, int left) {
-    int changed = 0;
+ * larger) from the sorted list v, keeping it sorted.  Distinct canonical ids
+ * are distinct values, so <= means <.  The stops of the options are read
+ * once: most pairs are settled by them.  With the stops, the options are
+ * ranked by the sum of their stops (for Right negated): an option can only
+ * be dominated by one of a rank at least its own, since x <= y needs
+ * L(x) <= L(y) and R(x) <= R(y).  They are tried from the weakest (the
+ * likeliest to be dominated, so that they leave early), each against the
+ * strongest first (the likeliest dominators) down to its own rank; an option
+ * is compared with the options still there only, since a dominator that was
+ * removed is itself below one of them.  Pairs of options both in `kept`
+ * (sorted; the list a previous call left, whose options do not dominate each
+ * other) are not compared again. */
+static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
     size_t n = v->n;
-    double small[2 * 32], *st = n <= 32 ? small : cgt_malloc(2 * n * sizeof *st);
+    if (n < 2) return;
+    enum { SMALL = 32 };
+    /* per rank k: the option's index in v, its stops, its key, dead, old */
+    float ls_s[SMALL], rs_s[SMALL], key_s[SMALL];
+    uint32_t idx_s[SMALL];
+    uint8_t dead_s[SMALL], old_s[SMALL];
+    bool big = n > SMALL;
+    float *ls = big ? cgt_malloc(n * sizeof *ls) : ls_s,
+          *rs = big ? cgt_malloc(n * sizeof *rs) : rs_s,
+          *key = big ? cgt_malloc(n * sizeof *key) : key_s;
+    uint32_t *idx = big ? cgt_malloc(n * sizeof *idx) : idx_s;
+    uint8_t *dead = big ? cgt_malloc(n) : dead_s, *old = big ? cgt_malloc(n) : old_s;
     bool exact = game_order_stops_on();
     for (size_t i = 0; i < n && exact; i++) {
-        game_t l = game_left_stop(v->v[i]), r = game_right_stop(v->v[i]);
-        exact = l != GAME_NONE && r != GAME_NONE && number_double(l, &st[2 * i]) &&
-                number_double(r, &st[2 * i + 1]);
+        game_t g = v->v[i];
+        if (!(game_tab.recs[g].flags & GF_STOPS_EXACT)) game_stops_ready(g);
+        const game_rec *r = game_rec_of(g);
+        exact = (r->flags & GF_STOPS_EXACT) != 0;
+        float k = left ? r->lsf + r->rsf : -(r->lsf + r->rsf);
+        /* insertion by key: ranks ascending */
+        size_t j = i;
+        for (; j > 0 && key[j - 1] > k; j--) {
+            key[j] = key[j - 1];
+            ls[j] = ls[j - 1];
+            rs[j] = rs[j - 1];
+            idx[j] = idx[j - 1];
+        }
+        key[j] = k;
+        ls[j] = r->lsf;
+        rs[j] = r->rsf;
+        idx[j] = (uint32_t)i;
     }
-    for (size_t i = 0; i < v->n; i++) {
+    if (!exact)
+        for (size_t i = 0; i < n; i++) idx[i] = (uint32_t)i;
+    for (size_t k = 0; k < n; k++) {
+        dead[k] = 0;
+        old[k] = kept && in_sorted(kept, v->v[idx[k]]);
+    }
+    for (size_t i = 0; i < n; i++) {
         /* one node per row: the comparisons of two closed forms do not tick */
-        if (cgt_limit_tick()) break;
-        for (size_t j = 0; j < v->n; j++) {
-            if (i == j) continue;
-            game_t a = v->v[i], b = v->v[j];
+        if (cgt_limit_tick_fast()) break;
+        game_t a = v->v[idx[i]];
+        for (size_t j = n; j-- > 0;) {
+            if (exact && key[j] < key[i]) break; /* ranks below: no dominator */
+            if (j == i || dead[j] || (old[i] && old[j])) continue;
+            game_t b = v->v[idx[j]];
             int dominated;
-            if (exact)
-                dominated = left ? leq_by_stops(a, b, &st[2 * i], &st[2 * j])
-                                 : leq_by_stops(b, a, &st[2 * j], &st[2 * i]);
-            else
+            if (exact) {
+                /* Left: a <= b; Right: b <= a */
+                float xl = left ? ls[i] : ls[j], xr = left ? rs[i] : rs[j];
+                float yl = left ? ls[j] : ls[i], yr = left ? rs[j] : rs[i];
+                if (xl > yl || xr > yr) continue;
+                dominated = xl < yr || (left ? game_leq(a, b) : game_leq(b, a));
+            } else {
                 dominated = left ? game_leq(a, b) : game_leq(b, a);
+            }
             if (dominated) {
-                v->n--;
-                v->v[i] = v->v[v->n];
-                st[2 * i] = st[2 * v->n];
-                st[2 * i + 1] = st[2 * v->n + 1];
-                i--;
-                changed = 1;
+                dead[i] = 1;
                 break;
             }
         }
     }
-    if (st != small) cgt_free(st);
-    if (changed) game_sort_unique(v);
-    return changed;
+    /* back to v's order (sorted by id): mark by index, then compact */
+    for (size_t k = 0; k < n; k++)
+        if (dead[k]) v->v[idx[k]] = GAME_NONE;
+    size_t w = 0;
+    for (size_t i = 0; i < n; i++)
+        if (v->v[i] != GAME_NONE) v->v[w++] = v->v[i];
+    v->n = w;
+    if (big) {
+        cgt_free(ls);
+        cgt_free(rs);
+        cgt_free(key);
+        cgt_free(idx);
+        cgt_free(dead);
+        cgt_free(old);
+    }
 }
 
-/* Bypasses the first reversible option found; returns 1 if one was. */
-static int bypass_one(arr_game *G, game_vec *v, int left) {
+static void vec_copy(game_vec *dst, const game_vec *src) {
+    dst->n = 0;
+    for (size_t i = 0; i < src->n; i++) game_vec_push(dst, src->v[i]);
+}
+
+/* Bypasses the first reversible option found; returns 1 if one was.  Before
+ * it changes v it copies v and the other side's list into kept and
+ * kept_other (the lists free of dominated options, for remove_dominated). */
+static int bypass_one(arr_game *G, game_vec *v, int left, game_vec *kept, game_vec *kept_other) {
     for (size_t i = 0; i < v->n; i++) {
         game_t a = v->v[i];
         game_options_ready(a);
@@ -171,8 +231,10 @@ static int bypass_one(arr_game *G, game_vec *v, int left) {
         for (size_t j = 0; j < n; j++) {
             game_t ar = left ? game_ropts(a)[j] : game_lopts(a)[j];
             int rev = left ? x_leq_g(G, ar) : g_leq_x(G, ar);
-            if (cgt_aborted()) return 0;
+            if (cgt_aborted_fast()) return 0;
             if (!rev) continue;
+            vec_copy(kept, v);
+            vec_copy(kept_other, left ? G->R : G->L);
             /* Replace a by the options of ar on the same side as a. */
             v->v[i] = v->v[--v->n];
             game_options_ready(ar);
@@ -294,8 +356,14 @@ static game_t recognise_ups(const game_vec *L, const game_vec *R) {
 /* ---- the constructor --------------------------------------------------------- */
 
 game_t game_make(const game_t *left, size_t nl, const game_t *right, size_t nr) {
-    if (cgt_aborted()) return GAME_NONE;
+    if (cgt_aborted_fast()) return GAME_NONE;
     game_table_ensure();
+    /* the options' records are read for their stops below: fetch them all
+     * now, so that their cache misses overlap */
+    for (size_t i = 0; i < nl; i++)
+        if (left[i] != GAME_NONE) __builtin_prefetch(&game_tab.recs[left[i]]);
+    for (size_t i = 0; i < nr; i++)
+        if (right[i] != GAME_NONE) __builtin_prefetch(&game_tab.recs[right[i]]);
     game_vec L = {0}, R = {0};
     game_t result = GAME_NONE;
     for (size_t i = 0; i < nl; i++) {
@@ -315,16 +383,23 @@ game_t game_make(const game_t *left, size_t nl, const game_t *right, size_t nr) 
     }
 
     arr_game G = {&L, &R, {0}};
+    /* the lists after the last removal of dominated options: a bypass
+     * changes one option, so the next removal compares the new ones only */
+    game_vec keptL = {0}, keptR = {0};
+    bool again = false;
     for (;;) {
-        remove_dominated(&L, 1);
-        remove_dominated(&R, 0);
-        if (cgt_aborted()) break;
-        if (bypass_one(&G, &L, 1)) continue;
-        if (bypass_one(&G, &R, 0)) continue;
+        remove_dominated(&L, 1, again ? &keptL : NULL);
+        remove_dominated(&R, 0, again ? &keptR : NULL);
+        if (cgt_aborted_fast()) break;
+        again = true;
+        if (bypass_one(&G, &L, 1, &keptL, &keptR)) continue;
+        if (bypass_one(&G, &R, 0, &keptR, &keptL)) continue;
         break;
     }
+    game_vec_free(&keptL);
+    game_vec_free(&keptR);
     cgt_free(G.memo.keys);
-    if (cgt_aborted()) goto done;
+    if (cgt_aborted_fast()) goto done;
 
     if (all_numbers(&L) && all_numbers(&R)) {
         result = number_of(&L, &R);
@@ -336,5 +411,5 @@ game_t game_make(const game_t *left, size_t nl, const game_t *right, size_t nr) 
 done:
     game_vec_free(&L);
     game_vec_free(&R);
-    return cgt_aborted() ? GAME_NONE : result;
+    return cgt_aborted_fast() ? GAME_NONE : result;
 }

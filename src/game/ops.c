@@ -25,7 +25,7 @@ game_t game_up(void) {
 }
 
 game_t game_nus(const dyadic_t x, int64_t ups, uint64_t nim) {
-    if (cgt_aborted()) return GAME_NONE;
+    if (cgt_aborted_fast()) return GAME_NONE;
     return game_intern_nus(x, ups, nim);
 }
 
@@ -51,7 +51,7 @@ game_t game_nimber(uint64_t k) {
 }
 
 game_t game_neg(game_t g) {
-    if (g == GAME_NONE || cgt_aborted()) return GAME_NONE;
+    if (g == GAME_NONE || cgt_aborted_fast()) return GAME_NONE;
     game_rec *r = game_rec_of(g);
     if (r->neg != GAME_NONE) return r->neg;
     game_t result;
@@ -72,7 +72,7 @@ game_t game_neg(game_t g) {
         size_t nl = game_tab.recs[g].nl, nr = game_tab.recs[g].nr;
         for (size_t i = 0; i < nr; i++) game_vec_push(&L, game_neg(game_ropts(g)[i]));
         for (size_t i = 0; i < nl; i++) game_vec_push(&R, game_neg(game_lopts(g)[i]));
-        if (cgt_aborted()) {
+        if (cgt_aborted_fast()) {
             result = GAME_NONE;
         } else {
             /* The negative of a canonical form is canonical: intern directly. */
@@ -129,15 +129,15 @@ static game_t add_big_nimber(game_t g, uint64_t k, int *fallback) {
     for (size_t i = 0; i < nr; i++) game_vec_push(&GR, game_ropts(g)[i]);
     for (size_t i = 0; i < nl; i++) game_vec_push(&L, game_add(GL.v[i], star_k));
     for (size_t i = 0; i < nr; i++) game_vec_push(&R, game_add(GR.v[i], star_k));
-    game_t h = cgt_aborted() ? GAME_NONE : game_make(L.v, L.n, R.v, R.n);
+    game_t h = cgt_aborted_fast() ? GAME_NONE : game_make(L.v, L.n, R.v, R.n);
     for (uint64_t j = 0; h != GAME_NONE && j < k && !*fallback; j++) {
         game_t sj = game_nimber(j);
         int left_gift = 0, right_gift = 0;
-        for (size_t i = 0; i < nr && !left_gift && !cgt_aborted(); i++)
+        for (size_t i = 0; i < nr && !left_gift && !cgt_aborted_fast(); i++)
             left_gift = game_leq(game_add(GR.v[i], sj), h);
-        for (size_t i = 0; i < nl && !right_gift && !cgt_aborted(); i++)
+        for (size_t i = 0; i < nl && !right_gift && !cgt_aborted_fast(); i++)
             right_gift = game_leq(h, game_add(GL.v[i], sj));
-        if (cgt_aborted()) h = GAME_NONE;
+        if (cgt_aborted_fast()) h = GAME_NONE;
         if (!left_gift || !right_gift) *fallback = 1;
     }
     game_vec_free(&L);
@@ -148,7 +148,7 @@ static game_t add_big_nimber(game_t g, uint64_t k, int *fallback) {
 }
 
 game_t game_add(game_t a, game_t b) {
-    if (a == GAME_NONE || b == GAME_NONE || cgt_aborted()) return GAME_NONE;
+    if (a == GAME_NONE || b == GAME_NONE || cgt_aborted_fast()) return GAME_NONE;
     game_table_ensure();
     if (a == game_tab.zero) return b;
     if (b == game_tab.zero) return a;
@@ -185,10 +185,10 @@ game_t game_add(game_t a, game_t b) {
             } else if (base != GAME_NONE) {
                 result = add_big_nimber(base, k, &fallback);
             }
-            if (!fallback || cgt_aborted()) {
+            if (!fallback || cgt_aborted_fast()) {
                 game_depth_leave();
-                if (!cgt_aborted()) game_cache_put(&add_cache, a, b, result);
-                return cgt_aborted() ? GAME_NONE : result;
+                if (!cgt_aborted_fast()) game_cache_put(&add_cache, a, b, result);
+                return cgt_aborted_fast() ? GAME_NONE : result;
             }
         }
     }
@@ -211,7 +211,7 @@ game_t game_add(game_t a, game_t b) {
         for (size_t i = 0; i < game_tab.recs[b].nr; i++)
             game_vec_push(&R, game_add(a, game_ropts(b)[i]));
     }
-    game_t result = cgt_aborted() ? GAME_NONE : game_make(L.v, L.n, R.v, R.n);
+    game_t result = cgt_aborted_fast() ? GAME_NONE : game_make(L.v, L.n, R.v, R.n);
     game_vec_free(&L);
     game_vec_free(&R);
     game_depth_leave();

@@ -23,11 +23,13 @@ bool game_order_stops_on(void) {
     return leq_use_stops;
 }
 
-static game_cache_entry *fast_slot(game_t a, game_t b) {
-    if (!leq_fast) {
-        leq_fast = cgt_malloc(FAST_SLOTS * sizeof *leq_fast);
-        for (size_t i = 0; i < FAST_SLOTS; i++) leq_fast[i].r = GAME_NONE;
-    }
+static void fast_alloc(void) {
+    leq_fast = cgt_malloc(FAST_SLOTS * sizeof *leq_fast);
+    for (size_t i = 0; i < FAST_SLOTS; i++) leq_fast[i].r = GAME_NONE;
+}
+
+static inline game_cache_entry *fast_slot(game_t a, game_t b) {
+    if (__builtin_expect(!leq_fast, 0)) fast_alloc();
     return &leq_fast[cgt_hash_mix(((uint64_t)a << 32) | b) & (FAST_SLOTS - 1)];
 }
 
@@ -65,7 +67,7 @@ static inline bool number_leq(game_t x, game_t y) {
 }
 
 bool game_leq(game_t a, game_t b) {
-    if (a == GAME_NONE || b == GAME_NONE || cgt_aborted()) return false;
+    if (a == GAME_NONE || b == GAME_NONE || cgt_aborted_fast()) return false;
     if (a == b) return true;
     int an = game_is_nus_fast(a), bn = game_is_nus_fast(b);
     if (an && bn) return game_nus_leq(a, b);
@@ -77,7 +79,24 @@ bool game_leq(game_t a, game_t b) {
      * L(a) < R(b) implies a < b (Siegel, Combinatorial Game Theory, II.6:
      * stops are monotone, and R(b) > L(a) gives b > a).  They go first: the
      * memo below is a likely cache miss. */
+    /* With a number-up-star a = x + n.^ + *k (not a number), every a^L has
+     * both stops x, and b <= a^L needs L(b) <= x and R(b) <= x: when the
+     * stops of b refute that, no a^L is looked at (nor, for a big nimber, its
+     * thousands of options built).  Likewise for b^R <= a with b such a game. */
+    bool skip_al = false, skip_br = false;
     if (leq_use_stops) {
+        if (!(game_tab.recs[a].flags & GF_STOPS_EXACT)) game_stops_ready(a);
+        if (!(game_tab.recs[b].flags & GF_STOPS_EXACT)) game_stops_ready(b);
+    }
+    if (leq_use_stops && (game_tab.recs[a].flags & game_tab.recs[b].flags & GF_STOPS_EXACT)) {
+        /* the same tests on the floats of the records: no number records read */
+        const game_rec *rA = game_rec_of(a), *rB = game_rec_of(b);
+        float la = rA->lsf, lb = rB->lsf, ra = rA->rsf, rb = rB->rsf;
+        if (la > lb || ra > rb) return false;
+        if (rb > la) return true;
+        if (an) skip_al = lb > la || rb > la;
+        if (bn) skip_br = lb > la || lb > ra;
+    } else if (leq_use_stops) {
         const game_rec *rA = game_rec_of(a), *rB = game_rec_of(b);
         game_t la = rA->lstop, lb = rB->lstop, ra = rA->rstop, rb = rB->rstop;
         if (la == GAME_NONE) la = game_left_stop(a);
@@ -89,6 +108,10 @@ bool game_leq(game_t a, game_t b) {
             if ((la != lb && !number_leq(la, lb)) || (ra != rb && !number_leq(ra, rb)))
                 return false;
             if (rb != la && !number_leq(rb, la)) return true;
+            if (an)
+                skip_al = (lb != la && !number_leq(lb, la)) || (rb != la && !number_leq(rb, la));
+            if (bn)
+                skip_br = (lb != la && !number_leq(lb, la)) || (lb != ra && !number_leq(lb, ra));
         }
     }
     game_cache_entry *fast = fast_slot(a, b);
@@ -96,7 +119,7 @@ bool game_leq(game_t a, game_t b) {
     game_t memo;
     if (game_cache_get(&leq_cache, a, b, &memo)) return memo != 0;
     /* Comparisons count toward the node budget, and their depth is bounded. */
-    if (cgt_limit_tick()) return false;
+    if (cgt_limit_tick_fast()) return false;
     if (!game_depth_enter()) {
         game_depth_leave();
         return false;
@@ -113,15 +136,19 @@ bool game_leq(game_t a, game_t b) {
         for (size_t i = 0; result && i < game_tab.recs[b].nr; i++)
             if (game_leq(game_ropts(b)[i], a)) result = false;
     } else {
-        game_options_ready(a);
-        game_options_ready(b);
-        for (size_t i = 0; result && i < game_tab.recs[a].nl; i++)
-            if (game_leq(b, game_lopts(a)[i])) result = false;
-        for (size_t i = 0; result && i < game_tab.recs[b].nr; i++)
-            if (game_leq(game_ropts(b)[i], a)) result = false;
+        if (!skip_al) {
+            game_options_ready(a);
+            for (size_t i = 0; result && i < game_tab.recs[a].nl; i++)
+                if (game_leq(b, game_lopts(a)[i])) result = false;
+        }
+        if (!skip_br) {
+            game_options_ready(b);
+            for (size_t i = 0; result && i < game_tab.recs[b].nr; i++)
+                if (game_leq(game_ropts(b)[i], a)) result = false;
+        }
     }
     game_depth_leave();
-    if (cgt_aborted()) return false;
+    if (cgt_aborted_fast()) return false;
     fast = fast_slot(a, b); /* the recursion may not move it, but be plain */
     fast->a = a;
     fast->b = b;

@@ -54,7 +54,7 @@ void game_get_dyadic(dyadic_t x, game_t g) {
 }
 
 game_t game_left_stop(game_t g) {
-    if (g == GAME_NONE || cgt_aborted()) return GAME_NONE;
+    if (g == GAME_NONE || cgt_aborted_fast()) return GAME_NONE;
     game_rec *r = game_rec_of(g);
     if (r->lstop != GAME_NONE) return r->lstop;
     game_t best = GAME_NONE;
@@ -77,7 +77,7 @@ game_t game_left_stop(game_t g) {
 }
 
 game_t game_right_stop(game_t g) {
-    if (g == GAME_NONE || cgt_aborted()) return GAME_NONE;
+    if (g == GAME_NONE || cgt_aborted_fast()) return GAME_NONE;
     game_rec *r = game_rec_of(g);
     if (r->rstop != GAME_NONE) return r->rstop;
     game_t best = GAME_NONE;
@@ -92,6 +92,27 @@ game_t game_right_stop(game_t g) {
     }
     game_rec_of(g)->rstop = best;
     return best;
+}
+
+/* A number as a float when that is exact: numerator below 2^24 in absolute
+ * value (the float's mantissa), denominator at most 2^60. */
+static bool number_float(game_t num, float *f) {
+    const game_nus_rec *n = game_nus_of(num);
+    const int64_t lim = (int64_t)1 << 24;
+    if (n->x->big || n->x->exp > 60 || n->x->small >= lim || n->x->small <= -lim) return false;
+    *f = (float)n->x->small / (float)((uint64_t)1 << n->x->exp);
+    return true;
+}
+
+void game_stops_ready(game_t g) {
+    if (game_tab.recs[g].flags & GF_STOPS_EXACT) return;
+    game_t l = game_left_stop(g), r = game_right_stop(g);
+    float lf, rf;
+    if (l == GAME_NONE || r == GAME_NONE || !number_float(l, &lf) || !number_float(r, &rf)) return;
+    game_rec *rec = game_rec_of(g);
+    rec->lsf = lf;
+    rec->rsf = rf;
+    rec->flags |= GF_STOPS_EXACT;
 }
 
 bool game_is_infinitesimal(game_t g) {

@@ -46,7 +46,7 @@ static game_t new_record(uint8_t kind, uint64_t hash) {
     r->lstop = r->rstop = GAME_NONE;
     r->birthday = GAME_UNKNOWN_BIRTHDAY;
     cgt_index_add(&game_tab.index, hash, id);
-    cgt_limit_tick();
+    cgt_limit_tick_fast();
     return id;
 }
 
@@ -179,7 +179,7 @@ void game_options_ready(game_t g) {
             set_options(g, &l, 1, &r, 1);
         }
     } else if (n == 0 && k > MAX_NIMBER_EXPANSION) {
-        /* Leave the record without options: callers see cgt_aborted(). */
+        /* Leave the record without options: callers see cgt_aborted_fast(). */
         cgt_limit_abort("nimber too large to expand into options (more than 10^6)");
         set_options(g, NULL, 0, NULL, 0);
         game_tab.recs[g].flags &= (uint8_t)~GF_OPTS_READY;
@@ -189,7 +189,20 @@ void game_options_ready(game_t g) {
          * limit the record stays without options, as above. */
         game_t *o = cgt_malloc(k * sizeof *o);
         uint64_t j = 0;
-        for (; j < k && !cgt_limit_tick(); j++) o[j] = game_intern_nus(x, 0, j);
+        /* The options of x + *k are those of x + *(k-1) and x + *(k-1)
+         * itself: when that record has its options, they are copied (sums
+         * with big nimbers expand x + *j for j = 0, 1, 2, ... in turn, and
+         * interning each option anew made that quadratic in k). */
+        if (k >= 2) {
+            game_t prev = game_intern_nus(x, 0, k - 1);
+            const game_rec *p = &game_tab.recs[prev];
+            if ((p->flags & GF_OPTS_READY) && p->nl == k - 1 && !cgt_limit_tick_fast()) {
+                copy_ids(o, game_tab.pool + p->opts, k - 1);
+                o[k - 1] = prev;
+                j = k;
+            }
+        }
+        for (; j < k && !cgt_limit_tick_fast(); j++) o[j] = game_intern_nus(x, 0, j);
         if (j == k) {
             set_options(g, o, k, o, k);
         } else {
@@ -338,7 +351,7 @@ static void cache_insert(game_cache *c, game_t a, game_t b, game_t r) {
 }
 
 void game_cache_put(game_cache *c, game_t a, game_t b, game_t r) {
-    if (cgt_aborted() || r == GAME_NONE) return;
+    if (cgt_aborted_fast() || r == GAME_NONE) return;
     if (2 * (c->n + 1) > c->cap) {
         game_cache old = *c;
         size_t cap = old.cap ? 2 * old.cap : 1024;

@@ -417,7 +417,7 @@ static int try_state(solver *s, state *d, size_t depth, int mover, int *win) {
 }
 
 static int solve(solver *s, const state *t, size_t depth, int mover, int *win) {
-    if (cgt_limit_tick()) return cgt_limit_check();
+    if (cgt_limit_tick_fast()) return cgt_limit_check();
     if (t->nb == 0 && t->ng >= 2) {
         int cut = stop_cut(t, mover);
         if (cut >= 0) {
@@ -436,7 +436,7 @@ static int solve(solver *s, const state *t, size_t depth, int mover, int *win) {
             game_t g = t->g[0], mh = game_neg(t->g[1]);
             *win = mover == POSITION_LEFT ? !game_leq(g, mh) : !game_leq(mh, g);
         }
-        return cgt_aborted() ? cgt_limit_check() : 0;
+        return cgt_aborted_fast() ? cgt_limit_check() : 0;
     }
     uint8_t kbuf[512], *key;
     size_t klen = make_key(&key, kbuf, sizeof kbuf, mover, t);

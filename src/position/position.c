@@ -241,15 +241,39 @@ static void wt_store(uint64_t h, uint64_t key, uint32_t tag, game_t g) {
     wt.used++;
 }
 
+/* Small representatives (every cell within rows 0-3 and columns 0-3, as
+ * normalised words at the origin are) skip the word table: their 16 cells
+ * index a direct table of 2^16 slots, 512 KB that stay in the processor's
+ * cache, where a probe of the word table (tens of megabytes) is a cache miss.
+ * A slot holds the value of that word under one tag; another tag's word
+ * replaces it (recomputed when asked again).  About a third of the
+ * components of a Domineering search are that small. */
+#define WS_MASK 0x0F0F0F0Full
+static struct {
+    wt_slot *slots; /* 2^16 of them, key unused: the index is the key */
+    size_t used;
+} ws;
+
+static inline bool ws_small(uint64_t key) {
+    return (key & ~WS_MASK) == 0;
+}
+static inline wt_slot *ws_slot(uint64_t key) {
+    size_t i = (key & 0xF) | (key >> 4 & 0xF0) | (key >> 8 & 0xF00) | (key >> 12 & 0xF000);
+    return &ws.slots[i];
+}
+
 static void wt_free(void) {
     cgt_free(wt.slots);
     memset(&wt, 0, sizeof wt);
+    cgt_free(ws.slots);
+    memset(&ws, 0, sizeof ws);
 }
 
 void position_get_stats(position_stats *st) {
     *st = tt.st;
-    st->stored = tt.used + wt.used;
-    st->bytes = tt.cap * sizeof(tt_slot) + tt.kcap + wt.cap * sizeof(wt_slot);
+    st->stored = tt.used + wt.used + ws.used;
+    st->bytes = tt.cap * sizeof(tt_slot) + tt.kcap + wt.cap * sizeof(wt_slot) +
+                (ws.slots ? ((size_t)1 << 16) * sizeof(wt_slot) : 0);
 }
 
 /* ---- evaluation ------------------------------------------------------------ */
@@ -355,7 +379,7 @@ static bool node_enter(ctx *c, size_t depth) {
         c->over = true;
         return false;
     }
-    if (cgt_limit_tick()) return false;
+    if (cgt_limit_tick_fast()) return false;
     if (depth > POSITION_MAX_DEPTH) { /* keep the C stack bounded */
         cgt_limit_abort("position: a line of play longer than 20000 moves");
         return false;
@@ -390,6 +414,28 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key);
  * evaluated and stored. */
 static game_t word_value(ctx *c, size_t depth, uint64_t key, uint64_t h) {
     bool use_table = !(c->flags & POSITION_NO_TABLE);
+    if (use_table && ws_small(key)) {
+        if (!ws.slots) {
+            if (!tt.hooked) { /* emptied with the game table, as the others */
+                game_table_on_free(position_table_free);
+                tt.hooked = 1;
+            }
+            ws.slots = cgt_calloc((size_t)1 << 16, sizeof *ws.slots);
+        }
+        wt_slot *s = ws_slot(key);
+        if (s->tag == c->wtag) {
+            tt.st.hits++;
+            return s->value;
+        }
+        game_t g = word_node(c, depth, key);
+        if (g != GAME_NONE) {
+            s = ws_slot(key); /* the recursion may have allocated the table */
+            if (!s->tag) ws.used++;
+            s->tag = c->wtag;
+            s->value = g;
+        }
+        return g;
+    }
     if (use_table) {
         wt_slot *s = wt_find(h, key, c->wtag);
         if (s->tag) {
@@ -455,7 +501,7 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key) {
         for (size_t j = k; j < k + m; j++) {
             int s = sym ? wr->normalise(&f->wcomp[j], arg) : 1;
             f->wsign[j] = (signed char)(imp ? 1 : s);
-            if (use_table) {
+            if (use_table && !ws_small(f->wcomp[j])) {
                 uint64_t h = wt_hash(f->wcomp[j], c->wtag);
                 f->whash[j] = h;
                 __builtin_prefetch(&wt.slots[h & (wt.cap - 1)]);
@@ -559,12 +605,12 @@ static game_t eval_full(ctx *c, size_t depth, const uint8_t *pos, size_t len) {
 
 static int eval_with(game_t *out, ctx *c, const uint8_t *pos, size_t len) {
     *out = GAME_NONE;
-    if (cgt_aborted()) return cgt_limit_check();
+    if (cgt_aborted_fast()) return cgt_limit_check();
     game_t g = eval_full(c, 0, pos, len);
     if (!c->stop_at) frames_free(); /* the outcome search frees them once at its end */
-    if (c->over && !cgt_aborted()) return 1;
+    if (c->over && !cgt_aborted_fast()) return 1;
     const position_rules *r = c->r;
-    if (g == GAME_NONE || cgt_aborted()) {
+    if (g == GAME_NONE || cgt_aborted_fast()) {
         int rc = cgt_limit_check();
         return rc ? rc : cgt_error(CGT_ELIMIT, "%s: evaluation stopped", r->name);
     }

@@ -4,6 +4,7 @@
 #define CGT_POSITION_INTERNAL_H
 
 #include "cgt/position.h"
+#include "util/limits_internal.h"
 
 /* position_eval that gives up once it has evaluated max_new positions not in
  * the transposition table (those it finished stay there): 0 with *out set,

@@ -6,22 +6,33 @@
 #include <unistd.h>
 
 #include "cgt/util.h"
+#include "util/limits_internal.h"
 
-static uint64_t max_nodes, nodes;
+/* The node count and the count at which cgt_limit_tick_fast() must call
+ * cgt_limit_tick() (limits_internal.h); the stop flag is set once aborted or
+ * when an interrupt is pending. */
+uint64_t cgt_limit_nodes_, cgt_limit_next_ = UINT64_MAX;
+volatile sig_atomic_t cgt_limit_stop_;
+
+static uint64_t max_nodes;
 static double timeout_s, start_s;
 static int aborted, abort_reason; /* 1 nodes, 2 time, 3 other (abort_text), 4 interrupt */
 static volatile sig_atomic_t interrupt_flag;
 
+static void set_aborted(int reason) {
+    aborted = 1;
+    abort_reason = reason;
+    cgt_limit_stop_ = 1;
+}
+
 void cgt_limit_interrupt(void) {
     interrupt_flag = 1;
+    cgt_limit_stop_ = 1;
 }
 
 /* Takes a pending interrupt: sets the aborted flag.  Returns aborted. */
 static int take_interrupt(void) {
-    if (interrupt_flag && !aborted) {
-        aborted = 1;
-        abort_reason = 4;
-    }
+    if (interrupt_flag && !aborted) set_aborted(4);
     return aborted;
 }
 static char abort_text[256];
@@ -51,27 +62,38 @@ static cgt_heartbeat_fn beat_fn;
 static void *beat_ctx;
 static double beat_interval, last_beat_s;
 
+/* The first count at which a tick has something to do: pass max_nodes, or
+ * read the clock (when a timeout or a heartbeat is set). */
+static void update_next(void) {
+    uint64_t next = max_nodes ? max_nodes + 1 : UINT64_MAX;
+    if ((timeout_s > 0 || beat_fn) && next_read < next) next = next_read;
+    cgt_limit_next_ = next;
+}
+
 void cgt_limits_set_heartbeat(cgt_heartbeat_fn fn, void *ctx, double interval_seconds) {
     beat_fn = fn;
     beat_ctx = ctx;
     beat_interval = interval_seconds > 0 ? interval_seconds : 0.25;
+    update_next();
 }
 
 static void heartbeat(double t) {
     if (beat_fn && t - last_beat_s >= beat_interval) {
         last_beat_s = t;
-        beat_fn(nodes, t - start_s, beat_ctx);
+        beat_fn(cgt_limit_nodes_, t - start_s, beat_ctx);
     }
 }
 
 void cgt_limits_reset(void) {
     interrupt_flag = 0;
-    nodes = 0;
+    cgt_limit_nodes_ = 0;
     aborted = 0;
     abort_reason = 0;
+    cgt_limit_stop_ = 0;
     start_s = last_read_s = last_beat_s = now();
     stride = 1;
     next_read = 1;
+    update_next();
 }
 
 static void read_clock(void) {
@@ -82,21 +104,18 @@ static void read_clock(void) {
         stride /= 2;
     else if (gap < 5e-4 && stride < 1024)
         stride *= 2;
-    next_read = nodes + stride;
+    next_read = cgt_limit_nodes_ + stride;
+    update_next();
     heartbeat(t);
-    if (timeout_s > 0 && t - start_s > timeout_s) {
-        aborted = 1;
-        abort_reason = 2;
-    }
+    if (timeout_s > 0 && t - start_s > timeout_s) set_aborted(2);
 }
 
 int cgt_limit_tick(void) {
     if (aborted || take_interrupt()) return 1;
-    nodes++;
-    if (max_nodes && nodes > max_nodes) {
-        aborted = 1;
-        abort_reason = 1;
-    } else if ((timeout_s > 0 || beat_fn) && nodes >= next_read) {
+    cgt_limit_nodes_++;
+    if (max_nodes && cgt_limit_nodes_ > max_nodes) {
+        set_aborted(1);
+    } else if ((timeout_s > 0 || beat_fn) && cgt_limit_nodes_ >= next_read) {
         read_clock();
     }
     return aborted;
@@ -104,10 +123,7 @@ int cgt_limit_tick(void) {
 int cgt_limit_poll(void) {
     if (take_interrupt()) return 1;
     if (!aborted && beat_fn) heartbeat(now());
-    if (!aborted && timeout_s > 0 && now() - start_s > timeout_s) {
-        aborted = 1;
-        abort_reason = 2;
-    }
+    if (!aborted && timeout_s > 0 && now() - start_s > timeout_s) set_aborted(2);
     return aborted;
 }
 
@@ -117,12 +133,11 @@ int cgt_aborted(void) {
 
 void cgt_limit_abort(const char *reason) {
     if (aborted) return;
-    aborted = 1;
-    abort_reason = 3;
+    set_aborted(3);
     snprintf(abort_text, sizeof abort_text, "%s", reason);
 }
 uint64_t cgt_limit_nodes(void) {
-    return nodes;
+    return cgt_limit_nodes_;
 }
 
 static uint64_t max_memory;

@@ -74,3 +74,41 @@ TEST(big_nimber_sums_match_options) {
     CHECK(s == t);
     game_table_free();
 }
+
+/* The options of x + *k are x + *j for j < k, Left and Right alike, whether
+ * they are built one by one or copied from those of x + *(k-1)
+ * (src/game/table.c): built in a random order of k from an empty table. */
+TEST(nimber_options_are_the_smaller_nimbers) {
+    cgt_rng r;
+    uint64_t seed = test_seed() + 22;
+    cgt_rng_seed(&r, seed);
+    printf("seed %llu\n", (unsigned long long)seed);
+    long n = test_iterations(60);
+    for (long i = 0; i < n && test_failures() < 5; i++) {
+        game_table_free();
+        long num = (long)cgt_rng_below(&r, 9) - 4;
+        uint64_t e = cgt_rng_below(&r, 3);
+        for (int step = 0; step < 12; step++) {
+            uint64_t k = 1 + cgt_rng_below(&r, step % 2 ? 80 : 12);
+            game_t g = tgame_nus(num, e, 0, k);
+            CHECK_INT(game_num_left(g), (long long)k);
+            CHECK_INT(game_num_right(g), (long long)k);
+            bool seen[80] = {false};
+            for (size_t j = 0; j < game_num_left(g) && j < k; j++) {
+                game_t o = game_left(g, j);
+                CHECK(o == game_right(g, j));
+                dyadic_t x;
+                dyadic_init(x);
+                int64_t ups;
+                uint64_t nim;
+                CHECK(game_is_nus(o));
+                game_nus_parts(x, &ups, &nim, o);
+                CHECK(ups == 0 && nim < k && !seen[nim]);
+                if (nim < k) seen[nim] = true;
+                CHECK(o == tgame_nus(num, e, 0, nim));
+                dyadic_clear(x);
+            }
+        }
+    }
+    game_table_free();
+}

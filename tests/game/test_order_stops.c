@@ -10,6 +10,17 @@
 #include "reference.h"
 #include "test.h"
 
+/* a <= b and b <= a into le[0], le[1], with the stops on or off, from an
+ * empty comparison memo (left empty, and the stops on, afterwards). */
+static void leq_both(int le[2], game_t a, game_t b, bool stops) {
+    game_order_caches_free();
+    game_order_use_stops(stops);
+    le[0] = game_leq(a, b);
+    le[1] = game_leq(b, a);
+    game_order_caches_free();
+    game_order_use_stops(true);
+}
+
 TEST(leq_by_stops_against_definition) {
     uint64_t seed = test_seed() + 21;
     printf("seed %llu\n", (unsigned long long)seed);
@@ -19,13 +30,10 @@ TEST(leq_by_stops_against_definition) {
     for (long it = 0; it < iters; it++) {
         game_t a = randgame(&r, 3, 3), b = randgame(&r, 3, 3);
         if (it % 4 == 0) b = game_add(a, randgame_leaf(&r)); /* close pairs */
-        game_order_use_stops(true);
-        int fast = game_leq(a, b), fast2 = game_leq(b, a);
-        game_order_caches_free();
-        game_order_use_stops(false);
-        int slow = game_leq(a, b), slow2 = game_leq(b, a);
-        game_order_caches_free();
-        game_order_use_stops(true);
+        int f[2], sl[2];
+        leq_both(f, a, b, true);
+        leq_both(sl, a, b, false);
+        int fast = f[0], fast2 = f[1], slow = sl[0], slow2 = sl[1];
         ref *ra = ref_from_game(a), *rb = ref_from_game(b);
         int def = ref_leq(ra, rb), def2 = ref_leq(rb, ra);
         ref_free_all();
@@ -75,6 +83,94 @@ TEST(make_by_stops_against_definition) {
         CHECK_MSG(ref_eq(got, whole), "iteration %ld: not the value of {L | R}", it);
         CHECK_MSG(ref_is_canonical(got), "iteration %ld: not canonical", it);
         ref_free_all();
+        if (test_failures()) break;
+    }
+}
+
+/* game_leq of a number-up-star x + n.^ + *k (not a number) against another
+ * game skips the options of the number-up-star when the other game's stops
+ * rule them out (order.c): against game_leq with the stops off, which always
+ * looks at every option, and for small k against the definition on the
+ * unsimplified trees.  Big nimbers (k up to 60) make the skipped loops long;
+ * the other game is a random game, sometimes plus the same x, so that both
+ * outcomes of the stop test occur. */
+TEST(leq_with_number_up_stars_against_plain) {
+    uint64_t seed = test_seed() + 23;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    long iters = test_iterations(800);
+    for (long it = 0; it < iters; it++) {
+        long x = (long)cgt_rng_below(&r, 7) - 3;
+        int64_t ups = (int64_t)cgt_rng_below(&r, 5) - 2;
+        bool small = it % 2 == 0;
+        uint64_t k = cgt_rng_below(&r, small ? 5 : 61);
+        if (ups == 0 && k == 0) k = 1; /* not a number */
+        uint64_t e = cgt_rng_below(&r, 2);
+        game_t a = tgame_nus(x, e, ups, k);
+        game_t b = randgame(&r, 2, 3);
+        if (it % 4 == 1) b = game_add(b, tgame_num(x, e));
+        if (it % 4 == 2) b = game_add(b, tgame_nus(x, e, 0, cgt_rng_below(&r, 4)));
+        if (it % 4 == 3) { /* x plus an infinitesimal: both stops x, as a's */
+            game_t opt[6];
+            size_t nl = 1 + cgt_rng_below(&r, 3), nr = 1 + cgt_rng_below(&r, 3);
+            for (size_t i = 0; i < nl + nr; i++)
+                opt[i] = tgame_nus(0, 0, (int64_t)cgt_rng_below(&r, 5) - 2, cgt_rng_below(&r, 4));
+            b = game_add(game_make(opt, nl, opt + nl, nr), tgame_num(x, e));
+        }
+        int f[2], sl[2];
+        leq_both(f, a, b, true);
+        leq_both(sl, a, b, false);
+        int fast = f[0], fast2 = f[1], slow = sl[0], slow2 = sl[1];
+        CHECK_MSG(fast == slow && fast2 == slow2,
+                  "iteration %ld: %ld + %lld.^ + *%llu: by stops %d %d, plain %d %d", it, x,
+                  (long long)ups, (unsigned long long)k, fast, fast2, slow, slow2);
+        if (small) {
+            ref *ra = ref_from_game(a), *rb = ref_from_game(b);
+            int def = ref_leq(ra, rb), def2 = ref_leq(rb, ra);
+            ref_free_all();
+            CHECK_MSG(fast == def && fast2 == def2,
+                      "iteration %ld: by stops %d %d, definition %d %d", it, fast, fast2, def,
+                      def2);
+        }
+        if (test_failures()) break;
+    }
+}
+
+/* Stops kept as floats in the records (exact for numerators below 2^24 and
+ * denominators up to 2^60, game_stops_ready) and stops compared as interned
+ * numbers otherwise: random games shifted by numbers on both sides of those
+ * bounds, so that pairs mix the two kinds, by game_leq and game_make with the
+ * stops on against the plain recursion. */
+TEST(float_and_exact_stops_against_plain) {
+    uint64_t seed = test_seed() + 24;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    static const long nums[] = {0,       1, -3, (1L << 23) - 1, 1L << 23, 1L << 24, -(1L << 24) - 1,
+                                1L << 40};
+    static const uint64_t exps[] = {0, 1, 3, 60, 61, 62};
+    long iters = test_iterations(600);
+    for (long it = 0; it < iters; it++) {
+        game_t shift = tgame_num(nums[cgt_rng_below(&r, 8)], exps[cgt_rng_below(&r, 6)]);
+        game_t a = game_add(randgame(&r, 2, 3), shift);
+        game_t b = it % 2 ? game_add(randgame(&r, 2, 3), shift)
+                          : game_add(a, randgame_leaf(&r)); /* close pairs */
+        if (it % 5 == 0)
+            b = game_add(b, tgame_num(nums[cgt_rng_below(&r, 8)], exps[cgt_rng_below(&r, 6)]));
+        game_t opt[4] = {a, b, game_add(a, tgame_num(1, 1)), game_add(b, tgame_nus(0, 0, 1, 0))};
+        int f[2], sl[2];
+        leq_both(f, a, b, true);
+        game_t made = game_make(opt, 2, opt + 2, 2), made2 = game_make(opt, 3, opt + 3, 1);
+        leq_both(sl, a, b, false);
+        game_order_use_stops(false);
+        game_t plain = game_make(opt, 2, opt + 2, 2), plain2 = game_make(opt, 3, opt + 3, 1);
+        game_order_caches_free();
+        game_order_use_stops(true);
+        int fast = f[0], fast2 = f[1], slow = sl[0], slow2 = sl[1];
+        CHECK_MSG(fast == slow && fast2 == slow2, "iteration %ld: by stops %d %d, plain %d %d", it,
+                  fast, fast2, slow, slow2);
+        CHECK_MSG(made == plain && made2 == plain2, "iteration %ld: game_make differs", it);
         if (test_failures()) break;
     }
 }

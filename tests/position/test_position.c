@@ -8,6 +8,7 @@
 
 #include "cgt/expr.h"
 #include "cgt/games.h"
+#include "game/game_internal.h"
 #include "position/position_internal.h"
 #include "test.h"
 
@@ -526,5 +527,91 @@ TEST(word_path_against_byte_path) {
             CHECK_MSG(a == b, "%s(\"%s\"): words and bytes differ", k ? "cram" : "domineering",
                       boards[i]);
         }
+    game_table_free();
+}
+
+/* Representatives within 4 x 4 cells live in a direct table shared by every
+ * ruleset with a word path, one tag per slot (position.c): random boards of
+ * at most 4 x 4 cells (so that all their components are that small), under
+ * Domineering, Cram and impartial Domineering in turn with no table freed
+ * in between, against the byte path. */
+TEST(small_word_table_shared_by_tags) {
+    uint64_t seed = test_seed() + 38;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    const games_def *dom = games_find("domineering"), *cram = games_find("cram");
+    const games_def *defs[3] = {dom, cram, dom};
+    long iters = test_iterations(600);
+    for (long it = 0; it < iters; it++) {
+        const games_def *d = defs[it % 3];
+        size_t rows = 1 + cgt_rng_below(&r, 4), cols = 1 + cgt_rng_below(&r, 4), n = rows * cols;
+        uint8_t p[2 + 16];
+        p[0] = (uint8_t)rows;
+        p[1] = (uint8_t)cols;
+        for (size_t k = 0; k < n; k++) p[2 + k] = cgt_rng_below(&r, 4) == 0;
+        unsigned fl = (d->flags & POSITION_IMPARTIAL) | (it % 3 == 2 ? POSITION_IMPARTIAL : 0);
+        game_t a = GAME_NONE, b = GAME_NONE;
+        CHECK_INT(position_eval(&a, d->rules, p, 2 + n, fl), 0);
+        CHECK_INT(position_eval(&b, d->rules, p, 2 + n, fl | POSITION_NO_WORD), 0);
+        CHECK_MSG(a == b, "iteration %ld: %s flags %u: words and bytes differ", it, d->name, fl);
+        if (test_failures()) break;
+    }
+    game_table_free();
+}
+
+/* The engine's fast paths (the word path with its small-word table, the
+ * comparisons and the removal of dominated options by the stops, the
+ * ranking of options) against the slow paths (the byte path, plain
+ * comparisons): each value computed twice from an empty game table and
+ * compared printed.  Every empty rectangle up to 4 x 5 (5 x 5 too at full
+ * test scale), and random Domineering boards of up to 6 x 6 cells with at
+ * most 18 empty cells. */
+static char *value_text(const uint8_t *p, size_t n, bool slow) {
+    game_table_free();
+    game_order_use_stops(!slow);
+    game_t g = GAME_NONE;
+    int rc = position_eval(&g, games_rules(GAMES_DOMINEERING), p, n, slow ? POSITION_NO_WORD : 0);
+    CHECK_MSG(rc == 0, "position_eval: %s", cgt_error_message());
+    game_order_use_stops(true);
+    return g == GAME_NONE ? NULL : expr_game_str(g);
+}
+
+static void check_fast_against_slow(const uint8_t *p, size_t n, const char *what) {
+    char *fast = value_text(p, n, false), *slow = value_text(p, n, true);
+    CHECK_MSG(fast && slow && strcmp(fast, slow) == 0, "%s: fast %s, slow %s", what,
+              fast ? fast : "(none)", slow ? slow : "(none)");
+    cgt_free(fast);
+    cgt_free(slow);
+}
+
+TEST(domineering_fast_paths_against_slow) {
+    uint8_t p[2 + 36];
+    size_t maxr = test_iterations(2) >= 2 ? 5 : 4;
+    for (size_t rows = 1; rows <= maxr; rows++)
+        for (size_t cols = 1; cols <= 5; cols++) {
+            p[0] = (uint8_t)rows;
+            p[1] = (uint8_t)cols;
+            memset(p + 2, 0, rows * cols);
+            char what[32];
+            snprintf(what, sizeof what, "empty %zux%zu", rows, cols);
+            check_fast_against_slow(p, 2 + rows * cols, what);
+        }
+    uint64_t seed = test_seed() + 39;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    long iters = test_iterations(40);
+    for (long it = 0; it < iters && !test_failures(); it++) {
+        size_t rows = 2 + cgt_rng_below(&r, 5), cols = 2 + cgt_rng_below(&r, 5), n = rows * cols;
+        p[0] = (uint8_t)rows;
+        p[1] = (uint8_t)cols;
+        memset(p + 2, 1, n);
+        size_t want = 1 + cgt_rng_below(&r, n < 18 ? n : 18);
+        for (size_t k = 0; k < want; k++) p[2 + cgt_rng_below(&r, n)] = 0;
+        char what[48];
+        snprintf(what, sizeof what, "random board %ld", it);
+        check_fast_against_slow(p, 2 + n, what);
+    }
     game_table_free();
 }
