@@ -268,27 +268,66 @@ static uint32_t *shuffled_segments(const grid *g, cgt_rng *rng, long *count) {
 }
 
 /* Opens segments in random order wherever they join two regions (Kruskal);
- * p and rank already describe the regions. */
+ * p and rank already describe the regions.
+ *
+ * The segments are in random order, so each find starts at a random cell of
+ * a parent array far larger than the caches: a miss to memory (and to the
+ * page tables) per step.  The loads of later segments do not depend on
+ * earlier ones, so they are started ahead: the parents of both cells of the
+ * segment KR_AHEAD places on, and the grandparents of those KR_AHEAD / 2
+ * places on (by then the parents are in cache), with the door word it would
+ * open.  Same finds, same unions, same maze; only the waiting overlaps. */
+enum { KR_AHEAD = 32 };
+static inline void kr_ends(uint32_t s, uint32_t cols, uint32_t *a, uint32_t *b) {
+    *a = s >> 1;
+    *b = *a + ((s & 1) ? cols : 1);
+}
+/* The door bit of segment s: south bits are numbered like cells, east bits
+ * skip the last column (bit r*(cols-1)+c = cell - r). */
+static inline uint64_t *kr_word(grid *g, uint32_t s, uint64_t recip, uint64_t *bit) {
+    uint64_t cell = s >> 1;
+    if (s & 1) {
+        *bit = cell & 63;
+        return g->south + (cell >> 6);
+    }
+    uint64_t b = cell - mz_div(cell, recip);
+    *bit = b & 63;
+    return g->east + (b >> 6);
+}
 static void join_regions(grid *g, cgt_rng *rng, uint32_t *p, uint8_t *rank) {
     long m, cols = g->cols;
     uint32_t *e = shuffled_segments(g, rng, &m);
+    uint64_t recip = mz_recip((uint64_t)cols), bit;
+    (void)rank; /* link by index: the order of cells is random enough */
     for (long i = 0; i < m; i++) {
         if (MZ_STOP()) break;
-        uint32_t cell = e[i] >> 1;
-        int south = e[i] & 1;
-        uint32_t other = south ? cell + (uint32_t)cols : cell + 1;
+        uint32_t x, y;
+        if (i + KR_AHEAD < m) {
+            kr_ends(e[i + KR_AHEAD], (uint32_t)cols, &x, &y);
+            __builtin_prefetch(p + x, 1);
+            __builtin_prefetch(p + y, 1);
+        }
+        if (i + KR_AHEAD / 2 < m) {
+            kr_ends(e[i + KR_AHEAD / 2], (uint32_t)cols, &x, &y);
+            __builtin_prefetch(p + p[x], 1);
+            __builtin_prefetch(p + p[y], 1);
+        }
+        if (i + KR_AHEAD / 4 < m) {
+            kr_ends(e[i + KR_AHEAD / 4], (uint32_t)cols, &x, &y);
+            __builtin_prefetch(p + p[p[x]], 1);
+            __builtin_prefetch(p + p[p[y]], 1);
+            __builtin_prefetch(kr_word(g, e[i + KR_AHEAD / 4], recip, &bit), 1);
+        }
+        uint32_t cell, other;
+        kr_ends(e[i], (uint32_t)cols, &cell, &other);
         uint32_t a = uf_find(p, cell), b = uf_find(p, other);
-        if (a != b) { /* link by index: the order of cells is random enough */
-            (void)rank;
+        if (a != b) {
             if (a < b)
                 p[a] = b;
             else
                 p[b] = a;
-            long r = cell / cols, c = cell - r * cols;
-            if (south)
-                mz_open_s(g, r, c);
-            else
-                mz_open_e(g, r, c);
+            uint64_t *w = kr_word(g, e[i], recip, &bit);
+            *w |= 1ULL << bit;
         }
     }
     cgt_free(e);
@@ -297,6 +336,7 @@ static void join_regions(grid *g, cgt_rng *rng, uint32_t *p, uint8_t *rank) {
 static void gen_kruskal(grid *g, cgt_rng *rng) {
     long n = grid_cells(g);
     uint32_t *p = cgt_malloc((size_t)n * sizeof *p);
+    mz_huge(p, (size_t)n * sizeof *p);
     uint8_t *rank = cgt_calloc((size_t)n, 1);
     for (long i = 0; i < n; i++) p[i] = (uint32_t)i;
     join_regions(g, rng, p, rank);
@@ -496,35 +536,66 @@ static void gen_aldous_broder(grid *g, cgt_rng *rng) {
  * (L, R) in column order; because sets cannot cross (the maze is planar), c
  * and c+1 are in the same set exactly when R[c] == c+1.  A cell keeps its
  * door down unless it is not alone in its set, so every set goes down at
- * least once.  O(1) per cell, O(cols) memory. */
+ * least once.  O(1) per cell, O(cols) memory.
+ *
+ * The decisions are random bits, so branches on them would be mispredicted
+ * half the time: the loops below are branch-free instead.  A random bit is
+ * taken only when the textbook loop would take one (the join test when c and
+ * c+1 are in different sets, the leave test when c is not alone); a step
+ * that changes nothing writes the old values back (to addresses known before
+ * the random bit, so that later loads need not wait for it); and the doors
+ * are appended to the bit arrays in reading order.  The mazes are those of
+ * the branching loop (tests/maze/test_gen_ref.c keeps it as the reference). */
+/* The next random bit of b if take (1), else 0 and nothing is used; b must
+ * start full (the bits are rbit's). */
+static inline uint32_t bs_take(bits *b, uint32_t take) {
+    uint32_t x = (uint32_t)b->buf & take;
+    b->buf >>= take;
+    b->left -= (int)take;
+    if (b->left == 0) {
+        b->buf = cgt_rng_next(b->rng);
+        b->left = 64;
+    }
+    return x;
+}
+
 static void gen_eller(grid *g, cgt_rng *rng) {
     long rows = g->rows, cols = g->cols;
-    bits rb = {rng, 0, 0};
+    bits rb = {rng, cgt_rng_next(rng), 64};
     uint32_t *L = cgt_malloc((size_t)cols * sizeof *L), *R = cgt_malloc((size_t)cols * sizeof *R);
     for (long c = 0; c < cols; c++) L[c] = R[c] = (uint32_t)c;
+    bitwriter e = {g->east, 0, 0}, so = {g->south, 0, 0};
+#define SEL(m, x, y) (((x) & (m)) | ((y) & ~(m))) /* m all ones: x, m zero: y */
     for (long r = 0; r < rows; r++) {
         if (cgt_limit_poll()) break;
-        int last = r == rows - 1;
-        for (long c = 0; c + 1 < cols; c++) {
-            if (R[c] == (uint32_t)(c + 1) || !(last || rbit(&rb))) continue;
+        uint32_t last = r == rows - 1;
+        for (uint32_t c = 0; c + 1 < (uint32_t)cols; c++) {
+            uint32_t a = L[c + 1], b = R[c], apart = b != c + 1;
             /* join the sets of c and c+1: splice the two circular lists */
-            R[L[c + 1]] = R[c];
-            L[R[c]] = L[c + 1];
-            R[c] = (uint32_t)(c + 1);
-            L[c + 1] = (uint32_t)c;
-            mz_open_e(g, r, c);
+            uint32_t j = apart & (last | bs_take(&rb, apart & !last)), m = -j;
+            uint32_t ra = R[a], lb = L[b];
+            R[a] = SEL(m, b, ra);
+            L[b] = SEL(m, a, lb);
+            R[c] = SEL(m, c + 1, b);
+            L[c + 1] = SEL(m, c, a);
+            bw_put(&e, j, 1);
         }
         if (last) break;
-        for (long c = 0; c < cols; c++) {
-            if (L[c] != (uint32_t)c && rbit(&rb)) { /* no door down: c leaves its set */
-                L[R[c]] = L[c];
-                R[L[c]] = R[c];
-                L[c] = R[c] = (uint32_t)c;
-            } else {
-                mz_open_s(g, r, c);
-            }
+        for (uint32_t c = 0; c < (uint32_t)cols; c++) {
+            uint32_t l = L[c], rr = R[c], shared = l != c;
+            /* no door down: c leaves its set */
+            uint32_t leave = bs_take(&rb, shared), m = -leave;
+            uint32_t lr = L[rr], rl = R[l];
+            L[rr] = SEL(m, l, lr);
+            R[l] = SEL(m, rr, rl);
+            L[c] = SEL(m, c, l);
+            R[c] = SEL(m, c, rr);
+            bw_put(&so, !leave, 1);
         }
     }
+#undef SEL
+    bw_flush(&e);
+    bw_flush(&so);
     cgt_free(L);
     cgt_free(R);
 }
