@@ -130,6 +130,44 @@ static void ref_kruskal(grid *g, uint64_t seed) {
     free(e);
 }
 
+/* The directions from cell x to neighbours inside the board, N, E, S, W. */
+static int ref_inside(const grid *g, long x, int d[4]) {
+    long r = x / g->cols, c = x % g->cols;
+    int k = 0;
+    if (r > 0) d[k++] = GRID_N;
+    if (c < g->cols - 1) d[k++] = GRID_E;
+    if (r < g->rows - 1) d[k++] = GRID_S;
+    if (c > 0) d[k++] = GRID_W;
+    return k;
+}
+
+/* Wilson: a random cell starts the tree; from each cell not in it, in
+ * reading order, a random walk (one random number per step, picking among
+ * the directions inside the board) until it meets the tree, then the walk's
+ * last exits from its start are added (the loop-erased walk). */
+static void ref_wilson(grid *g, uint64_t seed) {
+    long n = grid_cells(g);
+    cgt_rng rng;
+    ref_seed(&rng, MAZE_WILSON, seed);
+    unsigned char *in = calloc((size_t)n, 1), *exit_dir = calloc((size_t)n, 1);
+    in[ref_rnd(&rng, (uint64_t)n)] = 1;
+    for (long s = 0; s < n; s++) {
+        long x = s;
+        while (!in[x]) {
+            int d[4], k = ref_inside(g, x, d);
+            int dir = d[ref_rnd(&rng, (uint64_t)k)];
+            exit_dir[x] = (unsigned char)dir;
+            x = grid_neighbor(g, x, dir);
+        }
+        for (x = s; !in[x]; x = grid_neighbor(g, x, exit_dir[x])) {
+            in[x] = 1;
+            grid_set_open(g, x, exit_dir[x], 1);
+        }
+    }
+    free(in);
+    free(exit_dir);
+}
+
 typedef void (*ref_fn)(grid *g, uint64_t seed);
 
 /* 1 if every door of a and b agrees (both rows x cols). */
@@ -173,4 +211,8 @@ TEST(kruskal_equals_reference) {
     check_algo(MAZE_KRUSKAL, ref_kruskal);
     /* past 2^20 segments the order comes from the 256 buckets */
     check_against(MAZE_KRUSKAL, ref_kruskal, 700, 800, test_seed());
+}
+
+TEST(wilson_equals_reference) {
+    check_algo(MAZE_WILSON, ref_wilson);
 }
