@@ -476,58 +476,103 @@ static void gen_prim(grid *g, cgt_rng *rng) {
     cgt_free(edges);
 }
 
-/* ---- Wilson: loop-erased random walks ------------------------------------ */
-static void gen_wilson(grid *g, cgt_rng *rng) {
-    long n = grid_cells(g), cols = g->cols;
-    uint8_t *in = cgt_calloc((size_t)n, 1);
-    uint8_t *dir = cgt_calloc((size_t)n, 1);
-    in[rnd(rng, (uint64_t)n)] = 1;
-    for (long s = 0; s < n; s++) {
-        if (in[s]) continue;
-        long cell = s;
-        while (!in[cell]) { /* walk, remembering the last exit of each cell */
+/* ---- Wilson: loop-erased random walks ------------------------------------
+ * One byte per cell: bit 7 in the tree, bits 0..1 the last exit the walk
+ * took from the cell.  The walk keeps its row and column (no division per
+ * step).  Inside the board a random number picks one of the four
+ * directions; on the border the directions come from a table on which
+ * borders the cell touches, in the order N, E, S, W; as in the textbook loop
+ * (tests/maze/test_gen_ref.c).  The test for the border is a branch, not
+ * data: it is nearly always predicted, so the next step does not wait for
+ * it.  The generator's state is a local copy, kept in registers (through the
+ * caller's pointer it would be reloaded after every store to the maze). */
+static void gen_wilson(grid *g, cgt_rng *rng_out) {
+    cgt_rng local = *rng_out, *rng = &local;
+    long n = grid_cells(g), rows = g->rows, cols = g->cols;
+    enum { IN = 0x80 };
+    const long off[4] = {-cols, 1, cols, -1};
+    /* for the borders b a cell touches (bit d: no neighbour in direction d),
+     * the directions left, in order */
+    uint8_t nd[16], dirs[16][4];
+    for (unsigned b = 0; b < 16; b++) {
+        nd[b] = 0;
+        for (unsigned d = 0; d < 4; d++)
+            if (!(b >> d & 1)) dirs[b][nd[b]++] = (uint8_t)d;
+    }
+    uint8_t *a = mz_calloc((size_t)n, 1);
+    a[rnd(rng, (uint64_t)n)] = IN;
+    for (long s = 0, sr = 0, sc = 0; s < n; s++) {
+        long cell = s, r = sr, c = sc;
+        if (++sc == cols) sc = 0, sr++;
+        if (a[s] & IN) continue;
+        while (!(a[cell] & IN)) { /* walk, remembering the last exit of each cell */
             if (MZ_STOP()) goto out;
-            long r = cell / cols, c = cell - r * cols;
-            int d[4], k = inside_dirs(g, r, c, d);
-            int x = d[rnd(rng, (uint64_t)k)];
-            dir[cell] = (uint8_t)x;
-            cell += mz_dr[x] * cols + mz_dc[x];
+            unsigned x;
+            if (r > 0 && r < rows - 1 && c > 0 && c < cols - 1) {
+                x = (unsigned)rnd(rng, 4);
+            } else {
+                unsigned b = (unsigned)(r == 0) | (unsigned)(c == cols - 1) << 1 |
+                             (unsigned)(r == rows - 1) << 2 | (unsigned)(c == 0) << 3;
+                x = dirs[b][rnd(rng, nd[b])];
+            }
+            a[cell] = (uint8_t)x;
+            cell += off[x];
+            r += mz_dr[x];
+            c += mz_dc[x];
         }
-        cell = s;
-        while (!in[cell]) {
-            in[cell] = 1;
-            long r = cell / cols, c = cell - r * cols;
-            mz_open(g, r, c, dir[cell]);
-            cell += mz_dr[dir[cell]] * cols + mz_dc[dir[cell]];
+        for (cell = s, r = s / cols, c = s % cols; !(a[cell] & IN);) {
+            unsigned x = a[cell];
+            a[cell] = IN;
+            mz_open(g, r, c, (int)x);
+            cell += off[x];
+            r += mz_dr[x];
+            c += mz_dc[x];
         }
     }
 out:
-    cgt_free(in);
-    cgt_free(dir);
+    *rng_out = local;
+    cgt_free(a);
 }
 
-/* ---- Aldous-Broder: a random walk, entering new cells from where it is --- */
-static void gen_aldous_broder(grid *g, cgt_rng *rng) {
+/* ---- Aldous-Broder: a random walk, entering new cells from where it is ---
+ * The walk takes billions of steps (the cover time of the grid), so a step
+ * is kept to a few instructions: inside the board (a test on the row and
+ * column the walk keeps, predicted nearly always) the choice among the four
+ * directions is the top two bits of the step's random number, which is what
+ * the general pick ((y >> 32) * k) >> 32 gives for k = 4; on the border the
+ * directions are listed as the textbook loop does (tests/maze/test_gen_ref.c).
+ * The work limits are polled every 2^14 steps by a local counter. */
+static void gen_aldous_broder(grid *g, cgt_rng *rng_out) {
+    cgt_rng local = *rng_out, *rng = &local; /* in registers, not reloaded after stores */
     long n = grid_cells(g), rows = g->rows, cols = g->cols, left = n - 1;
     uint8_t *in = mz_calloc((size_t)n, 1);
     long cell = (long)rnd(rng, (uint64_t)n), r = cell / cols, c = cell % cols;
+    const long off[4] = {-cols, 1, cols, -1};
+    const unsigned long ir = (unsigned long)(rows - 2), ic = (unsigned long)(cols - 2);
     in[cell] = 1;
+    unsigned poll = 0;
     while (left > 0) { /* row and column follow the walk: no division */
-        if (MZ_STOP()) break;
-        int d[4], k = 0;
-        if (r > 0) d[k++] = GRID_N;
-        if (c < cols - 1) d[k++] = GRID_E;
-        if (r < rows - 1) d[k++] = GRID_S;
-        if (c > 0) d[k++] = GRID_W;
-        int x = d[small_pick(rng, (unsigned)k)];
-        long nr = r + mz_dr[x], nc = c + mz_dc[x], nb = cell + mz_dr[x] * cols + mz_dc[x];
+        if ((++poll & 0x3fff) == 0 && cgt_limit_poll()) break;
+        int x;
+        if ((unsigned long)(r - 1) < ir && (unsigned long)(c - 1) < ic) {
+            x = (int)(cgt_rng_next(rng) >> 62);
+        } else {
+            int d[4], k = 0;
+            if (r > 0) d[k++] = GRID_N;
+            if (c < cols - 1) d[k++] = GRID_E;
+            if (r < rows - 1) d[k++] = GRID_S;
+            if (c > 0) d[k++] = GRID_W;
+            x = d[small_pick(rng, (unsigned)k)];
+        }
+        long nb = cell + off[x];
         if (!in[nb]) {
             in[nb] = 1;
             mz_open(g, r, c, x);
             left--;
         }
-        cell = nb, r = nr, c = nc;
+        cell = nb, r += mz_dr[x], c += mz_dc[x];
     }
+    *rng_out = local;
     cgt_free(in);
 }
 

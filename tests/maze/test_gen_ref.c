@@ -168,6 +168,30 @@ static void ref_wilson(grid *g, uint64_t seed) {
     free(exit_dir);
 }
 
+/* Aldous-Broder: a random walk from a random cell, one random number per
+ * step (the top 32 bits times the number of directions inside the board,
+ * top 32 bits of that), opening the door into each cell it enters first. */
+static void ref_aldous_broder(grid *g, uint64_t seed) {
+    long n = grid_cells(g), left = n - 1;
+    cgt_rng rng;
+    ref_seed(&rng, MAZE_ALDOUS_BRODER, seed);
+    unsigned char *in = calloc((size_t)n, 1);
+    long x = (long)ref_rnd(&rng, (uint64_t)n);
+    in[x] = 1;
+    while (left > 0) {
+        int d[4], k = ref_inside(g, x, d);
+        int dir = d[((cgt_rng_next(&rng) >> 32) * (uint64_t)k) >> 32];
+        long y = grid_neighbor(g, x, dir);
+        if (!in[y]) {
+            in[y] = 1;
+            grid_set_open(g, x, dir, 1);
+            left--;
+        }
+        x = y;
+    }
+    free(in);
+}
+
 typedef void (*ref_fn)(grid *g, uint64_t seed);
 
 /* 1 if every door of a and b agrees (both rows x cols). */
@@ -215,4 +239,8 @@ TEST(kruskal_equals_reference) {
 
 TEST(wilson_equals_reference) {
     check_algo(MAZE_WILSON, ref_wilson);
+}
+
+TEST(aldous_broder_equals_reference) {
+    check_algo(MAZE_ALDOUS_BRODER, ref_aldous_broder);
 }
