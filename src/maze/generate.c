@@ -109,7 +109,8 @@ static inline void bw_flush(bitwriter *w) {
 
 /* A generator stopped by MZ_STOP() leaves a partial maze, which maze_generate
  * discards. */
-static void gen_backtracker(grid *g, cgt_rng *rng) {
+static void gen_backtracker(grid *g, cgt_rng *rng_out) {
+    cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
     long n = grid_cells(g), rows = g->rows, cols = g->cols, W = cols + 2;
     uint8_t *a = mz_calloc((size_t)((rows + 2) * W + 8), 1);
     memset(a, BT_VISITED, (size_t)W);
@@ -142,8 +143,9 @@ static void gen_backtracker(grid *g, cgt_rng *rng) {
     mz_huge(stack, cap * sizeof *stack);
     long s = (long)rnd(rng, (uint64_t)n), p = (s / cols + 1) * W + s % cols + 1;
     a[p] |= BT_VISITED;
+    unsigned poll = 0; /* a local counter: MZ_STOP's would be reloaded after every store */
     for (;;) {
-        if (MZ_STOP()) break;
+        if ((++poll & 0x3fff) == 0 && cgt_limit_poll()) break;
         unsigned m = 15 ^ ((a[p - W] & 1u) | (a[p + 1] & 1u) << 1 | (a[p + W] & 1u) << 2 |
                            (a[p - 1] & 1u) << 3);
         if (m) {
@@ -167,6 +169,7 @@ static void gen_backtracker(grid *g, cgt_rng *rng) {
         if (top == 0) break;
         p = stack[--top];
     }
+    *rng_out = local;
     cgt_free(stack);
     bitwriter e = {g->east, 0, 0}, so = {g->south, 0, 0};
     for (long r = 0; r < rows; r++) {
@@ -441,16 +444,18 @@ static void gen_spanning_tree(grid *g, cgt_rng *rng, mz_tracer *t) {
 }
 
 /* ---- Prim: a random edge from the tree to a cell outside it -------------- */
-static void gen_prim(grid *g, cgt_rng *rng) {
+static void gen_prim(grid *g, cgt_rng *rng_out) {
+    cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
     long n = grid_cells(g), cols = g->cols;
-    uint8_t *in = cgt_calloc((size_t)n, 1);
+    uint64_t recip = mz_recip((uint64_t)cols);
+    uint8_t *in = mz_calloc((size_t)n, 1);
     long cap = 1024, ne = 0;
     uint32_t *edges = cgt_malloc((size_t)cap * sizeof *edges);
     long cell = (long)rnd(rng, (uint64_t)n);
     for (;;) {
         if (MZ_STOP()) break;
         in[cell] = 1;
-        long r = cell / cols, c = cell - r * cols;
+        long r = (long)mz_div((uint64_t)cell, recip), c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d);
         for (int i = 0; i < k; i++)
             if (!in[cell + mz_dr[d[i]] * cols + mz_dc[d[i]]]) {
@@ -466,12 +471,14 @@ static void gen_prim(grid *g, cgt_rng *rng) {
             int dir = (int)(e & 3);
             long to = from + mz_dr[dir] * cols + mz_dc[dir];
             if (in[to]) continue;
-            mz_open(g, from / cols, from % cols, dir);
+            long fr = (long)mz_div((uint64_t)from, recip);
+            mz_open(g, fr, from - fr * cols, dir);
             cell = to;
             break;
         }
         if (cell < 0) break;
     }
+    *rng_out = local;
     cgt_free(in);
     cgt_free(edges);
 }
@@ -646,17 +653,20 @@ static void gen_eller(grid *g, cgt_rng *rng) {
 }
 
 /* ---- growing tree: newest cell half the time, a random one otherwise ---- */
-static void gen_growing_tree(grid *g, cgt_rng *rng) {
+static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
+    cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
     long n = grid_cells(g), cols = g->cols, na = 0;
-    uint8_t *seen = cgt_calloc((size_t)n, 1);
+    uint64_t recip = mz_recip((uint64_t)cols);
+    uint8_t *seen = mz_calloc((size_t)n, 1);
     uint32_t *act = cgt_malloc((size_t)n * sizeof *act);
+    mz_huge(act, (size_t)n * sizeof *act);
     long s = (long)rnd(rng, (uint64_t)n);
     seen[s] = 1;
     act[na++] = (uint32_t)s;
     while (na > 0) {
         if (MZ_STOP()) break;
         long i = rnd(rng, 2) ? na - 1 : (long)rnd(rng, (uint64_t)na);
-        long cell = act[i], r = cell / cols, c = cell - r * cols;
+        long cell = act[i], r = (long)mz_div((uint64_t)cell, recip), c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d), cand[4], kc = 0;
         for (int j = 0; j < k; j++)
             if (!seen[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]]) cand[kc++] = d[j];
@@ -670,6 +680,7 @@ static void gen_growing_tree(grid *g, cgt_rng *rng) {
         seen[nb] = 1;
         act[na++] = (uint32_t)nb;
     }
+    *rng_out = local;
     cgt_free(seen);
     cgt_free(act);
 }
