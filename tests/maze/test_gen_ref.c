@@ -17,21 +17,16 @@ static void ref_seed(cgt_rng *rng, int algo, uint64_t seed) {
 static uint64_t ref_rnd(cgt_rng *r, uint64_t n) {
     return (uint64_t)(((unsigned __int128)cgt_rng_next(r) * n) >> 64);
 }
-/* Random bits, 64 to a word, lowest first. */
+/* Random bits, 64 to a word, lowest first: bit i of the stream is bit
+ * i mod 64 of word i / 64. */
 typedef struct ref_bits {
     cgt_rng *rng;
-    uint64_t buf;
-    int left;
+    uint64_t word;
+    long used;
 } ref_bits;
 static int ref_bit(ref_bits *b) {
-    if (b->left == 0) {
-        b->buf = cgt_rng_next(b->rng);
-        b->left = 64;
-    }
-    b->left--;
-    int x = (int)(b->buf & 1);
-    b->buf >>= 1;
-    return x;
+    if (b->used % 64 == 0) b->word = cgt_rng_next(b->rng);
+    return (int)(b->word >> (b->used++ % 64) & 1);
 }
 
 /* Eller's algorithm with branches: each row's sets as circular lists L, R
@@ -130,14 +125,12 @@ static void ref_kruskal(grid *g, uint64_t seed) {
     free(e);
 }
 
-/* The directions from cell x to neighbours inside the board, N, E, S, W. */
+/* The directions from cell x to neighbours inside the board, N, E, S, W
+ * (grid_neighbor: -1 at the border). */
 static int ref_inside(const grid *g, long x, int d[4]) {
-    long r = x / g->cols, c = x % g->cols;
     int k = 0;
-    if (r > 0) d[k++] = GRID_N;
-    if (c < g->cols - 1) d[k++] = GRID_E;
-    if (r < g->rows - 1) d[k++] = GRID_S;
-    if (c > 0) d[k++] = GRID_W;
+    for (int dir = GRID_N; dir <= GRID_W; dir++)
+        if (grid_neighbor(g, x, dir) >= 0) d[k++] = dir;
     return k;
 }
 
