@@ -116,12 +116,14 @@ static void gen_backtracker(grid *g, cgt_rng *rng_out) {
     memset(a, BT_VISITED, (size_t)W);
     memset(a + (rows + 1) * W, BT_VISITED, (size_t)W);
     for (long r = 1; r <= rows; r++) a[r * W] = a[r * W + cols + 1] = BT_VISITED;
-    /* step[m << 5 | J]: the padded offset of the chosen neighbour; dpos and
-     * dbit: the byte (from the current cell) and bit of the door it opens */
+    /* step[m << 5 | J]: the padded offset of the chosen neighbour; here and
+     * there: the door bit it opens in the current cell's byte (east, south)
+     * or in the new cell's (north and west doors are the new cell's south
+     * and east).  An unvisited cell's byte is 0, so the new cell's byte is
+     * stored, not read and or-ed: the walk does not wait for its line. */
     const long off[4] = {-W, 1, W, -1};
     int32_t step[16 * 32];
-    int32_t dpos[16 * 32];
-    uint8_t dbit[16 * 32];
+    uint8_t here[16 * 32], there[16 * 32];
     for (unsigned m = 1; m < 16; m++) {
         unsigned k = 0, set[4];
         for (unsigned d = 0; d < 4; d++)
@@ -130,8 +132,9 @@ static void gen_backtracker(grid *g, cgt_rng *rng_out) {
             unsigned j = k == 1 ? 0 : k == 2 ? (J & 1) : k == 3 ? (J >> 1 & 3) : (J >> 3);
             unsigned d = set[j < k ? j : 0];
             step[m << 5 | J] = (int32_t)off[d];
-            dpos[m << 5 | J] = (int32_t)(d == 0 ? -W : d == 3 ? -1 : 0);
-            dbit[m << 5 | J] = (uint8_t)(d & 1 ? BT_EAST : BT_SOUTH);
+            uint8_t bit = (uint8_t)(d & 1 ? BT_EAST : BT_SOUTH);
+            here[m << 5 | J] = d == GRID_E || d == GRID_S ? bit : 0;
+            there[m << 5 | J] = (uint8_t)(BT_VISITED | (d == GRID_N || d == GRID_W ? bit : 0));
         }
     }
     uint8_t J[BT_BLOCK];
@@ -161,9 +164,9 @@ static void gen_backtracker(grid *g, cgt_rng *rng_out) {
             ji += choice;             /* a number is used only for a real choice */
             stack[top] = (uint32_t)p; /* kept only if it had a choice */
             top += choice;
-            a[p + dpos[x]] |= dbit[x];
+            a[p] |= here[x];
             p += step[x];
-            a[p] |= BT_VISITED;
+            a[p] = there[x];
             continue;
         }
         if (top == 0) break;

@@ -1,5 +1,6 @@
 /* test_gen_ref.c - the fast generators against the textbook loops they
- * replaced (issue 20: branch-free Eller, ...), written here against the
+ * replaced (issue 20: the backtracker's stores, branch-free Eller, Kruskal
+ * fetching ahead, the walks of Wilson and Aldous-Broder), written against the
  * public grid API: the same seed must give the same maze, door for door, on
  * many sizes and seeds.  (That the mazes are perfect is test_perfect.c's
  * job; these references pin down which perfect maze, so that a speed-up
@@ -185,6 +186,40 @@ static void ref_aldous_broder(grid *g, uint64_t seed) {
     free(in);
 }
 
+/* The recursive backtracker: depth-first search from a random cell with a
+ * stack of every cell entered; the unvisited neighbours are listed N, E, S,
+ * W, and with k > 1 of them the next random number y (top 32 bits) picks the
+ * (y * k) >> 32-th (none is drawn when k = 1). */
+static void ref_backtracker(grid *g, uint64_t seed) {
+    long n = grid_cells(g), top = 0;
+    cgt_rng rng;
+    ref_seed(&rng, MAZE_BACKTRACKER, seed);
+    unsigned char *seen = calloc((size_t)n, 1);
+    long *stack = malloc((size_t)n * sizeof *stack);
+    long s = (long)ref_rnd(&rng, (uint64_t)n);
+    seen[s] = 1;
+    stack[top++] = s;
+    while (top > 0) {
+        long x = stack[top - 1];
+        int d[4], k = 0;
+        for (int dir = GRID_N; dir <= GRID_W; dir++) {
+            long y = grid_neighbor(g, x, dir);
+            if (y >= 0 && !seen[y]) d[k++] = dir;
+        }
+        if (k == 0) {
+            top--;
+            continue;
+        }
+        int j = k == 1 ? 0 : (int)(((cgt_rng_next(&rng) >> 32) * (uint64_t)k) >> 32);
+        long y = grid_neighbor(g, x, d[j]);
+        grid_set_open(g, x, d[j], 1);
+        seen[y] = 1;
+        stack[top++] = y;
+    }
+    free(seen);
+    free(stack);
+}
+
 typedef void (*ref_fn)(grid *g, uint64_t seed);
 
 /* 1 if every door of a and b agrees (both rows x cols). */
@@ -236,4 +271,8 @@ TEST(wilson_equals_reference) {
 
 TEST(aldous_broder_equals_reference) {
     check_algo(MAZE_ALDOUS_BRODER, ref_aldous_broder);
+}
+
+TEST(backtracker_equals_reference) {
+    check_algo(MAZE_BACKTRACKER, ref_backtracker);
 }
