@@ -280,9 +280,11 @@ static uint32_t *shuffled_segments(const grid *g, cgt_rng *rng, long *count) {
  * a parent array far larger than the caches: a miss to memory (and to the
  * page tables) per step.  The loads of later segments do not depend on
  * earlier ones, so they are started ahead: the parents of both cells of the
- * segment KR_AHEAD places on, and the grandparents of those KR_AHEAD / 2
- * places on (by then the parents are in cache), with the door word it would
- * open.  Same finds, same unions, same maze; only the waiting overlaps. */
+ * segment KR_AHEAD places on, their grandparents KR_AHEAD / 2 places on (by
+ * then the parents are in cache), the next level and the door word the
+ * segment would open KR_AHEAD / 4 places on.  Same finds, same unions, same
+ * maze (tests/maze/test_gen_ref.c); only the waiting overlaps.  Roots are
+ * linked by index (the order of cells is random enough), so rank is unused. */
 enum { KR_AHEAD = 32 };
 static inline void kr_ends(uint32_t s, uint32_t cols, uint32_t *a, uint32_t *b) {
     *a = s >> 1;
