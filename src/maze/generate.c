@@ -109,18 +109,21 @@ static inline void bw_flush(bitwriter *w) {
 
 /* A generator stopped by MZ_STOP() leaves a partial maze, which maze_generate
  * discards. */
-static void gen_backtracker(grid *g, cgt_rng *rng) {
+static void gen_backtracker(grid *g, cgt_rng *rng_out) {
+    cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
     long n = grid_cells(g), rows = g->rows, cols = g->cols, W = cols + 2;
     uint8_t *a = mz_calloc((size_t)((rows + 2) * W + 8), 1);
     memset(a, BT_VISITED, (size_t)W);
     memset(a + (rows + 1) * W, BT_VISITED, (size_t)W);
     for (long r = 1; r <= rows; r++) a[r * W] = a[r * W + cols + 1] = BT_VISITED;
-    /* step[m << 5 | J]: the padded offset of the chosen neighbour; dpos and
-     * dbit: the byte (from the current cell) and bit of the door it opens */
+    /* step[m << 5 | J]: the padded offset of the chosen neighbour; here and
+     * there: the door bit it opens in the current cell's byte (east, south)
+     * or in the new cell's (north and west doors are the new cell's south
+     * and east).  An unvisited cell's byte is 0, so the new cell's byte is
+     * stored, not read and or-ed: the walk does not wait for its line. */
     const long off[4] = {-W, 1, W, -1};
     int32_t step[16 * 32];
-    int32_t dpos[16 * 32];
-    uint8_t dbit[16 * 32];
+    uint8_t here[16 * 32], there[16 * 32];
     for (unsigned m = 1; m < 16; m++) {
         unsigned k = 0, set[4];
         for (unsigned d = 0; d < 4; d++)
@@ -129,8 +132,9 @@ static void gen_backtracker(grid *g, cgt_rng *rng) {
             unsigned j = k == 1 ? 0 : k == 2 ? (J & 1) : k == 3 ? (J >> 1 & 3) : (J >> 3);
             unsigned d = set[j < k ? j : 0];
             step[m << 5 | J] = (int32_t)off[d];
-            dpos[m << 5 | J] = (int32_t)(d == 0 ? -W : d == 3 ? -1 : 0);
-            dbit[m << 5 | J] = (uint8_t)(d & 1 ? BT_EAST : BT_SOUTH);
+            uint8_t bit = (uint8_t)(d & 1 ? BT_EAST : BT_SOUTH);
+            here[m << 5 | J] = d == GRID_E || d == GRID_S ? bit : 0;
+            there[m << 5 | J] = (uint8_t)(BT_VISITED | (d == GRID_N || d == GRID_W ? bit : 0));
         }
     }
     uint8_t J[BT_BLOCK];
@@ -142,8 +146,9 @@ static void gen_backtracker(grid *g, cgt_rng *rng) {
     mz_huge(stack, cap * sizeof *stack);
     long s = (long)rnd(rng, (uint64_t)n), p = (s / cols + 1) * W + s % cols + 1;
     a[p] |= BT_VISITED;
+    unsigned poll = 0; /* a local counter: MZ_STOP's would be reloaded after every store */
     for (;;) {
-        if (MZ_STOP()) break;
+        if ((++poll & 0x3fff) == 0 && cgt_limit_poll()) break;
         unsigned m = 15 ^ ((a[p - W] & 1u) | (a[p + 1] & 1u) << 1 | (a[p + W] & 1u) << 2 |
                            (a[p - 1] & 1u) << 3);
         if (m) {
@@ -159,14 +164,15 @@ static void gen_backtracker(grid *g, cgt_rng *rng) {
             ji += choice;             /* a number is used only for a real choice */
             stack[top] = (uint32_t)p; /* kept only if it had a choice */
             top += choice;
-            a[p + dpos[x]] |= dbit[x];
+            a[p] |= here[x];
             p += step[x];
-            a[p] |= BT_VISITED;
+            a[p] = there[x];
             continue;
         }
         if (top == 0) break;
         p = stack[--top];
     }
+    *rng_out = local;
     cgt_free(stack);
     bitwriter e = {g->east, 0, 0}, so = {g->south, 0, 0};
     for (long r = 0; r < rows; r++) {
@@ -268,27 +274,68 @@ static uint32_t *shuffled_segments(const grid *g, cgt_rng *rng, long *count) {
 }
 
 /* Opens segments in random order wherever they join two regions (Kruskal);
- * p and rank already describe the regions. */
+ * p and rank already describe the regions.
+ *
+ * The segments are in random order, so each find starts at a random cell of
+ * a parent array far larger than the caches: a miss to memory (and to the
+ * page tables) per step.  The loads of later segments do not depend on
+ * earlier ones, so they are started ahead: the parents of both cells of the
+ * segment KR_AHEAD places on, their grandparents KR_AHEAD / 2 places on (by
+ * then the parents are in cache), the next level and the door word the
+ * segment would open KR_AHEAD / 4 places on.  Same finds, same unions, same
+ * maze (tests/maze/test_gen_ref.c); only the waiting overlaps.  Roots are
+ * linked by index (the order of cells is random enough), so rank is unused. */
+enum { KR_AHEAD = 32 };
+static inline void kr_ends(uint32_t s, uint32_t cols, uint32_t *a, uint32_t *b) {
+    *a = s >> 1;
+    *b = *a + ((s & 1) ? cols : 1);
+}
+/* The door bit of segment s: south bits are numbered like cells, east bits
+ * skip the last column (bit r*(cols-1)+c = cell - r). */
+static inline uint64_t *kr_word(grid *g, uint32_t s, uint64_t recip, uint64_t *bit) {
+    uint64_t cell = s >> 1;
+    if (s & 1) {
+        *bit = cell & 63;
+        return g->south + (cell >> 6);
+    }
+    uint64_t b = cell - mz_div(cell, recip);
+    *bit = b & 63;
+    return g->east + (b >> 6);
+}
 static void join_regions(grid *g, cgt_rng *rng, uint32_t *p, uint8_t *rank) {
     long m, cols = g->cols;
     uint32_t *e = shuffled_segments(g, rng, &m);
+    uint64_t recip = mz_recip((uint64_t)cols), bit;
+    (void)rank; /* link by index: the order of cells is random enough */
     for (long i = 0; i < m; i++) {
         if (MZ_STOP()) break;
-        uint32_t cell = e[i] >> 1;
-        int south = e[i] & 1;
-        uint32_t other = south ? cell + (uint32_t)cols : cell + 1;
+        uint32_t x, y;
+        if (i + KR_AHEAD < m) {
+            kr_ends(e[i + KR_AHEAD], (uint32_t)cols, &x, &y);
+            __builtin_prefetch(p + x, 1);
+            __builtin_prefetch(p + y, 1);
+        }
+        if (i + KR_AHEAD / 2 < m) {
+            kr_ends(e[i + KR_AHEAD / 2], (uint32_t)cols, &x, &y);
+            __builtin_prefetch(p + p[x], 1);
+            __builtin_prefetch(p + p[y], 1);
+        }
+        if (i + KR_AHEAD / 4 < m) {
+            kr_ends(e[i + KR_AHEAD / 4], (uint32_t)cols, &x, &y);
+            __builtin_prefetch(p + p[p[x]], 1);
+            __builtin_prefetch(p + p[p[y]], 1);
+            __builtin_prefetch(kr_word(g, e[i + KR_AHEAD / 4], recip, &bit), 1);
+        }
+        uint32_t cell, other;
+        kr_ends(e[i], (uint32_t)cols, &cell, &other);
         uint32_t a = uf_find(p, cell), b = uf_find(p, other);
-        if (a != b) { /* link by index: the order of cells is random enough */
-            (void)rank;
+        if (a != b) {
             if (a < b)
                 p[a] = b;
             else
                 p[b] = a;
-            long r = cell / cols, c = cell - r * cols;
-            if (south)
-                mz_open_s(g, r, c);
-            else
-                mz_open_e(g, r, c);
+            uint64_t *w = kr_word(g, e[i], recip, &bit);
+            *w |= 1ULL << bit;
         }
     }
     cgt_free(e);
@@ -297,6 +344,7 @@ static void join_regions(grid *g, cgt_rng *rng, uint32_t *p, uint8_t *rank) {
 static void gen_kruskal(grid *g, cgt_rng *rng) {
     long n = grid_cells(g);
     uint32_t *p = cgt_malloc((size_t)n * sizeof *p);
+    mz_huge(p, (size_t)n * sizeof *p);
     uint8_t *rank = cgt_calloc((size_t)n, 1);
     for (long i = 0; i < n; i++) p[i] = (uint32_t)i;
     join_regions(g, rng, p, rank);
@@ -401,16 +449,18 @@ static void gen_spanning_tree(grid *g, cgt_rng *rng, mz_tracer *t) {
 }
 
 /* ---- Prim: a random edge from the tree to a cell outside it -------------- */
-static void gen_prim(grid *g, cgt_rng *rng) {
+static void gen_prim(grid *g, cgt_rng *rng_out) {
+    cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
     long n = grid_cells(g), cols = g->cols;
-    uint8_t *in = cgt_calloc((size_t)n, 1);
+    uint64_t recip = mz_recip((uint64_t)cols);
+    uint8_t *in = mz_calloc((size_t)n, 1);
     long cap = 1024, ne = 0;
     uint32_t *edges = cgt_malloc((size_t)cap * sizeof *edges);
     long cell = (long)rnd(rng, (uint64_t)n);
     for (;;) {
         if (MZ_STOP()) break;
         in[cell] = 1;
-        long r = cell / cols, c = cell - r * cols;
+        long r = (long)mz_div((uint64_t)cell, recip), c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d);
         for (int i = 0; i < k; i++)
             if (!in[cell + mz_dr[d[i]] * cols + mz_dc[d[i]]]) {
@@ -426,68 +476,115 @@ static void gen_prim(grid *g, cgt_rng *rng) {
             int dir = (int)(e & 3);
             long to = from + mz_dr[dir] * cols + mz_dc[dir];
             if (in[to]) continue;
-            mz_open(g, from / cols, from % cols, dir);
+            long fr = (long)mz_div((uint64_t)from, recip);
+            mz_open(g, fr, from - fr * cols, dir);
             cell = to;
             break;
         }
         if (cell < 0) break;
     }
+    *rng_out = local;
     cgt_free(in);
     cgt_free(edges);
 }
 
-/* ---- Wilson: loop-erased random walks ------------------------------------ */
-static void gen_wilson(grid *g, cgt_rng *rng) {
-    long n = grid_cells(g), cols = g->cols;
-    uint8_t *in = cgt_calloc((size_t)n, 1);
-    uint8_t *dir = cgt_calloc((size_t)n, 1);
-    in[rnd(rng, (uint64_t)n)] = 1;
-    for (long s = 0; s < n; s++) {
-        if (in[s]) continue;
-        long cell = s;
-        while (!in[cell]) { /* walk, remembering the last exit of each cell */
+/* ---- Wilson: loop-erased random walks ------------------------------------
+ * One byte per cell: bit 7 in the tree, bits 0..1 the last exit the walk
+ * took from the cell.  The walk keeps its row and column (no division per
+ * step).  Inside the board a random number picks one of the four
+ * directions; on the border the directions come from a table on which
+ * borders the cell touches, in the order N, E, S, W; as in the textbook loop
+ * (tests/maze/test_gen_ref.c).  The test for the border is a branch, not
+ * data: it is nearly always predicted, so the next step does not wait for
+ * it.  The generator's state is a local copy, kept in registers (through the
+ * caller's pointer it would be reloaded after every store to the maze). */
+static void gen_wilson(grid *g, cgt_rng *rng_out) {
+    cgt_rng local = *rng_out, *rng = &local;
+    long n = grid_cells(g), rows = g->rows, cols = g->cols;
+    enum { IN = 0x80 };
+    const long off[4] = {-cols, 1, cols, -1};
+    /* for the borders b a cell touches (bit d: no neighbour in direction d),
+     * the directions left, in order */
+    uint8_t nd[16], dirs[16][4];
+    for (unsigned b = 0; b < 16; b++) {
+        nd[b] = 0;
+        for (unsigned d = 0; d < 4; d++)
+            if (!(b >> d & 1)) dirs[b][nd[b]++] = (uint8_t)d;
+    }
+    uint8_t *a = mz_calloc((size_t)n, 1);
+    a[rnd(rng, (uint64_t)n)] = IN;
+    for (long s = 0, sr = 0, sc = 0; s < n; s++) {
+        long cell = s, r = sr, c = sc;
+        if (++sc == cols) sc = 0, sr++;
+        if (a[s] & IN) continue;
+        while (!(a[cell] & IN)) { /* walk, remembering the last exit of each cell */
             if (MZ_STOP()) goto out;
-            long r = cell / cols, c = cell - r * cols;
-            int d[4], k = inside_dirs(g, r, c, d);
-            int x = d[rnd(rng, (uint64_t)k)];
-            dir[cell] = (uint8_t)x;
-            cell += mz_dr[x] * cols + mz_dc[x];
+            unsigned x;
+            if (r > 0 && r < rows - 1 && c > 0 && c < cols - 1) {
+                x = (unsigned)rnd(rng, 4);
+            } else {
+                unsigned b = (unsigned)(r == 0) | (unsigned)(c == cols - 1) << 1 |
+                             (unsigned)(r == rows - 1) << 2 | (unsigned)(c == 0) << 3;
+                x = dirs[b][rnd(rng, nd[b])];
+            }
+            a[cell] = (uint8_t)x;
+            cell += off[x];
+            r += mz_dr[x];
+            c += mz_dc[x];
         }
-        cell = s;
-        while (!in[cell]) {
-            in[cell] = 1;
-            long r = cell / cols, c = cell - r * cols;
-            mz_open(g, r, c, dir[cell]);
-            cell += mz_dr[dir[cell]] * cols + mz_dc[dir[cell]];
+        for (cell = s, r = s / cols, c = s % cols; !(a[cell] & IN);) {
+            unsigned x = a[cell];
+            a[cell] = IN;
+            mz_open(g, r, c, (int)x);
+            cell += off[x];
+            r += mz_dr[x];
+            c += mz_dc[x];
         }
     }
 out:
-    cgt_free(in);
-    cgt_free(dir);
+    *rng_out = local;
+    cgt_free(a);
 }
 
-/* ---- Aldous-Broder: a random walk, entering new cells from where it is --- */
-static void gen_aldous_broder(grid *g, cgt_rng *rng) {
+/* ---- Aldous-Broder: a random walk, entering new cells from where it is ---
+ * The walk takes billions of steps (the cover time of the grid), so a step
+ * is kept to a few instructions: inside the board (a test on the row and
+ * column the walk keeps, predicted nearly always) the choice among the four
+ * directions is the top two bits of the step's random number, which is what
+ * the general pick ((y >> 32) * k) >> 32 gives for k = 4; on the border the
+ * directions are listed as the textbook loop does (tests/maze/test_gen_ref.c).
+ * The work limits are polled every 2^14 steps by a local counter. */
+static void gen_aldous_broder(grid *g, cgt_rng *rng_out) {
+    cgt_rng local = *rng_out, *rng = &local; /* in registers, not reloaded after stores */
     long n = grid_cells(g), rows = g->rows, cols = g->cols, left = n - 1;
     uint8_t *in = mz_calloc((size_t)n, 1);
     long cell = (long)rnd(rng, (uint64_t)n), r = cell / cols, c = cell % cols;
+    const long off[4] = {-cols, 1, cols, -1};
+    const unsigned long ir = (unsigned long)(rows - 2), ic = (unsigned long)(cols - 2);
     in[cell] = 1;
+    unsigned poll = 0;
     while (left > 0) { /* row and column follow the walk: no division */
-        if (MZ_STOP()) break;
-        int d[4], k = 0;
-        if (r > 0) d[k++] = GRID_N;
-        if (c < cols - 1) d[k++] = GRID_E;
-        if (r < rows - 1) d[k++] = GRID_S;
-        if (c > 0) d[k++] = GRID_W;
-        int x = d[small_pick(rng, (unsigned)k)];
-        long nr = r + mz_dr[x], nc = c + mz_dc[x], nb = cell + mz_dr[x] * cols + mz_dc[x];
+        if ((++poll & 0x3fff) == 0 && cgt_limit_poll()) break;
+        int x;
+        if ((unsigned long)(r - 1) < ir && (unsigned long)(c - 1) < ic) {
+            x = (int)(cgt_rng_next(rng) >> 62);
+        } else {
+            int d[4], k = 0;
+            if (r > 0) d[k++] = GRID_N;
+            if (c < cols - 1) d[k++] = GRID_E;
+            if (r < rows - 1) d[k++] = GRID_S;
+            if (c > 0) d[k++] = GRID_W;
+            x = d[small_pick(rng, (unsigned)k)];
+        }
+        long nb = cell + off[x];
         if (!in[nb]) {
             in[nb] = 1;
             mz_open(g, r, c, x);
             left--;
         }
-        cell = nb, r = nr, c = nc;
+        cell = nb, r += mz_dr[x], c += mz_dc[x];
     }
+    *rng_out = local;
     cgt_free(in);
 }
 
@@ -496,51 +593,85 @@ static void gen_aldous_broder(grid *g, cgt_rng *rng) {
  * (L, R) in column order; because sets cannot cross (the maze is planar), c
  * and c+1 are in the same set exactly when R[c] == c+1.  A cell keeps its
  * door down unless it is not alone in its set, so every set goes down at
- * least once.  O(1) per cell, O(cols) memory. */
+ * least once.  O(1) per cell, O(cols) memory.
+ *
+ * The decisions are random bits, so branches on them would be mispredicted
+ * half the time: the loops below are branch-free instead.  A random bit is
+ * taken only when the textbook loop would take one (the join test when c and
+ * c+1 are in different sets, the leave test when c is not alone); a step
+ * that changes nothing writes the old values back (to addresses known before
+ * the random bit, so that later loads need not wait for it); and the doors
+ * are appended to the bit arrays in reading order.  The mazes are those of
+ * the branching loop (tests/maze/test_gen_ref.c keeps it as the reference). */
+/* The next random bit of b if take (1), else 0 and nothing is used; b must
+ * start full (the bits are rbit's). */
+static inline uint32_t bs_take(bits *b, uint32_t take) {
+    uint32_t x = (uint32_t)b->buf & take;
+    b->buf >>= take;
+    b->left -= (int)take;
+    if (b->left == 0) {
+        b->buf = cgt_rng_next(b->rng);
+        b->left = 64;
+    }
+    return x;
+}
+
 static void gen_eller(grid *g, cgt_rng *rng) {
     long rows = g->rows, cols = g->cols;
-    bits rb = {rng, 0, 0};
+    bits rb = {rng, cgt_rng_next(rng), 64};
     uint32_t *L = cgt_malloc((size_t)cols * sizeof *L), *R = cgt_malloc((size_t)cols * sizeof *R);
     for (long c = 0; c < cols; c++) L[c] = R[c] = (uint32_t)c;
+    bitwriter e = {g->east, 0, 0}, so = {g->south, 0, 0};
+#define SEL(m, x, y) (((x) & (m)) | ((y) & ~(m))) /* m all ones: x, m zero: y */
     for (long r = 0; r < rows; r++) {
         if (cgt_limit_poll()) break;
-        int last = r == rows - 1;
-        for (long c = 0; c + 1 < cols; c++) {
-            if (R[c] == (uint32_t)(c + 1) || !(last || rbit(&rb))) continue;
+        uint32_t last = r == rows - 1;
+        for (uint32_t c = 0; c + 1 < (uint32_t)cols; c++) {
+            uint32_t a = L[c + 1], b = R[c], apart = b != c + 1;
             /* join the sets of c and c+1: splice the two circular lists */
-            R[L[c + 1]] = R[c];
-            L[R[c]] = L[c + 1];
-            R[c] = (uint32_t)(c + 1);
-            L[c + 1] = (uint32_t)c;
-            mz_open_e(g, r, c);
+            uint32_t j = apart & (last | bs_take(&rb, apart & !last)), m = -j;
+            uint32_t ra = R[a], lb = L[b];
+            R[a] = SEL(m, b, ra);
+            L[b] = SEL(m, a, lb);
+            R[c] = SEL(m, c + 1, b);
+            L[c + 1] = SEL(m, c, a);
+            bw_put(&e, j, 1);
         }
         if (last) break;
-        for (long c = 0; c < cols; c++) {
-            if (L[c] != (uint32_t)c && rbit(&rb)) { /* no door down: c leaves its set */
-                L[R[c]] = L[c];
-                R[L[c]] = R[c];
-                L[c] = R[c] = (uint32_t)c;
-            } else {
-                mz_open_s(g, r, c);
-            }
+        for (uint32_t c = 0; c < (uint32_t)cols; c++) {
+            uint32_t l = L[c], rr = R[c], shared = l != c;
+            /* no door down: c leaves its set */
+            uint32_t leave = bs_take(&rb, shared), m = -leave;
+            uint32_t lr = L[rr], rl = R[l];
+            L[rr] = SEL(m, l, lr);
+            R[l] = SEL(m, rr, rl);
+            L[c] = SEL(m, c, l);
+            R[c] = SEL(m, c, rr);
+            bw_put(&so, !leave, 1);
         }
     }
+#undef SEL
+    bw_flush(&e);
+    bw_flush(&so);
     cgt_free(L);
     cgt_free(R);
 }
 
 /* ---- growing tree: newest cell half the time, a random one otherwise ---- */
-static void gen_growing_tree(grid *g, cgt_rng *rng) {
+static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
+    cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
     long n = grid_cells(g), cols = g->cols, na = 0;
-    uint8_t *seen = cgt_calloc((size_t)n, 1);
+    uint64_t recip = mz_recip((uint64_t)cols);
+    uint8_t *seen = mz_calloc((size_t)n, 1);
     uint32_t *act = cgt_malloc((size_t)n * sizeof *act);
+    mz_huge(act, (size_t)n * sizeof *act);
     long s = (long)rnd(rng, (uint64_t)n);
     seen[s] = 1;
     act[na++] = (uint32_t)s;
     while (na > 0) {
         if (MZ_STOP()) break;
         long i = rnd(rng, 2) ? na - 1 : (long)rnd(rng, (uint64_t)na);
-        long cell = act[i], r = cell / cols, c = cell - r * cols;
+        long cell = act[i], r = (long)mz_div((uint64_t)cell, recip), c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d), cand[4], kc = 0;
         for (int j = 0; j < k; j++)
             if (!seen[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]]) cand[kc++] = d[j];
@@ -554,6 +685,7 @@ static void gen_growing_tree(grid *g, cgt_rng *rng) {
         seen[nb] = 1;
         act[na++] = (uint32_t)nb;
     }
+    *rng_out = local;
     cgt_free(seen);
     cgt_free(act);
 }

@@ -32,6 +32,18 @@ static inline void *mz_calloc(size_t count, size_t size) {
     return p;
 }
 
+/* Division of 32-bit numbers by a fixed d >= 1 as one multiplication:
+ * x / d == mz_div(x, mz_recip(d)) for every x < 2^32 (the reciprocal is
+ * floor(2^64 / d) + 1, too large by at most 2^-64 d, which moves x / d by less
+ * than 2^-32 < 1 / d; d = 1 is the one case it overflows, and gets 0 meaning
+ * "x itself"). */
+static inline uint64_t mz_recip(uint64_t d) {
+    return d == 1 ? 0 : UINT64_MAX / d + 1;
+}
+static inline uint64_t mz_div(uint64_t x, uint64_t recip) {
+    return recip ? (uint64_t)(((unsigned __int128)x * recip) >> 64) : x;
+}
+
 /* Opens the interior segment east of (r,c) / south of (r,c). */
 static inline void mz_open_e(grid *g, long r, long c) {
     long b = r * (g->cols - 1) + c;

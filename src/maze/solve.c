@@ -410,12 +410,26 @@ static uint8_t *door_bytes(const grid *g) {
  * skipped) from padded cell ps until pd is labelled, directions tried in
  * the order N, E, S, W.  The queue is a ring of padded cells that grows with
  * the frontier.  Sets s->visited (cells labelled), s->steps (cells expanded)
- * and, if pd was reached, the path (from ps, or from pd with reverse_path). */
+ * and, if pd was reached, the path (from ps, or from pd with reverse_path).
+ *
+ * The door back to a cell's parent leads to a labelled cell, so only the
+ * other open doors are tried: in a maze nearly every cell has at most two of
+ * them (corridors, T-junctions), which are tried branch-free; a third (a
+ * crossing) takes a branch.  The directions keep their order, so the cells
+ * are labelled in the textbook order (tests/maze/test_search_ref.c).  The
+ * queue's later cells have their rows above and below fetched ahead, and the
+ * level of the search is counted, which gives the path's length before it is
+ * walked. */
+enum { BFS_AHEAD = 8 };
+/* For the 4-bit set m of doors still to try: the offset index of its lowest
+ * direction (4: none, which reads the cell itself) and m without it. */
+static const uint8_t bfs_low[16] = {4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
 static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long pd,
                     int reverse_path) {
     long cols = g->cols, W = cols + 2;
-    const long off[4] = {-W, 1, W, -1};
+    const long off[5] = {-W, 1, W, -1, 0};
     size_t cap = 1024, head = 0, tail = 1, done = 0; /* counters, taken modulo cap */
+    size_t level = 0, level_end = 1;                 /* the queue index after the level's cells */
     uint32_t *q = cgt_malloc(cap * sizeof *q);
     a[ps] |= DB_LABEL;
     q[0] = (uint32_t)ps;
@@ -431,24 +445,43 @@ static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long p
             cap *= 2;
         }
         size_t mask = cap - 1;
+        if (head + BFS_AHEAD < tail) { /* the rows above and below a later cell */
+            const uint8_t *f = a + q[(head + BFS_AHEAD) & mask];
+            __builtin_prefetch(f - W, 1);
+            __builtin_prefetch(f + W, 1);
+        }
+        if (head + done == level_end) {
+            level++;
+            level_end = tail + done;
+        }
         long x = q[head++ & mask];
         unsigned bx = a[x];
-        /* Branch-free: a closed direction reads x itself (labelled, so
-         * nothing happens) and a cell that is not labelled now writes to
-         * byte 0, a corner of the padding that nothing reads; so only the
-         * neighbours behind open doors are touched. */
-#define BFS_TRY(d, o)                                                                              \
+        /* the doors to try: not the one back to the parent (the start has none) */
+        unsigned m = bx & 15 & ~((unsigned)(x != ps) << (bx >> 5 & 3));
+        /* Branch-free: no door reads x itself (labelled, so nothing happens)
+         * and a cell that is not labelled now writes to byte 0, a corner of
+         * the padding that nothing reads; so only the neighbours behind
+         * open doors are touched. */
+#define BFS_TRY(d)                                                                                 \
     do {                                                                                           \
-        long y = x + ((o) & -(long)(bx >> (d)&1));                                                 \
+        long y = x + off[d];                                                                       \
         unsigned by = a[y], ok = ~by >> 4 & 1;                                                     \
         a[y & -(long)ok] = (uint8_t)(by | DB_LABEL | (((d) + 2) & 3) << 5);                        \
         q[tail & mask] = (uint32_t)y;                                                              \
         tail += ok;                                                                                \
     } while (0)
-        BFS_TRY(0, -W);
-        BFS_TRY(1, 1);
-        BFS_TRY(2, W);
-        BFS_TRY(3, -1);
+        unsigned d1 = bfs_low[m];
+        m &= m - 1;
+        BFS_TRY(d1);
+        unsigned d2 = bfs_low[m];
+        m &= m - 1;
+        BFS_TRY(d2);
+        if (__builtin_expect(m != 0, 0)) {
+            unsigned d3 = bfs_low[m];
+            m &= m - 1;
+            BFS_TRY(d3);
+            if (m) BFS_TRY(3u);
+        }
 #undef BFS_TRY
     }
     long labelled = (long)(tail + done); /* every cell labelled went through the queue */
@@ -460,8 +493,8 @@ static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long p
         snprintf(s->reason, sizeof s->reason, "the goal cannot be reached from the start");
         return 0;
     }
-    long len = 1;
-    for (long x = pd; x != ps; len++) x += off[a[x] >> 5 & 3];
+    /* the goal was labelled by the last cell expanded (of level `level`) */
+    long len = ps == pd ? 1 : (long)level + 2;
     long *path = cgt_malloc((size_t)len * sizeof *path);
     long r = pd / W - 1, c = pd % W - 1, x = pd;
     for (long i = 0; i < len; i++) {

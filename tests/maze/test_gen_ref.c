@@ -1,0 +1,278 @@
+/* test_gen_ref.c - the fast generators against the textbook loops they
+ * replaced (issue 20: the backtracker's stores, branch-free Eller, Kruskal
+ * fetching ahead, the walks of Wilson and Aldous-Broder), written against the
+ * public grid API: the same seed must give the same maze, door for door, on
+ * many sizes and seeds.  (That the mazes are perfect is test_perfect.c's
+ * job; these references pin down which perfect maze, so that a speed-up
+ * cannot change the distribution unnoticed.) */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/maze.h"
+#include "test.h"
+
+/* The generators' seeding (generate.c): the seed mixed with the algorithm. */
+static void ref_seed(cgt_rng *rng, int algo, uint64_t seed) {
+    cgt_rng_seed(rng, seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)(algo + 1)));
+}
+static uint64_t ref_rnd(cgt_rng *r, uint64_t n) {
+    return (uint64_t)(((unsigned __int128)cgt_rng_next(r) * n) >> 64);
+}
+/* Random bits, 64 to a word, lowest first: bit i of the stream is bit
+ * i mod 64 of word i / 64. */
+typedef struct ref_bits {
+    cgt_rng *rng;
+    uint64_t word;
+    long used;
+} ref_bits;
+static int ref_bit(ref_bits *b) {
+    if (b->used % 64 == 0) b->word = cgt_rng_next(b->rng);
+    return (int)(b->word >> (b->used++ % 64) & 1);
+}
+
+/* Eller's algorithm with branches: each row's sets as circular lists L, R
+ * in column order; join c and c+1 at random when apart (always in the last
+ * row); a cell not alone in its set keeps no door down with probability 1/2. */
+static void ref_eller(grid *g, uint64_t seed) {
+    long rows = g->rows, cols = g->cols;
+    cgt_rng rng;
+    ref_seed(&rng, MAZE_ELLER, seed);
+    ref_bits rb = {&rng, 0, 0};
+    long *L = malloc((size_t)cols * sizeof *L), *R = malloc((size_t)cols * sizeof *R);
+    for (long c = 0; c < cols; c++) L[c] = R[c] = c;
+    for (long r = 0; r < rows; r++) {
+        int last = r == rows - 1;
+        for (long c = 0; c + 1 < cols; c++) {
+            if (R[c] == c + 1 || !(last || ref_bit(&rb))) continue;
+            R[L[c + 1]] = R[c];
+            L[R[c]] = L[c + 1];
+            R[c] = c + 1;
+            L[c + 1] = c;
+            grid_set_open(g, r * cols + c, GRID_E, 1);
+        }
+        if (last) break;
+        for (long c = 0; c < cols; c++) {
+            if (L[c] != c && ref_bit(&rb)) {
+                L[R[c]] = L[c];
+                R[L[c]] = R[c];
+                L[c] = R[c] = c;
+            } else {
+                grid_set_open(g, r * cols + c, GRID_S, 1);
+            }
+        }
+    }
+    free(L);
+    free(R);
+}
+
+/* Kruskal: every interior segment (cell << 1 | south, in reading order) in a
+ * uniformly random order, opened when it joins two regions (union-find by a
+ * plain array).  The order is generate.c's: Fisher-Yates below 2^20
+ * segments; above, each segment goes to one of 256 buckets by a random byte
+ * (8 bytes to a word, lowest first), the buckets are concatenated in order
+ * and each shuffled by Fisher-Yates. */
+static void ref_shuffle(long *e, long m, cgt_rng *rng) {
+    for (long i = m - 1; i > 0; i--) {
+        long j = (long)ref_rnd(rng, (uint64_t)(i + 1)), t = e[i];
+        e[i] = e[j];
+        e[j] = t;
+    }
+}
+static long ref_find(long *p, long x) {
+    while (p[x] != x) x = p[x] = p[p[x]]; /* path halving */
+    return x;
+}
+static void ref_kruskal(grid *g, uint64_t seed) {
+    long rows = g->rows, cols = g->cols, n = rows * cols, m = 0;
+    long total = rows * (cols - 1) + (rows - 1) * cols;
+    cgt_rng rng;
+    ref_seed(&rng, MAZE_KRUSKAL, seed);
+    long *seg = malloc((size_t)(total + 1) * sizeof *seg),
+         *e = malloc((size_t)(total + 1) * sizeof *e);
+    for (long x = 0; x < n; x++) {
+        if (x % cols < cols - 1) seg[m++] = x << 1;
+        if (x / cols < rows - 1) seg[m++] = x << 1 | 1;
+    }
+    if (total < (1L << 20)) {
+        memcpy(e, seg, (size_t)total * sizeof *e);
+        ref_shuffle(e, total, &rng);
+    } else {
+        unsigned char *bucket = malloc((size_t)total);
+        for (long i = 0; i < total; i += 8) {
+            uint64_t x = cgt_rng_next(&rng);
+            for (long k = 0; k < 8 && i + k < total; k++, x >>= 8) bucket[i + k] = (unsigned char)x;
+        }
+        long at = 0, start[256];
+        for (int b = 0; b < 256; b++) {
+            start[b] = at;
+            for (long i = 0; i < total; i++)
+                if (bucket[i] == b) e[at++] = seg[i];
+        }
+        for (int b = 0; b < 256; b++)
+            ref_shuffle(e + start[b], (b < 255 ? start[b + 1] : total) - start[b], &rng);
+        free(bucket);
+    }
+    long *p = malloc((size_t)n * sizeof *p);
+    for (long x = 0; x < n; x++) p[x] = x;
+    for (long i = 0; i < total; i++) {
+        long cell = e[i] >> 1, south = e[i] & 1, other = cell + (south ? cols : 1);
+        long a = ref_find(p, cell), b = ref_find(p, other);
+        if (a == b) continue;
+        p[a] = b;
+        grid_set_open(g, cell, south ? GRID_S : GRID_E, 1);
+    }
+    free(p);
+    free(seg);
+    free(e);
+}
+
+/* The directions from cell x to neighbours inside the board, N, E, S, W
+ * (grid_neighbor: -1 at the border). */
+static int ref_inside(const grid *g, long x, int d[4]) {
+    int k = 0;
+    for (int dir = GRID_N; dir <= GRID_W; dir++)
+        if (grid_neighbor(g, x, dir) >= 0) d[k++] = dir;
+    return k;
+}
+
+/* Wilson: a random cell starts the tree; from each cell not in it, in
+ * reading order, a random walk (one random number per step, picking among
+ * the directions inside the board) until it meets the tree, then the walk's
+ * last exits from its start are added (the loop-erased walk). */
+static void ref_wilson(grid *g, uint64_t seed) {
+    long n = grid_cells(g);
+    cgt_rng rng;
+    ref_seed(&rng, MAZE_WILSON, seed);
+    unsigned char *in = calloc((size_t)n, 1), *exit_dir = calloc((size_t)n, 1);
+    in[ref_rnd(&rng, (uint64_t)n)] = 1;
+    for (long s = 0; s < n; s++) {
+        long x = s;
+        while (!in[x]) {
+            int d[4], k = ref_inside(g, x, d);
+            int dir = d[ref_rnd(&rng, (uint64_t)k)];
+            exit_dir[x] = (unsigned char)dir;
+            x = grid_neighbor(g, x, dir);
+        }
+        for (x = s; !in[x]; x = grid_neighbor(g, x, exit_dir[x])) {
+            in[x] = 1;
+            grid_set_open(g, x, exit_dir[x], 1);
+        }
+    }
+    free(in);
+    free(exit_dir);
+}
+
+/* Aldous-Broder: a random walk from a random cell, one random number per
+ * step (the top 32 bits times the number of directions inside the board,
+ * top 32 bits of that), opening the door into each cell it enters first. */
+static void ref_aldous_broder(grid *g, uint64_t seed) {
+    long n = grid_cells(g), left = n - 1;
+    cgt_rng rng;
+    ref_seed(&rng, MAZE_ALDOUS_BRODER, seed);
+    unsigned char *in = calloc((size_t)n, 1);
+    long x = (long)ref_rnd(&rng, (uint64_t)n);
+    in[x] = 1;
+    while (left > 0) {
+        int d[4], k = ref_inside(g, x, d);
+        int dir = d[((cgt_rng_next(&rng) >> 32) * (uint64_t)k) >> 32];
+        long y = grid_neighbor(g, x, dir);
+        if (!in[y]) {
+            in[y] = 1;
+            grid_set_open(g, x, dir, 1);
+            left--;
+        }
+        x = y;
+    }
+    free(in);
+}
+
+/* The recursive backtracker: depth-first search from a random cell with a
+ * stack of every cell entered; the unvisited neighbours are listed N, E, S,
+ * W, and with k > 1 of them the next random number y (top 32 bits) picks the
+ * (y * k) >> 32-th (none is drawn when k = 1). */
+static void ref_backtracker(grid *g, uint64_t seed) {
+    long n = grid_cells(g), top = 0;
+    cgt_rng rng;
+    ref_seed(&rng, MAZE_BACKTRACKER, seed);
+    unsigned char *seen = calloc((size_t)n, 1);
+    long *stack = malloc((size_t)n * sizeof *stack);
+    long s = (long)ref_rnd(&rng, (uint64_t)n);
+    seen[s] = 1;
+    stack[top++] = s;
+    while (top > 0) {
+        long x = stack[top - 1];
+        int d[4], k = 0;
+        for (int dir = GRID_N; dir <= GRID_W; dir++) {
+            long y = grid_neighbor(g, x, dir);
+            if (y >= 0 && !seen[y]) d[k++] = dir;
+        }
+        if (k == 0) {
+            top--;
+            continue;
+        }
+        int j = k == 1 ? 0 : (int)(((cgt_rng_next(&rng) >> 32) * (uint64_t)k) >> 32);
+        long y = grid_neighbor(g, x, d[j]);
+        grid_set_open(g, x, d[j], 1);
+        seen[y] = 1;
+        stack[top++] = y;
+    }
+    free(seen);
+    free(stack);
+}
+
+typedef void (*ref_fn)(grid *g, uint64_t seed);
+
+/* 1 if every door of a and b agrees (both rows x cols). */
+static int same_doors(const grid *a, const grid *b) {
+    long n = grid_cells(a);
+    for (long x = 0; x < n; x++)
+        for (int d = 0; d < 4; d++)
+            if (grid_is_open(a, x, d) != grid_is_open(b, x, d)) return 0;
+    return 1;
+}
+
+static void check_against(int algo, ref_fn ref, long rows, long cols, uint64_t seed) {
+    grid g, h;
+    CHECK_INT(maze_generate(&g, algo, rows, cols, seed), 0);
+    CHECK_INT(grid_init(&h, rows, cols), 0);
+    ref(&h, seed);
+    CHECK_MSG(same_doors(&g, &h), "%s %ldx%ld seed %llu differs from the reference loop",
+              maze_algo_name(algo), cols, rows, (unsigned long long)seed);
+    grid_clear(&g);
+    grid_clear(&h);
+}
+
+/* Every shape up to 20x20 (odd widths exercise the bit writer's partial
+ * words), then larger boards whose rows straddle 64-bit words. */
+static void check_algo(int algo, ref_fn ref) {
+    uint64_t seed = test_seed();
+    for (long rows = 1; rows <= 20; rows++)
+        for (long cols = 1; cols <= 20; cols++)
+            check_against(algo, ref, rows, cols, seed * 1000003 + (uint64_t)(rows * 31 + cols));
+    static const long big[][2] = {{64, 64}, {65, 63}, {100, 129}, {7, 1000}, {300, 200}};
+    for (size_t i = 0; i < sizeof big / sizeof *big; i++)
+        for (long k = 0; k < test_iterations(3); k++)
+            check_against(algo, ref, big[i][0], big[i][1], seed + (uint64_t)(i * 97 + k));
+}
+
+TEST(eller_equals_reference) {
+    check_algo(MAZE_ELLER, ref_eller);
+}
+
+TEST(kruskal_equals_reference) {
+    check_algo(MAZE_KRUSKAL, ref_kruskal);
+    /* past 2^20 segments the order comes from the 256 buckets */
+    check_against(MAZE_KRUSKAL, ref_kruskal, 700, 800, test_seed());
+}
+
+TEST(wilson_equals_reference) {
+    check_algo(MAZE_WILSON, ref_wilson);
+}
+
+TEST(aldous_broder_equals_reference) {
+    check_algo(MAZE_ALDOUS_BRODER, ref_aldous_broder);
+}
+
+TEST(backtracker_equals_reference) {
+    check_algo(MAZE_BACKTRACKER, ref_backtracker);
+}
