@@ -499,6 +499,61 @@ static int fn_loopy_temperature(expr_value *out, const expr_call *call) {
     return stopper_thermo(out, call, 2);
 }
 
+/* ko_thermograph('G', "left"), ko_mean(...), ko_temperature(...): Berlekamp's
+ * komaster thermograph of a game with one ko (what 0, 1, 2), its mast value
+ * and its temperature; the numbers as games when dyadic, else as text (p/q). */
+static int ko_thermo(expr_value *out, const expr_call *call, int what) {
+    bool left;
+    int rc = player_arg(&left, call, 1, " (who is komaster)");
+    if (rc < 0) return rc;
+    loopy_game g;
+    rc = loopy_arg(&g, NULL, call, 0);
+    if (rc < 0) return rc;
+    thermo_qgraph_t th;
+    thermo_qgraph_init(th);
+    rc = loopy_ko_thermograph(th, &g, left);
+    loopy_clear(&g);
+    if (rc < 0) {
+        thermo_qgraph_clear(th);
+        return error_at_arg(call, 0, rc);
+    }
+    if (what == 0) {
+        rc = set_owned_text(out, thermo_qgraph_get_str(th));
+    } else {
+        mpq_t x;
+        mpq_init(x);
+        if (what == 1)
+            thermo_qgraph_mast(x, th);
+        else
+            thermo_qgraph_temperature(x, th);
+        dyadic_t d;
+        dyadic_init(d);
+        if (dyadic_set_mpq(d, x) == 0) {
+            rc = expr_set_game(out, game_from_dyadic(d));
+        } else {
+            cgt_error_clear();
+            char *str = mpq_get_str(NULL, 10, x);
+            rc = expr_set_text(out, str);
+            void (*freefn)(void *, size_t);
+            mp_get_memory_functions(NULL, NULL, &freefn);
+            freefn(str, strlen(str) + 1);
+        }
+        dyadic_clear(d);
+        mpq_clear(x);
+    }
+    thermo_qgraph_clear(th);
+    return rc;
+}
+static int fn_ko_thermograph(expr_value *out, const expr_call *call) {
+    return ko_thermo(out, call, 0);
+}
+static int fn_ko_mean(expr_value *out, const expr_call *call) {
+    return ko_thermo(out, call, 1);
+}
+static int fn_ko_temperature(expr_value *out, const expr_call *call) {
+    return ko_thermo(out, call, 2);
+}
+
 /* Argument i as a number of ko threats: an integer from 0 to 255 (games
  * are interned, so the integers are found by identity). */
 static int arg_threats(int32_t *out, const expr_call *call, size_t i) {
@@ -600,6 +655,9 @@ WITH_COLUMN(fn_gsg)
 WITH_COLUMN(fn_loopy_thermograph)
 WITH_COLUMN(fn_loopy_mean)
 WITH_COLUMN(fn_loopy_temperature)
+WITH_COLUMN(fn_ko_thermograph)
+WITH_COLUMN(fn_ko_mean)
+WITH_COLUMN(fn_ko_temperature)
 
 const expr_function expr_fns_loopy[] = {
     {"loopy", 1, 1, fn_loopy_c,
@@ -647,6 +705,14 @@ const expr_function expr_fns_loopy[] = {
      "loopy_mean('G')  the mast value of a stopper's thermograph"},
     {"loopy_temperature", 1, 1, fn_loopy_temperature_c,
      "loopy_temperature('G')  the temperature of a stopper's thermograph"},
+    {"ko_thermograph", 2, 2, fn_ko_thermograph_c,
+     "ko_thermograph('G', \"left\")  Berlekamp's komaster thermograph of a game whose one cycle "
+     "is a ko (Left or Right komaster; masts may slope, temperatures rational)"},
+    {"ko_mean", 2, 2, fn_ko_mean_c,
+     "ko_mean('G', \"left\")  the mast value of the komaster thermograph (p/q as text when "
+     "not dyadic)"},
+    {"ko_temperature", 2, 2, fn_ko_temperature_c,
+     "ko_temperature('G', \"left\")  the temperature of the komaster thermograph"},
     {"digraph", 1, 1, fn_digraph_c,
      "digraph('a>b b>a L:b>c')  token sliding on a digraph (a>b both players, L:/R: one)"},
     {"gsg", 1, 1, fn_gsg_c,

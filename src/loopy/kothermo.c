@@ -1,0 +1,460 @@
+/* kothermo.c - Berlekamp's komaster thermographs of games with one ko.
+ *
+ * A ko is a pair of positions P, Q where Right moves P -> Q (takes the ko)
+ * and Left moves Q -> P (retakes); here it must be the game's only cycle.
+ * With Left the komaster (Berlekamp, "The Economist's View of Combinatorial
+ * Games", 1996, as quoted on Sensei's Library, "Komaster": the komaster
+ * "makes two moves consecutively, to and from the critical ko position, and
+ * pays two taxes"), a Right take P -> Q leads to Q*, where Left may not
+ * simply retake: she retakes and moves again from P at once (a double move,
+ * taxed twice), or plays one of Q's other Left options; Right's options at Q*
+ * are Q's.  Everything else is as in the game.  That graph is acyclic, and
+ * its thermograph is the short construction with a tax multiplier per move:
+ * the Left scaffold max RW(G^L)(t) - k t, the Right one min LW(G^R)(t) + k t,
+ * followed up to the first temperature where they cross (Left's below
+ * Right's just above it); where they coincide before that they are a mast,
+ * which slopes.  A Right komaster is the mirror image (P* after a Left take
+ * at Q, Right's double move through Q).  docs/loopy.md gives the details. */
+#include <assert.h>
+#include <string.h>
+
+#include "loopy/loopy_internal.h"
+
+/* A continuous piecewise-linear function of t >= -1: piece i from t[i] (t[0]
+ * = -1) with value v[i] there and slope s[i]; consecutive slopes differ. */
+typedef struct pl {
+    size_t n, cap;
+    mpq_t *t, *v, *s;
+} pl;
+
+static void pl_init(pl *f) {
+    memset(f, 0, sizeof *f);
+}
+
+static void pl_clear(pl *f) {
+    for (size_t i = 0; i < f->cap; i++) mpq_clears(f->t[i], f->v[i], f->s[i], NULL);
+    cgt_free(f->t), cgt_free(f->v), cgt_free(f->s);
+    memset(f, 0, sizeof *f);
+}
+
+/* Appends a piece from t (>= the last start); one with the last slope adds
+ * nothing, one at the last start replaces it. */
+static void pl_push(pl *f, const mpq_t t, const mpq_t v, const mpq_t s) {
+    if (f->n && mpq_equal(f->t[f->n - 1], t)) {
+        f->n--;
+    } else if (f->n && mpq_equal(f->s[f->n - 1], s)) {
+        return;
+    }
+    if (f->n && mpq_equal(f->s[f->n - 1], s)) return;
+    if (f->n == f->cap) {
+        size_t nc = f->cap ? 2 * f->cap : 4;
+        f->t = cgt_realloc(f->t, nc * sizeof *f->t);
+        f->v = cgt_realloc(f->v, nc * sizeof *f->v);
+        f->s = cgt_realloc(f->s, nc * sizeof *f->s);
+        for (size_t i = f->cap; i < nc; i++) mpq_inits(f->t[i], f->v[i], f->s[i], NULL);
+        f->cap = nc;
+    }
+    mpq_set(f->t[f->n], t), mpq_set(f->v[f->n], v), mpq_set(f->s[f->n], s);
+    f->n++;
+}
+
+static void pl_const(pl *f, const mpq_t c) {
+    mpq_t m1, z;
+    mpq_inits(m1, z, NULL);
+    mpq_set_si(m1, -1, 1);
+    f->n = 0;
+    pl_push(f, m1, c, z);
+    mpq_clears(m1, z, NULL);
+}
+
+/* The piece holding t (the last one starting at or below t). */
+static size_t pl_piece(const pl *f, const mpq_t t) {
+    size_t i = f->n - 1;
+    while (i > 0 && mpq_cmp(f->t[i], t) > 0) i--;
+    return i;
+}
+
+static void pl_eval(mpq_t out, const pl *f, const mpq_t t) {
+    size_t i = pl_piece(f, t);
+    mpq_t x;
+    mpq_init(x);
+    mpq_sub(x, t, f->t[i]);
+    mpq_mul(x, x, f->s[i]);
+    mpq_add(out, x, f->v[i]);
+    mpq_clear(x);
+}
+
+/* f(t) += k t. */
+static void pl_tilt(pl *f, long k) {
+    mpq_t kq, x;
+    mpq_inits(kq, x, NULL);
+    mpq_set_si(kq, k, 1);
+    for (size_t i = 0; i < f->n; i++) {
+        mpq_mul(x, kq, f->t[i]);
+        mpq_add(f->v[i], f->v[i], x);
+        mpq_add(f->s[i], f->s[i], kq);
+    }
+    mpq_clears(kq, x, NULL);
+}
+
+/* The sorted union of the starts of a and b: a merge. */
+static size_t pl_breaks(mpq_t **out, const pl *a, const pl *b) {
+    size_t n = 0, i = 0, j = 0;
+    mpq_t *x = cgt_malloc((a->n + b->n) * sizeof *x);
+    while (i < a->n || j < b->n) {
+        int c = i == a->n ? 1 : j == b->n ? -1 : mpq_cmp(a->t[i], b->t[j]);
+        mpq_init(x[n]);
+        mpq_set(x[n++], c <= 0 ? a->t[i] : b->t[j]);
+        if (c <= 0) i++;
+        if (c >= 0) j++;
+    }
+    *out = x;
+    return n;
+}
+
+static void breaks_free(mpq_t *x, size_t n) {
+    for (size_t i = 0; i < n; i++) mpq_clear(x[i]);
+    cgt_free(x);
+}
+
+/* r = max(a, b) (want_max) or min(a, b); r is neither. */
+static void pl_minmax(pl *r, const pl *a, const pl *b, bool want_max) {
+    mpq_t *x;
+    size_t nb = pl_breaks(&x, a, b);
+    mpq_t va, vb, c, d;
+    mpq_inits(va, vb, c, d, NULL);
+    r->n = 0;
+    for (size_t k = 0; k < nb; k++) {
+        pl_eval(va, a, x[k]), pl_eval(vb, b, x[k]);
+        mpq_srcptr sa = a->s[pl_piece(a, x[k])], sb = b->s[pl_piece(b, x[k])];
+        int cv = mpq_cmp(va, vb), cs = mpq_cmp(sa, sb);
+        int pick_a = want_max ? (cv > 0 || (cv == 0 && cs >= 0)) : (cv < 0 || (cv == 0 && cs <= 0));
+        pl_push(r, x[k], pick_a ? va : vb, pick_a ? sa : sb);
+        /* the other overtakes inside the interval? */
+        if (cs == 0 || cv == 0) continue;
+        bool overtakes = want_max ? (pick_a ? cs < 0 : cs > 0) : (pick_a ? cs > 0 : cs < 0);
+        if (!overtakes) continue;
+        mpq_sub(c, va, vb);
+        mpq_sub(d, sb, sa);
+        mpq_div(c, c, d); /* (va - vb) / (sb - sa) > 0 */
+        mpq_add(c, c, x[k]);
+        if (k + 1 < nb && mpq_cmp(c, x[k + 1]) >= 0) continue;
+        pl_eval(d, pick_a ? b : a, c);
+        pl_push(r, c, d, pick_a ? sb : sa);
+    }
+    mpq_clears(va, vb, c, d, NULL);
+    breaks_free(x, nb);
+}
+
+/* The walls of a node from its scaffolds: followed up to the first
+ * temperature t* where Left's drops below Right's (just above t*), then the
+ * vertical mast at their common value; scaffolds crossed already at t = -1
+ * give CGSuite's base mast (0 if between them, else the nearer). */
+static void pl_walls(pl *lw, pl *rw, const pl *ls, const pl *rs) {
+    mpq_t *x;
+    size_t nb = pl_breaks(&x, ls, rs);
+    mpq_t vl, vr, d, sig, ts, m;
+    mpq_inits(vl, vr, d, sig, ts, m, NULL);
+    bool found = false, base = false;
+    for (size_t k = 0; k < nb && !found; k++) {
+        pl_eval(vl, ls, x[k]), pl_eval(vr, rs, x[k]);
+        mpq_sub(d, vl, vr);
+        mpq_sub(sig, ls->s[pl_piece(ls, x[k])], rs->s[pl_piece(rs, x[k])]);
+        if (mpq_sgn(d) < 0) { /* only at t = -1: later crossings are found inside */
+            found = base = true;
+            if (mpq_sgn(vl) > 0)
+                mpq_set(m, vl);
+            else if (mpq_sgn(vr) < 0)
+                mpq_set(m, vr);
+            else
+                mpq_set_si(m, 0, 1);
+        } else if (mpq_sgn(sig) < 0) {
+            mpq_neg(sig, sig);
+            mpq_div(ts, d, sig);
+            mpq_add(ts, ts, x[k]); /* d == 0: ts = x[k] */
+            if (k + 1 == nb || mpq_cmp(ts, x[k + 1]) < 0) found = true;
+        }
+    }
+    lw->n = rw->n = 0;
+    if (base) {
+        pl_const(lw, m), pl_const(rw, m);
+    } else {
+        mpq_t z;
+        mpq_init(z);
+        for (int side = 0; side < 2; side++) {
+            const pl *f = side ? rs : ls;
+            pl *w = side ? rw : lw;
+            for (size_t i = 0; i < f->n && (!found || mpq_cmp(f->t[i], ts) < 0); i++)
+                pl_push(w, f->t[i], f->v[i], f->s[i]);
+            if (found) {
+                pl_eval(m, f, ts);
+                pl_push(w, ts, m, z);
+            }
+        }
+        mpq_clear(z);
+    }
+    mpq_clears(vl, vr, d, sig, ts, m, NULL);
+    breaks_free(x, nb);
+}
+
+static void pl_from_graph(pl *f, const thermograph_t th, thermo_side side) {
+    thermo_qgraph_t q;
+    thermo_qgraph_init(q);
+    thermo_qgraph_set_graph(q, th);
+    const thermo_qwall *w = &q->wall[side];
+    f->n = 0;
+    for (size_t i = 0; i < w->n; i++) pl_push(f, w->p[i].t, w->p[i].v, w->p[i].s);
+    thermo_qgraph_clear(q);
+}
+
+/* ---- the ko and the komaster graph ------------------------------------------ */
+
+/* An edge of the komaster graph: target and tax multiplier. */
+typedef struct kedge {
+    uint32_t to, k;
+} kedge;
+
+typedef struct kgraph {
+    uint32_t n; /* the game's nodes, then the star node n */
+    uint32_t *lstart, *rstart;
+    kedge *l, *r;
+} kgraph;
+
+/* Whether g is acyclic once the edge from -> to of the given side is
+ * removed (side 0 Left, 1 Right): depth first, colours 0 new, 1 open, 2 done. */
+static bool acyclic_without(const loopy_game *g, uint32_t from, uint32_t to, int side) {
+    uint8_t *col = cgt_calloc(g->n, 1);
+    uint32_t *stack = cgt_malloc(2 * ((size_t)g->n + 1) * sizeof *stack); /* (node, next edge) */
+    bool ok = true;
+    for (uint32_t s0 = 0; s0 < g->n && ok; s0++) {
+        if (col[s0]) continue;
+        size_t sp = 0;
+        stack[0] = s0, stack[1] = 0, sp = 1, col[s0] = 1;
+        while (sp && ok) {
+            uint32_t v = stack[2 * (sp - 1)], e = stack[2 * (sp - 1) + 1];
+            uint32_t nl = g->lstart[v + 1] - g->lstart[v], nr = g->rstart[v + 1] - g->rstart[v];
+            if (e == nl + nr) {
+                col[v] = 2, sp--;
+                continue;
+            }
+            stack[2 * (sp - 1) + 1]++;
+            int es = e < nl ? 0 : 1;
+            uint32_t w = es ? g->right[g->rstart[v] + e - nl] : g->left[g->lstart[v] + e];
+            if (v == from && w == to && es == side) continue;
+            if (col[w] == 1) ok = false;
+            if (col[w] == 0) {
+                col[w] = 1;
+                stack[2 * sp] = w, stack[2 * sp + 1] = 0, sp++;
+            }
+        }
+    }
+    cgt_free(col), cgt_free(stack);
+    return ok;
+}
+
+static bool has_opt(const loopy_game *g, uint32_t v, uint32_t w, int right) {
+    const uint32_t *st = right ? g->rstart : g->lstart, *op = right ? g->right : g->left;
+    for (uint32_t i = st[v]; i < st[v + 1]; i++)
+        if (op[i] == w) return true;
+    return false;
+}
+
+/* Finds the ko: *p, *q with Right P -> Q and Left Q -> P, the only cycle. */
+static int find_ko(uint32_t *p, uint32_t *q, const loopy_game *g) {
+    uint32_t found = 0;
+    for (uint32_t v = 0; v < g->n; v++)
+        for (uint32_t i = g->rstart[v]; i < g->rstart[v + 1]; i++) {
+            uint32_t w = g->right[i];
+            if (w != v && has_opt(g, w, v, 0)) {
+                if (found++ == 0) *p = v, *q = w;
+            }
+        }
+    if (found == 0)
+        return cgt_error(CGT_EVALUE, "ko thermograph: the game has no ko (a Right move P -> Q "
+                                     "answered by a Left move Q -> P)");
+    if (found > 1 || !acyclic_without(g, *p, *q, 1) || !acyclic_without(g, *q, *p, 0))
+        return cgt_error(CGT_EVALUE, "ko thermograph: only games whose one cycle is a single ko "
+                                     "are covered");
+    return 0;
+}
+
+static void kg_free(kgraph *k) {
+    cgt_free(k->lstart), cgt_free(k->rstart), cgt_free(k->l), cgt_free(k->r);
+}
+
+/* The komaster graph (see the head of the file). */
+static void kg_build(kgraph *k, const loopy_game *g, uint32_t p, uint32_t q, bool left_km) {
+    uint32_t n = g->n, star = n;
+    size_t cap = (size_t)g->lstart[n] + g->rstart[n] + g->lstart[n] + g->rstart[n] + 4;
+    k->n = n;
+    k->lstart = cgt_malloc(((size_t)n + 2) * sizeof *k->lstart);
+    k->rstart = cgt_malloc(((size_t)n + 2) * sizeof *k->rstart);
+    k->l = cgt_malloc(cap * sizeof *k->l);
+    k->r = cgt_malloc(cap * sizeof *k->r);
+    /* the komaster's side is `km` (0 Left), the koloser takes at `from`
+     * (Right's P -> Q for a Left komaster) and the star replaces `to` */
+    int km = left_km ? 0 : 1;
+    uint32_t from = left_km ? p : q, to = left_km ? q : p;
+    size_t nl = 0, nr = 0;
+    for (uint32_t v = 0; v <= n; v++) {
+        k->lstart[v] = (uint32_t)nl, k->rstart[v] = (uint32_t)nr;
+        for (int side = 0; side < 2; side++) {
+            kedge *out = side ? k->r : k->l;
+            size_t *cnt = side ? &nr : &nl;
+            if (v < n) {
+                const uint32_t *st = side ? g->rstart : g->lstart, *op = side ? g->right : g->left;
+                for (uint32_t i = st[v]; i < st[v + 1]; i++) {
+                    uint32_t w = op[i];
+                    if (v == from && w == to && side != km) w = star; /* the koloser's take */
+                    out[(*cnt)++] = (kedge){w, 1};
+                }
+                continue;
+            }
+            /* the star: the position `to` after the koloser's take */
+            const uint32_t *st = side ? g->rstart : g->lstart, *op = side ? g->right : g->left;
+            if (side == km) { /* the komaster: a double move through `from`, or to's others */
+                for (uint32_t i = st[from]; i < st[from + 1]; i++)
+                    out[(*cnt)++] = (kedge){op[i], 2};
+                for (uint32_t i = st[to]; i < st[to + 1]; i++)
+                    if (op[i] != from) out[(*cnt)++] = (kedge){op[i], 1};
+            } else {
+                for (uint32_t i = st[to]; i < st[to + 1]; i++) out[(*cnt)++] = (kedge){op[i], 1};
+            }
+        }
+    }
+    k->lstart[n + 1] = (uint32_t)nl, k->rstart[n + 1] = (uint32_t)nr;
+}
+
+/* ---- the computation ----------------------------------------------------------- */
+
+typedef struct kth {
+    const kgraph *k;
+    const uint8_t *is_short; /* nodes whose thermograph is the short engine's */
+    const game_t *sv;
+    uint8_t *done;
+    pl *w; /* 2 v + side */
+} kth;
+
+static int node_walls(kth *c, uint32_t v);
+
+static int scaffold(pl *out, kth *c, uint32_t v, int side) {
+    const kgraph *k = c->k;
+    const uint32_t *st = side ? k->rstart : k->lstart;
+    const kedge *e = side ? k->r : k->l;
+    if (st[v] == st[v + 1])
+        return cgt_error(CGT_EVALUE,
+                         "ko thermograph: a position that depends on the ko has no %s move, so "
+                         "a wall is infinite",
+                         side ? "Right" : "Left");
+    pl tmp, acc;
+    pl_init(&tmp), pl_init(&acc);
+    int rc = 0;
+    for (uint32_t i = st[v]; i < st[v + 1] && rc == 0; i++) {
+        rc = node_walls(c, e[i].to);
+        if (rc < 0) break;
+        const pl *ow = &c->w[2 * (size_t)e[i].to + (uint32_t)(side ^ 1)];
+        pl_init(&tmp);
+        for (size_t j = 0; j < ow->n; j++) pl_push(&tmp, ow->t[j], ow->v[j], ow->s[j]);
+        pl_tilt(&tmp, side ? (long)e[i].k : -(long)e[i].k); /* the taxes */
+        if (i == st[v]) {
+            pl_clear(out);
+            *out = tmp;
+            continue;
+        }
+        pl_minmax(&acc, out, &tmp, side == 0);
+        pl_clear(&tmp);
+        pl_clear(out);
+        *out = acc;
+        pl_init(&acc);
+    }
+    pl_clear(&acc);
+    return rc;
+}
+
+/* Depth first over an acyclic graph: depth at most n + 1. */
+static int node_walls(kth *c, uint32_t v) {
+    if (c->done[v]) return 0;
+    if (cgt_limit_tick()) return cgt_limit_error();
+    pl *lw = &c->w[2 * (size_t)v], *rw = &c->w[2 * (size_t)v + 1];
+    if (c->is_short[v]) {
+        thermograph_t th;
+        thermo_graph_init(th);
+        int rc = thermo_thermograph(th, c->sv[v]);
+        if (rc == 0) pl_from_graph(lw, th, THERMO_LEFT), pl_from_graph(rw, th, THERMO_RIGHT);
+        thermo_graph_clear(th);
+        if (rc < 0) return rc;
+        c->done[v] = 1;
+        return 0;
+    }
+    pl ls, rs;
+    pl_init(&ls), pl_init(&rs);
+    int rc = scaffold(&ls, c, v, 0);
+    if (rc == 0) rc = scaffold(&rs, c, v, 1);
+    if (rc == 0) {
+        pl_walls(lw, rw, &ls, &rs);
+        c->done[v] = 1;
+    }
+    pl_clear(&ls), pl_clear(&rs);
+    return rc;
+}
+
+int loopy_ko_thermograph_sweep(thermo_qgraph_t out, const loopy_game *g, bool left_komaster,
+                               bool short_nodes) {
+    uint32_t p = 0, q = 0, n = g->n;
+    bool loopfree = loopy_is_loopfree(g);
+    if (!loopfree) {
+        int rc = find_ko(&p, &q, g);
+        if (rc < 0) return rc;
+    }
+    kgraph k;
+    memset(&k, 0, sizeof k);
+    if (loopfree) { /* no ko: the star is an unreachable copy of the root */
+        kg_build(&k, g, g->root, g->root, left_komaster);
+    } else {
+        kg_build(&k, g, p, q, left_komaster);
+    }
+    uint8_t *loopy = cgt_malloc(n + 1), *is_short = cgt_calloc(n + 1, 1);
+    game_t *sv = cgt_malloc(((size_t)n + 1) * sizeof *sv);
+    loopy_mark_loopy(loopy, g);
+    loopy_short_values(sv, g, loopy);
+    int rc = 0;
+    for (uint32_t v = 0; v < n; v++) {
+        if (loopy[v]) continue;
+        if (sv[v] == GAME_NONE)
+            rc = cgt_limit_error();
+        else
+            is_short[v] = short_nodes || game_is_number(sv[v]);
+    }
+    sv[n] = GAME_NONE;
+    kth c = {&k, is_short, sv, cgt_calloc(n + 1, 1), cgt_calloc(2 * ((size_t)n + 1), sizeof(pl))};
+    if (rc == 0) rc = node_walls(&c, g->root);
+    if (rc == 0) {
+        thermo_qgraph_reset(out);
+        for (int side = 0; side < 2; side++) {
+            const pl *w = &c.w[2 * (size_t)g->root + (uint32_t)side];
+            for (size_t i = 0; i < w->n && rc == 0; i++)
+                rc = thermo_qgraph_push(out, (thermo_side)side, w->t[i], w->v[i], w->s[i]);
+        }
+    }
+    for (size_t i = 0; i < 2 * ((size_t)n + 1); i++) pl_clear(&c.w[i]);
+    cgt_free(c.w), cgt_free(c.done), cgt_free(loopy), cgt_free(is_short), cgt_free(sv);
+    kg_free(&k);
+    return rc;
+}
+
+int loopy_ko_thermograph(thermo_qgraph_t out, const loopy_game *g, bool left_komaster) {
+    if (loopy_is_loopfree(g)) {
+        game_t x = loopy_get_game(g);
+        if (x == GAME_NONE) return cgt_limit_error();
+        thermograph_t th;
+        thermo_graph_init(th);
+        int rc = thermo_thermograph(th, x);
+        if (rc == 0) thermo_qgraph_set_graph(out, th);
+        thermo_graph_clear(th);
+        return rc;
+    }
+    if (g->n > LOOPY_KO_MAX_NODES)
+        return cgt_error(CGT_EVALUE, "ko thermograph: the game has over %u positions",
+                         LOOPY_KO_MAX_NODES);
+    return loopy_ko_thermograph_sweep(out, g, left_komaster, true);
+}
