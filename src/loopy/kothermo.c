@@ -149,8 +149,9 @@ static void pl_minmax(pl *r, const pl *a, const pl *b, bool want_max) {
 /* The walls of a node from its scaffolds: followed up to the first
  * temperature t* where Left's drops below Right's (just above t*), then the
  * vertical mast at their common value; scaffolds crossed already at t = -1
- * give CGSuite's base mast (0 if between them, else the nearer). */
-static void pl_walls(pl *lw, pl *rw, const pl *ls, const pl *rs) {
+ * give CGSuite's base mast (0 if between them, else the nearer; returns
+ * true then). */
+static bool pl_walls(pl *lw, pl *rw, const pl *ls, const pl *rs) {
     mpq_t *x;
     size_t nb = pl_breaks(&x, ls, rs);
     mpq_t vl, vr, d, sig, ts, m;
@@ -195,6 +196,7 @@ static void pl_walls(pl *lw, pl *rw, const pl *ls, const pl *rs) {
     }
     mpq_clears(vl, vr, d, sig, ts, m, NULL);
     breaks_free(x, nb);
+    return base;
 }
 
 static void pl_from_graph(pl *f, const thermograph_t th, thermo_side side) {
@@ -332,7 +334,8 @@ typedef struct kth {
     const uint8_t *is_short; /* nodes whose thermograph is the short engine's */
     const game_t *sv;
     uint8_t *done;
-    pl *w; /* 2 v + side */
+    pl *w;         /* 2 v + side */
+    unsigned base; /* nodes given the base mast */
 } kth;
 
 static int node_walls(kth *c, uint32_t v);
@@ -391,7 +394,7 @@ static int node_walls(kth *c, uint32_t v) {
     int rc = scaffold(&ls, c, v, 0);
     if (rc == 0) rc = scaffold(&rs, c, v, 1);
     if (rc == 0) {
-        pl_walls(lw, rw, &ls, &rs);
+        c->base += pl_walls(lw, rw, &ls, &rs);
         c->done[v] = 1;
     }
     pl_clear(&ls), pl_clear(&rs);
@@ -399,7 +402,7 @@ static int node_walls(kth *c, uint32_t v) {
 }
 
 int loopy_ko_thermograph_sweep(thermo_qgraph_t out, const loopy_game *g, bool left_komaster,
-                               bool short_nodes) {
+                               bool short_nodes, unsigned *base_rules) {
     uint32_t p = 0, q = 0, n = g->n;
     bool loopfree = loopy_is_loopfree(g);
     if (!loopfree) {
@@ -426,7 +429,8 @@ int loopy_ko_thermograph_sweep(thermo_qgraph_t out, const loopy_game *g, bool le
             is_short[v] = short_nodes || game_is_number(sv[v]);
     }
     sv[n] = GAME_NONE;
-    kth c = {&k, is_short, sv, cgt_calloc(n + 1, 1), cgt_calloc(2 * ((size_t)n + 1), sizeof(pl))};
+    kth c = {&k, is_short, sv, cgt_calloc(n + 1, 1), cgt_calloc(2 * ((size_t)n + 1), sizeof(pl)),
+             0};
     if (rc == 0) rc = node_walls(&c, g->root);
     if (rc == 0) {
         thermo_qgraph_reset(out);
@@ -436,6 +440,7 @@ int loopy_ko_thermograph_sweep(thermo_qgraph_t out, const loopy_game *g, bool le
                 rc = thermo_qgraph_push(out, (thermo_side)side, w->t[i], w->v[i], w->s[i]);
         }
     }
+    if (base_rules) *base_rules = c.base;
     for (size_t i = 0; i < 2 * ((size_t)n + 1); i++) pl_clear(&c.w[i]);
     cgt_free(c.w), cgt_free(c.done), cgt_free(loopy), cgt_free(is_short), cgt_free(sv);
     kg_free(&k);
@@ -456,5 +461,5 @@ int loopy_ko_thermograph(thermo_qgraph_t out, const loopy_game *g, bool left_kom
     if (g->n > LOOPY_KO_MAX_NODES)
         return cgt_error(CGT_EVALUE, "ko thermograph: the game has over %u positions",
                          LOOPY_KO_MAX_NODES);
-    return loopy_ko_thermograph_sweep(out, g, left_komaster, true);
+    return loopy_ko_thermograph_sweep(out, g, left_komaster, true, NULL);
 }
