@@ -340,15 +340,13 @@ typedef struct kth {
 
 static int node_walls(kth *c, uint32_t v);
 
+/* The scaffold of node v for `side`: 0, 1 when that side has no move, or
+ * an error. */
 static int scaffold(pl *out, kth *c, uint32_t v, int side) {
     const kgraph *k = c->k;
     const uint32_t *st = side ? k->rstart : k->lstart;
     const kedge *e = side ? k->r : k->l;
-    if (st[v] == st[v + 1])
-        return cgt_error(CGT_EVALUE,
-                         "ko thermograph: a position that depends on the ko has no %s move, so "
-                         "a wall is infinite",
-                         side ? "Right" : "Left");
+    if (st[v] == st[v + 1]) return 1; /* no move: the caller decides */
     pl tmp, acc;
     pl_init(&tmp), pl_init(&acc);
     int rc = 0;
@@ -391,8 +389,22 @@ static int node_walls(kth *c, uint32_t v) {
     }
     pl ls, rs;
     pl_init(&ls), pl_init(&rs);
-    int rc = scaffold(&ls, c, v, 0);
-    if (rc == 0) rc = scaffold(&rs, c, v, 1);
+    int rl = scaffold(&ls, c, v, 0), rr = rl < 0 ? rl : scaffold(&rs, c, v, 1), rc = 0;
+    if (rl < 0 || rr < 0) {
+        rc = rl < 0 ? rl : rr;
+    } else if (rl == 1 && rr == 1) {
+        rc = cgt_error(CGT_EVALUE, "ko thermograph: a position that depends on the ko has no "
+                                   "move for either player");
+    } else if (rl == 1 || rr == 1) {
+        /* A player without a move here can only pass (Berlekamp's rules let
+         * either player pass at the current tax), so moving first he gets
+         * what his opponent gets moving first: his wall is the other one,
+         * a mast (inclined where that scaffold slopes) that never crosses.
+         * Loop-free positions never get here: a game with no Left (Right)
+         * option is a number, and numbers take the short engine's walls. */
+        pl *from = rl == 1 ? &rs : &ls, *to = rl == 1 ? &ls : &rs;
+        for (size_t i = 0; i < from->n; i++) pl_push(to, from->t[i], from->v[i], from->s[i]);
+    }
     if (rc == 0) {
         c->base += pl_walls(lw, rw, &ls, &rs);
         c->done[v] = 1;

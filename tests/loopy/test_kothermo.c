@@ -149,8 +149,44 @@ TEST(ko_errors) {
     CHECK(strstr(ko_str("a{{1,pass|a}|-1}", true), "only games whose one cycle") != NULL);
     /* P -> Q for both players is a second cycle through the pair */
     CHECK(strstr(ko_str("a{{1|a}|-1,{a|a}}", false), "error:") != NULL);
-    /* a position depending on the ko where the mover has no move */
-    CHECK(strstr(ko_str("a{{|a}|-1}", true), "infinite") != NULL);
+    /* a position depending on the ko where neither player has a move: Q*
+     * after Right's take in P = {|Q}, Q = {P|} */
+    CHECK(strstr(ko_str("a{|{a|}}", true), "no move for either player") != NULL);
+}
+
+TEST(approach_ko_published) {
+    /* Sensei's Library, "Ko Master" (Bill Spight; 2002 snapshot): an
+     * approach ko A where Black (Left) wins at once by playing at a, local
+     * score 15; White must first approach (P), then take the ko (Q) and
+     * fill, local score -12; Black, having retaken (R), fills for 14.  So A
+     * = {15 | P}, P = {| Q} (Black has no local play after the approach),
+     * Q = {R | -12}, R = {14 | Q}.  "If Black is komaster, White has nothing
+     * better than to make the approach move and convert this to a regular
+     * ko ... the local score is 14. Since this is, in effect, White's sente,
+     * that is the count of the original position."  "If White is komaster
+     * she can win the ko in 3 net plays, for a local score of -12. Black can
+     * win the ko in 1 play at a, for a local score of 15 ... 4 plays make a
+     * difference of 27 points, so the miai value of the ko is 6 3/4, and
+     * this position has a count of 8 1/4."  By the definition: White
+     * komaster, Q's walls are both -12 + t (White fills, or answers Black's
+     * retake by retaking and filling: -12 + 2t - t), P's (Black can only
+     * wait) both -12 + 2t, and A's Left wall 15 - t meets LW(P) + t = -12 +
+     * 3t at t = 27/4, value 33/4; Black komaster, R's walls are 14 - t up
+     * to 26/3, P's both LW(Q) + t = 14 - t there, and A's 15 - t meets 14 at
+     * t = 1: White's approach is sente, count 14. */
+    const char *a = "{15|{|c{{14|c}|-12}}}";
+    CHECK_STR(ko_num(a, true, 0), "14");
+    CHECK_STR(ko_num(a, false, 0), "33/4");
+    CHECK_STR(ko_num(a, false, 1), "27/4");
+    CHECK_STR(ko_str(a, false), "Thermograph(33/4,[27/4],[0,-1],33/4,[27/4],[0,3])");
+    CHECK_STR(ko_str(a, true), "Thermograph(14,[1],[0,-1],14,[],[0])");
+    /* P alone with White komaster: an inclined mast, -12 + 2t up to 26/3
+     * (where Q's walls -12 + t cross into Q's vertical mast at -10/3), then
+     * -10/3 + t for ever: a sloping top mast ("the inclined mast indicates
+     * that White should wait": Spight, lifein19x19.com, "Endgame value of
+     * ko", 2020) */
+    CHECK_STR(ko_str("{|c{{14|c}|-12}}", false),
+              "Thermograph(16/3,[26/3],[1,2],16/3,[26/3],[1,2])");
 }
 
 /* The thermograph as text through the sweep (short_nodes as given), or NULL. */
@@ -288,10 +324,9 @@ TEST(random_one_ko_properties) {
             thermo_qgraph_t a, b, m;
             thermo_qgraph_init(a), thermo_qgraph_init(b), thermo_qgraph_init(m);
             int rc = ko_graph(a, s, left);
-            if (rc < 0) { /* an infinite wall (a side without moves) is allowed */
-                CHECK_MSG(strstr(cgt_error_message(), "infinite") != NULL, "seed %llu: %s: %s",
-                          (unsigned long long)seed, s, cgt_error_message());
-            } else {
+            CHECK_MSG(rc == 0, "seed %llu: %s: %s", (unsigned long long)seed, s,
+                      cgt_error_message());
+            if (rc == 0) {
                 done++;
                 /* negation exchanges the komasters */
                 CHECK_MSG(ko_graph(b, neg, !left) == 0, "%s", cgt_error_message());
@@ -324,6 +359,5 @@ TEST(random_one_ko_properties) {
         }
         if (test_failures()) break;
     }
-    CHECK_MSG(done > iters / 2, "only %ld of %ld random kos had finite walls", done, 2 * iters);
     CHECK_MSG(translated > done / 4, "only %ld of %ld translations checked", translated, done);
 }
