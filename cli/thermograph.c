@@ -22,11 +22,9 @@ static void json_dyadic(json_object *j, const char *key, const dyadic_t x) {
 }
 
 static void json_mpq(json_object *j, const char *key, const mpq_t x) {
-    char *s = mpq_get_str(NULL, 10, x);
+    char *s = thermo_rational_str(x);
     json_str(j, key, s);
-    void (*freefn)(void *, size_t);
-    mp_get_memory_functions(NULL, NULL, &freefn);
-    freefn(s, strlen(s) + 1);
+    cgt_free(s);
 }
 
 /* --komaster left|right: text is a loopy game whose one cycle is a ko;

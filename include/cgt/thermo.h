@@ -163,6 +163,9 @@ CGT_API void thermo_qgraph_mast(mpq_t out, const thermo_qgraph_t th);
 /* thermo_graph_get_str's form, rationals as p/q: for a short thermograph
  * the same text.  Caller frees (cgt_free). */
 CGT_API char *thermo_qgraph_get_str(const thermo_qgraph_t th);
+/* A rational as the thermographs print it: "n" or "p/q" (q > 1).  Caller
+ * frees (cgt_free). */
+CGT_API char *thermo_rational_str(mpq_srcptr x);
 
 /* ---- invariants of games ------------------------------------------------- */
 /* out = the thermograph of g: integers are masts from t = -1; otherwise the

@@ -459,99 +459,76 @@ static int fn_loopy_stop(expr_value *out, const expr_call *call) {
     return rc;
 }
 
+/* A generalized thermograph as an expression value (what 0: its text, 1:
+ * its mast value, 2: its temperature; the numbers as games when dyadic,
+ * else as text p/q). */
+static int qgraph_value(expr_value *out, const thermo_qgraph_t th, int what) {
+    if (what == 0) return set_owned_text(out, thermo_qgraph_get_str(th));
+    mpq_t x;
+    mpq_init(x);
+    if (what == 1)
+        thermo_qgraph_mast(x, th);
+    else
+        thermo_qgraph_temperature(x, th);
+    dyadic_t d;
+    dyadic_init(d);
+    int rc;
+    if (dyadic_set_mpq(d, x) == 0) {
+        rc = expr_set_game(out, game_from_dyadic(d));
+    } else {
+        cgt_error_clear();
+        rc = set_owned_text(out, thermo_rational_str(x));
+    }
+    dyadic_clear(d);
+    mpq_clear(x);
+    return rc;
+}
+
 /* loopy_thermograph('G'), loopy_mean('G'), loopy_temperature('G'): the
  * thermograph of a stopper (what 0, 1, 2) in thermograph(...)'s notation, its
- * mast value, its temperature. */
-static int stopper_thermo(expr_value *out, const expr_call *call, int what) {
-    loopy_game g;
-    int rc = stopper_arg(&g, call, 0);
+ * mast value, its temperature; ko_thermograph('G', "left"), ko_mean(...),
+ * ko_temperature(...) (ko true): Berlekamp's komaster thermograph of a game
+ * with one ko and the same. */
+static int loopy_thermo(expr_value *out, const expr_call *call, int what, bool ko) {
+    bool left = false;
+    int rc = ko ? player_arg(&left, call, 1, " (who is komaster)") : 0;
     if (rc < 0) return rc;
-    thermograph_t th;
-    thermo_graph_init(th);
-    rc = loopy_thermograph(th, &g);
-    loopy_clear(&g);
-    if (rc < 0) {
-        thermo_graph_clear(th);
-        return error_at_arg(call, 0, rc);
-    }
-    if (what == 0) {
-        rc = set_owned_text(out, thermo_graph_get_str(th));
+    loopy_game g;
+    rc = ko ? loopy_arg(&g, NULL, call, 0) : stopper_arg(&g, call, 0);
+    if (rc < 0) return rc;
+    thermo_qgraph_t q;
+    thermo_qgraph_init(q);
+    if (ko) {
+        rc = loopy_ko_thermograph(q, &g, left);
     } else {
-        dyadic_t x;
-        dyadic_init(x);
-        if (what == 1)
-            thermo_graph_mast(x, th);
-        else
-            thermo_graph_temperature(x, th);
-        rc = expr_set_game(out, game_from_dyadic(x));
-        dyadic_clear(x);
+        thermograph_t th;
+        thermo_graph_init(th);
+        rc = loopy_thermograph(th, &g);
+        if (rc == 0) thermo_qgraph_set_graph(q, th);
+        thermo_graph_clear(th);
     }
-    thermo_graph_clear(th);
+    loopy_clear(&g);
+    rc = rc < 0 ? error_at_arg(call, 0, rc) : qgraph_value(out, q, what);
+    thermo_qgraph_clear(q);
     return rc;
 }
 static int fn_loopy_thermograph(expr_value *out, const expr_call *call) {
-    return stopper_thermo(out, call, 0);
+    return loopy_thermo(out, call, 0, false);
 }
 static int fn_loopy_mean(expr_value *out, const expr_call *call) {
-    return stopper_thermo(out, call, 1);
+    return loopy_thermo(out, call, 1, false);
 }
 static int fn_loopy_temperature(expr_value *out, const expr_call *call) {
-    return stopper_thermo(out, call, 2);
-}
-
-/* ko_thermograph('G', "left"), ko_mean(...), ko_temperature(...): Berlekamp's
- * komaster thermograph of a game with one ko (what 0, 1, 2), its mast value
- * and its temperature; the numbers as games when dyadic, else as text (p/q). */
-static int ko_thermo(expr_value *out, const expr_call *call, int what) {
-    bool left;
-    int rc = player_arg(&left, call, 1, " (who is komaster)");
-    if (rc < 0) return rc;
-    loopy_game g;
-    rc = loopy_arg(&g, NULL, call, 0);
-    if (rc < 0) return rc;
-    thermo_qgraph_t th;
-    thermo_qgraph_init(th);
-    rc = loopy_ko_thermograph(th, &g, left);
-    loopy_clear(&g);
-    if (rc < 0) {
-        thermo_qgraph_clear(th);
-        return error_at_arg(call, 0, rc);
-    }
-    if (what == 0) {
-        rc = set_owned_text(out, thermo_qgraph_get_str(th));
-    } else {
-        mpq_t x;
-        mpq_init(x);
-        if (what == 1)
-            thermo_qgraph_mast(x, th);
-        else
-            thermo_qgraph_temperature(x, th);
-        dyadic_t d;
-        dyadic_init(d);
-        if (dyadic_set_mpq(d, x) == 0) {
-            rc = expr_set_game(out, game_from_dyadic(d));
-        } else {
-            cgt_error_clear();
-            char *str = mpq_get_str(NULL, 10, x);
-            rc = expr_set_text(out, str);
-            void (*freefn)(void *, size_t);
-            mp_get_memory_functions(NULL, NULL, &freefn);
-            freefn(str, strlen(str) + 1);
-        }
-        dyadic_clear(d);
-        mpq_clear(x);
-    }
-    thermo_qgraph_clear(th);
-    return rc;
+    return loopy_thermo(out, call, 2, false);
 }
 static int fn_ko_thermograph(expr_value *out, const expr_call *call) {
-    return ko_thermo(out, call, 0);
+    return loopy_thermo(out, call, 0, true);
 }
 static int fn_ko_mean(expr_value *out, const expr_call *call) {
-    return ko_thermo(out, call, 1);
+    return loopy_thermo(out, call, 1, true);
 }
 static int fn_ko_temperature(expr_value *out, const expr_call *call) {
-    return ko_thermo(out, call, 2);
+    return loopy_thermo(out, call, 2, true);
 }
 
 /* Argument i as a number of ko threats: an integer from 0 to 255 (games

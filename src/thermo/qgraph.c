@@ -211,12 +211,18 @@ void thermo_qgraph_mast(mpq_t out, const thermo_qgraph_t th) {
 
 /* ---- text ------------------------------------------------------------------------- */
 
-static void sb_mpq(strbuf *b, mpq_srcptr x) {
-    char *s = mpq_get_str(NULL, 10, x);
-    sb_add(b, s);
+char *thermo_rational_str(mpq_srcptr x) {
+    char *s = mpq_get_str(NULL, 10, x), *r = cgt_strdup(s);
     void (*freefn)(void *, size_t);
     mp_get_memory_functions(NULL, NULL, &freefn);
     freefn(s, strlen(s) + 1);
+    return r;
+}
+
+static void sb_mpq(strbuf *b, mpq_srcptr x) {
+    char *s = thermo_rational_str(x);
+    sb_add(b, s);
+    cgt_free(s);
 }
 
 /* As sb_wall of wall.c: the wall's mast value (its value at its highest

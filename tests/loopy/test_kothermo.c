@@ -24,46 +24,46 @@
 #include "loopy_check.h"
 #include "test.h"
 
-/* The komaster thermograph of s as text, or "error: <message>". */
-static const char *ko_str(const char *s, bool left) {
+/* The komaster thermograph of the loopy game written s. */
+static int ko_graph(thermo_qgraph_t th, const char *s, bool left) {
+    loopy_game g = lp(s);
+    int rc = loopy_ko_thermograph(th, &g, left);
+    loopy_clear(&g);
+    return rc;
+}
+
+/* The komaster thermograph of s as text (what -1), its mast value (0) or
+ * temperature (1) as p/q; or "error: <message>". */
+static const char *ko_text(const char *s, bool left, int what) {
     static char buf[4][512];
     static int k;
     char *out = buf[k++ & 3];
-    loopy_game g = lp(s);
     thermo_qgraph_t th;
     thermo_qgraph_init(th);
-    if (loopy_ko_thermograph(th, &g, left) < 0) {
+    if (ko_graph(th, s, left) < 0) {
         snprintf(out, 512, "error: %s", cgt_error_message());
-    } else {
+    } else if (what < 0) {
         char *t = thermo_qgraph_get_str(th);
         snprintf(out, 512, "%s", t);
         cgt_free(t);
+    } else {
+        mpq_t x;
+        mpq_init(x);
+        if (what == 0)
+            thermo_qgraph_mast(x, th);
+        else
+            thermo_qgraph_temperature(x, th);
+        gmp_snprintf(out, 512, "%Qd", x);
+        mpq_clear(x);
     }
     thermo_qgraph_clear(th);
-    loopy_clear(&g);
     return out;
 }
-
-/* mean (what 0) or temperature (1) of the komaster thermograph of s, as p/q. */
+static const char *ko_str(const char *s, bool left) {
+    return ko_text(s, left, -1);
+}
 static const char *ko_num(const char *s, bool left, int what) {
-    static char buf[4][64];
-    static int k;
-    char *out = buf[k++ & 3];
-    loopy_game g = lp(s);
-    thermo_qgraph_t th;
-    thermo_qgraph_init(th);
-    CHECK_MSG(loopy_ko_thermograph(th, &g, left) == 0, "%s: %s", s, cgt_error_message());
-    mpq_t x;
-    mpq_init(x);
-    if (what == 0)
-        thermo_qgraph_mast(x, th);
-    else
-        thermo_qgraph_temperature(x, th);
-    gmp_snprintf(out, 64, "%Qd", x);
-    mpq_clear(x);
-    thermo_qgraph_clear(th);
-    loopy_clear(&g);
-    return out;
+    return ko_text(s, left, what);
 }
 
 TEST(simple_ko_by_hand) {
@@ -298,13 +298,6 @@ static void shift(thermo_qgraph_t r, const thermo_qgraph_t th, int x) {
         }
     }
     mpq_clears(v, xq, NULL);
-}
-
-static int ko_graph(thermo_qgraph_t th, const char *s, bool left) {
-    loopy_game g = lp(s);
-    int rc = loopy_ko_thermograph(th, &g, left);
-    loopy_clear(&g);
-    return rc;
 }
 
 TEST(random_one_ko_properties) {
