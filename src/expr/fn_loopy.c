@@ -512,24 +512,16 @@ static int loopy_thermo(expr_value *out, const expr_call *call, int what, bool k
     thermo_qgraph_clear(q);
     return rc;
 }
-static int fn_loopy_thermograph(expr_value *out, const expr_call *call) {
-    return loopy_thermo(out, call, 0, false);
-}
-static int fn_loopy_mean(expr_value *out, const expr_call *call) {
-    return loopy_thermo(out, call, 1, false);
-}
-static int fn_loopy_temperature(expr_value *out, const expr_call *call) {
-    return loopy_thermo(out, call, 2, false);
-}
-static int fn_ko_thermograph(expr_value *out, const expr_call *call) {
-    return loopy_thermo(out, call, 0, true);
-}
-static int fn_ko_mean(expr_value *out, const expr_call *call) {
-    return loopy_thermo(out, call, 1, true);
-}
-static int fn_ko_temperature(expr_value *out, const expr_call *call) {
-    return loopy_thermo(out, call, 2, true);
-}
+#define LOOPY_THERMO_FN(f, what, ko)                                                               \
+    static int f(expr_value *out, const expr_call *call) {                                         \
+        return loopy_thermo(out, call, what, ko);                                                  \
+    }
+LOOPY_THERMO_FN(fn_loopy_thermograph, 0, false)
+LOOPY_THERMO_FN(fn_loopy_mean, 1, false)
+LOOPY_THERMO_FN(fn_loopy_temperature, 2, false)
+LOOPY_THERMO_FN(fn_ko_thermograph, 0, true)
+LOOPY_THERMO_FN(fn_ko_mean, 1, true)
+LOOPY_THERMO_FN(fn_ko_temperature, 2, true)
 
 /* Argument i as a number of ko threats: an integer from 0 to 255 (games
  * are interned, so the integers are found by identity). */
