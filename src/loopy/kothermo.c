@@ -11,10 +11,10 @@
  * are Q's.  Everything else is as in the game.  That graph is acyclic, and
  * its thermograph is the short construction with a tax multiplier per move:
  * the Left scaffold max RW(G^L)(t) - k t, the Right one min LW(G^R)(t) + k t,
- * followed up to the first temperature where they cross (Left's below
- * Right's just above it); where they coincide before that they are a mast,
- * which slopes.  A Right komaster is the mirror image (P* after a Left take
- * at Q, Right's double move through Q).  docs/loopy.md gives the details. */
+ * and the walls their generalized thermographic intersection (pl_walls), in
+ * which masts may slope.  A Right komaster is the mirror image (P* after a
+ * Left take at Q, Right's double move through Q).  docs/loopy.md gives the
+ * details. */
 #include <assert.h>
 #include <string.h>
 
@@ -56,15 +56,6 @@ static void pl_push(pl *f, const mpq_t t, const mpq_t v, const mpq_t s) {
     }
     mpq_set(f->t[f->n], t), mpq_set(f->v[f->n], v), mpq_set(f->s[f->n], s);
     f->n++;
-}
-
-static void pl_const(pl *f, const mpq_t c) {
-    mpq_t m1, z;
-    mpq_inits(m1, z, NULL);
-    mpq_set_si(m1, -1, 1);
-    f->n = 0;
-    pl_push(f, m1, c, z);
-    mpq_clears(m1, z, NULL);
 }
 
 /* The piece holding t (the last one starting at or below t). */
@@ -146,55 +137,112 @@ static void pl_minmax(pl *r, const pl *a, const pl *b, bool want_max) {
     breaks_free(x, nb);
 }
 
-/* The walls of a node from its scaffolds: followed up to the first
- * temperature t* where Left's drops below Right's (just above t*), then the
- * vertical mast at their common value; scaffolds crossed already at t = -1
- * give CGSuite's base mast (0 if between them, else the nearer; returns
- * true then). */
+/* The walls of a node from its scaffolds: Berlekamp's generalized
+ * thermographic intersection, as CGSuite's Trajectory implements it (0.6
+ * on).  Where Left's scaffold is at least Right's (a hill) the walls are the
+ * scaffolds (coinciding: an inclined mast).  Where it is below (a cave) both
+ * walls are one mast: vertical at the cave's value, except that a scaffold
+ * pushing past that value drags the mast along (Left's rising above it,
+ * Right's falling below it), until the scaffolds meet again and a hill
+ * begins.  A cave at t = -1 has CGSuite's base value (0 if between the
+ * scaffolds, else the nearer).  For short games, whose Left scaffolds never
+ * rise and Right ones never fall, this is the first crossing and a vertical
+ * mast above.  Returns whether the base value was used. */
 static bool pl_walls(pl *lw, pl *rw, const pl *ls, const pl *rs) {
     mpq_t *x;
     size_t nb = pl_breaks(&x, ls, rs);
-    mpq_t vl, vr, d, sig, ts, m;
-    mpq_inits(vl, vr, d, sig, ts, m, NULL);
-    bool found = false, base = false;
-    for (size_t k = 0; k < nb && !found; k++) {
-        pl_eval(vl, ls, x[k]), pl_eval(vr, rs, x[k]);
-        mpq_sub(d, vl, vr);
-        mpq_sub(sig, ls->s[pl_piece(ls, x[k])], rs->s[pl_piece(rs, x[k])]);
-        if (mpq_sgn(d) < 0) { /* only at t = -1: later crossings are found inside */
-            found = base = true;
-            if (mpq_sgn(vl) > 0)
-                mpq_set(m, vl);
-            else if (mpq_sgn(vr) < 0)
-                mpq_set(m, vr);
-            else
-                mpq_set_si(m, 0, 1);
-        } else if (mpq_sgn(sig) < 0) {
-            mpq_neg(sig, sig);
-            mpq_div(ts, d, sig);
-            mpq_add(ts, ts, x[k]); /* d == 0: ts = x[k] */
-            if (k + 1 == nb || mpq_cmp(ts, x[k + 1]) < 0) found = true;
-        }
-    }
+    mpq_t cur, l0, r0, d, sig, c, ev, tmp, zero;
+    mpq_inits(cur, l0, r0, d, sig, c, ev, tmp, zero, NULL);
     lw->n = rw->n = 0;
-    if (base) {
-        pl_const(lw, m), pl_const(rw, m);
-    } else {
-        mpq_t z;
-        mpq_init(z);
-        for (int side = 0; side < 2; side++) {
-            const pl *f = side ? rs : ls;
-            pl *w = side ? rw : lw;
-            for (size_t i = 0; i < f->n && (!found || mpq_cmp(f->t[i], ts) < 0); i++)
-                pl_push(w, f->t[i], f->v[i], f->s[i]);
-            if (found) {
-                pl_eval(m, f, ts);
-                pl_push(w, ts, m, z);
-            }
-        }
-        mpq_clear(z);
+    bool base = false, hill;
+    /* the start: a hill unless Left's scaffold is below (or equal and falling
+     * below) Right's */
+    pl_eval(l0, ls, x[0]), pl_eval(r0, rs, x[0]);
+    mpq_sub(d, l0, r0);
+    mpq_sub(sig, ls->s[0], rs->s[0]);
+    hill = mpq_sgn(d) > 0 || (mpq_sgn(d) == 0 && mpq_sgn(sig) >= 0);
+    if (!hill) {
+        base = true;
+        if (mpq_sgn(l0) > 0)
+            mpq_set(c, l0);
+        else if (mpq_sgn(r0) < 0)
+            mpq_set(c, r0);
+        else
+            mpq_set_si(c, 0, 1);
     }
-    mpq_clears(vl, vr, d, sig, ts, m, NULL);
+    for (size_t k = 0; k < nb; k++) {
+        bool last = k + 1 == nb; /* the interval [x[k], x[k+1]) or [x[k], oo) */
+        mpq_set(cur, x[k]);
+        mpq_srcptr sl = ls->s[pl_piece(ls, cur)], sr = rs->s[pl_piece(rs, cur)];
+        mpq_sub(sig, sl, sr);
+        for (;;) { /* events inside the interval, from cur */
+            pl_eval(l0, ls, cur), pl_eval(r0, rs, cur);
+            mpq_sub(d, l0, r0);
+            bool have = false; /* the next event, at ev */
+            if (hill) {
+                pl_push(lw, cur, l0, sl), pl_push(rw, cur, r0, sr);
+                if (mpq_sgn(sig) < 0 && mpq_sgn(d) >= 0) { /* the scaffolds cross */
+                    mpq_neg(tmp, sig);
+                    mpq_div(ev, d, tmp);
+                    mpq_add(ev, ev, cur);
+                    have = true;
+                }
+                if (have && (last || mpq_cmp(ev, x[k + 1]) < 0)) {
+                    mpq_set(cur, ev);
+                    pl_eval(c, ls, cur);
+                    hill = false;
+                    continue;
+                }
+                break;
+            }
+            /* a cave with mast value c at cur: dragged by a scaffold? */
+            int follow = 0; /* -1 Left's scaffold, 1 Right's, 0 vertical */
+            if (mpq_cmp(l0, c) > 0 || (mpq_equal(l0, c) && mpq_sgn(sl) > 0))
+                follow = -1;
+            else if (mpq_cmp(r0, c) < 0 || (mpq_equal(r0, c) && mpq_sgn(sr) < 0))
+                follow = 1;
+            if (follow) { /* the mast is that scaffold, up to the next hill */
+                mpq_set(c, follow < 0 ? l0 : r0);
+                pl_push(lw, cur, c, follow < 0 ? sl : sr);
+                pl_push(rw, cur, c, follow < 0 ? sl : sr);
+                if (mpq_sgn(sig) > 0) { /* d < 0 rising: they meet */
+                    mpq_neg(ev, d);
+                    mpq_div(ev, ev, sig);
+                    mpq_add(ev, ev, cur);
+                    have = true;
+                }
+                if (have && (last || mpq_cmp(ev, x[k + 1]) < 0)) {
+                    mpq_set(cur, ev);
+                    hill = true;
+                    continue;
+                }
+                if (!last) pl_eval(c, follow < 0 ? ls : rs, x[k + 1]);
+                break;
+            }
+            pl_push(lw, cur, c, zero), pl_push(rw, cur, c, zero);
+            /* vertical until a scaffold reaches c */
+            if (mpq_sgn(sl) > 0) {
+                mpq_sub(ev, c, l0);
+                mpq_div(ev, ev, sl);
+                mpq_add(ev, ev, cur);
+                have = true;
+            }
+            if (mpq_sgn(sr) < 0) {
+                mpq_sub(tmp, r0, c);
+                mpq_neg(d, sr);
+                mpq_div(tmp, tmp, d);
+                mpq_add(tmp, tmp, cur);
+                if (!have || mpq_cmp(tmp, ev) < 0) mpq_set(ev, tmp);
+                have = true;
+            }
+            if (have && (last || mpq_cmp(ev, x[k + 1]) < 0)) {
+                mpq_set(cur, ev);
+                continue;
+            }
+            break;
+        }
+    }
+    mpq_clears(cur, l0, r0, d, sig, c, ev, tmp, zero, NULL);
     breaks_free(x, nb);
     return base;
 }

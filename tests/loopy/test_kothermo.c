@@ -101,6 +101,24 @@ TEST(simple_ko_by_hand) {
     CHECK_STR(ko_str("p{{0|-1}|{p|{1|0}}}", false), "Thermograph(0,[],[0],0,[],[0])");
 }
 
+TEST(cave_mast_dragged) {
+    /* Berlekamp's generalized intersection (CGSuite's
+     * Trajectory.thermographicIntersection): in a cave the mast is dragged
+     * by a scaffold that pushes past it.  With Right komaster, Q =
+     * a{{24|a}|0} has walls both t up to 8, then a vertical mast at 8; P' =
+     * {|Q} (Left can only wait) has walls LW(Q) + t = 2t, then 8 + t; X =
+     * {P' | {10|-10}} has Left scaffold RW(P') - t = t up to 8, then 8, and
+     * Right scaffold LW({10|-10}) + t = 10 up to t = 10.  At t = -1 they are
+     * crossed (-1 < 10): a cave at the base value 0; Left's scaffold reaches
+     * 0 at t = 0 and drags the mast along (slope 1) up to 8, where it stops
+     * rising: a vertical mast at 8 (the first-crossing rule would have left
+     * it at 0). */
+    CHECK_STR(ko_str("a{{24|a}|0}", false), "Thermograph(8,[8],[0,1],8,[8],[0,1])");
+    CHECK_STR(ko_str("{|a{{24|a}|0}}", false), "Thermograph(16,[8],[1,2],16,[8],[1,2])");
+    CHECK_STR(ko_str("{{|a{{24|a}|0}}|{10|-10}}", false),
+              "Thermograph(8,[8,0],[0,1,0],8,[8,0],[0,1,0])");
+}
+
 TEST(simple_ko_published) {
     /* A simple ko with the taker's results A (Left fills) and B (Right
      * fills), A > B: for either komaster the temperature (miai value) is
