@@ -5,6 +5,7 @@
 
 #include "cgt/expr.h"
 #include "cgt/game.h"
+#include "cgt/loopy.h"
 #include "cgt/number.h"
 #include "cgt/thermo.h"
 #include "cgt/util.h"
@@ -20,8 +21,59 @@ static void json_dyadic(json_object *j, const char *key, const dyadic_t x) {
     cgt_free(s);
 }
 
+static void json_mpq(json_object *j, const char *key, const mpq_t x) {
+    char *s = thermo_rational_str(x);
+    json_str(j, key, s);
+    cgt_free(s);
+}
+
+/* --komaster left|right: text is a loopy game whose one cycle is a ko;
+ * Berlekamp's komaster thermograph (docs/loopy.md). */
+static int run_ko_thermograph(const char *text, bool left, const cli_options *opts) {
+    double t0 = cli_now_ms();
+    cgt_error_clear();
+    cgt_limits_set(opts->max_nodes, opts->timeout);
+    loopy_game g;
+    int rc = loopy_parse(&g, NULL, text);
+    if (rc < 0) return fail();
+    thermo_qgraph_t th;
+    thermo_qgraph_init(th);
+    rc = loopy_ko_thermograph(th, &g, left);
+    char *value = rc == 0 ? loopy_str(&g, expr_game_str) : NULL;
+    loopy_clear(&g);
+    int status = CLI_OK;
+    if (rc < 0) {
+        status = fail();
+    } else {
+        char *str = thermo_qgraph_get_str(th);
+        if (opts->json) {
+            mpq_t mean, temp;
+            mpq_inits(mean, temp, NULL);
+            thermo_qgraph_mast(mean, th);
+            thermo_qgraph_temperature(temp, th);
+            json_object j;
+            json_begin(&j, stdout);
+            json_str(&j, "expr", text);
+            json_str(&j, "value", value);
+            json_str(&j, "komaster", left ? "left" : "right");
+            json_str(&j, "thermograph", str);
+            json_mpq(&j, "mean", mean);
+            json_mpq(&j, "temperature", temp);
+            json_double(&j, "time_ms", cli_now_ms() - t0, 3);
+            json_end(&j);
+            mpq_clears(mean, temp, NULL);
+        } else {
+            puts(str);
+        }
+        cgt_free(str);
+    }
+    cgt_free(value);
+    thermo_qgraph_clear(th);
+    return status;
+}
+
 static int run_thermograph(int argc, char **argv, const cli_options *opts) {
-    const char *text = NULL, *svg_path = NULL;
+    const char *text = NULL, *svg_path = NULL, *komaster = NULL;
     bool dashdash = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -30,6 +82,11 @@ static int run_thermograph(int argc, char **argv, const cli_options *opts) {
         } else if (!dashdash && strcmp(a, "--svg") == 0) {
             if (i + 1 >= argc) return cli_usage_error("thermograph", "--svg needs a file name");
             svg_path = argv[++i];
+        } else if (!dashdash && strcmp(a, "--komaster") == 0) {
+            if (i + 1 >= argc ||
+                (strcmp(argv[i + 1], "left") != 0 && strcmp(argv[i + 1], "right") != 0))
+                return cli_usage_error("thermograph", "--komaster needs left or right");
+            komaster = argv[++i];
         } else if (!dashdash && strncmp(a, "--", 2) == 0) {
             return cli_usage_error("thermograph",
                                    "unknown option '%s' (put '--' before an expression "
@@ -44,6 +101,9 @@ static int run_thermograph(int argc, char **argv, const cli_options *opts) {
         }
     }
     if (!text) return cli_usage_error("thermograph", "thermograph needs an expression");
+    if (komaster && svg_path)
+        return cli_usage_error("thermograph", "--svg does not draw komaster thermographs yet");
+    if (komaster) return run_ko_thermograph(text, strcmp(komaster, "left") == 0, opts);
 
     double t0 = cli_now_ms();
     cgt_error_clear();
@@ -99,8 +159,8 @@ static int run_thermograph(int argc, char **argv, const cli_options *opts) {
 
 const cli_command cli_cmd_thermograph = {
     "thermograph",
-    "EXPR [--svg FILE]",
-    "the thermograph of a game (text, or a picture with --svg)",
+    "EXPR [--svg FILE] | --komaster left|right LOOPY",
+    "the thermograph of a game (text, or a picture with --svg); of a ko with a komaster",
     "Prints the thermograph of the game EXPR in CGSuite's form\n"
     "  Thermograph(leftMast,[temperatures],[slopes],rightMast,[...],[...])\n"
     "with each wall's critical temperatures from the highest down and its slopes\n"
@@ -109,10 +169,18 @@ const cli_command cli_cmd_thermograph = {
     "writes the picture: positive values on the left (Left's wall), temperature\n"
     "upward, critical points labelled exactly.  With --json: {\"expr\", \"value\",\n"
     "\"thermograph\", \"mean\", \"temperature\", \"svg\", \"time_ms\"}.\n"
+    "With --komaster left|right, LOOPY is a loopy game in CGSuite's notation\n"
+    "(docs/loopy.md) whose one cycle is a ko, and the result is Berlekamp's\n"
+    "komaster thermograph: the komaster may retake only by retaking and moving\n"
+    "again at once (two taxes); masts may slope and temperatures be any\n"
+    "rationals (p/q).  With --json: {\"expr\", \"value\", \"komaster\",\n"
+    "\"thermograph\", \"mean\", \"temperature\", \"time_ms\"}.\n"
     "\n"
     "Examples:\n"
     "  cgt thermograph '+-1'             Thermograph(0,[1],[0,-1],0,[1],[0,1])\n"
-    "  cgt thermograph '{2|-1}' --svg t.svg\n",
+    "  cgt thermograph '{2|-1}' --svg t.svg\n"
+    "  cgt thermograph --komaster left 'a{{1|a}|-1}'\n"
+    "                                    Thermograph(-1/3,[2/3],[0,-2],-1/3,[2/3],[0,1])\n",
     run_thermograph,
     NULL, /* no subcommands */
 };

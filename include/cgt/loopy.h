@@ -226,6 +226,22 @@ CGT_API int loopy_komaster(game_t *out, const loopy_game *g, bool left_komaster)
 CGT_API int loopy_ko_threats(game_t *out, const loopy_game *g, int32_t left_threats,
                              int32_t right_threats);
 
+/* Berlekamp's komaster thermograph of a game with one ko (docs/loopy.md):
+ * the game's only cycle must be a ko, positions P, Q with a Right move
+ * P -> Q and a Left move Q -> P.  With Left the komaster, Right may take the
+ * ko, but then Left retakes and moves again from P at once (two moves, two
+ * taxes: "The Economist's View of Combinatorial Games", 1996); with Right
+ * the komaster, the mirror image.  The walls are the short construction with
+ * those taxes, followed up to the first temperature where they cross, so a
+ * mast may slope (where both walls coincide) and critical temperatures may
+ * be any rationals (a simple ko's is a third of its swing): a thermo_qgraph.
+ * Loop-free games get exactly thermo_thermograph's thermograph.  CGT_EVALUE
+ * for a game with another cycle, several kos, no ko, over
+ * LOOPY_KO_MAX_NODES positions, or a position that depends on the ko where
+ * the mover has no move (an infinite wall). */
+#define LOOPY_KO_MAX_NODES 4096u
+CGT_API int loopy_ko_thermograph(thermo_qgraph_t out, const loopy_game *g, bool left_komaster);
+
 /* ---- rulesets -------------------------------------------------------------- */
 
 /* Backsliding Toads and Frogs on a strip of at most 32 squares ("ttt..fff":

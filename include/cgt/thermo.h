@@ -97,6 +97,76 @@ CGT_API char *thermo_graph_get_str(const thermograph_t th);
  * Caller frees (cgt_free). */
 CGT_API char *thermo_graph_svg(const thermograph_t th, const char *title);
 
+/* Builder (instead of filling the arrays): wall `side` of th becomes the line
+ * from t = -1 with value v and slope s (thermo_graph_wall_start), then each
+ * push starts a new piece at temperature t > the last one with value v (the
+ * wall's value there: continuity is the caller's) and slope s.  A push with
+ * the current slope adds no breakpoint; a push at the last breakpoint
+ * replaces its slope. */
+CGT_API void thermo_graph_wall_start(thermograph_t th, thermo_side side, const dyadic_t v,
+                                     const dyadic_t s);
+CGT_API void thermo_graph_wall_push(thermograph_t th, thermo_side side, const dyadic_t t,
+                                    const dyadic_t v, const dyadic_t s);
+
+/* ---- generalized thermographs ---------------------------------------------
+ * Berlekamp's generalized thermographs of games with kos ("The Economist's
+ * View of Combinatorial Games", Games of No Chance, 1996) have rational
+ * critical temperatures (a simple ko's is a third of its swing) and walls of
+ * any slope: where both walls coincide on a sloping segment the mast is
+ * inclined.  A thermo_qgraph holds such a thermograph exactly (GMP
+ * rationals).  Each wall is a continuous piecewise-linear function of t >= -1
+ * stored bottom-up as pieces: piece i starts at temperature t (t = -1 for
+ * piece 0, increasing), has value v there and slope s up to the next piece
+ * (the last piece's slope holds for ever, the top mast's slope); consecutive
+ * slopes differ.  Value type like thermograph_t (init before use, clear
+ * after); build walls with thermo_qgraph_reset and thermo_qgraph_push; the
+ * layout is public only so that it can live on the stack. */
+typedef struct thermo_qpiece {
+    mpq_t t, v, s;
+} thermo_qpiece;
+typedef struct thermo_qwall {
+    size_t n, cap; /* pieces used, allocated (each allocated one initialised) */
+    thermo_qpiece *p;
+} thermo_qwall;
+typedef struct thermo_qgraph_struct {
+    thermo_qwall wall[2]; /* indexed by THERMO_LEFT, THERMO_RIGHT */
+} thermo_qgraph_struct;
+typedef thermo_qgraph_struct thermo_qgraph_t[1];
+
+CGT_API void thermo_qgraph_init(thermo_qgraph_t th); /* a mast at 0 from t = -1 */
+CGT_API void thermo_qgraph_clear(thermo_qgraph_t th);
+CGT_API void thermo_qgraph_set(thermo_qgraph_t r, const thermo_qgraph_t th);
+/* r = the short thermograph th, exactly. */
+CGT_API void thermo_qgraph_set_graph(thermo_qgraph_t r, const thermograph_t th);
+CGT_API bool thermo_qgraph_equal(const thermo_qgraph_t a, const thermo_qgraph_t b);
+/* Builder: both walls emptied; then each wall gets its pieces bottom-up with
+ * push: the first at t = -1, each later one at a higher t, with v the
+ * previous piece's value at t (the wall is continuous).  A piece with the
+ * previous piece's slope is merged into it.  Returns 0, or CGT_EVALUE naming
+ * the violation (th unchanged).  A wall left empty reads as the constant 0. */
+CGT_API void thermo_qgraph_reset(thermo_qgraph_t th);
+CGT_API int thermo_qgraph_push(thermo_qgraph_t th, thermo_side side, const mpq_t t, const mpq_t v,
+                               const mpq_t s);
+/* Accessors in CGSuite's top-down order, as for thermograph_t: the number of
+ * critical temperatures of a wall, the i-th highest, the i-th slope (i = 0 the
+ * mast's, i = num_critical the one just above t = -1). */
+CGT_API size_t thermo_qgraph_num_critical(const thermo_qgraph_t th, thermo_side side);
+CGT_API mpq_srcptr thermo_qgraph_critical(const thermo_qgraph_t th, thermo_side side, size_t i);
+CGT_API mpq_srcptr thermo_qgraph_slope(const thermo_qgraph_t th, thermo_side side, size_t i);
+/* out = the wall's value at t (t >= -1; asserted). */
+CGT_API void thermo_qgraph_value(mpq_t out, const thermo_qgraph_t th, thermo_side side,
+                                 const mpq_t t);
+/* The highest critical temperature of either wall (-1 if none). */
+CGT_API void thermo_qgraph_temperature(mpq_t out, const thermo_qgraph_t th);
+/* The mast value: Left's wall at the temperature. */
+CGT_API void thermo_qgraph_mast(mpq_t out, const thermo_qgraph_t th);
+/* thermo_graph_get_str's form, rationals as p/q: for a short thermograph
+ * the same text.  Caller frees (cgt_free). */
+CGT_API char *thermo_qgraph_get_str(const thermo_qgraph_t th);
+/* A rational as the thermographs print it: "n" or "p/q" (q > 1).  Caller
+ * frees (cgt_free). */
+CGT_API char *thermo_rational_str(mpq_srcptr x);
+
 /* ---- invariants of games ------------------------------------------------- */
 /* out = the thermograph of g: integers are masts from t = -1; otherwise the
  * left scaffold max_{G^L} RW(G^L)(t) - t and the right scaffold

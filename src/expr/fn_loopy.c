@@ -459,45 +459,69 @@ static int fn_loopy_stop(expr_value *out, const expr_call *call) {
     return rc;
 }
 
-/* loopy_thermograph('G'), loopy_mean('G'), loopy_temperature('G'): the
- * thermograph of a stopper (what 0, 1, 2) in thermograph(...)'s notation, its
- * mast value, its temperature. */
-static int stopper_thermo(expr_value *out, const expr_call *call, int what) {
-    loopy_game g;
-    int rc = stopper_arg(&g, call, 0);
-    if (rc < 0) return rc;
-    thermograph_t th;
-    thermo_graph_init(th);
-    rc = loopy_thermograph(th, &g);
-    loopy_clear(&g);
-    if (rc < 0) {
-        thermo_graph_clear(th);
-        return error_at_arg(call, 0, rc);
-    }
-    if (what == 0) {
-        rc = set_owned_text(out, thermo_graph_get_str(th));
+/* A generalized thermograph as an expression value (what 0: its text, 1:
+ * its mast value, 2: its temperature; the numbers as games when dyadic,
+ * else as text p/q). */
+static int qgraph_value(expr_value *out, const thermo_qgraph_t th, int what) {
+    if (what == 0) return set_owned_text(out, thermo_qgraph_get_str(th));
+    mpq_t x;
+    mpq_init(x);
+    if (what == 1)
+        thermo_qgraph_mast(x, th);
+    else
+        thermo_qgraph_temperature(x, th);
+    dyadic_t d;
+    dyadic_init(d);
+    int rc;
+    if (dyadic_set_mpq(d, x) == 0) {
+        rc = expr_set_game(out, game_from_dyadic(d));
     } else {
-        dyadic_t x;
-        dyadic_init(x);
-        if (what == 1)
-            thermo_graph_mast(x, th);
-        else
-            thermo_graph_temperature(x, th);
-        rc = expr_set_game(out, game_from_dyadic(x));
-        dyadic_clear(x);
+        cgt_error_clear();
+        rc = set_owned_text(out, thermo_rational_str(x));
     }
-    thermo_graph_clear(th);
+    dyadic_clear(d);
+    mpq_clear(x);
     return rc;
 }
-static int fn_loopy_thermograph(expr_value *out, const expr_call *call) {
-    return stopper_thermo(out, call, 0);
+
+/* loopy_thermograph('G'), loopy_mean('G'), loopy_temperature('G'): the
+ * thermograph of a stopper (what 0, 1, 2) in thermograph(...)'s notation, its
+ * mast value, its temperature; ko_thermograph('G', "left"), ko_mean(...),
+ * ko_temperature(...) (ko true): Berlekamp's komaster thermograph of a game
+ * with one ko and the same. */
+static int loopy_thermo(expr_value *out, const expr_call *call, int what, bool ko) {
+    bool left = false;
+    int rc = ko ? player_arg(&left, call, 1, " (who is komaster)") : 0;
+    if (rc < 0) return rc;
+    loopy_game g;
+    rc = ko ? loopy_arg(&g, NULL, call, 0) : stopper_arg(&g, call, 0);
+    if (rc < 0) return rc;
+    thermo_qgraph_t q;
+    thermo_qgraph_init(q);
+    if (ko) {
+        rc = loopy_ko_thermograph(q, &g, left);
+    } else {
+        thermograph_t th;
+        thermo_graph_init(th);
+        rc = loopy_thermograph(th, &g);
+        if (rc == 0) thermo_qgraph_set_graph(q, th);
+        thermo_graph_clear(th);
+    }
+    loopy_clear(&g);
+    rc = rc < 0 ? error_at_arg(call, 0, rc) : qgraph_value(out, q, what);
+    thermo_qgraph_clear(q);
+    return rc;
 }
-static int fn_loopy_mean(expr_value *out, const expr_call *call) {
-    return stopper_thermo(out, call, 1);
-}
-static int fn_loopy_temperature(expr_value *out, const expr_call *call) {
-    return stopper_thermo(out, call, 2);
-}
+#define LOOPY_THERMO_FN(f, what, ko)                                                               \
+    static int f(expr_value *out, const expr_call *call) {                                         \
+        return loopy_thermo(out, call, what, ko);                                                  \
+    }
+LOOPY_THERMO_FN(fn_loopy_thermograph, 0, false)
+LOOPY_THERMO_FN(fn_loopy_mean, 1, false)
+LOOPY_THERMO_FN(fn_loopy_temperature, 2, false)
+LOOPY_THERMO_FN(fn_ko_thermograph, 0, true)
+LOOPY_THERMO_FN(fn_ko_mean, 1, true)
+LOOPY_THERMO_FN(fn_ko_temperature, 2, true)
 
 /* Argument i as a number of ko threats: an integer from 0 to 255 (games
  * are interned, so the integers are found by identity). */
@@ -600,6 +624,9 @@ WITH_COLUMN(fn_gsg)
 WITH_COLUMN(fn_loopy_thermograph)
 WITH_COLUMN(fn_loopy_mean)
 WITH_COLUMN(fn_loopy_temperature)
+WITH_COLUMN(fn_ko_thermograph)
+WITH_COLUMN(fn_ko_mean)
+WITH_COLUMN(fn_ko_temperature)
 
 const expr_function expr_fns_loopy[] = {
     {"loopy", 1, 1, fn_loopy_c,
@@ -647,6 +674,14 @@ const expr_function expr_fns_loopy[] = {
      "loopy_mean('G')  the mast value of a stopper's thermograph"},
     {"loopy_temperature", 1, 1, fn_loopy_temperature_c,
      "loopy_temperature('G')  the temperature of a stopper's thermograph"},
+    {"ko_thermograph", 2, 2, fn_ko_thermograph_c,
+     "ko_thermograph('G', \"left\")  Berlekamp's komaster thermograph of a game whose one cycle "
+     "is a ko (Left or Right komaster; masts may slope, temperatures rational)"},
+    {"ko_mean", 2, 2, fn_ko_mean_c,
+     "ko_mean('G', \"left\")  the mast value of the komaster thermograph (p/q as text when "
+     "not dyadic)"},
+    {"ko_temperature", 2, 2, fn_ko_temperature_c,
+     "ko_temperature('G', \"left\")  the temperature of the komaster thermograph"},
     {"digraph", 1, 1, fn_digraph_c,
      "digraph('a>b b>a L:b>c')  token sliding on a digraph (a>b both players, L:/R: one)"},
     {"gsg", 1, 1, fn_gsg_c,

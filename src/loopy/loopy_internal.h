@@ -82,5 +82,13 @@ int loopy_explore(loopy_game *out, const uint64_t start[2], loopy_moves_fn moves
  * numbers as graph nodes (a slow path the tests compare with the short
  * engine). */
 int loopy_thermograph_sweep(thermograph_t out, const loopy_game *g, bool short_nodes);
+/* kothermo.c: the komaster thermograph on the game as given (no size
+ * check); short_nodes false computes every loop-free node that is not a
+ * number through the generalized construction (the tests' slow path).
+ * *base_rules (if not NULL) gets the number of computed nodes whose
+ * scaffolds were crossed at t = -1 (given the base mast: numbers, for which
+ * translating the options does not translate the value). */
+int loopy_ko_thermograph_sweep(thermo_qgraph_t out, const loopy_game *g, bool left_komaster,
+                               bool short_nodes, unsigned *base_rules);
 
 #endif

@@ -209,24 +209,11 @@ static void wall_free(th_wall *w) {
     cgt_free(w->p);
 }
 
-/* Writes a wall into thermo.h's public layout (values from t = -1 up,
- * critical temperatures, slopes; the arrays hold cap initialised dyadics). */
-static void wall_store(thermo_wall *out, const th_wall *w) {
-    size_t need = w->n + 1;
-    if (out->cap < need) {
-        out->temps = cgt_realloc(out->temps, need * sizeof *out->temps);
-        out->values = cgt_realloc(out->values, need * sizeof *out->values);
-        out->slopes = cgt_realloc(out->slopes, need * sizeof *out->slopes);
-        for (size_t i = out->cap; i < need; i++)
-            dyadic_init(&out->temps[i]), dyadic_init(&out->values[i]), dyadic_init(&out->slopes[i]);
-        out->cap = need;
-    }
-    out->n = w->n - 1;
-    for (size_t i = 0; i < w->n; i++) {
-        if (i) dyadic_set(&out->temps[i - 1], w->p[i].t);
-        dyadic_set(&out->values[i], w->p[i].v);
-        dyadic_set(&out->slopes[i], w->p[i].s);
-    }
+/* Writes a wall into a thermograph through thermo.h's builder. */
+static void wall_store(thermograph_t out, thermo_side side, const th_wall *w) {
+    thermo_graph_wall_start(out, side, w->p[0].v, w->p[0].s);
+    for (size_t i = 1; i < w->n; i++)
+        thermo_graph_wall_push(out, side, w->p[i].t, w->p[i].v, w->p[i].s);
 }
 
 /* Freezes every unfrozen node whose walls meet at t; at t = -1 walls that
@@ -325,8 +312,8 @@ int loopy_thermograph_sweep(thermograph_t out, const loopy_game *g, bool short_n
             }
             for (int side = 0; side < 2; side++)
                 wall_push(&walls[side], c.t, c.mast[g->root], zero);
-            wall_store(&out->wall[0], &walls[0]);
-            wall_store(&out->wall[1], &walls[1]);
+            wall_store(out, THERMO_LEFT, &walls[0]);
+            wall_store(out, THERMO_RIGHT, &walls[1]);
             break;
         }
         for (int side = 0; side < 2; side++)

@@ -32,6 +32,8 @@ CASES = [
     ("census", None, ["2"], None, {"day", "count"}),
     ("census", None, ["1", "--list"], None, {"day"}),
     ("thermograph", None, ["{3||2*|1*}"], None, {"expr", "value", "thermograph", "mean", "temperature"}),
+    ("thermograph", None, ["--komaster", "right", "{15|{|c{{14|c}|-12}}}"], None,
+     {"expr", "value", "komaster", "thermograph", "mean", "temperature"}),
     ("maze", "generate", ["--algo", "kruskal", "--size", "4x3", "--seed", "2"], None,
      {"rows", "cols", "start", "goal", "cells"}),
     ("maze", "count", ["3x3"], None, {"width", "height", "count"}),

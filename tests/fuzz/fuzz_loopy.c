@@ -3,7 +3,8 @@
  * a parsed game prints to text that reads back with the same outcome, and
  * the fast outcome agrees with the slow reference; the same for the
  * token-sliding edge lists (loopy_token_digraph) and the rulesets' positions
- * (loopy_fox_and_geese, loopy_backsliding_toads). */
+ * (loopy_fox_and_geese, loopy_backsliding_toads); and komaster thermographs
+ * (loopy_ko_thermograph) mirror under negation. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,6 +68,33 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                 bool a, b;
                 if (loopy_leq(&a, &g, &h) == 0 && loopy_leq(&b, &h, &g) == 0 && !(a && b)) abort();
                 loopy_clear(&h);
+            }
+        }
+        if (g.n <= 64) {
+            /* komaster thermographs: a thermograph or a one-line error; -G
+             * with the other komaster is the mirror image */
+            for (int left = 0; left < 2; left++) {
+                thermo_qgraph_t th, nt;
+                thermo_qgraph_init(th), thermo_qgraph_init(nt);
+                int rk = loopy_ko_thermograph(th, &g, left);
+                if (rk < 0) check_error(rk);
+                loopy_game neg;
+                if (rk == 0 && loopy_neg(&neg, &g) == 0) {
+                    if (loopy_ko_thermograph(nt, &neg, !left) != 0) abort();
+                    for (int side = 0; side < 2; side++) {
+                        const thermo_qwall *a = &th->wall[side], *b = &nt->wall[side ^ 1];
+                        if (a->n != b->n) abort();
+                        for (size_t i = 0; i < a->n; i++) {
+                            mpq_neg(b->p[i].v, b->p[i].v), mpq_neg(b->p[i].s, b->p[i].s);
+                            if (!mpq_equal(a->p[i].t, b->p[i].t) ||
+                                !mpq_equal(a->p[i].v, b->p[i].v) ||
+                                !mpq_equal(a->p[i].s, b->p[i].s))
+                                abort();
+                        }
+                    }
+                    loopy_clear(&neg);
+                }
+                thermo_qgraph_clear(th), thermo_qgraph_clear(nt);
             }
         }
         loopy_clear(&g);
