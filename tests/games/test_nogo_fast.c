@@ -147,3 +147,41 @@ TEST(nogo_values_against_cells) {
     }
     game_table_free();
 }
+
+/* Impartial NoGo's dedicated solver (nogo_board_nim: the search of
+ * nimsearch.h with the bit-board legality, its own split, the line's runs
+ * made one point and the colour swap) against the cell-by-cell reference
+ * engine without split or symmetry, on random legal boards of up to 20
+ * points with walls and stones, a third of them lines of up to 18 points:
+ * the same nim value, and the outcome P exactly when it is 0. */
+TEST(nogo_nim_solver_against_cells) {
+    cgt_rng r;
+    start(&r, 33);
+    long iters = test_iterations(250);
+    for (long it = 0; it < iters; it++) {
+        uint8_t p[2 + 20];
+        size_t rows = 1 + cgt_rng_below(&r, 4), cols = 1 + cgt_rng_below(&r, 5);
+        if (it % 3 == 0) { /* one row or column */
+            rows = 1 + cgt_rng_below(&r, 18);
+            cols = 1;
+            if (it % 2) {
+                cols = rows;
+                rows = 1;
+            }
+        }
+        size_t len = random_nogo(p, &r, rows, cols);
+        game_t h;
+        CHECK(position_eval(&h, &nogo_rules_slow, p, len,
+                            POSITION_IMPARTIAL | POSITION_NO_SPLIT | POSITION_NO_SYMMETRY) == 0);
+        unsigned nim = 99, out = 98;
+        CHECK(nogo_board_nim(&nim, p, len, 0) == 0);
+        CHECK(nogo_board_nim(&out, p, len, 1) == 0);
+        if (h != game_nimber(nim) || out != (nim != 0)) {
+            CHECK_MSG(0, "iteration %ld: solver *%u (outcome %u), reference not that", it, nim,
+                      out);
+            print_nogo(p, len);
+            return;
+        }
+    }
+    game_table_free();
+}
