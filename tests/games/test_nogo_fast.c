@@ -150,19 +150,22 @@ TEST(nogo_values_against_cells) {
 
 /* Impartial NoGo's dedicated solver (nogo_board_nim: the search of
  * nimsearch.h with the bit-board legality, its own split, the line's runs
- * made one point and the colour swap) against the cell-by-cell reference
- * engine without split or symmetry, on random legal boards of up to 20
- * points with walls and stones, a third of them lines of up to 18 points:
- * the same nim value, and the outcome P exactly when it is 0. */
+ * made one point and the colour swap) against the position engine on random
+ * legal boards with walls and stones, a third of them lines: the same nim
+ * value, and the outcome P exactly when it is 0.  Boards of at most 12
+ * points against the cell-by-cell reference without split or symmetry;
+ * lines of up to 18 points against the engine with the fast rules, split
+ * and symmetry (larger two-dimensional boards take the engine seconds). */
 TEST(nogo_nim_solver_against_cells) {
     cgt_rng r;
-    start(&r, 33);
-    long iters = test_iterations(250);
+    const position_rules *fast = start(&r, 33);
+    long iters = test_iterations(240);
     for (long it = 0; it < iters; it++) {
         uint8_t p[2 + 20];
-        size_t rows = 1 + cgt_rng_below(&r, 4), cols = 1 + cgt_rng_below(&r, 5);
-        if (it % 3 == 0) { /* one row or column */
-            rows = 1 + cgt_rng_below(&r, 18);
+        bool big = it % 4 == 3;
+        size_t rows = 1 + cgt_rng_below(&r, 3), cols = 1 + cgt_rng_below(&r, 4);
+        if (big || it % 3 == 0) { /* one row or column */
+            rows = 1 + cgt_rng_below(&r, big ? 18 : 12);
             cols = 1;
             if (it % 2) {
                 cols = rows;
@@ -171,8 +174,12 @@ TEST(nogo_nim_solver_against_cells) {
         }
         size_t len = random_nogo(p, &r, rows, cols);
         game_t h;
-        CHECK(position_eval(&h, &nogo_rules_slow, p, len,
-                            POSITION_IMPARTIAL | POSITION_NO_SPLIT | POSITION_NO_SYMMETRY) == 0);
+        if (big)
+            CHECK(position_eval(&h, fast, p, len, POSITION_IMPARTIAL) == 0);
+        else
+            CHECK(position_eval(&h, &nogo_rules_slow, p, len,
+                                POSITION_IMPARTIAL | POSITION_NO_SPLIT | POSITION_NO_SYMMETRY) ==
+                  0);
         unsigned nim = 99, out = 98;
         CHECK(nogo_board_nim(&nim, p, len, 0) == 0);
         CHECK(nogo_board_nim(&out, p, len, 1) == 0);
