@@ -95,6 +95,19 @@ CGT_API void nimsearch_hash(nimsearch_comp *c, unsigned nwords);
 
 /* ---- bit boards: cell r * w + c of an h x w box (h * w <= 64) ------------- */
 
+/* The number of bits set (in line: without the instruction the builtin is a
+ * call). */
+static inline unsigned nimsearch_popcount(uint64_t x) {
+#ifdef __POPCNT__
+    return (unsigned)__builtin_popcountll(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (unsigned)((x * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
 /* The box turned by a half turn. */
 CGT_API uint64_t nimsearch_rot180(uint64_t b, unsigned h, unsigned w);
 /* The rows upside down. */

@@ -23,15 +23,7 @@ typedef struct cram_ctx {
 } cram_ctx;
 
 static inline unsigned popcount(uint64_t x) {
-#ifdef __POPCNT__
-    return (unsigned)__builtin_popcountll(x);
-#else
-    /* without the instruction the builtin is a call: the same in line */
-    x = x - ((x >> 1) & 0x5555555555555555ULL);
-    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-    return (unsigned)((x * 0x0101010101010101ULL) >> 56);
-#endif
+    return nimsearch_popcount(x);
 }
 
 static inline unsigned ctz(uint64_t x) {

@@ -400,7 +400,7 @@ static unsigned nogo_nim_count(const void *ctx, const nimsearch_comp *c) {
     uint64_t lx, lo;
     nogo_comp_bb(&b, c);
     nogo_legal(&b, &lx, &lo);
-    return (unsigned)(__builtin_popcountll(lx) + __builtin_popcountll(lo));
+    return nimsearch_popcount(lx) + nimsearch_popcount(lo);
 }
 
 static unsigned nogo_nim_moves(const void *ctx, uint64_t *mv, const nimsearch_comp *c) {

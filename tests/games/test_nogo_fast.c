@@ -115,6 +115,21 @@ TEST(nogo_options_against_cells) {
     position_sink_clear(&b);
 }
 
+/* A random board shape: up to 3 x 4, or (when line is set) one row or
+ * column of up to `line` points, a row on odd iterations. */
+static void random_shape(size_t *rows, size_t *cols, cgt_rng *r, long it, bool line,
+                         size_t maxline) {
+    *rows = 1 + cgt_rng_below(r, 3);
+    *cols = 1 + cgt_rng_below(r, 4);
+    if (!line) return;
+    *rows = 1 + cgt_rng_below(r, maxline);
+    *cols = 1;
+    if (it % 2) {
+        *cols = *rows;
+        *rows = 1;
+    }
+}
+
 /* Values: the fast rules with split and symmetry, against the reference
  * without either (and the nim values of the impartial game). */
 TEST(nogo_values_against_cells) {
@@ -123,15 +138,8 @@ TEST(nogo_values_against_cells) {
     long iters = test_iterations(250);
     for (long it = 0; it < iters; it++) {
         uint8_t p[2 + 16];
-        size_t rows = 1 + cgt_rng_below(&r, 3), cols = 1 + cgt_rng_below(&r, 4);
-        if (it % 3 == 0) { /* one row or column of up to 10 points */
-            rows = 1 + cgt_rng_below(&r, 10);
-            cols = 1;
-            if (it % 2) {
-                cols = rows;
-                rows = 1;
-            }
-        }
+        size_t rows, cols; /* a third are lines of up to 10 points */
+        random_shape(&rows, &cols, &r, it, it % 3 == 0, 10);
         size_t len = random_nogo(p, &r, rows, cols);
         for (unsigned imp = 0; imp <= POSITION_IMPARTIAL; imp += POSITION_IMPARTIAL) {
             game_t g, h;
@@ -163,15 +171,8 @@ TEST(nogo_nim_solver_against_cells) {
     for (long it = 0; it < iters; it++) {
         uint8_t p[2 + 20];
         bool big = it % 4 == 3;
-        size_t rows = 1 + cgt_rng_below(&r, 3), cols = 1 + cgt_rng_below(&r, 4);
-        if (big || it % 3 == 0) { /* one row or column */
-            rows = 1 + cgt_rng_below(&r, big ? 18 : 12);
-            cols = 1;
-            if (it % 2) {
-                cols = rows;
-                rows = 1;
-            }
-        }
+        size_t rows, cols;
+        random_shape(&rows, &cols, &r, it, big || it % 3 == 0, big ? 18 : 12);
         size_t len = random_nogo(p, &r, rows, cols);
         game_t h;
         if (big)
