@@ -115,19 +115,20 @@ TEST(nogo_options_against_cells) {
     position_sink_clear(&b);
 }
 
-/* A random board shape: up to 3 x 4, or (when line is set) one row or
- * column of up to `line` points, a row on odd iterations. */
-static void random_shape(size_t *rows, size_t *cols, cgt_rng *r, long it, bool line,
-                         size_t maxline) {
-    *rows = 1 + cgt_rng_below(r, 3);
-    *cols = 1 + cgt_rng_below(r, 4);
-    if (!line) return;
-    *rows = 1 + cgt_rng_below(r, maxline);
-    *cols = 1;
-    if (it % 2) {
-        *cols = *rows;
-        *rows = 1;
+/* A random legal board (random_nogo) of up to 3 x 4 points, or (when line
+ * is set) of one row or column of up to `maxline` points, a row on odd
+ * iterations. */
+static size_t random_board(uint8_t *p, cgt_rng *r, long it, bool line, size_t maxline) {
+    size_t rows = 1 + cgt_rng_below(r, 3), cols = 1 + cgt_rng_below(r, 4);
+    if (line) {
+        rows = 1 + cgt_rng_below(r, maxline);
+        cols = 1;
+        if (it % 2) {
+            cols = rows;
+            rows = 1;
+        }
     }
+    return random_nogo(p, r, rows, cols);
 }
 
 /* Values: the fast rules with split and symmetry, against the reference
@@ -137,10 +138,8 @@ TEST(nogo_values_against_cells) {
     const position_rules *fast = start(&r, 32);
     long iters = test_iterations(250);
     for (long it = 0; it < iters; it++) {
-        uint8_t p[2 + 16];
-        size_t rows, cols; /* a third are lines of up to 10 points */
-        random_shape(&rows, &cols, &r, it, it % 3 == 0, 10);
-        size_t len = random_nogo(p, &r, rows, cols);
+        uint8_t p[2 + 16]; /* a third are lines of up to 10 points */
+        size_t len = random_board(p, &r, it, it % 3 == 0, 10);
         for (unsigned imp = 0; imp <= POSITION_IMPARTIAL; imp += POSITION_IMPARTIAL) {
             game_t g, h;
             CHECK(position_eval(&g, fast, p, len, imp) == 0);
@@ -171,9 +170,7 @@ TEST(nogo_nim_solver_against_cells) {
     for (long it = 0; it < iters; it++) {
         uint8_t p[2 + 20];
         bool big = it % 4 == 3;
-        size_t rows, cols;
-        random_shape(&rows, &cols, &r, it, big || it % 3 == 0, big ? 18 : 12);
-        size_t len = random_nogo(p, &r, rows, cols);
+        size_t len = random_board(p, &r, it, big || it % 3 == 0, big ? 18 : 12);
         game_t h;
         if (big)
             CHECK(position_eval(&h, fast, p, len, POSITION_IMPARTIAL) == 0);
