@@ -24,10 +24,11 @@
 typedef nimsearch_comp comp;
 
 typedef struct option {
-    uint64_t sig;  /* for sorting equal options next to each other */
-    unsigned cost; /* moves and size of the largest unknown part */
-    unsigned x;    /* XOR of the parts whose nim values are known */
-    unsigned nunk; /* parts of unknown value, the largest first */
+    uint64_t sig;   /* for sorting equal options next to each other */
+    unsigned cost;  /* moves and size of the largest unknown part */
+    unsigned moves; /* the largest unknown part's number of moves */
+    unsigned x;     /* XOR of the parts whose nim values are known */
+    unsigned nunk;  /* parts of unknown value, the largest first */
     comp unk[MAX_PARTS];
 } option;
 
@@ -334,7 +335,10 @@ static inline int known(const nimsearch *s, const comp *c) {
     return s->g->known ? s->g->known(s->g->ctx, c) : -1;
 }
 
-static int win(nimsearch *s, const comp *c, unsigned n);
+/* NO_COUNT: the number of moves of c is not known yet. */
+#define NO_COUNT (~0u)
+
+static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves);
 
 /* The nim value of c, or -1 when a limit stopped the search. */
 static int nim_of(nimsearch *s, const comp *c) {
@@ -345,10 +349,11 @@ static int nim_of(nimsearch *s, const comp *c) {
         tt_exact(s, c, (unsigned)v);
         return v;
     }
+    unsigned moves = s->g->count(s->g->ctx, c);
     for (unsigned k = 0;; k++) {
         e = tt_find(s, c);
         if (e && k < EXCL_BITS && (e->excl >> k & 1)) continue;
-        int r = win(s, c, k);
+        int r = win(s, c, k, moves);
         if (r < 0) return -1;
         if (!r) return (int)k;
     }
@@ -414,6 +419,7 @@ static int resolve_option(const nimsearch *s, option *o, unsigned n) {
     }
     /* cheap first: the fewest moves in the part to search */
     o->cost = moves * 2 + o->unk[0].size;
+    o->moves = moves;
     uint64_t sig = cgt_hash_mix(o->x + 1);
     for (unsigned i = 0; i < k; i++) sig += cgt_hash_mix(o->unk[i].k[0] + o->unk[i].hash);
     o->sig = sig;
@@ -421,14 +427,15 @@ static int resolve_option(const nimsearch *s, option *o, unsigned n) {
 }
 
 /* 1 if c + *n is an N-position, 0 if a P-position, -1 when a limit stopped
- * the search. */
-static int win(nimsearch *s, const comp *c, unsigned n) {
+ * the search.  moves is c's number of moves, or NO_COUNT. */
+static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves) {
     const entry *e = tt_find(s, c);
     if (e) {
         if (e->state == SLOT_EXACT) return e->nim != n;
         if (n < EXCL_BITS && (e->excl >> n & 1)) return 1;
     }
-    if (n > s->g->count(s->g->ctx, c)) return 1; /* the value is at most the number of moves */
+    if (moves == NO_COUNT) moves = s->g->count(s->g->ctx, c);
+    if (n > moves) return 1; /* the value is at most the number of moves */
     int v = known(s, c);
     if (v >= 0) {
         tt_exact(s, c, (unsigned)v);
@@ -467,7 +474,7 @@ static int win(nimsearch *s, const comp *c, unsigned n) {
             if (vj < 0) goto stopped;
             x ^= (unsigned)vj;
         }
-        int r = win(s, &f[i].unk[0], n ^ x);
+        int r = win(s, &f[i].unk[0], n ^ x, f[i].moves);
         if (r < 0) goto stopped;
         if (!r) {
             result = 1;
@@ -478,7 +485,7 @@ static int win(nimsearch *s, const comp *c, unsigned n) {
     for (unsigned j = 0; j < n; j++) {
         e = tt_find(s, c);
         if (e && j < EXCL_BITS && (e->excl >> j & 1)) continue;
-        int r = win(s, c, j);
+        int r = win(s, c, j, moves);
         if (r < 0) goto stopped;
         if (!r) {
             result = 1;
@@ -552,7 +559,7 @@ int nimsearch_nim(nimsearch *s, unsigned *nim, const comp *parts, size_t n, unsi
         x ^= (unsigned)v;
     }
     if (n && outcome) {
-        int r = win(s, &parts[big], x);
+        int r = win(s, &parts[big], x, NO_COUNT);
         if (r < 0) return cgt_limit_error();
         x = (unsigned)r;
     }
