@@ -620,9 +620,9 @@ TEST(nogo_published) {
 /* make check-full (CGT_CHECK_FULL=1): the MCGS results page's impartial
  * NoGo values that take cgt seconds each.  impartial_nogo() uses the
  * dedicated solver (Lemoine and Viennot's search, nimsearch.h); CPU times
- * on the shared machine (load 7, 2026-11-26): linear 19..21 in 1.0, 1.6,
- * 5.1 s, 22, 23, 24 in 9.6, 12.8, 19.6 s; 3x5, 2x8, 4x4 in 1.1, 2.5, 1.1 s;
- * 3x6 in 19 s, 2x9 in 21 s. */
+ * on an idle machine (2026-11-26): linear 19..24 in 1.0, 1.3, 4.7, 7.8, 9.5,
+ * 14.7 s; 3x5, 2x8, 4x4 in 0.8, 2.8, 0.8 s; 3x6 in 14.4 s, 2x9 in 18.6 s
+ * (about 73 s in all). */
 TEST(nogo_published_full) {
     const char *full = getenv("CGT_CHECK_FULL");
     if (!full || !*full || !strcmp(full, "0")) return;
