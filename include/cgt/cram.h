@@ -9,7 +9,8 @@
  * symmetries of the square, a transposition table of nim values per
  * component, and the nim value of a component G found as the first k for
  * which G + *k is a P-position, by a search that folds every component but
- * the largest into the nim heap (Lemoine and Viennot's method).
+ * the largest into the nim heap (Lemoine and Viennot's method, the search
+ * of nimsearch.h, which impartial NoGo shares).
  *
  * Ownership: every call allocates and frees its own tables; nothing is kept
  * between calls (calls on different threads are independent, limits aside).

@@ -45,7 +45,8 @@ static const struct {
     const char *name;
     nim_solver fn;
 } nim_solvers[] = {
-    {"cram", cram_board_nim}, /* cram.h */
+    {"cram", cram_board_nim},           /* cram.h */
+    {"impartial_nogo", nogo_board_nim}, /* nogo.c */
 };
 
 /* d's own nim solver, used unless flags turn off the table, the split or the

@@ -77,6 +77,10 @@ void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256],
 /* NoGo's rules with options and split computed cell by cell (nogo.c): the
  * reference of its bit-board path, for tests/games. */
 extern const position_rules nogo_rules_slow;
+/* Impartial NoGo's nim value of the board p (the registry's dedicated
+ * solver, by nimsearch.h): 0, CGT_ELIMIT, or 1 when the board has more than
+ * 64 points (nothing computed). */
+int nogo_board_nim(unsigned *nim, const uint8_t *p, size_t len, int outcome);
 
 /* ---- boards as 64-bit words (position_word_rules) ---------------------------
  * A set of cells of a board of at most 8 x 8 cells: bit 8r + c is cell

@@ -5,6 +5,7 @@
  * (MCGS's impartial NoGo). */
 #include <string.h>
 
+#include "cgt/nimsearch.h"
 #include "games/games_internal.h"
 
 /* Cells: 0 empty, 1 x (Left), 2 o (Right), 3 # (no point), and inside the
@@ -26,21 +27,32 @@ typedef struct nogo_bb {
     uint64_t x, o, e, d; /* x's and o's stones, empty points, dead points */
 } nogo_bb;
 
-static void nogo_load(nogo_bb *b, const uint8_t *p) {
-    b->rows = p[0];
-    b->cols = p[1];
-    b->n = b->rows * b->cols;
-    b->down = b->cols < 64 ? (unsigned)b->cols : 0;
+/* b as a rows x cols board (at most 64 cells) with these points. */
+static void nogo_set(nogo_bb *b, size_t rows, size_t cols, uint64_t e, uint64_t x, uint64_t o,
+                     uint64_t d) {
+    b->rows = rows;
+    b->cols = cols;
+    b->n = rows * cols;
+    b->down = cols < 64 ? (unsigned)cols : 0;
     b->all = b->n == 64 ? ~0ull : (1ull << b->n) - 1;
-    uint64_t col0 = 0, plane[5] = {0, 0, 0, 0, 0};
-    for (size_t r = 0; r < b->rows; r++) col0 |= 1ull << (r * b->cols);
+    uint64_t col0 = 0;
+    if (cols == 1)
+        col0 = b->all;
+    else
+        for (size_t r = 0; r < rows; r++) col0 |= 1ull << (r * cols);
     b->notleft = b->all & ~col0;
-    b->notright = b->all & ~(col0 << (b->cols - 1));
-    for (size_t i = 0; i < b->n; i++) plane[p[2 + i] < 5 ? p[2 + i] : 3] |= 1ull << i;
-    b->e = plane[0];
-    b->x = plane[1];
-    b->o = plane[2];
-    b->d = plane[4];
+    b->notright = b->all & ~(col0 << (cols - 1));
+    b->e = e;
+    b->x = x;
+    b->o = o;
+    b->d = d;
+}
+
+static void nogo_load(nogo_bb *b, const uint8_t *p) {
+    uint64_t plane[5] = {0, 0, 0, 0, 0};
+    size_t n = (size_t)p[0] * p[1];
+    for (size_t i = 0; i < n; i++) plane[p[2 + i] < 5 ? p[2 + i] : 3] |= 1ull << i;
+    nogo_set(b, p[0], p[1], plane[0], plane[1], plane[2], plane[4]);
 }
 
 /* The cells next to a cell of m. */
@@ -171,17 +183,31 @@ static void nogo_legal(const nogo_bb *b, uint64_t *lx, uint64_t *lo) {
     *lo = b->e & ~atari[0] & (free | safe[1]);
 }
 
-/* The components of a board p of at most 64 points whose dead points are
- * marked (cell 4), loaded in b: each empty point with the empty points and
- * groups next to it (x's stones link to x's, o's to o's), its dead
- * neighbours added. */
-static void nogo_emit_parts(position_sink *s, const uint8_t *p, size_t len, const nogo_bb *b) {
-    uint64_t e = b->e, x = b->x, o = b->o;
-    if ((x & nogo_nb(b, o)) == 0 && (e | x | o) == b->all) {
-        if (e) memcpy(position_sink_push(s, 0, len), p, len); /* one part: the board */
-        return;
+/* The components of a board of at most 64 points whose dead points are
+ * marked (b->d), as masks into out (room for 64): each empty point with the
+ * empty points and groups next to it (x's stones link to x's, o's to o's),
+ * its dead neighbours added.  Returns how many. */
+static unsigned nogo_parts(uint64_t *out, const nogo_bb *b) {
+    uint64_t e = b->e, x = b->x, o = b->o, todo = e;
+    unsigned n = 0;
+    if (b->cols == 1) {
+        /* a column: cell i is linked to i + 1 unless one is not a point (a
+         * wall or dead), or they hold stones of two colours; a part is a run
+         * of links */
+        uint64_t pts = e | x | o;
+        uint64_t link = pts & (pts >> 1) & ~((x & (o >> 1)) | (o & (x >> 1)));
+        while (todo) {
+            unsigned i = (unsigned)__builtin_ctzll(todo);
+            uint64_t below = ~link & ((1ull << i) - 1);
+            unsigned lo = below ? 64 - (unsigned)__builtin_clzll(below) : 0;
+            uint64_t above = ~(link >> i);
+            unsigned hi = i + (above ? (unsigned)__builtin_ctzll(above) : 64 - i - 1);
+            uint64_t comp = (hi >= 63 ? ~0ull : (1ull << (hi + 1)) - 1) & ~((1ull << lo) - 1);
+            todo &= ~comp;
+            out[n++] = comp | (nogo_nb(b, comp) & b->d);
+        }
+        return n;
     }
-    uint64_t todo = e;
     while (todo) {
         uint64_t comp = todo & -todo, prev = 0;
         while (comp != prev) {
@@ -190,8 +216,21 @@ static void nogo_emit_parts(position_sink *s, const uint8_t *p, size_t len, cons
                     (nogo_nb(b, comp & o) & (e | o));
         }
         todo &= ~comp;
-        grid_emit_mask(s, p, comp | (nogo_nb(b, comp) & b->d), 3, NULL);
+        out[n++] = comp | (nogo_nb(b, comp) & b->d);
     }
+    return n;
+}
+
+/* The components of the board p (nogo_parts) into s. */
+static void nogo_emit_parts(position_sink *s, const uint8_t *p, size_t len, const nogo_bb *b) {
+    uint64_t e = b->e, x = b->x, o = b->o;
+    if ((x & nogo_nb(b, o)) == 0 && (e | x | o) == b->all) {
+        if (e) memcpy(position_sink_push(s, 0, len), p, len); /* one part: the board */
+        return;
+    }
+    uint64_t parts[64];
+    unsigned n = nogo_parts(parts, b);
+    for (unsigned i = 0; i < n; i++) grid_emit_mask(s, p, parts[i], 3, NULL);
 }
 
 static void nogo_options(position_sink *s, const uint8_t *p, size_t len, const void *arg) {
@@ -232,6 +271,187 @@ static void nogo_split(position_sink *s, const uint8_t *p, size_t len, const voi
         p = q;
     }
     nogo_emit_parts(s, p, len, &b);
+}
+
+/* ---- impartial NoGo's nim values by the shared search (nimsearch.h) -------
+ * A component (one of nogo_parts) is three words over its bounding box of
+ * h rows and w columns (w <= h, cell r * w + c): k[0] the empty points,
+ * k[1] x's stones and the dead points, k[2] o's stones and the dead points
+ * (a dead point is in both); the other cells are walls.  In impartial NoGo
+ * either player places either colour, so swapping the colours keeps the
+ * value, as do the symmetries of the box; a line (w = 1) has its runs of
+ * one colour, and of dead points, made one point (a group on a line has the
+ * liberties at its two ends only, and a dead point is a liberty for good).
+ * Normalised, a component is the least of its images (k[0], then k[1],
+ * k[2]).  A move (point p, colour c) is the code 2p + c. */
+
+typedef struct nogo_img {
+    uint64_t k[3];
+} nogo_img;
+
+static inline bool img_less(const nogo_img *a, const nogo_img *b) {
+    for (int i = 0; i < 3; i++)
+        if (a->k[i] != b->k[i]) return a->k[i] < b->k[i];
+    return false;
+}
+
+/* img and its colour swap against *best. */
+static inline void img_try(nogo_img *best, uint64_t e, uint64_t a, uint64_t b) {
+    nogo_img x = {{e, a, b}}, y = {{e, b, a}};
+    if (img_less(&x, best)) *best = x;
+    if (img_less(&y, best)) *best = y;
+}
+
+/* A line of h cells (w = 1) with each run of x's, o's or dead points made
+ * one point; the new length into *h. */
+static void nogo_line_runs(uint64_t k[3], unsigned *h) {
+    uint64_t x = k[1] & ~k[2], o = k[2] & ~k[1], d = k[1] & k[2];
+    uint64_t drop = (x & (x << 1)) | (o & (o << 1)) | (d & (d << 1));
+    /* removed from the highest, so that the lower positions stay put */
+    while (drop) {
+        unsigned i = 63 - (unsigned)__builtin_clzll(drop);
+        uint64_t low = (1ull << i) - 1;
+        for (int j = 0; j < 3; j++) k[j] = (k[j] & low) | ((k[j] >> 1) & ~low);
+        drop &= low;
+        (*h)--;
+    }
+}
+
+static void nogo_normalise_comp(nimsearch_comp *c) {
+    unsigned h = c->h, w = c->w;
+    uint64_t *k = c->k;
+    if (w > h) {
+        for (int i = 0; i < 3; i++) k[i] = nimsearch_transpose(k[i], h, w);
+        unsigned t = h;
+        h = w;
+        w = t;
+    }
+    if (w == 1) nogo_line_runs(k, &h);
+    nogo_img best = {{k[0], k[1], k[2]}};
+    img_try(&best, k[0], k[2], k[1]);
+    uint64_t v[3], r[3];
+    for (int i = 0; i < 3; i++) r[i] = nimsearch_rot180(k[i], h, w);
+    img_try(&best, r[0], r[1], r[2]);
+    if (w > 1) {
+        for (int i = 0; i < 3; i++) v[i] = nimsearch_vflip(k[i], h, w);
+        img_try(&best, v[0], v[1], v[2]);
+        for (int i = 0; i < 3; i++) v[i] = nimsearch_rot180(v[i], h, w);
+        img_try(&best, v[0], v[1], v[2]);
+    }
+    if (h == w && w > 1) {
+        uint64_t t[3];
+        for (int i = 0; i < 3; i++) t[i] = nimsearch_transpose(k[i], h, w);
+        img_try(&best, t[0], t[1], t[2]);
+        for (int i = 0; i < 3; i++) r[i] = nimsearch_rot180(t[i], h, w);
+        img_try(&best, r[0], r[1], r[2]);
+        for (int i = 0; i < 3; i++) v[i] = nimsearch_vflip(t[i], h, w);
+        img_try(&best, v[0], v[1], v[2]);
+        for (int i = 0; i < 3; i++) v[i] = nimsearch_rot180(v[i], h, w);
+        img_try(&best, v[0], v[1], v[2]);
+    }
+    memcpy(k, best.k, sizeof best.k);
+    c->h = (uint8_t)h;
+    c->w = (uint8_t)w;
+    nimsearch_hash(c, 3);
+}
+
+static void nogo_comp_bb(nogo_bb *b, const nimsearch_comp *c) {
+    nogo_set(b, c->h, c->w, c->k[0], c->k[1] & ~c->k[2], c->k[2] & ~c->k[1], c->k[1] & c->k[2]);
+}
+
+/* The parts of the board b (dead points not yet marked) of at least two
+ * empty points into out (at most NIMSEARCH_MAX_PARTS: past that the rest
+ * share the last, which is a sum as good as any), those of one (*1: its
+ * point is playable, and then nothing is) XORed into *x. */
+static unsigned nogo_nim_parts(nimsearch_comp *out, unsigned *x, nogo_bb *b) {
+    uint64_t lx, lo;
+    nogo_legal(b, &lx, &lo);
+    uint64_t dead = b->e & ~(lx | lo);
+    b->e &= ~dead;
+    b->d |= dead;
+    uint64_t masks[64];
+    unsigned n = nogo_parts(masks, b), k = 0;
+    for (unsigned i = 0; i < n; i++) {
+        uint64_t m = b->e & masks[i];
+        if (m & (m - 1))
+            masks[k++] = masks[i];
+        else
+            *x ^= 1;
+    }
+    for (; k > NIMSEARCH_MAX_PARTS; k--) masks[k - 2] |= masks[k - 1];
+    for (unsigned i = 0; i < k; i++) {
+        uint64_t m = masks[i];
+        unsigned r0, c0, nh, nw, w = (unsigned)b->cols;
+        nimsearch_box(&r0, &c0, &nh, &nw, m, (unsigned)b->rows, w);
+        nimsearch_comp *c = &out[i];
+        c->k[0] = nimsearch_crop_word(b->e & m, r0, c0, nh, nw, w);
+        c->k[1] = nimsearch_crop_word((b->x | b->d) & m, r0, c0, nh, nw, w);
+        c->k[2] = nimsearch_crop_word((b->o | b->d) & m, r0, c0, nh, nw, w);
+        c->h = (uint8_t)nh;
+        c->w = (uint8_t)nw;
+        nogo_normalise_comp(c);
+    }
+    return k;
+}
+
+static unsigned nogo_nim_count(const void *ctx, const nimsearch_comp *c) {
+    (void)ctx;
+    nogo_bb b;
+    uint64_t lx, lo;
+    nogo_comp_bb(&b, c);
+    nogo_legal(&b, &lx, &lo);
+    return nimsearch_popcount(lx) + nimsearch_popcount(lo);
+}
+
+static unsigned nogo_nim_moves(const void *ctx, uint64_t *mv, const nimsearch_comp *c) {
+    (void)ctx;
+    nogo_bb b;
+    uint64_t lx, lo;
+    unsigned n = 0;
+    nogo_comp_bb(&b, c);
+    nogo_legal(&b, &lx, &lo);
+    for (uint64_t m = lx | lo; m; m &= m - 1) {
+        uint64_t p = (uint64_t)__builtin_ctzll(m);
+        if (lx >> p & 1) mv[n++] = 2 * p;
+        if (lo >> p & 1) mv[n++] = 2 * p + 1;
+    }
+    return n;
+}
+
+static unsigned nogo_nim_play(const void *ctx, nimsearch_comp *parts, unsigned *x,
+                              const nimsearch_comp *c, uint64_t mv) {
+    (void)ctx;
+    nogo_bb b;
+    nogo_comp_bb(&b, c);
+    uint64_t p = 1ull << (mv >> 1);
+    b.e &= ~p;
+    if (mv & 1)
+        b.o |= p;
+    else
+        b.x |= p;
+    return nogo_nim_parts(parts, x, &b);
+}
+
+static int nogo_nim_known(const void *ctx, const nimsearch_comp *c) {
+    (void)ctx;
+    return c->size <= 1 ? (int)c->size : -1;
+}
+
+static const nimsearch_game nogo_nim_game = {
+    "impartial_nogo", 3, NULL, nogo_nim_moves, nogo_nim_play, nogo_nim_count, nogo_nim_known};
+
+int nogo_board_nim(unsigned *nim, const uint8_t *p, size_t len, int outcome) {
+    *nim = 0;
+    if (len < 2 || (size_t)p[0] * p[1] > 64 || len != 2 + (size_t)p[0] * p[1]) return 1;
+    nogo_bb b;
+    nogo_load(&b, p);
+    nimsearch_comp parts[NIMSEARCH_MAX_PARTS];
+    unsigned x = 0, n = nogo_nim_parts(parts, &x, &b);
+    nimsearch *s;
+    int rc = nimsearch_new(&s, &nogo_nim_game);
+    if (rc == 0) rc = nimsearch_nim(s, nim, parts, n, x, outcome);
+    nimsearch_free(s, NULL);
+    return rc;
 }
 
 /* position_rules.normalise: a board of one row or one column becomes one

@@ -115,6 +115,22 @@ TEST(nogo_options_against_cells) {
     position_sink_clear(&b);
 }
 
+/* A random legal board (random_nogo) of up to 3 x 4 points, or (when line
+ * is set) of one row or column of up to `maxline` points, a row on odd
+ * iterations. */
+static size_t random_board(uint8_t *p, cgt_rng *r, long it, bool line, size_t maxline) {
+    size_t rows = 1 + cgt_rng_below(r, 3), cols = 1 + cgt_rng_below(r, 4);
+    if (line) {
+        rows = 1 + cgt_rng_below(r, maxline);
+        cols = 1;
+        if (it % 2) {
+            cols = rows;
+            rows = 1;
+        }
+    }
+    return random_nogo(p, r, rows, cols);
+}
+
 /* Values: the fast rules with split and symmetry, against the reference
  * without either (and the nim values of the impartial game). */
 TEST(nogo_values_against_cells) {
@@ -122,17 +138,8 @@ TEST(nogo_values_against_cells) {
     const position_rules *fast = start(&r, 32);
     long iters = test_iterations(250);
     for (long it = 0; it < iters; it++) {
-        uint8_t p[2 + 16];
-        size_t rows = 1 + cgt_rng_below(&r, 3), cols = 1 + cgt_rng_below(&r, 4);
-        if (it % 3 == 0) { /* one row or column of up to 10 points */
-            rows = 1 + cgt_rng_below(&r, 10);
-            cols = 1;
-            if (it % 2) {
-                cols = rows;
-                rows = 1;
-            }
-        }
-        size_t len = random_nogo(p, &r, rows, cols);
+        uint8_t p[2 + 16]; /* a third are lines of up to 10 points */
+        size_t len = random_board(p, &r, it, it % 3 == 0, 10);
         for (unsigned imp = 0; imp <= POSITION_IMPARTIAL; imp += POSITION_IMPARTIAL) {
             game_t g, h;
             CHECK(position_eval(&g, fast, p, len, imp) == 0);
@@ -143,6 +150,42 @@ TEST(nogo_values_against_cells) {
                 print_nogo(p, len);
                 return;
             }
+        }
+    }
+    game_table_free();
+}
+
+/* Impartial NoGo's dedicated solver (nogo_board_nim: the search of
+ * nimsearch.h with the bit-board legality, its own split, the line's runs
+ * made one point and the colour swap) against the position engine on random
+ * legal boards with walls and stones, a third of them lines: the same nim
+ * value, and the outcome P exactly when it is 0.  Boards of at most 12
+ * points against the cell-by-cell reference without split or symmetry;
+ * lines of up to 18 points against the engine with the fast rules, split
+ * and symmetry (larger two-dimensional boards take the engine seconds). */
+TEST(nogo_nim_solver_against_cells) {
+    cgt_rng r;
+    const position_rules *fast = start(&r, 33);
+    long iters = test_iterations(240);
+    for (long it = 0; it < iters; it++) {
+        uint8_t p[2 + 20];
+        bool big = it % 4 == 3;
+        size_t len = random_board(p, &r, it, big || it % 3 == 0, big ? 18 : 12);
+        game_t h;
+        if (big)
+            CHECK(position_eval(&h, fast, p, len, POSITION_IMPARTIAL) == 0);
+        else
+            CHECK(position_eval(&h, &nogo_rules_slow, p, len,
+                                POSITION_IMPARTIAL | POSITION_NO_SPLIT | POSITION_NO_SYMMETRY) ==
+                  0);
+        unsigned nim = 99, out = 98;
+        CHECK(nogo_board_nim(&nim, p, len, 0) == 0);
+        CHECK(nogo_board_nim(&out, p, len, 1) == 0);
+        if (h != game_nimber(nim) || out != (nim != 0)) {
+            CHECK_MSG(0, "iteration %ld: solver *%u (outcome %u), reference not that", it, nim,
+                      out);
+            print_nogo(p, len);
+            return;
         }
     }
     game_table_free();

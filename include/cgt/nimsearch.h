@@ -1,0 +1,130 @@
+/* nimsearch.h - nim values of impartial games on small boards by Lemoine and
+ * Viennot's search (normal play), shared by the dedicated solvers of Cram
+ * (cram.h) and impartial NoGo (games: impartial_nogo).
+ *
+ * A game plugs in as a nimsearch_game: its positions are components (a key
+ * of up to NIMSEARCH_WORDS 64-bit words over a bounding box, normalised by
+ * the game under its symmetries), and it lists a component's moves and cuts
+ * the option a move leaves into independent components.  The search finds
+ * the nim value of G as the first k for which G + *k is a P-position; it
+ * decides G + *n by folding the nim values of all parts of an option but the
+ * largest into the heap, with a transposition table of nim values (and of
+ * values excluded) per component (docs/nimsearch.md).
+ *
+ * Ownership: a nimsearch owns its table; nimsearch_new allocates it and
+ * nimsearch_free frees it.  One nimsearch is used by one thread at a time.
+ *
+ * Limits: the search calls cgt_limit_tick() once per position searched and
+ * returns CGT_ELIMIT (with cgt_limit_error()'s message) once a limit is met;
+ * its table grows only within the memory budget (cgt_limits_memory()), and
+ * past it keeps the most useful entries. */
+#ifndef CGT_NIMSEARCH_H
+#define CGT_NIMSEARCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cgt/util.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Words of a key; a game uses the first nwords (the others stay 0). */
+#define NIMSEARCH_WORDS 3
+/* Moves of a component and parts of an option, at most. */
+#define NIMSEARCH_MAX_MOVES 128
+#define NIMSEARCH_MAX_PARTS 8
+
+/* A component: the game's normalised key over a box of h rows and w
+ * columns.  size is popcount(k[0]) (the searched part of an option is the
+ * one of largest size); hash comes from nimsearch_hash. */
+typedef struct nimsearch_comp {
+    uint64_t k[NIMSEARCH_WORDS];
+    uint8_t h, w;
+    uint8_t size;
+    uint32_t hash;
+} nimsearch_comp;
+
+/* A game.  ctx is passed to every callback. */
+typedef struct nimsearch_game {
+    const char *name; /* in progress messages */
+    unsigned nwords;  /* words of the key used, 1..NIMSEARCH_WORDS */
+    const void *ctx;
+    /* The moves of c (any 64-bit code the game reads back in play) into mv,
+     * at most NIMSEARCH_MAX_MOVES; returns how many. */
+    unsigned (*moves)(const void *ctx, uint64_t *mv, const nimsearch_comp *c);
+    /* The option of c after move mv: its parts whose nim value the game knows
+     * at once XORed into *x, the others (finished by nimsearch_hash, at most
+     * NIMSEARCH_MAX_PARTS) into parts; returns how many. */
+    unsigned (*play)(const void *ctx, nimsearch_comp *parts, unsigned *x, const nimsearch_comp *c,
+                     uint64_t mv);
+    /* The number of moves of c (its nim value is at most that). */
+    unsigned (*count)(const void *ctx, const nimsearch_comp *c);
+    /* c's nim value when the game knows it without search (a theorem, a
+     * small component), else -1.  May be NULL. */
+    int (*known)(const void *ctx, const nimsearch_comp *c);
+} nimsearch_game;
+
+/* Counters of one search. */
+typedef struct nimsearch_stats {
+    uint64_t searched; /* (component, heap) pairs searched */
+    uint64_t stored;   /* entries in the table at the end */
+    uint64_t bytes;    /* bytes of the table at the end */
+} nimsearch_stats;
+
+typedef struct nimsearch nimsearch;
+
+/* A search for game g (which must outlive it) with an empty table.  Returns
+ * 0 or CGT_ELIMIT (out of memory). */
+CGT_API int nimsearch_new(nimsearch **out, const nimsearch_game *g);
+/* Frees s (NULL is fine), its counters into st first when st is not NULL. */
+CGT_API void nimsearch_free(nimsearch *s, nimsearch_stats *st);
+
+/* The nim value of the sum of the n components and a heap *heap (with
+ * outcome set, 0 when the sum is a P-position and 1 otherwise, which is
+ * cheaper: the largest component is searched only for the one heap that
+ * makes the sum a P-position).  The table is kept between calls on s.
+ * Returns 0 or CGT_ELIMIT. */
+CGT_API int nimsearch_nim(nimsearch *s, unsigned *nim, const nimsearch_comp *parts, size_t n,
+                          unsigned heap, int outcome);
+
+/* Sets c->size and c->hash from c's key, h and w (a game's last step in
+ * making a component). */
+CGT_API void nimsearch_hash(nimsearch_comp *c, unsigned nwords);
+
+/* ---- bit boards: cell r * w + c of an h x w box (h * w <= 64) ------------- */
+
+/* The number of bits set (in line: without the instruction the builtin is a
+ * call). */
+static inline unsigned nimsearch_popcount(uint64_t x) {
+#ifdef __POPCNT__
+    return (unsigned)__builtin_popcountll(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (unsigned)((x * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
+/* The box turned by a half turn. */
+CGT_API uint64_t nimsearch_rot180(uint64_t b, unsigned h, unsigned w);
+/* The rows upside down. */
+CGT_API uint64_t nimsearch_vflip(uint64_t b, unsigned h, unsigned w);
+/* The h x w box transposed into a w x h box. */
+CGT_API uint64_t nimsearch_transpose(uint64_t b, unsigned h, unsigned w);
+/* The cells of m reached from seed through 4-neighbours inside m. */
+CGT_API uint64_t nimsearch_flood(uint64_t m, uint64_t seed, unsigned h, unsigned w);
+/* The bounding box of the cells `cells` (not 0) of an h x w box: the first
+ * row and column and the height and width; then nimsearch_crop_word moves
+ * a word into it. */
+CGT_API void nimsearch_box(unsigned *r0, unsigned *c0, unsigned *nh, unsigned *nw, uint64_t cells,
+                           unsigned h, unsigned w);
+CGT_API uint64_t nimsearch_crop_word(uint64_t b, unsigned r0, unsigned c0, unsigned nh, unsigned nw,
+                                     unsigned w);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

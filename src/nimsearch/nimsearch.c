@@ -1,0 +1,568 @@
+/* nimsearch.c - Lemoine and Viennot's search for nim values (nimsearch.h;
+ * the method in docs/nimsearch.md), for any game given as a nimsearch_game.
+ *
+ * win(G, n) decides whether G + *n is an N-position.  Its options are G' + *n
+ * for the moves G -> G' and G + *j for j < n.  An option G' splits into
+ * components; all of them but the largest get their nim values (nim_of),
+ * whose XOR x is folded into the heap, and the option is a P-position iff
+ * win(L, n ^ x) is false for the largest component L.  G + *n is a
+ * P-position iff the nim value of G is n, so a loss stores the exact value
+ * and a win excludes n.  nim_of(G) is the first k for which win(G, k) is
+ * false. */
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cgt/nimsearch.h"
+
+/* Values excluded are remembered below this bound (the nim values of the
+ * games searched so far stay far below it). */
+#define EXCL_BITS 32
+#define MAX_PARTS NIMSEARCH_MAX_PARTS
+#define MAX_MOVES NIMSEARCH_MAX_MOVES
+
+typedef nimsearch_comp comp;
+
+typedef struct option {
+    uint64_t sig;   /* for sorting equal options next to each other */
+    unsigned cost;  /* moves and size of the largest unknown part */
+    unsigned moves; /* the largest unknown part's number of moves */
+    unsigned x;     /* XOR of the parts whose nim values are known */
+    unsigned nunk;  /* parts of unknown value, the largest first */
+    comp unk[MAX_PARTS];
+} option;
+
+enum { SLOT_EMPTY = 0, SLOT_PARTIAL = 1, SLOT_EXACT = 2 };
+
+/* A table entry: this header, then the game's nwords key words (the stride
+ * is 8 + 8 * nwords bytes: 16 for Cram, as small as its key allows). */
+typedef struct entry {
+    uint16_t hw;   /* h << 8 | w, plus 1: 0 for an empty slot */
+    uint8_t state; /* SLOT_* */
+    uint8_t nim;   /* SLOT_EXACT: the nim value */
+    uint32_t excl; /* SLOT_PARTIAL: bit k set when the value is not k */
+    uint64_t k[];
+} entry;
+
+#define BUCKET 4
+
+struct nimsearch {
+    const nimsearch_game *g;
+    unsigned nwords;
+    size_t stride; /* bytes of an entry */
+    unsigned char *tab;
+    size_t nbuckets, count, max_buckets;
+    option **frames;
+    size_t nframes, depth;
+    uint64_t searched, next_report;
+};
+
+/* ---- bit boards ------------------------------------------------------------ */
+
+static inline unsigned popcount(uint64_t x) {
+    return nimsearch_popcount(x);
+}
+
+static inline unsigned ctz(uint64_t x) {
+    return (unsigned)__builtin_ctzll(x);
+}
+
+static uint64_t rev64(uint64_t b) {
+    b = __builtin_bswap64(b);
+    b = ((b >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((b & 0x0F0F0F0F0F0F0F0FULL) << 4);
+    b = ((b >> 2) & 0x3333333333333333ULL) | ((b & 0x3333333333333333ULL) << 2);
+    b = ((b >> 1) & 0x5555555555555555ULL) | ((b & 0x5555555555555555ULL) << 1);
+    return b;
+}
+
+static inline uint64_t row_mask(unsigned w) {
+    return w >= 64 ? ~0ULL : (1ULL << w) - 1;
+}
+
+uint64_t nimsearch_rot180(uint64_t b, unsigned h, unsigned w) {
+    return rev64(b) >> (64 - h * w);
+}
+
+/* The cells of column 0 of a box of width w (1..8) over the whole word. */
+static const uint64_t col0_mask[9] = {
+    0,
+    0xFFFFFFFFFFFFFFFFULL,
+    0x5555555555555555ULL,
+    0x9249249249249249ULL,
+    0x1111111111111111ULL,
+    0x1084210842108421ULL,
+    0x1041041041041041ULL,
+    0x8102040810204081ULL,
+    0x0101010101010101ULL,
+};
+
+/* Columns right to left (w <= 8): column k swapped with w - 1 - k. */
+static inline uint64_t hflip(uint64_t b, unsigned w) {
+    for (unsigned k = 0; 2 * k + 1 < w; k++) {
+        unsigned d = w - 1 - 2 * k;
+        uint64_t t = ((b >> d) ^ b) & (col0_mask[w] << k);
+        b ^= t ^ (t << d);
+    }
+    return b;
+}
+
+uint64_t nimsearch_vflip(uint64_t b, unsigned h, unsigned w) {
+    if (w > 8) {
+        uint64_t out = 0, m = row_mask(w);
+        for (unsigned r = 0; r < h; r++) out |= ((b >> (r * w)) & m) << ((h - 1 - r) * w);
+        return out;
+    }
+    return nimsearch_rot180(hflip(b, w), h, w);
+}
+
+uint64_t nimsearch_transpose(uint64_t b, unsigned h, unsigned w) {
+    uint64_t out = 0;
+    while (b) {
+        unsigned i = ctz(b), r = i / w, c = i % w;
+        b &= b - 1;
+        out |= 1ULL << (c * h + r);
+    }
+    return out;
+}
+
+uint64_t nimsearch_flood(uint64_t m, uint64_t seed, unsigned h, unsigned w) {
+    uint64_t col0 = w >= 64 ? 1 : col0_mask[w <= 8 ? w : 0], x = seed & m, y;
+    if (w > 8 && w < 64) {
+        col0 = 0;
+        for (unsigned i = 0; i < h * w; i += w) col0 |= 1ULL << i;
+    }
+    uint64_t nf = ~col0, nl = ~(col0 << (w - 1));
+    do {
+        y = x;
+        x = (x | ((x << 1) & nf) | ((x >> 1) & nl) | (w < 64 ? (x << w) | (x >> w) : 0)) & m;
+    } while (x != y);
+    return x;
+}
+
+void nimsearch_box(unsigned *r0, unsigned *c0, unsigned *nh, unsigned *nw, uint64_t x, unsigned h,
+                   unsigned w) {
+    (void)h;
+    unsigned a = ctz(x) / w, z = (63 - (unsigned)__builtin_clzll(x)) / w;
+    uint64_t cols = x >> (a * w);
+    for (unsigned sh = w, span = (z - a + 1) * w; sh < span; sh *= 2) cols |= cols >> sh;
+    cols &= row_mask(w);
+    unsigned ca = ctz(cols), cz = 63 - (unsigned)__builtin_clzll(cols);
+    *r0 = a;
+    *c0 = ca;
+    *nh = z - a + 1;
+    *nw = cz - ca + 1;
+}
+
+uint64_t nimsearch_crop_word(uint64_t b, unsigned r0, unsigned c0, unsigned nh, unsigned nw,
+                             unsigned w) {
+    if (nw == w) return (b >> (r0 * w)) & row_mask(nh * nw);
+    uint64_t nm = row_mask(nw), out = 0;
+    for (unsigned r = 0; r < nh; r++) out |= ((b >> ((r0 + r) * w + c0)) & nm) << (r * nw);
+    return out;
+}
+
+static inline uint16_t hw_of(const comp *c) {
+    return (uint16_t)((c->h << 8 | c->w) + 1);
+}
+
+void nimsearch_hash(comp *c, unsigned nwords) {
+    uint64_t hw = (uint64_t)hw_of(c), h = hw * 0x9E3779B97F4A7C15ULL;
+    for (unsigned i = 0; i < nwords; i++) h = cgt_hash_mix(h ^ c->k[i]) + i;
+    c->hash = (uint32_t)(h ^ (h >> 32));
+    c->size = (uint8_t)popcount(c->k[0]);
+}
+
+/* ---- the table ------------------------------------------------------------- */
+
+static inline entry *slot(const nimsearch *s, const unsigned char *tab, size_t i) {
+    return (entry *)(void *)(tab + i * s->stride);
+}
+
+static inline entry *tt_bucket(const nimsearch *s, const comp *c) {
+    return slot(s, s->tab, (c->hash & (s->nbuckets - 1)) * BUCKET);
+}
+
+static inline bool same_key(const nimsearch *s, const entry *e, const comp *c) {
+    for (unsigned i = 0; i < s->nwords; i++)
+        if (e->k[i] != c->k[i]) return false;
+    return true;
+}
+
+static entry *tt_find(const nimsearch *s, const comp *c) {
+    uint16_t hw = hw_of(c);
+    size_t b = (c->hash & (s->nbuckets - 1)) * BUCKET;
+    for (size_t i = 0; i < BUCKET; i++) {
+        entry *e = slot(s, s->tab, b + i);
+        if (e->hw == hw && same_key(s, e, c)) return e;
+    }
+    return NULL;
+}
+
+/* Whether the table may double (it holds old and new while it does). */
+static bool tt_can_grow(const nimsearch *s) {
+    return s->nbuckets * 2 <= s->max_buckets;
+}
+
+/* Stores x (hash h) in tab of nbuckets buckets. */
+static void tt_put(const nimsearch *s, unsigned char *tab, size_t nbuckets, const entry *x,
+                   uint32_t h) {
+    size_t b = (h & (nbuckets - 1)) * BUCKET;
+    for (size_t i = 0; i < BUCKET; i++) {
+        entry *e = slot(s, tab, b + i);
+        if (!e->hw) {
+            memcpy(e, x, s->stride);
+            return;
+        }
+    }
+    /* full: the least useful entry goes (smallest, partial before exact) */
+    size_t v = 0;
+    unsigned best = ~0u;
+    for (size_t i = 0; i < BUCKET; i++) {
+        const entry *e = slot(s, tab, b + i);
+        unsigned score = popcount(e->k[0]) * 2 + (e->state == SLOT_EXACT);
+        if (score < best) best = score, v = i;
+    }
+    memcpy(slot(s, tab, b + v), x, s->stride);
+}
+
+/* The hash of a stored entry (as nimsearch_hash has it). */
+static uint32_t entry_hash(const nimsearch *s, const entry *e) {
+    comp c;
+    memset(&c, 0, sizeof c);
+    memcpy(c.k, e->k, s->nwords * sizeof(uint64_t));
+    unsigned hw = e->hw - 1u;
+    c.h = (uint8_t)(hw >> 8);
+    c.w = (uint8_t)hw;
+    nimsearch_hash(&c, s->nwords);
+    return c.hash;
+}
+
+static void tt_grow(nimsearch *s) {
+    size_t nb = s->nbuckets * 2;
+    unsigned char *t = cgt_calloc(nb * BUCKET, s->stride);
+    if (!t) {
+        s->max_buckets = s->nbuckets; /* no memory: stay at this size */
+        return;
+    }
+    for (size_t i = 0; i < s->nbuckets * BUCKET; i++) {
+        const entry *e = slot(s, s->tab, i);
+        if (e->hw) tt_put(s, t, nb, e, entry_hash(s, e));
+    }
+    cgt_free(s->tab);
+    s->tab = t;
+    s->nbuckets = nb;
+}
+
+/* The entry of c, created (partial, nothing excluded) if missing. */
+static entry *tt_get(nimsearch *s, const comp *c) {
+    entry *e = tt_find(s, c);
+    if (e) return e;
+    if (s->count + 1 > s->nbuckets * BUCKET / 2 && tt_can_grow(s)) tt_grow(s);
+    uint64_t buf[1 + NIMSEARCH_WORDS];
+    entry *x = (entry *)(void *)buf;
+    memset(buf, 0, sizeof buf);
+    x->hw = hw_of(c);
+    x->state = SLOT_PARTIAL;
+    memcpy(x->k, c->k, s->nwords * sizeof(uint64_t));
+    entry *home = tt_bucket(s, c);
+    bool room = false;
+    for (size_t i = 0; i < BUCKET; i++) room |= !slot(s, (unsigned char *)home, i)->hw;
+    if (room) s->count++;
+    tt_put(s, s->tab, s->nbuckets, x, c->hash);
+    return tt_find(s, c);
+}
+
+static void tt_exact(nimsearch *s, const comp *c, unsigned nim) {
+    entry *e = tt_get(s, c);
+    e->state = SLOT_EXACT;
+    e->nim = (uint8_t)nim;
+    e->excl = 0;
+}
+
+static void tt_exclude(nimsearch *s, const comp *c, unsigned n) {
+    if (n >= EXCL_BITS) return;
+    entry *e = tt_get(s, c);
+    if (e->state != SLOT_EXACT) e->excl |= 1u << n;
+}
+
+/* ---- the search ------------------------------------------------------------ */
+
+static option *frame_push(nimsearch *s) {
+    if (s->depth == s->nframes) {
+        size_t n = s->nframes ? s->nframes * 2 : 64;
+        option **f = cgt_realloc(s->frames, n * sizeof *f);
+        if (!f) return NULL;
+        memset(f + s->nframes, 0, (n - s->nframes) * sizeof *f);
+        s->frames = f;
+        s->nframes = n;
+    }
+    if (!s->frames[s->depth]) {
+        s->frames[s->depth] = cgt_malloc(MAX_MOVES * sizeof(option));
+        if (!s->frames[s->depth]) return NULL;
+    }
+    return s->frames[s->depth++];
+}
+
+static int cmp_comp(const nimsearch *s, const comp *a, const comp *b) {
+    if (a->size != b->size) return a->size > b->size ? -1 : 1;
+    for (unsigned i = 0; i < s->nwords; i++)
+        if (a->k[i] != b->k[i]) return a->k[i] < b->k[i] ? -1 : 1;
+    return (int)hw_of(a) - (int)hw_of(b);
+}
+
+static int cmp_option(const void *pa, const void *pb) {
+    const option *a = pa, *b = pb;
+    if (a->cost != b->cost) return a->cost < b->cost ? -1 : 1;
+    if (a->sig != b->sig) return a->sig < b->sig ? -1 : 1;
+    return 0;
+}
+
+static bool same_option(const nimsearch *s, const option *a, const option *b) {
+    if (a->x != b->x || a->nunk != b->nunk) return false;
+    for (unsigned i = 0; i < a->nunk; i++)
+        if (cmp_comp(s, &a->unk[i], &b->unk[i])) return false;
+    return true;
+}
+
+static void report(nimsearch *s) {
+    if (s->searched < s->next_report) return;
+    s->next_report = s->searched + (1u << 17);
+    cgt_progress("%s: %llu positions searched, %zu components in the table (%zu MiB)", s->g->name,
+                 (unsigned long long)s->searched, s->count, s->nbuckets * BUCKET * s->stride >> 20);
+}
+
+static inline int known(const nimsearch *s, const comp *c) {
+    return s->g->known ? s->g->known(s->g->ctx, c) : -1;
+}
+
+/* NO_COUNT: the number of moves of c is not known yet. */
+#define NO_COUNT (~0u)
+
+static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves);
+
+/* The nim value of c, or -1 when a limit stopped the search. */
+static int nim_of(nimsearch *s, const comp *c) {
+    entry *e = tt_find(s, c);
+    if (e && e->state == SLOT_EXACT) return e->nim;
+    int v = known(s, c);
+    if (v >= 0) {
+        tt_exact(s, c, (unsigned)v);
+        return v;
+    }
+    unsigned moves = s->g->count(s->g->ctx, c);
+    for (unsigned k = 0;; k++) {
+        e = tt_find(s, c);
+        if (e && k < EXCL_BITS && (e->excl >> k & 1)) continue;
+        int r = win(s, c, k, moves);
+        if (r < 0) return -1;
+        if (!r) return (int)k;
+    }
+}
+
+/* The option of c after move mv into o, its parts' table buckets fetched
+ * ahead.  Returns 1 when it is a P-position already (no part left and the
+ * heap equals x), -1 when an N-position, 0 otherwise. */
+static int gen_option(const nimsearch *s, option *o, const comp *c, uint64_t mv, unsigned n) {
+    o->x = 0;
+    o->nunk = s->g->play(s->g->ctx, o->unk, &o->x, c, mv);
+    for (unsigned i = 0; i < o->nunk; i++) __builtin_prefetch(tt_bucket(s, &o->unk[i]));
+    if (o->nunk == 0) return o->x == n ? 1 : -1;
+    return 0;
+}
+
+/* Folds the parts of o whose values the table (or the game) knows into o->x
+ * and orders the rest, the largest first.  Returns 1 when o is found a
+ * P-position, -1 when an N-position, 0 when it must be searched. */
+static int resolve_option(const nimsearch *s, option *o, unsigned n) {
+    unsigned k = 0;
+    uint32_t excl = 0;
+    for (unsigned i = 0; i < o->nunk; i++) {
+        const entry *e = tt_find(s, &o->unk[i]);
+        if (e && e->state == SLOT_EXACT) {
+            o->x ^= e->nim;
+            continue;
+        }
+        excl = e ? e->excl : 0;
+        o->unk[k++] = o->unk[i];
+    }
+    o->nunk = k;
+    if (k == 0) return o->x == n ? 1 : -1;
+    /* the largest part first, the others in a fixed order */
+    for (unsigned i = 1; i < k; i++)
+        for (unsigned j = i; j > 0 && cmp_comp(s, &o->unk[j], &o->unk[j - 1]) < 0; j--) {
+            comp t = o->unk[j];
+            o->unk[j] = o->unk[j - 1];
+            o->unk[j - 1] = t;
+        }
+    /* two equal parts (mirror images: a move in the middle) add up to 0 */
+    unsigned m = 0;
+    for (unsigned i = 0; i < k; i++) {
+        if (i + 1 < k && !cmp_comp(s, &o->unk[i], &o->unk[i + 1])) {
+            i++;
+            continue;
+        }
+        o->unk[m++] = o->unk[i];
+    }
+    if (m < k) {
+        o->nunk = k = m;
+        if (k == 0) return o->x == n ? 1 : -1;
+        const entry *e = tt_find(s, &o->unk[0]);
+        excl = e ? e->excl : 0;
+    }
+    unsigned moves = s->g->count(s->g->ctx, &o->unk[0]);
+    if (k == 1) {
+        unsigned t = n ^ o->x;
+        if (t < EXCL_BITS && (excl >> t & 1)) return -1; /* its value is not t */
+        if (t > moves) return -1;                        /* its value is at most that */
+        int v = known(s, &o->unk[0]);
+        if (v >= 0) return (unsigned)v == t ? 1 : -1;
+    }
+    /* cheap first: the fewest moves in the part to search */
+    o->cost = moves * 2 + o->unk[0].size;
+    o->moves = moves;
+    uint64_t sig = cgt_hash_mix(o->x + 1);
+    for (unsigned i = 0; i < k; i++) sig += cgt_hash_mix(o->unk[i].k[0] + o->unk[i].hash);
+    o->sig = sig;
+    return 0;
+}
+
+/* 1 if c + *n is an N-position, 0 if a P-position, -1 when a limit stopped
+ * the search.  moves is c's number of moves, or NO_COUNT. */
+static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves) {
+    const entry *e = tt_find(s, c);
+    if (e) {
+        if (e->state == SLOT_EXACT) return e->nim != n;
+        if (n < EXCL_BITS && (e->excl >> n & 1)) return 1;
+    }
+    if (moves == NO_COUNT) moves = s->g->count(s->g->ctx, c);
+    if (n > moves) return 1; /* the value is at most the number of moves */
+    int v = known(s, c);
+    if (v >= 0) {
+        tt_exact(s, c, (unsigned)v);
+        return (unsigned)v != n;
+    }
+    if (cgt_limit_tick()) return -1;
+    s->searched++;
+    report(s);
+    option *f = frame_push(s);
+    if (!f) return -1;
+    /* the moves, then their options in batches: the parts of a batch are
+     * fetched from the table while the next are cut, and the search stops
+     * at the first option the table shows a P-position */
+    uint64_t mv[MAX_MOVES];
+    size_t nd = s->g->moves(s->g->ctx, mv, c), no = 0;
+    int result = 0, found = 0;
+    for (size_t d0 = 0; d0 < nd && found <= 0; d0 += 8) {
+        size_t d1 = d0 + 8 < nd ? d0 + 8 : nd, first = no;
+        for (size_t d = d0; d < d1 && found <= 0; d++)
+            if ((found = gen_option(s, &f[no], c, mv[d], n)) == 0) no++;
+        size_t kept = first;
+        for (size_t i = first; i < no && found <= 0; i++)
+            if ((found = resolve_option(s, &f[i], n)) == 0) f[kept++] = f[i];
+        no = kept;
+    }
+    if (found > 0) {
+        result = 1;
+        goto done;
+    }
+    qsort(f, no, sizeof *f, cmp_option);
+    for (size_t i = 0; i < no; i++) {
+        if (i > 0 && same_option(s, &f[i], &f[i - 1])) continue;
+        unsigned x = f[i].x;
+        for (unsigned j = 1; j < f[i].nunk; j++) {
+            int vj = nim_of(s, &f[i].unk[j]);
+            if (vj < 0) goto stopped;
+            x ^= (unsigned)vj;
+        }
+        int r = win(s, &f[i].unk[0], n ^ x, f[i].moves);
+        if (r < 0) goto stopped;
+        if (!r) {
+            result = 1;
+            goto done;
+        }
+    }
+    /* the heap's options c + *j: a P-position when c's value is j */
+    for (unsigned j = 0; j < n; j++) {
+        e = tt_find(s, c);
+        if (e && j < EXCL_BITS && (e->excl >> j & 1)) continue;
+        int r = win(s, c, j, moves);
+        if (r < 0) goto stopped;
+        if (!r) {
+            result = 1;
+            goto done;
+        }
+    }
+done:
+    s->depth--;
+    if (result)
+        tt_exclude(s, c, n);
+    else
+        tt_exact(s, c, n);
+    return result;
+stopped:
+    s->depth--;
+    return -1;
+}
+
+/* ---- entry points ---------------------------------------------------------- */
+
+int nimsearch_new(nimsearch **out, const nimsearch_game *g) {
+    nimsearch *s = cgt_calloc(1, sizeof *s);
+    *out = NULL;
+    if (!s) return cgt_error(CGT_ELIMIT, "%s: out of memory", g->name);
+    s->g = g;
+    s->nwords = g->nwords;
+    s->stride = sizeof(entry) + g->nwords * sizeof(uint64_t);
+    /* at most a third of the memory budget (old and new table during a
+     * doubling), and 1 GiB (256 MiB in a 32-bit build: WebAssembly) */
+    uint64_t cap = (uint64_t)1 << (sizeof(size_t) < 8 ? 28 : 30), budget = cgt_limits_memory();
+    if (budget && budget / 3 < cap) cap = budget / 3;
+    s->max_buckets = 1024;
+    while (s->max_buckets * 2 * BUCKET * s->stride <= cap) s->max_buckets *= 2;
+    s->nbuckets = 1024;
+    s->next_report = 1u << 17;
+    s->tab = cgt_calloc(s->nbuckets * BUCKET, s->stride);
+    if (!s->tab) {
+        cgt_free(s);
+        return cgt_error(CGT_ELIMIT, "%s: out of memory", g->name);
+    }
+    *out = s;
+    return 0;
+}
+
+void nimsearch_free(nimsearch *s, nimsearch_stats *st) {
+    if (st) memset(st, 0, sizeof *st);
+    if (!s) return;
+    if (st) {
+        st->searched = s->searched;
+        st->stored = s->count;
+        st->bytes = (uint64_t)s->nbuckets * BUCKET * s->stride;
+    }
+    for (size_t i = 0; i < s->nframes; i++) cgt_free(s->frames[i]);
+    cgt_free(s->frames);
+    cgt_free(s->tab);
+    if (s->searched >= (1u << 17)) cgt_progress_done();
+    cgt_free(s);
+}
+
+int nimsearch_nim(nimsearch *s, unsigned *nim, const comp *parts, size_t n, unsigned heap,
+                  int outcome) {
+    size_t big = 0;
+    *nim = 0;
+    for (size_t i = 1; i < n; i++)
+        if (parts[i].size > parts[big].size) big = i;
+    unsigned x = heap;
+    for (size_t i = 0; i < n; i++) {
+        if (i == big && outcome) continue;
+        int v = nim_of(s, &parts[i]);
+        if (v < 0) return cgt_limit_error();
+        x ^= (unsigned)v;
+    }
+    if (n && outcome) {
+        int r = win(s, &parts[big], x, NO_COUNT);
+        if (r < 0) return cgt_limit_error();
+        x = (unsigned)r;
+    }
+    *nim = outcome ? x != 0 : x;
+    return 0;
+}
