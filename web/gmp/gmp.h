@@ -36,6 +36,10 @@ void cgt_web_mpz_sub_u64(mpz_ptr r, mpz_srcptr a, uint64_t v);
 int cgt_web_mpz_cmp_u64(mpz_srcptr a, uint64_t v);
 void cgt_web_mpq_set_i64(mpq_ptr q, int64_t num, uint64_t den);
 void cgt_web_mpq_set_u64(mpq_ptr q, uint64_t num, uint64_t den);
+/* GMP's variadic mpq_inits / mpq_clears (NULL-terminated), which mini-mpq
+ * lacks. */
+void mpq_inits(mpq_ptr q, ...);
+void mpq_clears(mpq_ptr q, ...);
 #ifndef CGT_WEB_GMP_ORIGINALS
 #define mpz_set_ui(z, v) cgt_web_mpz_set_u64(z, v)
 #define mpz_set_si(z, v) cgt_web_mpz_set_i64(z, v)

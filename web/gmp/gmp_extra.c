@@ -1,5 +1,6 @@
 /* gmp_extra.c - the GMP functions cgt uses that mini-gmp does not have (web build). */
 #include <math.h>
+#include <stdarg.h>
 
 #define CGT_WEB_GMP_ORIGINALS /* the 32-bit originals, unwrapped */
 #include "gmp.h"
@@ -70,4 +71,18 @@ void cgt_web_mpq_set_i64(mpq_ptr q, int64_t num, uint64_t den) {
 void cgt_web_mpq_set_u64(mpq_ptr q, uint64_t num, uint64_t den) {
     cgt_web_mpz_set_u64(mpq_numref(q), num);
     cgt_web_mpz_set_u64(mpq_denref(q), den);
+}
+
+void mpq_inits(mpq_ptr q, ...) {
+    va_list ap;
+    va_start(ap, q);
+    for (; q; q = va_arg(ap, mpq_ptr)) mpq_init(q);
+    va_end(ap);
+}
+
+void mpq_clears(mpq_ptr q, ...) {
+    va_list ap;
+    va_start(ap, q);
+    for (; q; q = va_arg(ap, mpq_ptr)) mpq_clear(q);
+    va_end(ap);
 }
