@@ -44,14 +44,19 @@ void bench_register(const char *name, int order, bench_fn fn) {
  * against outside programs' whole-process times taken on an idle machine
  * (Daedalus 3.5, CGSuite), and a section beside them would share the memory
  * bus and the last-level cache. */
-static const char *const alone[] = {"explorers", "maze_formats", "maze_daedalus",
-                                    "position_engine"};
+static const struct {
+    const char *name, *why;
+} alone[] = {
+    {"explorers", "starts worker processes"},
+    {"maze_formats", "times pipelines of two processes"},
+    {"maze_daedalus", "is set against Daedalus 3.5's idle whole-process times"},
+    {"position_engine", "is set against CGSuite's idle whole-process times"},
+};
 #define NALONE (sizeof alone / sizeof *alone)
-_Static_assert(NALONE == 4, "the report's header names all four");
 
 static bool runs_alone(const char *name) {
     for (size_t i = 0; i < NALONE; i++)
-        if (strcmp(alone[i], name) == 0) return true;
+        if (strcmp(alone[i].name, name) == 0) return true;
     return false;
 }
 
@@ -343,14 +348,16 @@ int main(int argc, char **argv) {
 
     fprintf(out, "# Performance\n\nWritten by `make bench` (bench/); figures are from the machine "
                  "that last ran it (2 cores). Compare ratios, not absolute times. ");
-    if (jobs > 1)
+    if (jobs > 1) {
         fprintf(out,
                 "The sections ran %d at a time (`cgt_bench --jobs %d`: each in a process of its "
-                "own, longest first, one per core on an idle machine), except `%s` and `%s`, "
-                "which start processes of their own, and `%s` and `%s`, whose times are set "
-                "against outside programs' times on an idle machine: these ran alone. ",
-                jobs, jobs, alone[0], alone[1], alone[2], alone[3]);
-    else
+                "own, longest first, one per core on an idle machine), except these, which ran "
+                "alone:",
+                jobs, jobs);
+        for (size_t i = 0; i < NALONE; i++)
+            fprintf(out, "%s `%s` (it %s)", i ? ";" : "", alone[i].name, alone[i].why);
+        fprintf(out, ". ");
+    } else
         fprintf(out, "The sections ran one at a time (`cgt_bench --jobs 1`). ");
     fprintf(out, "Every ratio is measured within its section in the same run, both sides under "
                  "the same conditions; `make bench BENCH_JOBS=1` runs the sections one at a time "
