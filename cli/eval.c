@@ -114,6 +114,8 @@ static int print_value(const char *text, size_t len, expr_value v, const cli_opt
         if (!s) return report_error(text, len, opts, cgt_error(CGT_EVALUE, "cannot print"), 0);
         puts(s);
         cgt_free(s);
+        /* printing stopped on a limit: the text so far ends in "..." */
+        if (cgt_aborted()) return report_error(text, len, opts, cgt_limit_error(), 0);
         return CLI_OK;
     }
     /* JSON: build the line in memory so that a limit reached while computing
@@ -205,6 +207,11 @@ static int print_statement(void *ctx, const char *stmt, size_t len, const script
         putchar(']');
         json_double(&j, "time_ms", cli_now_ms() - c->t0, 3);
         json_end(&j);
+    }
+    if (rc == CLI_OK && sv->is_list && cgt_aborted()) { /* a printing stopped on a limit */
+        cgt_limit_error();
+        cli_error("%s", cgt_error_message());
+        rc = CLI_FAIL;
     }
     c->t0 = cli_now_ms();
     if (rc == CLI_OK) return 0;

@@ -356,16 +356,47 @@ static void emit_game(printer *pr, game_t g, int braces, int parens) {
     }
 }
 
+/* Printing a game as text is exponential work: a form whose followers are
+ * shared (a DAG of a few thousand games) can print as gigabytes.  So the
+ * printer counts the games it writes and stops like a computation would:
+ *   - after --max-nodes games written, when a node limit is set (printing has
+ *     its own count, so a value computed just within the limit still prints);
+ *   - at the timeout, an interrupt or the memory budget (cgt_limit_poll());
+ *   - after PRINT_CAP_ABORTED games when the limits had already stopped the
+ *     work before printing began (a caller printing what it had).
+ * The text then ends in "..." and cgt_limit_check() names the limit; callers
+ * that print values check cgt_aborted() afterwards. */
+#define PRINT_CAP_ABORTED ((uint64_t)1 << 20)
+#define PRINT_POLL_EVERY 1024
+
+static int print_stopped(uint64_t written, uint64_t cap, int aborted_before) {
+    if (cap && written > cap) {
+        char why[160];
+        snprintf(why, sizeof why, "printing the value: more than %llu games written%s",
+                 (unsigned long long)cap, aborted_before ? "" : " (raise --max-nodes)");
+        cgt_limit_abort(why);
+        return 1;
+    }
+    return !aborted_before && written % PRINT_POLL_EVERY == 0 && cgt_limit_poll();
+}
+
 char *expr_game_str(game_t g) {
     printer pr;
     memset(&pr, 0, sizeof pr);
+    int aborted_before = cgt_aborted();
+    uint64_t cap = cgt_limits_max_nodes(), written = 0;
+    if (aborted_before && (!cap || cap > PRINT_CAP_ABORTED)) cap = PRINT_CAP_ABORTED;
     push_game(&pr, g, 1, 0);
     while (pr.nitems) {
         item it = pr.items[--pr.nitems];
-        if (it.type == IT_GAME)
-            emit_game(&pr, it.g, it.braces, it.parens);
-        else
+        if (it.type != IT_GAME) {
             expr_buf_putn(&pr.out, it.c, it.n);
+        } else if (print_stopped(++written, cap, aborted_before)) {
+            expr_buf_puts(&pr.out, "...");
+            break;
+        } else {
+            emit_game(&pr, it.g, it.braces, it.parens);
+        }
     }
     cgt_free(pr.memo);
     cgt_free(pr.items);

@@ -100,5 +100,13 @@ int formula_cell(char **out, const char *expr, long r, long c, bool has_c) {
         return cgt_error(rc, "%s: %s", where, msg);
     }
     *out = expr_value_str(&v);
+    if (cgt_aborted()) { /* printing the value stopped on a limit */
+        cgt_free(*out);
+        *out = NULL;
+        cgt_limit_error();
+        char msg[512];
+        snprintf(msg, sizeof msg, "%s", cgt_error_message());
+        return cgt_error(CGT_ELIMIT, "%s: %s", where, msg);
+    }
     return 0;
 }

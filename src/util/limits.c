@@ -139,6 +139,9 @@ void cgt_limit_abort(const char *reason) {
 uint64_t cgt_limit_nodes(void) {
     return cgt_limit_nodes_;
 }
+uint64_t cgt_limits_max_nodes(void) {
+    return max_nodes;
+}
 
 static uint64_t max_memory;
 void cgt_limits_set_memory(uint64_t max_bytes) {

@@ -1,5 +1,6 @@
 /* test_errors.c - every error message with its column, deep nesting and limits. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "expr_check.h"
 
@@ -248,4 +249,39 @@ TEST(error_limits) {
     CHECK_STR(cgt_error_message(), "limit reached: more than 3 nodes (raise --max-nodes)");
     cgt_limits_set(0, 0);
     SAME("{{5|4}|{3|2}}+{{7|6}|{1|0}}", "{{7|6}|{1|0}}+{{5|4}|{3|2}}");
+}
+
+TEST(error_limits_while_printing) {
+    /* Fuzz finding (fuzz_formula, 2026-11-26): the value of *:14*14 is a DAG of
+     * a few hundred games computed well within 2000 nodes, but its text is
+     * 267 MB; printing must stop at the limits too, end in "..." and report. */
+    cgt_limits_set(2000, 0);
+    expr_value v;
+    CHECK_INT(expr_eval(&v, "*:14*14"), 0);
+    CHECK(!cgt_aborted());
+    char *s = expr_game_str(v.game);
+    size_t n = strlen(s);
+    CHECK(cgt_aborted());
+    CHECK(n < 100000);
+    CHECK(n >= 3 && strcmp(s + n - 3, "...") == 0);
+    CHECK_INT(cgt_limit_check(), CGT_ELIMIT);
+    cgt_free(s);
+    /* without limits the same kind of value prints whole and reads back */
+    cgt_limits_set(0, 0);
+    CHECK_INT(expr_eval(&v, "*:6*6"), 0);
+    s = expr_game_str(v.game);
+    CHECK(!cgt_aborted() && !strstr(s, "..."));
+    expr_value w;
+    CHECK_INT(expr_eval(&w, s), 0);
+    CHECK(w.kind == EXPR_GAME && w.game == v.game);
+    cgt_free(s);
+    /* a caller printing what it had after a limit stopped the work: the
+     * printer's own cap bounds the text */
+    cgt_limits_set(0, 0);
+    CHECK_INT(expr_eval(&v, "*:14*14"), 0);
+    cgt_limit_abort("test");
+    s = expr_game_str(v.game);
+    CHECK(strlen(s) < ((size_t)64 << 20));
+    cgt_free(s);
+    cgt_limits_set(0, 0);
 }
