@@ -312,9 +312,15 @@ static PyObject *Game_from_options(PyObject *cls, PyObject *args, PyObject *kw) 
 static PyObject *Game_str(PyObject *self) {
     game_t g = ((GameObject *)self)->id;
     char *s;
+    result r;
     SLOW_BEGIN
     s = expr_game_str(g);
+    finish(&r, 0); /* printing stopped on a limit: LimitError, not a cut text */
     SLOW_END
+    if (r.rc < 0) {
+        cgt_free(s);
+        return raise_result(&r);
+    }
     return take_str(s);
 }
 

@@ -368,6 +368,18 @@ class TestErrors(unittest.TestCase):
             cgt.set_limits()
         self.assertEqual(cgt.eval("^+^"), cgt.Game("^^"))  # usable afterwards
 
+    def test_limits_while_printing(self):
+        # *:14*14 is computed within 2000 nodes but prints as 267 MB: str()
+        # stops at the limit with LimitError, as the CLI does
+        try:
+            cgt.set_limits(max_nodes=2000)
+            g = cgt.eval("*:14*14")
+            with self.assertRaises(cgt.LimitError):
+                str(g)
+        finally:
+            cgt.set_limits()
+        self.assertEqual(str(cgt.eval("*:2*2")), str(cgt.Game(str(cgt.eval("*:2*2")))))
+
 
 class TestRulesets(unittest.TestCase):
     def test_positions(self):
