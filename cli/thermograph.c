@@ -29,7 +29,8 @@ static void json_mpq(json_object *j, const char *key, const mpq_t x) {
 
 /* --komaster left|right: text is a loopy game whose one cycle is a ko;
  * Berlekamp's komaster thermograph (docs/loopy.md). */
-static int run_ko_thermograph(const char *text, bool left, const cli_options *opts) {
+static int run_ko_thermograph(const char *text, bool left, const char *svg_path,
+                              const cli_options *opts) {
     double t0 = cli_now_ms();
     cgt_error_clear();
     cgt_limits_set(opts->max_nodes, opts->timeout);
@@ -46,7 +47,14 @@ static int run_ko_thermograph(const char *text, bool left, const cli_options *op
         status = fail();
     } else {
         char *str = thermo_qgraph_get_str(th);
-        if (opts->json) {
+        if (svg_path) {
+            char *svg = thermo_qgraph_svg(th, text);
+            if (cli_write_file(svg_path, svg, strlen(svg)) < 0) status = fail();
+            cgt_free(svg);
+        }
+        if (status != CLI_OK) {
+            /* the error is reported */
+        } else if (opts->json) {
             mpq_t mean, temp;
             mpq_inits(mean, temp, NULL);
             thermo_qgraph_mast(mean, th);
@@ -59,6 +67,7 @@ static int run_ko_thermograph(const char *text, bool left, const cli_options *op
             json_str(&j, "thermograph", str);
             json_mpq(&j, "mean", mean);
             json_mpq(&j, "temperature", temp);
+            if (svg_path) json_str(&j, "svg", svg_path);
             json_double(&j, "time_ms", cli_now_ms() - t0, 3);
             json_end(&j);
             mpq_clears(mean, temp, NULL);
@@ -101,9 +110,7 @@ static int run_thermograph(int argc, char **argv, const cli_options *opts) {
         }
     }
     if (!text) return cli_usage_error("thermograph", "thermograph needs an expression");
-    if (komaster && svg_path)
-        return cli_usage_error("thermograph", "--svg does not draw komaster thermographs yet");
-    if (komaster) return run_ko_thermograph(text, strcmp(komaster, "left") == 0, opts);
+    if (komaster) return run_ko_thermograph(text, strcmp(komaster, "left") == 0, svg_path, opts);
 
     double t0 = cli_now_ms();
     cgt_error_clear();
@@ -159,7 +166,7 @@ static int run_thermograph(int argc, char **argv, const cli_options *opts) {
 
 const cli_command cli_cmd_thermograph = {
     "thermograph",
-    "EXPR [--svg FILE] | --komaster left|right LOOPY",
+    "EXPR [--svg FILE] | --komaster left|right LOOPY [--svg FILE]",
     "the thermograph of a game (text, or a picture with --svg); of a ko with a komaster",
     "Prints the thermograph of the game EXPR in CGSuite's form\n"
     "  Thermograph(leftMast,[temperatures],[slopes],rightMast,[...],[...])\n"
@@ -173,8 +180,9 @@ const cli_command cli_cmd_thermograph = {
     "(docs/loopy.md) whose one cycle is a ko, and the result is Berlekamp's\n"
     "komaster thermograph: the komaster may retake only by retaking and moving\n"
     "again at once (two taxes); masts may slope and temperatures be any\n"
-    "rationals (p/q).  With --json: {\"expr\", \"value\", \"komaster\",\n"
-    "\"thermograph\", \"mean\", \"temperature\", \"time_ms\"}.\n"
+    "rationals (p/q); --svg draws it (an inclined mast leans).  With --json:\n"
+    "{\"expr\", \"value\", \"komaster\", \"thermograph\", \"mean\", \"temperature\",\n"
+    "\"svg\", \"time_ms\"}.\n"
     "\n"
     "Examples:\n"
     "  cgt thermograph '+-1'             Thermograph(0,[1],[0,-1],0,[1],[0,1])\n"

@@ -163,6 +163,10 @@ CGT_API void thermo_qgraph_mast(mpq_t out, const thermo_qgraph_t th);
 /* thermo_graph_get_str's form, rationals as p/q: for a short thermograph
  * the same text.  Caller frees (cgt_free). */
 CGT_API char *thermo_qgraph_get_str(const thermo_qgraph_t th);
+/* thermo_graph_svg's picture of a generalized thermograph: the same drawing
+ * (a short thermograph draws identically either way), walls of any slope
+ * and an inclined mast; labels are exact rationals.  Caller frees. */
+CGT_API char *thermo_qgraph_svg(const thermo_qgraph_t th, const char *title);
 /* A rational as the thermographs print it: "n" or "p/q" (q > 1).  Caller
  * frees (cgt_free). */
 CGT_API char *thermo_rational_str(mpq_srcptr x);

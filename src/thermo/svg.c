@@ -1,7 +1,9 @@
 /* svg.c - draws a thermograph as a standalone SVG document: the value axis
  * reversed (positive values on the left, where Left's wall is), temperature
  * upward, both walls, the mast, and every critical point labelled exactly.
- * Doubles are used for pixel positions only; every label is exact. */
+ * Doubles are used for pixel positions only; every label is exact.  Short
+ * thermographs (dyadic) and generalized ones (rational, sloping masts) are
+ * first turned into one drawing model, so both are drawn by the same code. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -41,38 +43,58 @@ static void sb_escaped(strbuf *b, const char *s) {
     }
 }
 
-/* The points of a wall from t = -1 up to its last breakpoint. */
-static void wall_path(strbuf *b, const frame *f, const thermo_wall *w, const char *style) {
-    dyadic_t t;
-    dyadic_init(t);
+/* The drawing model: each wall's breakpoints bottom-up (the first at
+ * t = -1) with exact labels, the slope above the last one, and the mast. */
+typedef struct dpoint {
+    double v, t;
+    char *vs, *ts; /* exact labels */
+} dpoint;
+typedef struct dwall {
+    size_t n; /* points, at least 1 */
+    dpoint *p;
+    double top_slope; /* slope above the last point */
+} dwall;
+typedef struct drawing {
+    dwall w[2]; /* THERMO_LEFT, THERMO_RIGHT */
+    double mast, temp, mast_slope;
+    char *mast_s, *temp_s, *text; /* labels, and the thermograph as text */
+} drawing;
+
+static void drawing_free(drawing *d) {
+    for (int side = 0; side < 2; side++) {
+        for (size_t i = 0; i < d->w[side].n; i++) {
+            cgt_free(d->w[side].p[i].vs);
+            cgt_free(d->w[side].p[i].ts);
+        }
+        cgt_free(d->w[side].p);
+    }
+    cgt_free(d->mast_s);
+    cgt_free(d->temp_s);
+    cgt_free(d->text);
+}
+
+/* The points of a wall from t = -1 up to its last breakpoint, continued
+ * along the top slope to the top of the frame. */
+static void wall_path(strbuf *b, const frame *f, const dwall *w, const char *style) {
     sb_add(b, "<polyline fill=\"none\" ");
     sb_add(b, style);
     sb_add(b, " points=\"");
-    for (size_t i = 0; i <= w->n; i++) {
-        tw_breakpoint(t, w, i);
-        sb_printf(b, "%s%.2f,%.2f", i ? " " : "", px(f, dyadic_get_d(&w->values[i])),
-                  py(f, dyadic_get_d(t)));
-    }
-    /* Continue along the mast's slope to the top of the frame. */
-    double tl = w->n ? dyadic_get_d(&w->temps[w->n - 1]) : -1.0;
-    double vl = dyadic_get_d(&w->values[w->n]);
-    double s = dyadic_get_d(&w->slopes[w->n]);
-    sb_printf(b, " %.2f,%.2f\"/>\n", px(f, vl + s * (f->tmax - tl)), py(f, f->tmax));
-    dyadic_clear(t);
+    for (size_t i = 0; i < w->n; i++)
+        sb_printf(b, "%s%.2f,%.2f", i ? " " : "", px(f, w->p[i].v), py(f, w->p[i].t));
+    const dpoint *last = &w->p[w->n - 1];
+    sb_printf(b, " %.2f,%.2f\"/>\n", px(f, last->v + w->top_slope * (f->tmax - last->t)),
+              py(f, f->tmax));
 }
 
-/* A labelled dot at (v, t); right-hand labels for Left's wall (it is on the
- * left), left-hand ones for Right's. */
-static void point_label(strbuf *b, const frame *f, const dyadic_t v, const dyadic_t t, int side) {
-    double x = px(f, dyadic_get_d(v)), y = py(f, dyadic_get_d(t));
+/* A labelled dot; right-hand labels for Left's wall (it is on the left),
+ * left-hand ones for Right's. */
+static void point_label(strbuf *b, const frame *f, const dpoint *pt, int side) {
+    double x = px(f, pt->v), y = py(f, pt->t);
     sb_printf(b, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"3\" fill=\"%s\"/>\n", x, y,
               side ? "#1f5fbf" : "#bf1f1f");
-    sb_printf(b, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"11\" text-anchor=\"%s\">(",
-              x + (side ? 6 : -6), y - 5, side ? "start" : "end");
-    sb_dyadic(b, v);
-    sb_add(b, ", ");
-    sb_dyadic(b, t);
-    sb_add(b, ")</text>\n");
+    sb_printf(b,
+              "<text x=\"%.2f\" y=\"%.2f\" font-size=\"11\" text-anchor=\"%s\">(%s, %s)</text>\n",
+              x + (side ? 6 : -6), y - 5, side ? "start" : "end", pt->vs, pt->ts);
 }
 
 static void range_add(double *lo, double *hi, double x) {
@@ -80,27 +102,22 @@ static void range_add(double *lo, double *hi, double x) {
     if (x > *hi) *hi = x;
 }
 
-char *thermo_graph_svg(const thermograph_t th, const char *title) {
-    const thermo_wall *lw = &th->wall[THERMO_LEFT], *rw = &th->wall[THERMO_RIGHT];
-    dyadic_t temp, mast, t, tl;
-    dyadic_init(temp);
-    dyadic_init(mast);
-    dyadic_init(t);
-    dyadic_init(tl);
-    thermo_graph_temperature(temp, th);
-    thermo_graph_mast(mast, th);
-
-    /* Ranges: every breakpoint, the mast, 0, and room above the temperature. */
+static char *draw(const drawing *d, const char *title) {
+    const dwall *lw = &d->w[THERMO_LEFT], *rw = &d->w[THERMO_RIGHT];
+    /* Ranges: every breakpoint, the mast, 0, where the walls leave the top
+     * of the frame, and room above the temperature. */
     frame f;
-    f.vmin = f.vmax = dyadic_get_d(mast);
+    f.vmin = f.vmax = d->mast;
     range_add(&f.vmin, &f.vmax, 0.0);
-    for (int side = 0; side < 2; side++) {
-        const thermo_wall *w = side ? rw : lw;
-        for (size_t i = 0; i <= w->n; i++) range_add(&f.vmin, &f.vmax, dyadic_get_d(&w->values[i]));
-    }
     f.tmin = -1.0;
-    double T = dyadic_get_d(temp);
+    double T = d->temp;
     f.tmax = (T > 0 ? T : 0) + 1.0;
+    for (int side = 0; side < 2; side++) {
+        const dwall *w = &d->w[side];
+        for (size_t i = 0; i < w->n; i++) range_add(&f.vmin, &f.vmax, w->p[i].v);
+        const dpoint *last = &w->p[w->n - 1];
+        range_add(&f.vmin, &f.vmax, last->v + w->top_slope * (f.tmax - last->t));
+    }
     double vspan = f.vmax - f.vmin;
     if (vspan < 2.0) {
         f.vmin -= (2.0 - vspan) / 2;
@@ -122,11 +139,10 @@ char *thermo_graph_svg(const thermograph_t th, const char *title) {
               "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
               "viewBox=\"0 0 %.0f %.0f\" font-family=\"sans-serif\">\n",
               width, height, width, height);
-    char *text = thermo_graph_get_str(th);
     sb_add(&b, "<title>");
-    sb_escaped(&b, title ? title : text);
+    sb_escaped(&b, title ? title : d->text);
     sb_add(&b, "</title>\n<desc>");
-    sb_escaped(&b, text);
+    sb_escaped(&b, d->text);
     sb_add(&b, "</desc>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
 
     /* Axes: the value axis at t = 0 (positive values to the left), the
@@ -159,33 +175,31 @@ char *thermo_graph_svg(const thermograph_t th, const char *title) {
               "t = -1</text>\n",
               px(&f, 0) + 4, py(&f, f.tmax) + 10, px(&f, f.vmin), py(&f, -1) + 14);
 
-    /* Walls (Left red, Right blue) and the mast. */
+    /* Walls (Left red, Right blue) and the mast, inclined if its slope is. */
     wall_path(&b, &f, lw, "stroke=\"#bf1f1f\" stroke-width=\"2\"");
     wall_path(&b, &f, rw, "stroke=\"#1f5fbf\" stroke-width=\"2\"");
+    double top = d->mast + d->mast_slope * (f.tmax - T);
     sb_printf(&b,
               "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" stroke=\"black\" "
               "stroke-width=\"3\"/>\n",
-              px(&f, dyadic_get_d(mast)), py(&f, T), px(&f, dyadic_get_d(mast)), py(&f, f.tmax));
+              px(&f, d->mast), py(&f, T), px(&f, top), py(&f, f.tmax));
 
-    /* Labels: the walls' values at t = -1 and every critical point; the mast. */
-    tw_breakpoint(tl, lw, lw->n);
+    /* Labels: every breakpoint (the walls' common top point once); the mast. */
+    const dpoint *ltop = &lw->p[lw->n - 1];
     for (int side = 0; side < 2; side++) {
-        const thermo_wall *w = side ? rw : lw;
-        for (size_t i = 0; i <= w->n; i++) {
-            tw_breakpoint(t, w, i);
-            /* The walls' common top point is labelled once. */
-            if (side && i == w->n && i > 0 && dyadic_equal(t, tl) &&
-                dyadic_equal(&w->values[i], &lw->values[lw->n]))
+        const dwall *w = &d->w[side];
+        for (size_t i = 0; i < w->n; i++) {
+            const dpoint *pt = &w->p[i];
+            if (side && i == w->n - 1 && i > 0 && strcmp(pt->ts, ltop->ts) == 0 &&
+                strcmp(pt->vs, ltop->vs) == 0)
                 continue;
-            point_label(&b, &f, &w->values[i], t, side);
+            point_label(&b, &f, pt, side);
         }
     }
-    sb_printf(&b, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"12\" text-anchor=\"middle\">mast ",
-              px(&f, dyadic_get_d(mast)), py(&f, f.tmax) - 6);
-    sb_dyadic(&b, mast);
-    sb_add(&b, ", temperature ");
-    sb_dyadic(&b, temp);
-    sb_add(&b, "</text>\n");
+    sb_printf(&b,
+              "<text x=\"%.2f\" y=\"%.2f\" font-size=\"12\" text-anchor=\"middle\">mast %s, "
+              "temperature %s</text>\n",
+              px(&f, top), py(&f, f.tmax) - 6, d->mast_s, d->temp_s);
     sb_printf(&b,
               "<text x=\"%.2f\" y=\"%.2f\" font-size=\"11\" fill=\"#bf1f1f\">Left wall</text>\n"
               "<text x=\"%.2f\" y=\"%.2f\" font-size=\"11\" fill=\"#1f5fbf\" text-anchor=\"end\">"
@@ -198,10 +212,88 @@ char *thermo_graph_svg(const thermograph_t th, const char *title) {
         sb_add(&b, "</text>\n");
     }
     sb_add(&b, "</svg>\n");
-    cgt_free(text);
-    dyadic_clear(temp);
-    dyadic_clear(mast);
-    dyadic_clear(t);
-    dyadic_clear(tl);
     return b.s;
+}
+
+/* ---- a short thermograph ------------------------------------------------ */
+
+static char *dyadic_label(const dyadic_struct *x) {
+    strbuf b = {0};
+    sb_dyadic(&b, x);
+    return b.s;
+}
+
+char *thermo_graph_svg(const thermograph_t th, const char *title) {
+    drawing d;
+    memset(&d, 0, sizeof d);
+    dyadic_t x;
+    dyadic_init(x);
+    for (int side = 0; side < 2; side++) {
+        const thermo_wall *w = &th->wall[side];
+        dwall *dw = &d.w[side];
+        dw->n = w->n + 1;
+        dw->p = cgt_malloc(dw->n * sizeof *dw->p);
+        for (size_t i = 0; i <= w->n; i++) {
+            tw_breakpoint(x, w, i);
+            dw->p[i].v = dyadic_get_d(&w->values[i]);
+            dw->p[i].t = dyadic_get_d(x);
+            dw->p[i].vs = dyadic_label(&w->values[i]);
+            dw->p[i].ts = dyadic_label(x);
+        }
+        dw->top_slope = dyadic_get_d(&w->slopes[w->n]);
+    }
+    thermo_graph_temperature(x, th);
+    d.temp = dyadic_get_d(x);
+    d.temp_s = dyadic_label(x);
+    thermo_graph_mast(x, th);
+    d.mast = dyadic_get_d(x);
+    d.mast_s = dyadic_label(x);
+    d.mast_slope = d.w[THERMO_LEFT].top_slope;
+    d.text = thermo_graph_get_str(th);
+    dyadic_clear(x);
+    char *svg = draw(&d, title);
+    drawing_free(&d);
+    return svg;
+}
+
+/* ---- a generalized thermograph ------------------------------------------ */
+
+static void qpoint(dpoint *pt, mpq_srcptr v, mpq_srcptr t) {
+    pt->v = mpq_get_d(v);
+    pt->t = mpq_get_d(t);
+    pt->vs = thermo_rational_str(v);
+    pt->ts = thermo_rational_str(t);
+}
+
+char *thermo_qgraph_svg(const thermo_qgraph_t th, const char *title) {
+    drawing d;
+    memset(&d, 0, sizeof d);
+    mpq_t x, y;
+    mpq_inits(x, y, NULL);
+    for (int side = 0; side < 2; side++) {
+        const thermo_qwall *w = &th->wall[side];
+        dwall *dw = &d.w[side];
+        dw->n = w->n ? w->n : 1;
+        dw->p = cgt_malloc(dw->n * sizeof *dw->p);
+        if (!w->n) { /* an empty wall reads as the constant 0 */
+            mpq_set_si(y, -1, 1);
+            qpoint(&dw->p[0], x, y);
+            dw->top_slope = 0;
+            continue;
+        }
+        for (size_t i = 0; i < w->n; i++) qpoint(&dw->p[i], w->p[i].v, w->p[i].t);
+        dw->top_slope = mpq_get_d(w->p[w->n - 1].s);
+    }
+    thermo_qgraph_temperature(x, th);
+    d.temp = mpq_get_d(x);
+    d.temp_s = thermo_rational_str(x);
+    thermo_qgraph_mast(x, th);
+    d.mast = mpq_get_d(x);
+    d.mast_s = thermo_rational_str(x);
+    d.mast_slope = d.w[THERMO_LEFT].top_slope;
+    d.text = thermo_qgraph_get_str(th);
+    mpq_clears(x, y, NULL);
+    char *svg = draw(&d, title);
+    drawing_free(&d);
+    return svg;
 }

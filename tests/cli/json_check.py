@@ -34,6 +34,8 @@ CASES = [
     ("thermograph", None, ["{3||2*|1*}"], None, {"expr", "value", "thermograph", "mean", "temperature"}),
     ("thermograph", None, ["--komaster", "right", "{15|{|c{{14|c}|-12}}}"], None,
      {"expr", "value", "komaster", "thermograph", "mean", "temperature"}),
+    ("thermograph", None, ["--komaster", "right", "{|a{{24|a}|0}}", "--svg", "{tmp}/ko.svg"], None,
+     {"expr", "value", "komaster", "thermograph", "mean", "temperature", "svg"}),
     ("maze", "generate", ["--algo", "kruskal", "--size", "4x3", "--seed", "2"], None,
      {"rows", "cols", "start", "goal", "cells"}),
     ("maze", "count", ["3x3"], None, {"width", "height", "count"}),
