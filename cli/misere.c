@@ -17,19 +17,20 @@ static void json_head(json_object *j, const char *spec, const char *code, size_t
     json_uint(j, "upto", upto);
 }
 
-/* Per heap: normal nim value, misère nim value, genus. */
-static int octal_misere_values(const octal_game *g, const char *spec, size_t upto,
-                               const cli_options *opts) {
+/* Per heap: normal nim value, misère nim value, genus; of the take-and-break
+ * code tb when it is not NULL, else of g. */
+static int octal_misere_values(const octal_game *g, const octal_tb *tb, const char *spec,
+                               size_t upto, const cli_options *opts) {
     double t0 = cli_now_ms();
-    char *code = octal_code_string(g);
+    char *code = tb ? octal_tb_string(tb) : octal_code_string(g);
     uint32_t *nim = cgt_malloc((upto + 1) * sizeof *nim),
              *mis = cgt_malloc((upto + 1) * sizeof *mis);
     char **gen = cgt_calloc(upto + 1, sizeof *gen);
     size_t done = 0;
-    int rc = octal_nim_values(nim, g, upto);
+    int rc = tb ? octal_tb_nim_values(nim, tb, upto) : octal_nim_values(nim, g, upto);
     for (size_t n = 0; rc == 0 && n <= upto; n++) {
         misere_t m;
-        rc = misere_octal_heap(&m, g, n);
+        rc = tb ? misere_tb_heap(&m, tb, n) : misere_octal_heap(&m, g, n);
         misere_genus gg;
         if (rc == 0) rc = misere_get_genus(&gg, m);
         if (rc < 0) break;
@@ -181,20 +182,27 @@ int cli_octal_misere(const char *spec, size_t upto, int quotient, size_t grow_to
                      const cli_options *opts) {
     cgt_error_clear();
     octal_game g;
-    if (octal_parse(&g, spec) < 0) {
+    octal_tb *tb = NULL; /* a take-and-break code beyond octal: 0.3F, {2+}=.0 */
+    if (octal_parse_any(&g, &tb, spec) < 0) {
         cli_error("%s", cgt_error_message());
         octal_clear(&g);
         return CLI_FAIL;
     }
-    if (upto > 100000) {
+    if (upto > 100000 || (tb && quotient)) {
         octal_clear(&g);
-        cli_error("--upto %zu is over the limit of 100000 heaps in misère play", upto);
+        octal_tb_free(tb);
+        if (upto > 100000)
+            cli_error("--upto %zu is over the limit of 100000 heaps in misère play", upto);
+        else
+            cli_error("--quotient reads octal codes only (a take-and-break code such as 0.3F can "
+                      "leave three heaps or more); --misere reads it");
         return CLI_FAIL;
     }
     cgt_limits_set(opts->max_nodes, opts->timeout);
     int rc = quotient ? octal_quotient(&g, spec, upto, grow_to, opts)
-                      : octal_misere_values(&g, spec, upto, opts);
+                      : octal_misere_values(&g, tb, spec, upto, opts);
     octal_clear(&g);
+    octal_tb_free(tb);
     return rc;
 }
 

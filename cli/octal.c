@@ -66,11 +66,19 @@ static void on_stop_signal(int sig) {
     cgt_limit_interrupt(); /* async-signal-safe: the run stops and saves */
 }
 
-/* Parses spec into g, or prints the error (g is then cleared). */
+/* Parses spec into g, or prints the error (g is then cleared).  Long runs
+ * take octal codes only: a take-and-break code is named as such. */
 static int parse_game(octal_game *g, const char *spec) {
     cgt_error_clear();
-    if (octal_parse(g, spec) < 0) {
-        cli_error("%s", cgt_error_message());
+    octal_tb *tb = NULL;
+    if (octal_parse_any(g, &tb, spec) < 0 || tb) {
+        if (tb)
+            cli_error("--summary and --checkpoint take octal codes only (a bit-packed octal run); "
+                      "'%s' is a take-and-break code: use --upto alone (at most %zu heaps)",
+                      cli_excerpt(spec), (size_t)OCTAL_TB_MAX_HEAP);
+        else
+            cli_error("%s", cgt_error_message());
+        octal_tb_free(tb);
         octal_clear(g);
         return CLI_FAIL;
     }

@@ -170,6 +170,7 @@ static int search_2_4_1(long S, int D, const cli_options *opts) {
         json_uint(&j, "pairs", pairs);
         json_uint(&j, "refuted", refuted);
         json_uint(&j, "candidates", cand);
+        json_uint(&j, "total_pairs", q.total_pairs);
         json_bool(&j, "complete", !stopped);
         if (cand) {
             char *s1 = scoring_get_str(first_g), *s2 = scoring_get_str(first_a),
@@ -197,7 +198,12 @@ static int search_2_4_1(long S, int D, const cli_options *opts) {
         }
     }
     if (stopped) {
-        cli_error("search stopped by a limit (raise --timeout)");
+        /* the limit's own message (time, nodes or memory), and how far */
+        cgt_limit_error();
+        cli_error("search stopped after %llu of %llu pairs (each refuted against every X of "
+                  "birthday <= %d with scores in [-%ld,%ld], in bounded memory): %s",
+                  (unsigned long long)pairs, (unsigned long long)q.total_pairs, D, S, S,
+                  cgt_error_message());
         return CLI_FAIL;
     }
     return CLI_OK;
@@ -249,7 +255,23 @@ static int search_inverse(bool sel, long S, int levels, const cli_options *opts)
         }
     }
     if (stopped) {
-        cli_error("search stopped by a limit (raise --timeout)");
+        /* the limit's own message (time, nodes or memory), how far, and what
+         * the whole search takes: |F|^2 pairs (G, Y), each tried against up
+         * to |F| games X */
+        cgt_limit_error();
+        double n = (double)q.games;
+        if (sel)
+            cli_error("search stopped after %llu of %llu games: %s; the whole search tries up "
+                      "to %.3g pairs (G, Y), and the selective sums G ▽ Y and G ▽ Y ▽ X it builds "
+                      "stay in memory (docs/scoring.md)",
+                      (unsigned long long)(without + with), (unsigned long long)q.games,
+                      cgt_error_message(), n * n);
+        else
+            cli_error("search stopped after %llu of %llu games: %s; the whole search tries up "
+                      "to %.3g pairs (G, Y), each against up to %.0f games X, in bounded memory "
+                      "(docs/scoring.md)",
+                      (unsigned long long)(without + with), (unsigned long long)q.games,
+                      cgt_error_message(), n * n, n);
         return CLI_FAIL;
     }
     return CLI_OK;

@@ -124,6 +124,12 @@ CGT_API int misere_octal_heap(misere_t *out, const octal_game *g, size_t n);
 /* The misère outcome of a sum of heaps.  Returns 0 or CGT_ELIMIT. */
 CGT_API int misere_octal_outcome(game_outcome *out, const octal_game *g, const size_t *heaps,
                                  size_t nheaps);
+/* The same for a take-and-break code in CGSuite's TBCode syntax
+ * (octal_tb_parse: hexadecimal digits, splits into any number of heaps); heaps
+ * up to OCTAL_TB_MAX_HEAP, CGT_ERANGE beyond.  Each option ticks the limits. */
+CGT_API int misere_tb_heap(misere_t *out, const octal_tb *t, size_t n);
+CGT_API int misere_tb_outcome(game_outcome *out, const octal_tb *t, const size_t *heaps,
+                              size_t nheaps);
 
 /* ---- the thesis' misère results (seed 004, §1.4, §1.5, ch. 5) ---------------- */
 /* Outcome of a literal form in normal (misere = false) or misère play. */

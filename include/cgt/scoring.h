@@ -250,7 +250,8 @@ CGT_API int scoring_hackenbush(scoring_t *out, const char *spec);
  * rule) have different outcome classes; that refutes G = H.  Birthday 1 is
  * searched completely; at birthday 2 each side has at most one option.
  * Returns 1 and sets *witness when found, 0 when none exists in the searched
- * range, or a negative code at a limit. */
+ * range, or a negative code at a limit.  The sums G + X and H + X are searched
+ * (scoring_search_final), not built: the scoring table keeps only the X. */
 CGT_API int scoring_distinguish(scoring_t *witness, scoring_t g, scoring_t h, int max_birthday,
                                 int max_score);
 
@@ -284,6 +285,7 @@ typedef struct scoring_q241 {
     uint64_t pairs, refuted, candidates;
     bool complete; /* false: a limit stopped the search (cgt_limit_check says which) */
     scoring_t first_game, first_option, first_reply; /* the first candidate (or NONE) */
+    uint64_t total_pairs; /* the pairs of the whole search (pairs when complete) */
 } scoring_q241;
 /* Question 2.4.1: games G = {A | s | R}, A of birthday 1 with Right options (atoms
  * with scores in [-S, S]), R empty or one atom; for each reply A^R, is A^R <= G
@@ -301,7 +303,10 @@ typedef struct scoring_qinverse {
 /* Conjecture 3.0.1 (sel false: disjunctive sums) or 4.2.1 (selective sums): for each
  * G of scoring_impartial_family(S, levels) plus the thesis' example, is some Y of the
  * family an inverse candidate, G o Y o X having the outcome of X for every X of the
- * family?  Progress via cgt_progress. */
+ * family?  Progress via cgt_progress.  Disjunctive sums are searched without being
+ * built (scoring_search_final, a context renewed every 2^16 positions), so 3.0.1
+ * runs in bounded memory whatever the family's size; selective sums G ▽ Y and
+ * G ▽ Y ▽ X are built and stay in the scoring table. */
 CGT_API void scoring_search_inverse(scoring_qinverse *out, bool sel, long S, int levels);
 
 /* ---- expressions (`cgt scoring eval`) ----------------------------------------- */

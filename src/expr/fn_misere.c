@@ -54,16 +54,34 @@ static int arg_heap(size_t *out, const expr_call *call, size_t i) {
     return 0;
 }
 
-/* A heap game spec ("kayles", ".77", "octal:0.137", "sub:1,2"): 1 if parsed
- * into *g (octal_clear it), 0 if text is no heap game. */
-static int heap_game(octal_game *g, const char *text) {
+/* A heap game: an octal game g, or a take-and-break code tb beyond octal
+ * ("0.3F", "{2+}=.0") when tb is not NULL. */
+typedef struct heap_spec {
+    octal_game g;
+    octal_tb *tb;
+} heap_spec;
+
+/* A heap game spec ("kayles", ".77", "octal:0.137", "sub:1,2", "0.3F"), read
+ * by octal_parse_any as `cgt octal` reads it: 1 if parsed into *h
+ * (heap_spec_clear it), 0 if text is no heap game. */
+static int heap_game(heap_spec *h, const char *text) {
     if (!strncmp(text, "octal:", 6)) text += 6;
-    int rc = octal_parse(g, text);
+    int rc = octal_parse_any(&h->g, &h->tb, text);
     if (rc < 0) {
+        octal_clear(&h->g);
         cgt_error_clear();
         return 0;
     }
     return 1;
+}
+
+static void heap_spec_clear(heap_spec *h) {
+    octal_clear(&h->g);
+    octal_tb_free(h->tb);
+}
+
+static int heap_misere(misere_t *out, const heap_spec *h, size_t n) {
+    return h->tb ? misere_tb_heap(out, h->tb, n) : misere_octal_heap(out, &h->g, n);
 }
 
 /* The game of a call (X) or (CODE, n). */
@@ -84,14 +102,15 @@ static int arg_game_or_heap(misere_t *out, const expr_call *call) {
         cgt_free(p);
         return rc;
     }
-    octal_game g;
+    heap_spec g;
     if (v->kind != EXPR_TEXT || !heap_game(&g, v->text))
         return expr_error_at(call->text, call->arg_offsets[0], CGT_EVALUE,
-                             "%s needs a heap game such as \"kayles\" or \".77\"", call->name);
+                             "%s needs a heap game such as \"kayles\", \".77\" or \"0.3F\"",
+                             call->name);
     size_t n = 0;
     int rc = arg_heap(&n, call, 1);
-    if (rc == 0) rc = misere_octal_heap(out, &g, n);
-    octal_clear(&g);
+    if (rc == 0) rc = heap_misere(out, &g, n);
+    heap_spec_clear(&g);
     return rc;
 }
 
@@ -221,12 +240,12 @@ static int parse_heaps(size_t **out, size_t *n, const char *t) {
 
 int fnmisere_solve_heaps(expr_value *out, const expr_call *call, int misere) {
     const expr_value *name = &call->args[0];
-    octal_game g;
+    heap_spec g;
     if (name->kind != EXPR_TEXT || !heap_game(&g, name->text)) return 0;
     const expr_value *pos = &call->args[1];
     int rc;
     if (pos->kind != EXPR_TEXT) {
-        octal_clear(&g);
+        heap_spec_clear(&g);
         return expr_error_at(call->text, call->arg_offsets[1], CGT_EVALUE,
                              "solve needs a quoted heap list such as \"3,4,7\", got %s",
                              expr_kind_name(pos->kind));
@@ -234,24 +253,24 @@ int fnmisere_solve_heaps(expr_value *out, const expr_call *call, int misere) {
     size_t *h = NULL, n = 0;
     rc = parse_heaps(&h, &n, pos->text);
     if (rc < 0) {
-        octal_clear(&g);
+        heap_spec_clear(&g);
         return expr_arg_text_error(call, 1);
     }
     game_outcome o = GAME_OUTCOME_P;
     if (misere)
-        rc = misere_octal_outcome(&o, &g, h, n);
+        rc = g.tb ? misere_tb_outcome(&o, g.tb, h, n) : misere_octal_outcome(&o, &g.g, h, n);
     else {
         size_t max = 0;
         for (size_t i = 0; i < n; i++)
             if (h[i] > max) max = h[i];
         uint32_t *vals = cgt_malloc((max + 1) * sizeof *vals), x = 0;
-        rc = octal_nim_values(vals, &g, max);
+        rc = g.tb ? octal_tb_nim_values(vals, g.tb, max) : octal_nim_values(vals, &g.g, max);
         for (size_t i = 0; rc == 0 && i < n; i++) x ^= vals[h[i]];
         o = x ? GAME_OUTCOME_N : GAME_OUTCOME_P;
         cgt_free(vals);
     }
     cgt_free(h);
-    octal_clear(&g);
+    heap_spec_clear(&g);
     if (rc < 0) return rc;
     set_outcome(out, o);
     return 1;

@@ -175,8 +175,11 @@ static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
         old[k] = kept && in_sorted(kept, v->v[idx[k]]);
     }
     for (size_t i = 0; i < n; i++) {
-        /* one node per row: the comparisons of two closed forms do not tick */
-        if (cgt_limit_tick_fast()) break;
+        /* one node per row: the comparisons of two closed forms do not tick;
+         * a long row (a sum with a big nimber has as many options as the
+         * nimber) is also a clock read, as a node stands for much more work
+         * than the tick stride assumes */
+        if (cgt_limit_tick_fast() || (n > 1024 && cgt_limit_poll())) break;
         game_t a = v->v[idx[i]];
         for (size_t j = n; j-- > 0;) {
             if (exact && key[j] < key[i]) break; /* ranks below: no dominator */

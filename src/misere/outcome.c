@@ -412,8 +412,8 @@ size_t mis_heap_options(size_t (**out)[2], const octal_game *g, size_t n) {
     return count;
 }
 
-static struct heapcache *heap_cache(const octal_game *g) {
-    char *code = octal_code_string(g);
+/* The cache of the game whose code string is code (taken over). */
+static struct heapcache *heap_cache_of(char *code) {
     for (size_t i = 0; i < O.nheaps; i++)
         if (!strcmp(O.heaps[i].code, code)) {
             cgt_free(code);
@@ -425,6 +425,10 @@ static struct heapcache *heap_cache(const octal_game *g) {
     h->v = NULL;
     h->n = 0;
     return h;
+}
+
+static struct heapcache *heap_cache(const octal_game *g) {
+    return heap_cache_of(octal_code_string(g));
 }
 
 int misere_octal_heap(misere_t *out, const octal_game *g, size_t n) {
@@ -456,6 +460,66 @@ int misere_octal_heap(misere_t *out, const octal_game *g, size_t n) {
     }
     *out = h->v[n];
     return 0;
+}
+
+/* The options of a take-and-break heap as misère sums of the values so far. */
+typedef struct tb_fold {
+    const misere_t *v;
+    misere_t *opts;
+    size_t n, cap;
+} tb_fold;
+
+static int tb_option(void *fold, const size_t *heaps, size_t count) {
+    tb_fold *f = fold;
+    if (cgt_limit_tick()) return 1;
+    misere_t s = misere_zero();
+    for (size_t i = 0; i < count && s != MISERE_NONE; i++) s = misere_add(s, f->v[heaps[i]]);
+    if (s == MISERE_NONE) return 1;
+    if (f->n == f->cap)
+        f->opts = cgt_realloc(f->opts, (f->cap = 2 * f->cap + 16) * sizeof *f->opts);
+    f->opts[f->n++] = s;
+    return 0;
+}
+
+int misere_tb_heap(misere_t *out, const octal_tb *t, size_t n) {
+    mis_register_free();
+    (void)misere_zero();
+    *out = MISERE_NONE;
+    if (n > OCTAL_TB_MAX_HEAP)
+        return cgt_error(CGT_ERANGE, "heap %zu is over the limit of %zu for take-and-break codes",
+                         n, (size_t)OCTAL_TB_MAX_HEAP);
+    /* "tb:" keeps the take-and-break caches apart from the octal codes' */
+    char *tb = octal_tb_string(t), *code = cgt_malloc(strlen(tb) + 4);
+    memcpy(code, "tb:", 3);
+    memcpy(code + 3, tb, strlen(tb) + 1);
+    cgt_free(tb);
+    struct heapcache *h = heap_cache_of(code);
+    if (n < h->n) {
+        *out = h->v[n];
+        return 0;
+    }
+    h->v = cgt_realloc(h->v, (n + 1) * sizeof *h->v);
+    while (h->n <= n) {
+        size_t m = h->n;
+        tb_fold f = {h->v, NULL, 0, 0};
+        int stop = octal_tb_options(t, m, tb_option, &f);
+        misere_t v = stop ? MISERE_NONE : misere_make(f.opts, f.n);
+        cgt_free(f.opts);
+        if (v == MISERE_NONE) return cgt_limit_error();
+        h->v[h->n++] = v;
+        cgt_progress("misere: heap %zu", m);
+    }
+    *out = h->v[n];
+    return 0;
+}
+
+int misere_tb_outcome(game_outcome *out, const octal_tb *t, const size_t *heaps, size_t nheaps) {
+    misere_t *v = cgt_malloc((nheaps + 1) * sizeof *v);
+    int rc = 0;
+    for (size_t i = 0; i < nheaps && rc == 0; i++) rc = misere_tb_heap(&v[i], t, heaps[i]);
+    if (rc == 0) rc = mis_sum_outcome(out, v, nheaps);
+    cgt_free(v);
+    return rc;
 }
 
 int misere_octal_outcome(game_outcome *out, const octal_game *g, const size_t *heaps,

@@ -90,7 +90,9 @@ void scoring_search_2_4_1(scoring_q241 *out, long S, int D) {
                 }
                 sl_push(&b1, make_int(s, l, nl, r, nr));
             }
-    *out = (scoring_q241){0, 0, 0, true, SCORING_NONE, SCORING_NONE, SCORING_NONE};
+    *out = (scoring_q241){0, 0, 0, true, SCORING_NONE, SCORING_NONE, SCORING_NONE, 0};
+    for (size_t ai = 0; ai < b1.n; ai++) /* every G of A: 2S + 1 scores, na + 1 sides R */
+        out->total_pairs += scoring_right_count(b1.v[ai]) * (uint64_t)(2 * S + 1) * (na + 1);
     bool stopped = false;
     for (size_t ai = 0; ai < b1.n && !stopped; ai++)
         for (long s = -S; s <= S && !stopped; s++)
@@ -120,6 +122,26 @@ void scoring_search_2_4_1(scoring_q241 *out, long S, int D) {
     cgt_free(b1.v);
 }
 
+/* The outcome of the long-rule sum G + Y + X by search over the triple
+ * (scoring_search_final), without building the sum: a search's memory is its
+ * context's table, which the caller renews, where the built sums of every
+ * pair and triple stayed in the scoring table (--max-score 2 ran out of
+ * memory).  SCORING_OUTCOME_T + 1 on a limit. */
+static int sum3_outcome(scoring_search *ctx, scoring_t g, scoring_t y, scoring_t x) {
+    scoring_t parts[3] = {g, y, x};
+    mpq_t sl, sr;
+    mpq_inits(sl, sr, NULL);
+    int rc = scoring_search_final(ctx, sl, parts, 3, 0);
+    if (rc == 0) rc = scoring_search_final(ctx, sr, parts, 3, 1);
+    int o =
+        rc < 0 ? SCORING_OUTCOME_T + 1 : (int)scoring_outcome_of_signs(mpq_sgn(sl), mpq_sgn(sr));
+    mpq_clears(sl, sr, NULL);
+    return o;
+}
+
+/* Positions a search context may hold before it is renewed. */
+#define SUM3_TABLE_MAX ((uint64_t)1 << 16)
+
 void scoring_search_inverse(scoring_qinverse *out, bool sel, long S, int levels) {
     sc_list f = {0};
     impartial_family(&f, S, levels);
@@ -127,20 +149,30 @@ void scoring_search_inverse(scoring_qinverse *out, bool sel, long S, int levels)
     if (scoring_parse(&ex, "{2,{1|2|3}|0|-2,{-3|-2|-1}}") == 0) sl_push(&f, ex);
     *out = (scoring_qinverse){f.n, 0, 0, true, -1, SCORING_NONE, SCORING_NONE, SCORING_NONE};
     bool stopped = false;
+    scoring_search *ctx = sel ? NULL : scoring_search_new();
     for (size_t gi = 0; gi < f.n && !stopped; gi++) {
         bool found = false;
         for (size_t yi = 0; yi < f.n && !found && !stopped; yi++) {
-            scoring_t gy = sel ? scoring_sel(f.v[gi], f.v[yi], SCORING_LONG)
-                               : scoring_sum(f.v[gi], f.v[yi], SCORING_LONG);
+            /* selective sums are built (no search of them): their memory grows */
+            scoring_t gy = sel ? scoring_sel(f.v[gi], f.v[yi], SCORING_LONG) : SCORING_NONE;
             bool refuted = false;
+            if (!sel && scoring_search_positions(ctx) > SUM3_TABLE_MAX) {
+                scoring_search_free(ctx);
+                ctx = scoring_search_new();
+            }
             for (size_t xi = 0; xi < f.n && !refuted; xi++) {
-                scoring_t t = sel ? scoring_sel(gy, f.v[xi], SCORING_LONG)
-                                  : scoring_sum(gy, f.v[xi], SCORING_LONG);
-                if (t == SCORING_NONE || cgt_limit_poll()) {
+                int o;
+                if (sel) {
+                    scoring_t t = scoring_sel(gy, f.v[xi], SCORING_LONG);
+                    o = t == SCORING_NONE ? SCORING_OUTCOME_T + 1 : (int)scoring_get_outcome(t);
+                } else {
+                    o = sum3_outcome(ctx, f.v[gi], f.v[yi], f.v[xi]);
+                }
+                if (o > SCORING_OUTCOME_T || cgt_limit_poll()) {
                     stopped = true;
                     break;
                 }
-                refuted = scoring_get_outcome(t) != scoring_get_outcome(f.v[xi]);
+                refuted = o != (int)scoring_get_outcome(f.v[xi]);
             }
             if (!refuted && !stopped) {
                 found = true;
@@ -153,5 +185,6 @@ void scoring_search_inverse(scoring_qinverse *out, bool sel, long S, int levels)
     }
     cgt_progress_done();
     out->complete = !stopped;
+    scoring_search_free(ctx);
     cgt_free(f.v);
 }

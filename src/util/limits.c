@@ -50,10 +50,10 @@ void cgt_limits_set(uint64_t nodes_limit, double timeout_seconds) {
 }
 
 /* The clock is read every `stride` ticks, and the stride adapts so that reads
- * are about a millisecond apart whatever a tick costs: it halves when the
- * last reads were more than 2 ms apart and doubles (up to 1024) when they were
- * less than 0.5 ms apart.  A slow node is thus never more than a few
- * milliseconds from a clock read. */
+ * are about a millisecond apart whatever a tick costs: it shrinks to about
+ * 1 ms of ticks when the last reads were more than 2 ms apart and doubles (up to 1024) when they
+ * were less than 0.5 ms apart.  A slow node is thus never more than a few milliseconds from a clock
+ * read. */
 static uint64_t stride = 1, next_read;
 static double last_read_s;
 
@@ -100,9 +100,13 @@ static void read_clock(void) {
     double t = now();
     double gap = t - last_read_s;
     last_read_s = t;
-    if (gap > 2e-3 && stride > 1)
-        stride /= 2;
-    else if (gap < 5e-4 && stride < 1024)
+    if (gap > 2e-3 && stride > 1) {
+        /* slow ticks: at once to about 1 ms between reads (halving alone
+         * took seconds to come down from 1024 when each tick became a
+         * millisecond of work) */
+        double s = stride * 1e-3 / gap;
+        stride = s < 1 ? 1 : (uint64_t)s;
+    } else if (gap < 5e-4 && stride < 1024)
         stride *= 2;
     next_read = cgt_limit_nodes_ + stride;
     update_next();

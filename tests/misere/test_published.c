@@ -155,20 +155,10 @@ TEST(officers_genus_g_is_oeis_a046695) {
 }
 
 /* The hexadecimal game 0.3f of the same CGSuite table (remove one bean
- * leaving at most one heap, or two leaving up to three heaps): cgt has no
- * misère heap builder for take-and-break codes, so the test builds each heap's
- * misère canonical form from octal_tb_options (the sums of the heaps each
- * option leaves) with misere_make.  Genera with terms of 10 and more are
- * written in parentheses there: 6^(1,9,10,8). */
-static misere_t tb_heap[21];
-
-static int tb_option(void *ctx, const size_t *heaps, size_t count) {
-    misere_t *opts = ctx, s = misere_zero();
-    for (size_t i = 0; i < count; i++) s = misere_add(s, tb_heap[heaps[i]]);
-    if (opts[0] < 255) opts[++opts[0]] = s;
-    return 0;
-}
-
+ * leaving at most one heap, or two leaving up to three heaps), through
+ * misere_tb_heap, the heap builder of take-and-break codes (`cgt octal 0.3f
+ * --misere`).  Genera with terms of 10 and more are written in parentheses
+ * there: 6^(1,9,10,8). */
 TEST(hexadecimal_0_3f_against_cgsuite) {
     static const unsigned mis[] = {1, 0, 2, 1, 0, 2, 1, 0, 4, 1, 0, 4, 1, 0, 6, 1, 0, 6, 1, 0, 6};
     static const char *genus[] = {"0",
@@ -198,13 +188,11 @@ TEST(hexadecimal_0_3f_against_cgsuite) {
     uint32_t values[21];
     CHECK(octal_tb_nim_values(values, tb, 20) == 0);
     for (size_t n = 0; n <= 20; n++) {
-        misere_t opts[256];
-        opts[0] = 0;
-        CHECK(octal_tb_options(tb, n, tb_option, opts) == 0);
-        tb_heap[n] = misere_make(opts + 1, opts[0]);
-        CHECK(tb_heap[n] != MISERE_NONE);
+        misere_t m = MISERE_NONE;
+        CHECK(misere_tb_heap(&m, tb, n) == 0);
+        CHECK(m != MISERE_NONE);
         CHECK_INT(values[n], nim[n]);
-        check_cgsuite(tb_heap[n], nim[n], mis[n], genus[n], "0.3f", n);
+        check_cgsuite(m, nim[n], mis[n], genus[n], "0.3f", n);
     }
     octal_tb_free(tb);
 }

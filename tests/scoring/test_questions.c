@@ -121,6 +121,7 @@ TEST(question_2_4_1_pairs_and_candidates) {
             }
     cgt_free(seen);
     CHECK_INT(q.pairs, pairs);
+    CHECK_INT(q.total_pairs, pairs);
     CHECK_INT(q.refuted + q.candidates, q.pairs);
     if (q.candidates) {
         scoring_t w = SCORING_NONE;
@@ -128,4 +129,25 @@ TEST(question_2_4_1_pairs_and_candidates) {
         CHECK(member(&q.first_game, 1, q.first_game) && scoring_left_count(q.first_game) == 1 &&
               scoring_left(q.first_game, 0) == q.first_option);
     }
+}
+
+/* Conjecture 3.0.1's search runs in bounded memory: the sums G + Y + X are
+ * searched, not built (scoring_search_final), so the scoring table grows by
+ * the family alone (697 games: scores in [-1,1], 2 levels), where building
+ * every sum took 235 MB and `--max-score 2` (16205 games) ran out of memory.
+ * The counts are the ones the built sums gave (docs/scoring.md: 421 without
+ * an inverse, 276 with a candidate); inverse_search_equals_direct checks the
+ * search against built sums G + (Y + X) on the level-1 family. */
+TEST(inverse_search_disjunctive_in_bounded_memory) {
+    cgt_limits_set(0, 0);
+    size_t table0 = scoring_table_bytes(), forms0 = scoring_table_size();
+    scoring_qinverse q;
+    scoring_search_inverse(&q, false, 1, 2);
+    CHECK(q.complete);
+    CHECK_INT(q.games, 697);
+    CHECK_INT(q.without, 421);
+    CHECK_INT(q.with, 276);
+    size_t grew = scoring_table_size() - forms0;
+    printf("scoring table: %zu new forms, %zu KiB\n", grew, (scoring_table_bytes() - table0) >> 10);
+    CHECK(grew < 5000); /* the family and its subpositions; no sums */
 }

@@ -3,6 +3,7 @@
  * (cgt_limit_tick, cgt_aborted), and the allocator's live and peak counts. */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "test.h"
 #include "util/limits_internal.h"
@@ -105,4 +106,50 @@ TEST(memory_counts_follow_allocations) {
     }
     for (size_t i = 0; i < N; i++) cgt_free(p[i]);
     CHECK_INT(cgt_memory_live(), live0);
+}
+
+/* The clock reads (seen through a heartbeat called at every read). */
+typedef struct reads {
+    uint64_t nodes[64];
+    int n;
+} reads;
+static void on_read(uint64_t nodes, double seconds, void *ctx) {
+    (void)seconds;
+    reads *r = ctx;
+    if (r->n < 64) r->nodes[r->n++] = nodes;
+}
+
+/* One tick of about a quarter of a millisecond of work. */
+static void slow_tick(void) {
+    struct timespec a, b;
+    clock_gettime(CLOCK_MONOTONIC, &a);
+    do clock_gettime(CLOCK_MONOTONIC, &b);
+    while ((b.tv_sec - a.tv_sec) * 1e9 + (b.tv_nsec - a.tv_nsec) < 2.5e5);
+    cgt_limit_tick_fast();
+}
+
+/* When ticks turn slow after cheap ones (the clock then read every 1024
+ * ticks), the first read that sees it brings the reads back to about a
+ * millisecond or two of work apart: at most 8 ticks of 0.25 ms.  Halving the stride
+ * at each read took 512 + 256 + ... ticks, and `--timeout 1 eval
+ * '+-^*333333'` ran 2.9 s (rows of a millisecond each, one tick a row). */
+TEST(clock_reads_come_back_at_once_after_slow_ticks) {
+    reads r = {{0}, 0};
+    cgt_limits_set(0, 0);
+    cgt_limits_set_heartbeat(on_read, &r, 1e-9);
+    for (long i = 0; i < 100000; i++) cgt_limit_tick_fast();
+    r.n = 0;
+    uint64_t start = cgt_limit_nodes();
+    for (long i = 0; i < 3000 && r.n < 3; i++) slow_tick();
+    CHECK(r.n >= 3);
+    if (r.n >= 3) {
+        printf("reads after %llu, %llu, %llu slow ticks\n",
+               (unsigned long long)(r.nodes[0] - start), (unsigned long long)(r.nodes[1] - start),
+               (unsigned long long)(r.nodes[2] - start));
+        CHECK(r.nodes[0] - start <= 1024);
+        CHECK(r.nodes[1] - r.nodes[0] <= 8);
+        CHECK(r.nodes[2] - r.nodes[1] <= 8);
+    }
+    cgt_limits_set_heartbeat(NULL, NULL, 0);
+    cgt_limits_set(0, 0);
 }
