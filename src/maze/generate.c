@@ -67,22 +67,36 @@ static inline unsigned small_pick(cgt_rng *r, unsigned k) {
 
 /* ---- recursive backtracker: depth-first search ---------------------------
  * The board is one byte per cell, padded by a ring of visited border cells
- * so that the four neighbour tests need no border checks: bit 0 visited,
- * bit 1 door east, bit 2 door south.  The unvisited neighbours form a 4-bit
- * mask m (N, E, S, W = bits 0..3); the step takes the j-th of them, where
- * j = (y * k) >> 32 for the next unused 32-bit random number y and k the
- * number of choices (no number is used up when k = 1).  The three possible
- * j for k = 2, 3, 4 are worked out in advance for a block of random numbers,
- * so a step is two table look-ups on (m, packed j) and one branch (forward
- * or back).  Backtracking pops an explicit stack, whose loads do not wait
- * for the previous step; it holds only the cells that were left with a
- * choice (a cell left by its last unvisited neighbour would be popped for
- * nothing).  The doors are copied into the grid's bit arrays at the end,
- * eight cells at a time. */
-enum { BT_VISITED = 1, BT_EAST = 2, BT_SOUTH = 4, BT_BLOCK = 256 };
+ * so that the four neighbour tests need no border checks.  A cell's byte is
+ * written once, when the walk enters it: bits 0..3 all set (visited, once
+ * for each of the four roles the cell plays as a neighbour: N, E, S, W) and
+ * one of bits 4..7 for the direction of the step that entered it (east,
+ * west, south, north), which names the door between the cell and its
+ * parent.  So the visited neighbours of p are four loads, four ands and
+ * three ors, and no byte is read, modified and written back.  The step takes
+ * the j-th unvisited neighbour, where j = (y * k) >> 32 for the next unused
+ * 32-bit random number y and k the number of choices (no number is used up
+ * when k = 1).  The three possible j for k = 2, 3, 4 are worked out in
+ * advance for a block of random numbers, so a step is two table look-ups on
+ * (visited mask, packed j) and one branch (forward or back); the walk is a
+ * chain of dependent loads (the neighbours of p, then the step from p), and
+ * every operation taken off that chain shortens each step.  Backtracking
+ * pops an explicit stack, whose loads do not wait for the previous step; it
+ * holds only the cells that were left with a choice (a cell left by its last
+ * unvisited neighbour would be popped for nothing).  The doors are copied
+ * into the grid's bit arrays at the end, eight cells at a time: the east door
+ * of (r,c) is (r,c)'s "entered west" or (r,c+1)'s "entered east", the south
+ * door (r,c)'s "entered north" or (r+1,c)'s "entered south". */
+enum {
+    BT_VISITED = 15,
+    BT_IN_E = 16,  /* entered moving east: the door west of the cell */
+    BT_IN_W = 32,  /* entered moving west: the door east of the cell */
+    BT_IN_S = 64,  /* entered moving south: the door north of the cell */
+    BT_IN_N = 128, /* entered moving north: the door south of the cell */
+    BT_BLOCK = 256
+};
 
-/* Bit 1 (b = 1) or bit 2 (b = 2) of 8 bytes, as the 8 bits of a byte in
- * memory order. */
+/* Bit b of 8 bytes, as the 8 bits of a byte in memory order. */
 static inline unsigned gather8(const uint8_t *a, int b) {
     uint64_t v;
     memcpy(&v, a, 8);
@@ -112,32 +126,30 @@ static inline void bw_flush(bitwriter *w) {
 static void gen_backtracker(grid *g, cgt_rng *rng_out) {
     cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
     long n = grid_cells(g), rows = g->rows, cols = g->cols, W = cols + 2;
+    /* +8: the last row's 8-byte loads may run past the padding */
     uint8_t *a = mz_calloc((size_t)((rows + 2) * W + 8), 1);
     memset(a, BT_VISITED, (size_t)W);
     memset(a + (rows + 1) * W, BT_VISITED, (size_t)W);
     for (long r = 1; r <= rows; r++) a[r * W] = a[r * W + cols + 1] = BT_VISITED;
-    /* step[m << 5 | J]: the padded offset of the chosen neighbour; here and
-     * there: the door bit it opens in the current cell's byte (east, south)
-     * or in the new cell's (north and west doors are the new cell's south
-     * and east).  An unvisited cell's byte is 0, so the new cell's byte is
-     * stored, not read and or-ed: the walk does not wait for its line. */
+    /* step[v | J << 4] for the visited mask v: the padded offset of the
+     * chosen neighbour; there: the byte it gets (an unvisited cell's byte
+     * is 0, so it is stored, not read and or-ed). */
     const long off[4] = {-W, 1, W, -1};
-    int32_t step[16 * 32];
-    uint8_t here[16 * 32], there[16 * 32];
-    for (unsigned m = 1; m < 16; m++) {
-        unsigned k = 0, set[4];
+    static const uint8_t in_flag[4] = {BT_IN_N, BT_IN_E, BT_IN_S, BT_IN_W};
+    int32_t step[32 * 16];
+    uint8_t there[32 * 16];
+    for (unsigned v = 0; v < 16; v++) {
+        unsigned k = 0, set[4] = {0, 0, 0, 0};
         for (unsigned d = 0; d < 4; d++)
-            if (m >> d & 1) set[k++] = d;
+            if (!(v >> d & 1)) set[k++] = d;
         for (unsigned J = 0; J < 32; J++) {
-            unsigned j = k == 1 ? 0 : k == 2 ? (J & 1) : k == 3 ? (J >> 1 & 3) : (J >> 3);
+            unsigned j = k <= 1 ? 0 : k == 2 ? (J & 1) : k == 3 ? (J >> 1 & 3) : (J >> 3);
             unsigned d = set[j < k ? j : 0];
-            step[m << 5 | J] = (int32_t)off[d];
-            uint8_t bit = (uint8_t)(d & 1 ? BT_EAST : BT_SOUTH);
-            here[m << 5 | J] = d == GRID_E || d == GRID_S ? bit : 0;
-            there[m << 5 | J] = (uint8_t)(BT_VISITED | (d == GRID_N || d == GRID_W ? bit : 0));
+            step[v | J << 4] = (int32_t)off[d];
+            there[v | J << 4] = (uint8_t)(BT_VISITED | in_flag[d]);
         }
     }
-    uint8_t J[BT_BLOCK];
+    uint16_t J[BT_BLOCK]; /* packed j << 4 */
     int ji = BT_BLOCK;
     /* deep enough for most mazes at once (pages are touched only as the
      * stack grows); doubled if not */
@@ -145,26 +157,24 @@ static void gen_backtracker(grid *g, cgt_rng *rng_out) {
     uint32_t *stack = cgt_malloc(cap * sizeof *stack);
     mz_huge(stack, cap * sizeof *stack);
     long s = (long)rnd(rng, (uint64_t)n), p = (s / cols + 1) * W + s % cols + 1;
-    a[p] |= BT_VISITED;
+    a[p] = BT_VISITED;
     unsigned poll = 0; /* a local counter: MZ_STOP's would be reloaded after every store */
     for (;;) {
         if ((++poll & 0x3fff) == 0 && cgt_limit_poll()) break;
-        unsigned m = 15 ^ ((a[p - W] & 1u) | (a[p + 1] & 1u) << 1 | (a[p + W] & 1u) << 2 |
-                           (a[p - 1] & 1u) << 3);
-        if (m) {
+        unsigned v = (a[p - W] & 1u) | (a[p + 1] & 2u) | (a[p + W] & 4u) | (a[p - 1] & 8u);
+        if (v != 15) {
             if (ji == BT_BLOCK) { /* the next block of choices */
                 for (int i = 0; i < BT_BLOCK; i++) {
                     uint64_t y = cgt_rng_next(rng) >> 32;
-                    J[i] = (uint8_t)((y >> 31) | ((y * 3) >> 32) << 1 | (y >> 30) << 3);
+                    J[i] = (uint16_t)(((y >> 31) | ((y * 3) >> 32) << 1 | (y >> 30) << 3) << 4);
                 }
                 ji = 0;
             }
             if (top == cap) stack = cgt_realloc(stack, (cap *= 2) * sizeof *stack);
-            unsigned choice = (m & (m - 1)) != 0, x = m << 5 | J[ji];
+            unsigned m = 15 ^ v, choice = (m & (m - 1)) != 0, x = v | J[ji];
             ji += choice;             /* a number is used only for a real choice */
             stack[top] = (uint32_t)p; /* kept only if it had a choice */
             top += choice;
-            a[p] |= here[x];
             p += step[x];
             a[p] = there[x];
             continue;
@@ -176,19 +186,19 @@ static void gen_backtracker(grid *g, cgt_rng *rng_out) {
     cgt_free(stack);
     bitwriter e = {g->east, 0, 0}, so = {g->south, 0, 0};
     for (long r = 0; r < rows; r++) {
-        const uint8_t *row = a + (r + 1) * W + 1;
+        const uint8_t *row = a + (r + 1) * W + 1, *below = row + W;
         long c = 0;
         for (; c + 8 <= cols; c += 8) {
-            unsigned eb = gather8(row + c, 1), sb = gather8(row + c, 2);
+            unsigned eb = gather8(row + c, 5) | gather8(row + c + 1, 4);
             if (c + 8 == cols) /* the last column has no east segment */
                 bw_put(&e, eb & 0x7f, 7);
             else
                 bw_put(&e, eb, 8);
-            if (r + 1 < rows) bw_put(&so, sb, 8);
+            if (r + 1 < rows) bw_put(&so, gather8(row + c, 7) | gather8(below + c, 6), 8);
         }
         for (; c < cols; c++) {
-            if (c + 1 < cols) bw_put(&e, (uint64_t)(row[c] >> 1 & 1), 1);
-            if (r + 1 < rows) bw_put(&so, (uint64_t)(row[c] >> 2 & 1), 1);
+            if (c + 1 < cols) bw_put(&e, (uint64_t)((row[c] >> 5 | row[c + 1] >> 4) & 1), 1);
+            if (r + 1 < rows) bw_put(&so, (uint64_t)((row[c] >> 7 | below[c] >> 6) & 1), 1);
         }
     }
     bw_flush(&e);
