@@ -125,19 +125,21 @@ static inline void bw_flush(bitwriter *w) {
  * discards. */
 static void gen_backtracker(grid *g, cgt_rng *rng_out) {
     cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
-    long n = grid_cells(g), rows = g->rows, cols = g->cols, W = cols + 2;
-    /* +8: the last row's 8-byte loads may run past the padding */
-    uint8_t *a = mz_calloc((size_t)((rows + 2) * W + 8), 1);
-    memset(a, BT_VISITED, (size_t)W);
-    memset(a + (rows + 1) * W, BT_VISITED, (size_t)W);
-    for (long r = 1; r <= rows; r++) a[r * W] = a[r * W + cols + 1] = BT_VISITED;
+    long n = grid_cells(g), rows = g->rows, cols = g->cols, W = cols + 4;
+    /* two rings of padding (the inner one visited): the cells two steps
+     * from a cell are read; +8: the last row's 8-byte loads */
+    uint8_t *a = mz_calloc((size_t)((rows + 4) * W + 8), 1);
+    memset(a + W + 1, BT_VISITED, (size_t)cols + 2);
+    memset(a + (rows + 2) * W + 1, BT_VISITED, (size_t)cols + 2);
+    for (long r = 2; r < rows + 2; r++) a[r * W + 1] = a[r * W + cols + 2] = BT_VISITED;
     /* step[v | J << 4] for the visited mask v: the padded offset of the
      * chosen neighbour; there: the byte it gets (an unvisited cell's byte
-     * is 0, so it is stored, not read and or-ed). */
+     * is 0, so it is stored, not read and or-ed); shift: 4 times its
+     * direction. */
     const long off[4] = {-W, 1, W, -1};
     static const uint8_t in_flag[4] = {BT_IN_N, BT_IN_E, BT_IN_S, BT_IN_W};
     int32_t step[32 * 16];
-    uint8_t there[32 * 16];
+    uint8_t there[32 * 16], shift[32 * 16];
     for (unsigned v = 0; v < 16; v++) {
         unsigned k = 0, set[4] = {0, 0, 0, 0};
         for (unsigned d = 0; d < 4; d++)
@@ -147,6 +149,7 @@ static void gen_backtracker(grid *g, cgt_rng *rng_out) {
             unsigned d = set[j < k ? j : 0];
             step[v | J << 4] = (int32_t)off[d];
             there[v | J << 4] = (uint8_t)(BT_VISITED | in_flag[d]);
+            shift[v | J << 4] = (uint8_t)(4 * d);
         }
     }
     uint16_t J[BT_BLOCK]; /* packed j << 4 */
@@ -156,12 +159,14 @@ static void gen_backtracker(grid *g, cgt_rng *rng_out) {
     size_t cap = (size_t)n / 2 + 4096, top = 0;
     uint32_t *stack = cgt_malloc(cap * sizeof *stack);
     mz_huge(stack, cap * sizeof *stack);
-    long s = (long)rnd(rng, (uint64_t)n), p = (s / cols + 1) * W + s % cols + 1;
+    long s = (long)rnd(rng, (uint64_t)n), p = (s / cols + 2) * W + s % cols + 2;
     a[p] = BT_VISITED;
-    unsigned poll = 0; /* a local counter: MZ_STOP's would be reloaded after every store */
+#define BT_B(o) (a[p + (o)] & 1u)
+#define BT_VIS4() (BT_B(-W) | BT_B(1) << 1 | BT_B(W) << 2 | BT_B(-1) << 3)
+    unsigned v = BT_VIS4(); /* the visited neighbours of p */
+    unsigned poll = 0;      /* a local counter: MZ_STOP's would be reloaded after every store */
     for (;;) {
         if ((++poll & 0x3fff) == 0 && cgt_limit_poll()) break;
-        unsigned v = (a[p - W] & 1u) | (a[p + 1] & 2u) | (a[p + W] & 4u) | (a[p - 1] & 8u);
         if (v != 15) {
             if (ji == BT_BLOCK) { /* the next block of choices */
                 for (int i = 0; i < BT_BLOCK; i++) {
@@ -175,18 +180,30 @@ static void gen_backtracker(grid *g, cgt_rng *rng_out) {
             ji += choice;             /* a number is used only for a real choice */
             stack[top] = (uint32_t)p; /* kept only if it had a choice */
             top += choice;
+            /* The visited masks of all four neighbours of p, 4 bits each
+             * (N, E, S, W), from the eight cells two steps away (p itself is
+             * visited): read at the same time as p's own neighbours were,
+             * so that the next step's mask is a shift once the direction
+             * is known, instead of four loads from the new cell. */
+            unsigned vv = 0x2184u | BT_B(-2 * W) * 0x0001u | BT_B(1 - W) * 0x0012u |
+                          BT_B(-1 - W) * 0x1008u | BT_B(2) * 0x0020u | BT_B(W + 1) * 0x0240u |
+                          BT_B(2 * W) * 0x0400u | BT_B(W - 1) * 0x4800u | BT_B(-2) * 0x8000u;
             p += step[x];
             a[p] = there[x];
+            v = vv >> shift[x] & 15;
             continue;
         }
         if (top == 0) break;
         p = stack[--top];
+        v = BT_VIS4();
     }
+#undef BT_VIS4
+#undef BT_B
     *rng_out = local;
     cgt_free(stack);
     bitwriter e = {g->east, 0, 0}, so = {g->south, 0, 0};
     for (long r = 0; r < rows; r++) {
-        const uint8_t *row = a + (r + 1) * W + 1, *below = row + W;
+        const uint8_t *row = a + (r + 2) * W + 2, *below = row + W;
         long c = 0;
         for (; c + 8 <= cols; c += 8) {
             unsigned eb = gather8(row + c, 5) | gather8(row + c + 1, 4);
