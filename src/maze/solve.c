@@ -412,24 +412,30 @@ static uint8_t *door_bytes(const grid *g) {
  * the frontier.  Sets s->visited (cells labelled), s->steps (cells expanded)
  * and, if pd was reached, the path (from ps, or from pd with reverse_path).
  *
- * The door back to a cell's parent leads to a labelled cell, so only the
- * other open doors are tried: in a maze nearly every cell has at most two of
- * them (corridors, T-junctions), which are tried branch-free; a third (a
- * crossing) takes a branch.  The directions keep their order, so the cells
- * are labelled in the textbook order (tests/maze/test_search_ref.c).  The
- * queue's later cells have their rows above and below fetched ahead, and the
- * level of the search is counted, which gives the path's length before it is
- * walked. */
-enum { BFS_AHEAD = 8 };
-/* For the 4-bit set m of doors still to try: the offset index of its lowest
- * direction (4: none, which reads the cell itself) and m without it. */
-static const uint8_t bfs_low[16] = {4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
+ * Labelling a cell also removes the door back to its parent from its byte
+ * (it leads to a labelled cell), so expanding it tries exactly the doors
+ * left: in a maze most cells have one (a corridor), and a branch on "one
+ * more door?" is well predicted, where trying a fixed number of doors
+ * branch-free would cost the full work for doors that are not there.  A
+ * door to a labelled cell (a loop) writes to byte 0, a corner of the
+ * padding that nothing reads, and does not advance the queue's tail.  The
+ * directions keep their order, so the cells are labelled in the textbook
+ * order (tests/maze/test_search_ref.c).  A labelled cell's row beyond it
+ * (the way a corridor goes on) is fetched ahead when it is queued, a level
+ * before it is expanded.  The path is read back from the goal along the
+ * parent directions. */
+/* For the 4-bit set m of doors still to try (m != 0): the lowest direction. */
+static const uint8_t bfs_low[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
 static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long pd,
                     int reverse_path) {
     long cols = g->cols, W = cols + 2;
-    const long off[5] = {-W, 1, W, -1, 0};
+    const long off[4] = {-W, 1, W, -1};
+    /* the byte of a cell labelled through direction d: its door back (to
+     * direction d + 2) removed, labelled, the parent direction d + 2 */
+    static const uint8_t keep[4] = {(uint8_t)~4u, (uint8_t)~8u, (uint8_t)~1u, (uint8_t)~2u};
+    static const uint8_t set[4] = {DB_LABEL | 2 << 5, DB_LABEL | 3 << 5, DB_LABEL | 0 << 5,
+                                   DB_LABEL | 1 << 5};
     size_t cap = 1024, head = 0, tail = 1, done = 0; /* counters, taken modulo cap */
-    size_t level = 0, level_end = 1;                 /* the queue index after the level's cells */
     uint32_t *q = cgt_malloc(cap * sizeof *q);
     a[ps] |= DB_LABEL;
     q[0] = (uint32_t)ps;
@@ -445,42 +451,28 @@ static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long p
             cap *= 2;
         }
         size_t mask = cap - 1;
-        if (head + BFS_AHEAD < tail) { /* the rows above and below a later cell */
-            const uint8_t *f = a + q[(head + BFS_AHEAD) & mask];
-            __builtin_prefetch(f - W, 1);
-            __builtin_prefetch(f + W, 1);
-        }
-        if (head + done == level_end) {
-            level++;
-            level_end = tail + done;
-        }
         long x = q[head++ & mask];
-        unsigned bx = a[x];
-        /* the doors to try: not the one back to the parent (the start has none) */
-        unsigned m = bx & 15 & ~((unsigned)(x != ps) << (bx >> 5 & 3));
-        /* Branch-free: no door reads x itself (labelled, so nothing happens)
-         * and a cell that is not labelled now writes to byte 0, a corner of
-         * the padding that nothing reads; so only the neighbours behind
-         * open doors are touched. */
-#define BFS_TRY(d)                                                                                 \
+        unsigned m = a[x] & 15; /* the doors to try */
+#define BFS_TRY()                                                                                  \
     do {                                                                                           \
+        unsigned d = bfs_low[m];                                                                   \
         long y = x + off[d];                                                                       \
         unsigned by = a[y], ok = ~by >> 4 & 1;                                                     \
-        a[y & -(long)ok] = (uint8_t)(by | DB_LABEL | (((d) + 2) & 3) << 5);                        \
+        a[y & -(long)ok] = (uint8_t)((by & keep[d]) | set[d]);                                     \
         q[tail & mask] = (uint32_t)y;                                                              \
         tail += ok;                                                                                \
+        __builtin_prefetch(a + y + off[d], 1);                                                     \
+        m &= m - 1;                                                                                \
     } while (0)
-        unsigned d1 = bfs_low[m];
-        m &= m - 1;
-        BFS_TRY(d1);
-        unsigned d2 = bfs_low[m];
-        m &= m - 1;
-        BFS_TRY(d2);
-        if (__builtin_expect(m != 0, 0)) {
-            unsigned d3 = bfs_low[m];
-            m &= m - 1;
-            BFS_TRY(d3);
-            if (m) BFS_TRY(3u);
+        if (m) {
+            BFS_TRY();
+            if (m) {
+                BFS_TRY();
+                if (m) {
+                    BFS_TRY();
+                    if (m) BFS_TRY();
+                }
+            }
         }
 #undef BFS_TRY
     }
@@ -493,18 +485,23 @@ static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long p
         snprintf(s->reason, sizeof s->reason, "the goal cannot be reached from the start");
         return 0;
     }
-    /* the goal was labelled by the last cell expanded (of level `level`) */
-    long len = ps == pd ? 1 : (long)level + 2;
-    long *path = cgt_malloc((size_t)len * sizeof *path);
+    /* back from the goal: the cells in a growing buffer, then in order */
+    size_t bcap = 4096, len = 0;
+    uint32_t *back = cgt_malloc(bcap * sizeof *back);
     long r = pd / W - 1, c = pd % W - 1, x = pd;
-    for (long i = 0; i < len; i++) {
-        path[reverse_path ? i : len - 1 - i] = r * cols + c;
+    for (;;) {
+        if (len == bcap) back = cgt_realloc(back, (bcap *= 2) * sizeof *back);
+        back[len++] = (uint32_t)(r * cols + c);
+        if (x == ps) break;
         int d = a[x] >> 5 & 3;
         x += off[d];
         r += mz_dr[d];
         c += mz_dc[d];
     }
-    mz_set_path(s, path, len);
+    long *path = cgt_malloc(len * sizeof *path);
+    for (size_t i = 0; i < len; i++) path[reverse_path ? i : len - 1 - i] = back[i];
+    cgt_free(back);
+    mz_set_path(s, path, (long)len);
     return 1;
 }
 
