@@ -489,11 +489,11 @@ static void gen_prim(grid *g, cgt_rng *rng_out) {
         in[cell] = 1;
         long r = (long)mz_div((uint64_t)cell, recip), c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d);
-        for (int i = 0; i < k; i++)
-            if (!in[cell + mz_dr[d[i]] * cols + mz_dc[d[i]]]) {
-                if (ne == cap) edges = cgt_realloc(edges, (size_t)(cap *= 2) * sizeof *edges);
-                edges[ne++] = (uint32_t)(cell << 2 | d[i]);
-            }
+        if (ne + 4 > cap) edges = cgt_realloc(edges, (size_t)(cap *= 2) * sizeof *edges);
+        for (int i = 0; i < k; i++) { /* appended without a branch on in[] */
+            edges[ne] = (uint32_t)(cell << 2 | d[i]);
+            ne += !in[cell + mz_dr[d[i]] * cols + mz_dc[d[i]]];
+        }
         cell = -1;
         while (ne > 0) {
             long i = (long)rnd(rng, (uint64_t)ne);
@@ -700,8 +700,10 @@ static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
         long i = rnd(rng, 2) ? na - 1 : (long)rnd(rng, (uint64_t)na);
         long cell = act[i], r = (long)mz_div((uint64_t)cell, recip), c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d), cand[4], kc = 0;
-        for (int j = 0; j < k; j++)
-            if (!seen[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]]) cand[kc++] = d[j];
+        for (int j = 0; j < k; j++) { /* appended without a branch on seen[] */
+            cand[kc] = d[j];
+            kc += !seen[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]];
+        }
         if (kc == 0) {
             act[i] = act[--na];
             continue;
