@@ -361,11 +361,23 @@ static inline uint64_t bits_at(const uint64_t *a, long off) {
     int b = (int)(off & 63);
     return b ? a[w] >> b | a[w + 1] << (64 - b) : a[w];
 }
-/* The 8 low bits of b, one to a byte (byte i = bit i), shifted to bit sh. */
+/* The 8 bits of a byte, one to a byte (byte i = bit i): a table look-up
+ * instead of the multiply-and-mask arithmetic, shifted to bit sh. */
+#define SP(b)                                                                                      \
+    ((uint64_t)((b)&1) | (uint64_t)((b) >> 1 & 1) << 8 | (uint64_t)((b) >> 2 & 1) << 16 |          \
+     (uint64_t)((b) >> 3 & 1) << 24 | (uint64_t)((b) >> 4 & 1) << 32 |                             \
+     (uint64_t)((b) >> 5 & 1) << 40 | (uint64_t)((b) >> 6 & 1) << 48 |                             \
+     (uint64_t)((b) >> 7 & 1) << 56)
+#define SP4(b) SP(b), SP((b) + 1), SP((b) + 2), SP((b) + 3)
+#define SP16(b) SP4(b), SP4((b) + 4), SP4((b) + 8), SP4((b) + 12)
+#define SP64(b) SP16(b), SP16((b) + 16), SP16((b) + 32), SP16((b) + 48)
+static const uint64_t spread_table[256] = {SP64(0), SP64(64), SP64(128), SP64(192)};
+#undef SP64
+#undef SP16
+#undef SP4
+#undef SP
 static inline uint64_t spread8(uint64_t b, int sh) {
-    uint64_t x = (b & 0xff) * 0x0101010101010101ULL & 0x8040201008040201ULL;
-    x = (x + 0x7f7f7f7f7f7f7f7fULL) & 0x8080808080808080ULL;
-    return x >> (7 - sh);
+    return spread_table[b & 0xff] << sh;
 }
 
 static uint8_t *door_bytes(const grid *g) {
