@@ -836,33 +836,59 @@ void maze_marks_clear(maze_marks *m) {
  * repeatedly removing dead ends), so DE_LANES such chains are followed in
  * turn, one step each, which keeps several cache misses under way at once.
  * A cell is marked filled when it joins a chain, so neither the scan nor
- * another chain takes it twice.  Then a breadth-first search through what is
- * left. */
+ * another chain takes it twice.  The scan tests 8 cells at a time (SWAR on
+ * the door bytes) and visits only the dead ends found, instead of a branch
+ * per cell that a dead end (one cell in ten) mispredicts.  Then a
+ * breadth-first search through what is left. */
 enum { DE_LANES = 8 };
 static const uint8_t popcount4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 static const uint8_t lowbit4[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
+/* Bit 7 of each of the 8 bytes at q that is a dead end not yet filled (at
+ * most one door bit, bit 7 clear). */
+static inline uint64_t dead_ends8(const uint8_t *q) {
+    const uint64_t ones = 0x0101010101010101ULL, low = 0x0f0f0f0f0f0f0f0fULL;
+    const uint64_t hi = 0x8080808080808080ULL;
+    uint64_t w;
+    memcpy(&w, q, 8);
+    uint64_t lo = w & low;
+    /* per byte, (lo | 16) - 1 borrows nothing from the next byte, and & lo
+     * leaves lo & (lo - 1): non-zero iff two doors or more */
+    uint64_t bad = (((lo | (ones << 4)) - ones) & lo) | (w & hi);
+    return ~(((bad & ~hi) + ~hi) | bad | ~hi); /* bit 7 where bad's byte is 0 */
+}
 static void fast_dead_end(maze_solution *s, const grid *g) {
-    long rows = g->rows, cols = g->cols, W = cols + 2;
+    long rows = g->rows, cols = g->cols, W = cols + 2, total = (rows + 2) * W;
     const long off[4] = {-W, 1, W, -1};
-    uint8_t *a = door_bytes(g);
+    uint8_t *a = door_bytes(g); /* 16 bytes of slack after the board */
     long ps = padded(g, g->start), pd = padded(g, g->goal);
+    /* The scan finds dead ends 8 bytes at a time, so the padding, and for
+     * the time of the filling the start and goal, are marked filled: never
+     * taken. */
+    for (long x = 0; x <= W; x++) a[x] = a[total - 1 - x] = DB_FILLED;
+    for (long r = 1; r <= rows; r++) a[r * W] = a[r * W + W - 1] = DB_FILLED;
+    for (long x = total; x < total + 8; x++) a[x] = DB_FILLED;
+    a[ps] |= DB_FILLED;
+    a[pd] |= DB_FILLED;
     uint64_t fills = 0;
     long lane[DE_LANES];
     int nl = 0;
-    long r = 0, p = W + 1, end = W + 1 + cols; /* the scan: row r, cells p..end-1 */
+    long base = W + 1 - 8; /* the scan: the word at base, its dead ends in mask */
+    uint64_t mask = 0;
     for (;;) {
-        while (nl < DE_LANES && r < rows) {
-            if (p == end) {
-                r++;
-                p = (r + 1) * W + 1;
-                end = p + cols;
+        while (nl < DE_LANES) {
+            if (!mask) {
+                base += 8;
+                if (base >= total - W) break;
+                mask = dead_ends8(a + base);
                 continue;
             }
-            if (popcount4[a[p] & 15] <= 1 && !(a[p] & DB_FILLED) && p != ps && p != pd) {
+            long p = base + (__builtin_ctzll(mask) >> 3);
+            mask &= mask - 1;
+            /* a chain may have filled it since the word was read */
+            if (popcount4[a[p] & 15] <= 1 && !(a[p] & DB_FILLED)) {
                 a[p] |= DB_FILLED;
                 lane[nl++] = p;
             }
-            p++;
         }
         if (nl == 0) break;
         for (int i = 0; i < nl;) { /* one step of every chain */
@@ -874,7 +900,7 @@ static void fast_dead_end(maze_solution *s, const grid *g) {
                 int d = lowbit4[m];
                 long z = y + off[d];
                 a[z] &= (uint8_t) ~(1u << ((d + 2) & 3));
-                if (z != ps && z != pd && popcount4[a[z] & 15] == 1 && !(a[z] & DB_FILLED)) {
+                if (popcount4[a[z] & 15] == 1 && !(a[z] & DB_FILLED)) {
                     a[z] |= DB_FILLED;
                     lane[i++] = z;
                     continue;
@@ -883,6 +909,8 @@ static void fast_dead_end(maze_solution *s, const grid *g) {
             lane[i] = lane[--nl]; /* this chain ends */
         }
     }
+    a[ps] &= (uint8_t)~DB_FILLED;
+    a[pd] &= (uint8_t)~DB_FILLED;
     fast_bfs(s, g, a, ps, pd, 0);
     seen_from(s, g, a, DB_FILLED);
     s->steps = fills;
