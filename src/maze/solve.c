@@ -426,7 +426,8 @@ static uint8_t *door_bytes(const grid *g) {
  *
  * Labelling a cell also removes the door back to its parent from its byte
  * (it leads to a labelled cell), so expanding it tries exactly the doors
- * left: in a maze most cells have one (a corridor), and a branch on "one
+ * left: in a maze most cells have one (a corridor).  The first is tried
+ * branch-free (a dead end, with none, labels nothing), and a branch on "one
  * more door?" is well predicted, where trying a fixed number of doors
  * branch-free would cost the full work for doors that are not there.  A
  * door to a labelled cell (a loop) writes to byte 0, a corner of the
@@ -465,25 +466,25 @@ static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long p
         size_t mask = cap - 1;
         long x = q[head++ & mask];
         unsigned m = a[x] & 15; /* the doors to try */
-#define BFS_TRY()                                                                                  \
+#define BFS_TRY(any)                                                                               \
     do {                                                                                           \
         unsigned d = bfs_low[m];                                                                   \
         long y = x + off[d];                                                                       \
-        unsigned by = a[y], ok = ~by >> 4 & 1;                                                     \
+        unsigned by = a[y], ok = ~by >> 4 & (any);                                                 \
         a[y & -(long)ok] = (uint8_t)((by & keep[d]) | set[d]);                                     \
         q[tail & mask] = (uint32_t)y;                                                              \
         tail += ok;                                                                                \
         __builtin_prefetch(a + y + off[d], 1);                                                     \
         m &= m - 1;                                                                                \
     } while (0)
+        /* the first door, or none (a dead end, one cell in ten): tried
+         * without a branch, labelling nothing when m is empty */
+        BFS_TRY(m != 0);
         if (m) {
-            BFS_TRY();
+            BFS_TRY(1u);
             if (m) {
-                BFS_TRY();
-                if (m) {
-                    BFS_TRY();
-                    if (m) BFS_TRY();
-                }
+                BFS_TRY(1u);
+                if (m) BFS_TRY(1u);
             }
         }
 #undef BFS_TRY
