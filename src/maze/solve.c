@@ -498,7 +498,10 @@ static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long p
         snprintf(s->reason, sizeof s->reason, "the goal cannot be reached from the start");
         return 0;
     }
-    /* back from the goal: the cells in a growing buffer, then in order */
+    /* back from the goal: the cells as 4-byte numbers in a growing buffer,
+     * put in order, and the buffer grown to the path's longs in place
+     * (from the end: long i is written over numbers i/2 .. i, all read
+     * by then), so that the path's memory is all it takes */
     size_t bcap = 4096, len = 0;
     uint32_t *back = cgt_malloc(bcap * sizeof *back);
     long r = pd / W - 1, c = pd % W - 1, x = pd;
@@ -511,9 +514,18 @@ static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long p
         r += mz_dr[d];
         c += mz_dc[d];
     }
-    long *path = cgt_malloc(len * sizeof *path);
-    for (size_t i = 0; i < len; i++) path[reverse_path ? i : len - 1 - i] = back[i];
-    cgt_free(back);
+    if (!reverse_path)
+        for (size_t i = 0, j = len - 1; i < j; i++, j--) {
+            uint32_t t = back[i];
+            back[i] = back[j];
+            back[j] = t;
+        }
+    long *path = cgt_realloc(back, len * sizeof *path);
+    for (size_t i = len; i-- > 0;) {
+        uint32_t v;
+        memcpy(&v, (const char *)path + 4 * i, 4);
+        path[i] = v;
+    }
     mz_set_path(s, path, (long)len);
     return 1;
 }
