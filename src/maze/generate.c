@@ -67,22 +67,36 @@ static inline unsigned small_pick(cgt_rng *r, unsigned k) {
 
 /* ---- recursive backtracker: depth-first search ---------------------------
  * The board is one byte per cell, padded by a ring of visited border cells
- * so that the four neighbour tests need no border checks: bit 0 visited,
- * bit 1 door east, bit 2 door south.  The unvisited neighbours form a 4-bit
- * mask m (N, E, S, W = bits 0..3); the step takes the j-th of them, where
- * j = (y * k) >> 32 for the next unused 32-bit random number y and k the
- * number of choices (no number is used up when k = 1).  The three possible
- * j for k = 2, 3, 4 are worked out in advance for a block of random numbers,
- * so a step is two table look-ups on (m, packed j) and one branch (forward
- * or back).  Backtracking pops an explicit stack, whose loads do not wait
- * for the previous step; it holds only the cells that were left with a
- * choice (a cell left by its last unvisited neighbour would be popped for
- * nothing).  The doors are copied into the grid's bit arrays at the end,
- * eight cells at a time. */
-enum { BT_VISITED = 1, BT_EAST = 2, BT_SOUTH = 4, BT_BLOCK = 256 };
+ * so that the four neighbour tests need no border checks.  A cell's byte is
+ * written once, when the walk enters it: bits 0..3 all set (visited, once
+ * for each of the four roles the cell plays as a neighbour: N, E, S, W) and
+ * one of bits 4..7 for the direction of the step that entered it (east,
+ * west, south, north), which names the door between the cell and its
+ * parent.  So the visited neighbours of p are four loads, four ands and
+ * three ors, and no byte is read, modified and written back.  The step takes
+ * the j-th unvisited neighbour, where j = (y * k) >> 32 for the next unused
+ * 32-bit random number y and k the number of choices (no number is used up
+ * when k = 1).  The three possible j for k = 2, 3, 4 are worked out in
+ * advance for a block of random numbers, so a step is two table look-ups on
+ * (visited mask, packed j) and one branch (forward or back); the walk is a
+ * chain of dependent loads (the neighbours of p, then the step from p), and
+ * every operation taken off that chain shortens each step.  Backtracking
+ * pops an explicit stack, whose loads do not wait for the previous step; it
+ * holds only the cells that were left with a choice (a cell left by its last
+ * unvisited neighbour would be popped for nothing).  The doors are copied
+ * into the grid's bit arrays at the end, eight cells at a time: the east door
+ * of (r,c) is (r,c)'s "entered west" or (r,c+1)'s "entered east", the south
+ * door (r,c)'s "entered north" or (r+1,c)'s "entered south". */
+enum {
+    BT_VISITED = 15,
+    BT_IN_E = 16,  /* entered moving east: the door west of the cell */
+    BT_IN_W = 32,  /* entered moving west: the door east of the cell */
+    BT_IN_S = 64,  /* entered moving south: the door north of the cell */
+    BT_IN_N = 128, /* entered moving north: the door south of the cell */
+    BT_BLOCK = 256
+};
 
-/* Bit 1 (b = 1) or bit 2 (b = 2) of 8 bytes, as the 8 bits of a byte in
- * memory order. */
+/* Bit b of 8 bytes, as the 8 bits of a byte in memory order. */
 static inline unsigned gather8(const uint8_t *a, int b) {
     uint64_t v;
     memcpy(&v, a, 8);
@@ -111,84 +125,97 @@ static inline void bw_flush(bitwriter *w) {
  * discards. */
 static void gen_backtracker(grid *g, cgt_rng *rng_out) {
     cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
-    long n = grid_cells(g), rows = g->rows, cols = g->cols, W = cols + 2;
-    uint8_t *a = mz_calloc((size_t)((rows + 2) * W + 8), 1);
-    memset(a, BT_VISITED, (size_t)W);
-    memset(a + (rows + 1) * W, BT_VISITED, (size_t)W);
-    for (long r = 1; r <= rows; r++) a[r * W] = a[r * W + cols + 1] = BT_VISITED;
-    /* step[m << 5 | J]: the padded offset of the chosen neighbour; here and
-     * there: the door bit it opens in the current cell's byte (east, south)
-     * or in the new cell's (north and west doors are the new cell's south
-     * and east).  An unvisited cell's byte is 0, so the new cell's byte is
-     * stored, not read and or-ed: the walk does not wait for its line. */
+    long n = grid_cells(g), rows = g->rows, cols = g->cols, W = cols + 4;
+    /* two rings of padding (the inner one visited): the cells two steps
+     * from a cell are read; +8: the last row's 8-byte loads */
+    uint8_t *a = mz_calloc((size_t)((rows + 4) * W + 8), 1);
+    memset(a + W + 1, BT_VISITED, (size_t)cols + 2);
+    memset(a + (rows + 2) * W + 1, BT_VISITED, (size_t)cols + 2);
+    for (long r = 2; r < rows + 2; r++) a[r * W + 1] = a[r * W + cols + 2] = BT_VISITED;
+    /* step[v | J << 4] for the visited mask v: the padded offset of the
+     * chosen neighbour; there: the byte it gets (an unvisited cell's byte
+     * is 0, so it is stored, not read and or-ed); shift: 4 times its
+     * direction. */
     const long off[4] = {-W, 1, W, -1};
-    int32_t step[16 * 32];
-    uint8_t here[16 * 32], there[16 * 32];
-    for (unsigned m = 1; m < 16; m++) {
-        unsigned k = 0, set[4];
+    static const uint8_t in_flag[4] = {BT_IN_N, BT_IN_E, BT_IN_S, BT_IN_W};
+    int32_t step[32 * 16];
+    uint8_t there[32 * 16], shift[32 * 16];
+    for (unsigned v = 0; v < 16; v++) {
+        unsigned k = 0, set[4] = {0, 0, 0, 0};
         for (unsigned d = 0; d < 4; d++)
-            if (m >> d & 1) set[k++] = d;
+            if (!(v >> d & 1)) set[k++] = d;
         for (unsigned J = 0; J < 32; J++) {
-            unsigned j = k == 1 ? 0 : k == 2 ? (J & 1) : k == 3 ? (J >> 1 & 3) : (J >> 3);
+            unsigned j = k <= 1 ? 0 : k == 2 ? (J & 1) : k == 3 ? (J >> 1 & 3) : (J >> 3);
             unsigned d = set[j < k ? j : 0];
-            step[m << 5 | J] = (int32_t)off[d];
-            uint8_t bit = (uint8_t)(d & 1 ? BT_EAST : BT_SOUTH);
-            here[m << 5 | J] = d == GRID_E || d == GRID_S ? bit : 0;
-            there[m << 5 | J] = (uint8_t)(BT_VISITED | (d == GRID_N || d == GRID_W ? bit : 0));
+            step[v | J << 4] = (int32_t)off[d];
+            there[v | J << 4] = (uint8_t)(BT_VISITED | in_flag[d]);
+            shift[v | J << 4] = (uint8_t)(4 * d);
         }
     }
-    uint8_t J[BT_BLOCK];
+    uint16_t J[BT_BLOCK]; /* packed j << 4 */
     int ji = BT_BLOCK;
     /* deep enough for most mazes at once (pages are touched only as the
      * stack grows); doubled if not */
     size_t cap = (size_t)n / 2 + 4096, top = 0;
     uint32_t *stack = cgt_malloc(cap * sizeof *stack);
     mz_huge(stack, cap * sizeof *stack);
-    long s = (long)rnd(rng, (uint64_t)n), p = (s / cols + 1) * W + s % cols + 1;
-    a[p] |= BT_VISITED;
-    unsigned poll = 0; /* a local counter: MZ_STOP's would be reloaded after every store */
+    long s = (long)rnd(rng, (uint64_t)n), p = (s / cols + 2) * W + s % cols + 2;
+    a[p] = BT_VISITED;
+#define BT_B(o) (a[p + (o)] & 1u)
+#define BT_VIS4() (BT_B(-W) | BT_B(1) << 1 | BT_B(W) << 2 | BT_B(-1) << 3)
+    unsigned v = BT_VIS4(); /* the visited neighbours of p */
+    unsigned poll = 0;      /* a local counter: MZ_STOP's would be reloaded after every store */
     for (;;) {
         if ((++poll & 0x3fff) == 0 && cgt_limit_poll()) break;
-        unsigned m = 15 ^ ((a[p - W] & 1u) | (a[p + 1] & 1u) << 1 | (a[p + W] & 1u) << 2 |
-                           (a[p - 1] & 1u) << 3);
-        if (m) {
+        if (v != 15) {
             if (ji == BT_BLOCK) { /* the next block of choices */
                 for (int i = 0; i < BT_BLOCK; i++) {
                     uint64_t y = cgt_rng_next(rng) >> 32;
-                    J[i] = (uint8_t)((y >> 31) | ((y * 3) >> 32) << 1 | (y >> 30) << 3);
+                    J[i] = (uint16_t)(((y >> 31) | ((y * 3) >> 32) << 1 | (y >> 30) << 3) << 4);
                 }
                 ji = 0;
             }
             if (top == cap) stack = cgt_realloc(stack, (cap *= 2) * sizeof *stack);
-            unsigned choice = (m & (m - 1)) != 0, x = m << 5 | J[ji];
+            unsigned m = 15 ^ v, choice = (m & (m - 1)) != 0, x = v | J[ji];
             ji += choice;             /* a number is used only for a real choice */
             stack[top] = (uint32_t)p; /* kept only if it had a choice */
             top += choice;
-            a[p] |= here[x];
+            /* The visited masks of all four neighbours of p, 4 bits each
+             * (N, E, S, W), from the eight cells two steps away (p itself is
+             * visited): read at the same time as p's own neighbours were,
+             * so that the next step's mask is a shift once the direction
+             * is known, instead of four loads from the new cell. */
+            unsigned vv = 0x2184u | BT_B(-2 * W) * 0x0001u | BT_B(1 - W) * 0x0012u |
+                          BT_B(-1 - W) * 0x1008u | BT_B(2) * 0x0020u | BT_B(W + 1) * 0x0240u |
+                          BT_B(2 * W) * 0x0400u | BT_B(W - 1) * 0x4800u | BT_B(-2) * 0x8000u;
             p += step[x];
             a[p] = there[x];
+            v = vv >> shift[x] & 15;
             continue;
         }
         if (top == 0) break;
         p = stack[--top];
+        v = BT_VIS4();
     }
+#undef BT_VIS4
+#undef BT_B
     *rng_out = local;
     cgt_free(stack);
     bitwriter e = {g->east, 0, 0}, so = {g->south, 0, 0};
     for (long r = 0; r < rows; r++) {
-        const uint8_t *row = a + (r + 1) * W + 1;
+        const uint8_t *row = a + (r + 2) * W + 2, *below = row + W;
         long c = 0;
         for (; c + 8 <= cols; c += 8) {
-            unsigned eb = gather8(row + c, 1), sb = gather8(row + c, 2);
+            unsigned eb = gather8(row + c, 5) | gather8(row + c + 1, 4);
             if (c + 8 == cols) /* the last column has no east segment */
                 bw_put(&e, eb & 0x7f, 7);
             else
                 bw_put(&e, eb, 8);
-            if (r + 1 < rows) bw_put(&so, sb, 8);
+            if (r + 1 < rows) bw_put(&so, gather8(row + c, 7) | gather8(below + c, 6), 8);
         }
         for (; c < cols; c++) {
-            if (c + 1 < cols) bw_put(&e, (uint64_t)(row[c] >> 1 & 1), 1);
-            if (r + 1 < rows) bw_put(&so, (uint64_t)(row[c] >> 2 & 1), 1);
+            if (c + 1 < cols) bw_put(&e, (uint64_t)((row[c] >> 5 | row[c + 1] >> 4) & 1), 1);
+            if (r + 1 < rows) bw_put(&so, (uint64_t)((row[c] >> 7 | below[c] >> 6) & 1), 1);
         }
     }
     bw_flush(&e);
@@ -462,11 +489,11 @@ static void gen_prim(grid *g, cgt_rng *rng_out) {
         in[cell] = 1;
         long r = (long)mz_div((uint64_t)cell, recip), c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d);
-        for (int i = 0; i < k; i++)
-            if (!in[cell + mz_dr[d[i]] * cols + mz_dc[d[i]]]) {
-                if (ne == cap) edges = cgt_realloc(edges, (size_t)(cap *= 2) * sizeof *edges);
-                edges[ne++] = (uint32_t)(cell << 2 | d[i]);
-            }
+        if (ne + 4 > cap) edges = cgt_realloc(edges, (size_t)(cap *= 2) * sizeof *edges);
+        for (int i = 0; i < k; i++) { /* appended without a branch on in[] */
+            edges[ne] = (uint32_t)(cell << 2 | d[i]);
+            ne += !in[cell + mz_dr[d[i]] * cols + mz_dc[d[i]]];
+        }
         cell = -1;
         while (ne > 0) {
             long i = (long)rnd(rng, (uint64_t)ne);
@@ -673,8 +700,10 @@ static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
         long i = rnd(rng, 2) ? na - 1 : (long)rnd(rng, (uint64_t)na);
         long cell = act[i], r = (long)mz_div((uint64_t)cell, recip), c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d), cand[4], kc = 0;
-        for (int j = 0; j < k; j++)
-            if (!seen[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]]) cand[kc++] = d[j];
+        for (int j = 0; j < k; j++) { /* appended without a branch on seen[] */
+            cand[kc] = d[j];
+            kc += !seen[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]];
+        }
         if (kc == 0) {
             act[i] = act[--na];
             continue;

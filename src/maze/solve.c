@@ -361,11 +361,23 @@ static inline uint64_t bits_at(const uint64_t *a, long off) {
     int b = (int)(off & 63);
     return b ? a[w] >> b | a[w + 1] << (64 - b) : a[w];
 }
-/* The 8 low bits of b, one to a byte (byte i = bit i), shifted to bit sh. */
+/* The 8 bits of a byte, one to a byte (byte i = bit i): a table look-up
+ * instead of the multiply-and-mask arithmetic, shifted to bit sh. */
+#define SP(b)                                                                                      \
+    ((uint64_t)((b)&1) | (uint64_t)((b) >> 1 & 1) << 8 | (uint64_t)((b) >> 2 & 1) << 16 |          \
+     (uint64_t)((b) >> 3 & 1) << 24 | (uint64_t)((b) >> 4 & 1) << 32 |                             \
+     (uint64_t)((b) >> 5 & 1) << 40 | (uint64_t)((b) >> 6 & 1) << 48 |                             \
+     (uint64_t)((b) >> 7 & 1) << 56)
+#define SP4(b) SP(b), SP((b) + 1), SP((b) + 2), SP((b) + 3)
+#define SP16(b) SP4(b), SP4((b) + 4), SP4((b) + 8), SP4((b) + 12)
+#define SP64(b) SP16(b), SP16((b) + 16), SP16((b) + 32), SP16((b) + 48)
+static const uint64_t spread_table[256] = {SP64(0), SP64(64), SP64(128), SP64(192)};
+#undef SP64
+#undef SP16
+#undef SP4
+#undef SP
 static inline uint64_t spread8(uint64_t b, int sh) {
-    uint64_t x = (b & 0xff) * 0x0101010101010101ULL & 0x8040201008040201ULL;
-    x = (x + 0x7f7f7f7f7f7f7f7fULL) & 0x8080808080808080ULL;
-    return x >> (7 - sh);
+    return spread_table[b & 0xff] << sh;
 }
 
 static uint8_t *door_bytes(const grid *g) {
@@ -412,24 +424,31 @@ static uint8_t *door_bytes(const grid *g) {
  * the frontier.  Sets s->visited (cells labelled), s->steps (cells expanded)
  * and, if pd was reached, the path (from ps, or from pd with reverse_path).
  *
- * The door back to a cell's parent leads to a labelled cell, so only the
- * other open doors are tried: in a maze nearly every cell has at most two of
- * them (corridors, T-junctions), which are tried branch-free; a third (a
- * crossing) takes a branch.  The directions keep their order, so the cells
- * are labelled in the textbook order (tests/maze/test_search_ref.c).  The
- * queue's later cells have their rows above and below fetched ahead, and the
- * level of the search is counted, which gives the path's length before it is
- * walked. */
-enum { BFS_AHEAD = 8 };
-/* For the 4-bit set m of doors still to try: the offset index of its lowest
- * direction (4: none, which reads the cell itself) and m without it. */
-static const uint8_t bfs_low[16] = {4, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
+ * Labelling a cell also removes the door back to its parent from its byte
+ * (it leads to a labelled cell), so expanding it tries exactly the doors
+ * left: in a maze most cells have one (a corridor).  The first is tried
+ * branch-free (a dead end, with none, labels nothing), and a branch on "one
+ * more door?" is well predicted, where trying a fixed number of doors
+ * branch-free would cost the full work for doors that are not there.  A
+ * door to a labelled cell (a loop) writes to byte 0, a corner of the
+ * padding that nothing reads, and does not advance the queue's tail.  The
+ * directions keep their order, so the cells are labelled in the textbook
+ * order (tests/maze/test_search_ref.c).  A labelled cell's row beyond it
+ * (the way a corridor goes on) is fetched ahead when it is queued, a level
+ * before it is expanded.  The path is read back from the goal along the
+ * parent directions. */
+/* For the 4-bit set m of doors still to try (m != 0): the lowest direction. */
+static const uint8_t bfs_low[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
 static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long pd,
                     int reverse_path) {
     long cols = g->cols, W = cols + 2;
-    const long off[5] = {-W, 1, W, -1, 0};
+    const long off[4] = {-W, 1, W, -1};
+    /* the byte of a cell labelled through direction d: its door back (to
+     * direction d + 2) removed, labelled, the parent direction d + 2 */
+    static const uint8_t keep[4] = {(uint8_t)~4u, (uint8_t)~8u, (uint8_t)~1u, (uint8_t)~2u};
+    static const uint8_t set[4] = {DB_LABEL | 2 << 5, DB_LABEL | 3 << 5, DB_LABEL | 0 << 5,
+                                   DB_LABEL | 1 << 5};
     size_t cap = 1024, head = 0, tail = 1, done = 0; /* counters, taken modulo cap */
-    size_t level = 0, level_end = 1;                 /* the queue index after the level's cells */
     uint32_t *q = cgt_malloc(cap * sizeof *q);
     a[ps] |= DB_LABEL;
     q[0] = (uint32_t)ps;
@@ -445,42 +464,28 @@ static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long p
             cap *= 2;
         }
         size_t mask = cap - 1;
-        if (head + BFS_AHEAD < tail) { /* the rows above and below a later cell */
-            const uint8_t *f = a + q[(head + BFS_AHEAD) & mask];
-            __builtin_prefetch(f - W, 1);
-            __builtin_prefetch(f + W, 1);
-        }
-        if (head + done == level_end) {
-            level++;
-            level_end = tail + done;
-        }
         long x = q[head++ & mask];
-        unsigned bx = a[x];
-        /* the doors to try: not the one back to the parent (the start has none) */
-        unsigned m = bx & 15 & ~((unsigned)(x != ps) << (bx >> 5 & 3));
-        /* Branch-free: no door reads x itself (labelled, so nothing happens)
-         * and a cell that is not labelled now writes to byte 0, a corner of
-         * the padding that nothing reads; so only the neighbours behind
-         * open doors are touched. */
-#define BFS_TRY(d)                                                                                 \
+        unsigned m = a[x] & 15; /* the doors to try */
+#define BFS_TRY(any)                                                                               \
     do {                                                                                           \
+        unsigned d = bfs_low[m];                                                                   \
         long y = x + off[d];                                                                       \
-        unsigned by = a[y], ok = ~by >> 4 & 1;                                                     \
-        a[y & -(long)ok] = (uint8_t)(by | DB_LABEL | (((d) + 2) & 3) << 5);                        \
+        unsigned by = a[y], ok = ~by >> 4 & (any);                                                 \
+        a[y & -(long)ok] = (uint8_t)((by & keep[d]) | set[d]);                                     \
         q[tail & mask] = (uint32_t)y;                                                              \
         tail += ok;                                                                                \
+        __builtin_prefetch(a + y + off[d], 1);                                                     \
+        m &= m - 1;                                                                                \
     } while (0)
-        unsigned d1 = bfs_low[m];
-        m &= m - 1;
-        BFS_TRY(d1);
-        unsigned d2 = bfs_low[m];
-        m &= m - 1;
-        BFS_TRY(d2);
-        if (__builtin_expect(m != 0, 0)) {
-            unsigned d3 = bfs_low[m];
-            m &= m - 1;
-            BFS_TRY(d3);
-            if (m) BFS_TRY(3u);
+        /* the first door, or none (a dead end, one cell in ten): tried
+         * without a branch, labelling nothing when m is empty */
+        BFS_TRY(m != 0);
+        if (m) {
+            BFS_TRY(1u);
+            if (m) {
+                BFS_TRY(1u);
+                if (m) BFS_TRY(1u);
+            }
         }
 #undef BFS_TRY
     }
@@ -493,18 +498,35 @@ static int fast_bfs(maze_solution *s, const grid *g, uint8_t *a, long ps, long p
         snprintf(s->reason, sizeof s->reason, "the goal cannot be reached from the start");
         return 0;
     }
-    /* the goal was labelled by the last cell expanded (of level `level`) */
-    long len = ps == pd ? 1 : (long)level + 2;
-    long *path = cgt_malloc((size_t)len * sizeof *path);
+    /* back from the goal: the cells as 4-byte numbers in a growing buffer,
+     * put in order, and the buffer grown to the path's longs in place
+     * (from the end: long i is written over numbers i/2 .. i, all read
+     * by then), so that the path's memory is all it takes */
+    size_t bcap = 4096, len = 0;
+    uint32_t *back = cgt_malloc(bcap * sizeof *back);
     long r = pd / W - 1, c = pd % W - 1, x = pd;
-    for (long i = 0; i < len; i++) {
-        path[reverse_path ? i : len - 1 - i] = r * cols + c;
+    for (;;) {
+        if (len == bcap) back = cgt_realloc(back, (bcap *= 2) * sizeof *back);
+        back[len++] = (uint32_t)(r * cols + c);
+        if (x == ps) break;
         int d = a[x] >> 5 & 3;
         x += off[d];
         r += mz_dr[d];
         c += mz_dc[d];
     }
-    mz_set_path(s, path, len);
+    if (!reverse_path)
+        for (size_t i = 0, j = len - 1; i < j; i++, j--) {
+            uint32_t t = back[i];
+            back[i] = back[j];
+            back[j] = t;
+        }
+    long *path = cgt_realloc(back, len * sizeof *path);
+    for (size_t i = len; i-- > 0;) {
+        uint32_t v;
+        memcpy(&v, (const char *)path + 4 * i, 4);
+        path[i] = v;
+    }
+    mz_set_path(s, path, (long)len);
     return 1;
 }
 
@@ -827,33 +849,59 @@ void maze_marks_clear(maze_marks *m) {
  * repeatedly removing dead ends), so DE_LANES such chains are followed in
  * turn, one step each, which keeps several cache misses under way at once.
  * A cell is marked filled when it joins a chain, so neither the scan nor
- * another chain takes it twice.  Then a breadth-first search through what is
- * left. */
+ * another chain takes it twice.  The scan tests 8 cells at a time (SWAR on
+ * the door bytes) and visits only the dead ends found, instead of a branch
+ * per cell that a dead end (one cell in ten) mispredicts.  Then a
+ * breadth-first search through what is left. */
 enum { DE_LANES = 8 };
 static const uint8_t popcount4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 static const uint8_t lowbit4[16] = {0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0};
+/* Bit 7 of each of the 8 bytes at q that is a dead end not yet filled (at
+ * most one door bit, bit 7 clear). */
+static inline uint64_t dead_ends8(const uint8_t *q) {
+    const uint64_t ones = 0x0101010101010101ULL, low = 0x0f0f0f0f0f0f0f0fULL;
+    const uint64_t hi = 0x8080808080808080ULL;
+    uint64_t w;
+    memcpy(&w, q, 8);
+    uint64_t lo = w & low;
+    /* per byte, (lo | 16) - 1 borrows nothing from the next byte, and & lo
+     * leaves lo & (lo - 1): non-zero iff two doors or more */
+    uint64_t bad = (((lo | (ones << 4)) - ones) & lo) | (w & hi);
+    return ~(((bad & ~hi) + ~hi) | bad | ~hi); /* bit 7 where bad's byte is 0 */
+}
 static void fast_dead_end(maze_solution *s, const grid *g) {
-    long rows = g->rows, cols = g->cols, W = cols + 2;
+    long rows = g->rows, cols = g->cols, W = cols + 2, total = (rows + 2) * W;
     const long off[4] = {-W, 1, W, -1};
-    uint8_t *a = door_bytes(g);
+    uint8_t *a = door_bytes(g); /* 16 bytes of slack after the board */
     long ps = padded(g, g->start), pd = padded(g, g->goal);
+    /* The scan finds dead ends 8 bytes at a time, so the padding, and for
+     * the time of the filling the start and goal, are marked filled: never
+     * taken. */
+    for (long x = 0; x <= W; x++) a[x] = a[total - 1 - x] = DB_FILLED;
+    for (long r = 1; r <= rows; r++) a[r * W] = a[r * W + W - 1] = DB_FILLED;
+    for (long x = total; x < total + 8; x++) a[x] = DB_FILLED;
+    a[ps] |= DB_FILLED;
+    a[pd] |= DB_FILLED;
     uint64_t fills = 0;
     long lane[DE_LANES];
     int nl = 0;
-    long r = 0, p = W + 1, end = W + 1 + cols; /* the scan: row r, cells p..end-1 */
+    long base = W + 1 - 8; /* the scan: the word at base, its dead ends in mask */
+    uint64_t mask = 0;
     for (;;) {
-        while (nl < DE_LANES && r < rows) {
-            if (p == end) {
-                r++;
-                p = (r + 1) * W + 1;
-                end = p + cols;
+        while (nl < DE_LANES) {
+            if (!mask) {
+                base += 8;
+                if (base >= total - W) break;
+                mask = dead_ends8(a + base);
                 continue;
             }
-            if (popcount4[a[p] & 15] <= 1 && !(a[p] & DB_FILLED) && p != ps && p != pd) {
+            long p = base + (__builtin_ctzll(mask) >> 3);
+            mask &= mask - 1;
+            /* a chain may have filled it since the word was read */
+            if (popcount4[a[p] & 15] <= 1 && !(a[p] & DB_FILLED)) {
                 a[p] |= DB_FILLED;
                 lane[nl++] = p;
             }
-            p++;
         }
         if (nl == 0) break;
         for (int i = 0; i < nl;) { /* one step of every chain */
@@ -865,7 +913,7 @@ static void fast_dead_end(maze_solution *s, const grid *g) {
                 int d = lowbit4[m];
                 long z = y + off[d];
                 a[z] &= (uint8_t) ~(1u << ((d + 2) & 3));
-                if (z != ps && z != pd && popcount4[a[z] & 15] == 1 && !(a[z] & DB_FILLED)) {
+                if (popcount4[a[z] & 15] == 1 && !(a[z] & DB_FILLED)) {
                     a[z] |= DB_FILLED;
                     lane[i++] = z;
                     continue;
@@ -874,6 +922,8 @@ static void fast_dead_end(maze_solution *s, const grid *g) {
             lane[i] = lane[--nl]; /* this chain ends */
         }
     }
+    a[ps] &= (uint8_t)~DB_FILLED;
+    a[pd] &= (uint8_t)~DB_FILLED;
     fast_bfs(s, g, a, ps, pd, 0);
     seen_from(s, g, a, DB_FILLED);
     s->steps = fills;
