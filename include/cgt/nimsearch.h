@@ -33,7 +33,7 @@ extern "C" {
 /* Words of a key; a game uses the first nwords (the others stay 0). */
 #define NIMSEARCH_WORDS 3
 /* Moves of a component and parts of an option, at most. */
-#define NIMSEARCH_MAX_MOVES 128
+#define NIMSEARCH_MAX_MOVES 256
 #define NIMSEARCH_MAX_PARTS 8
 
 /* A component: the game's normalised key over a box of h rows and w

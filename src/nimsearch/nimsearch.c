@@ -115,7 +115,34 @@ uint64_t nimsearch_vflip(uint64_t b, unsigned h, unsigned w) {
     return nimsearch_rot180(hflip(b, w), h, w);
 }
 
+/* An h x w box (h, w <= 8) to rows of stride 8, and back. */
+static inline uint64_t to_stride8(uint64_t b, unsigned h, unsigned w) {
+    if (w == 8) return b;
+    uint64_t m = row_mask(w), out = 0;
+    for (unsigned r = 0; r < h; r++) out |= ((b >> (r * w)) & m) << (r * 8);
+    return out;
+}
+
+static inline uint64_t from_stride8(uint64_t b, unsigned h, unsigned w) {
+    if (w == 8) return b;
+    uint64_t m = row_mask(w), out = 0;
+    for (unsigned r = 0; r < h; r++) out |= ((b >> (r * 8)) & m) << (r * w);
+    return out;
+}
+
 uint64_t nimsearch_transpose(uint64_t b, unsigned h, unsigned w) {
+    if (h <= 8 && w <= 8) {
+        /* the 8 x 8 bit matrix transposed by three delta swaps (Warren,
+         * Hacker's Delight, 7-3) */
+        uint64_t x = to_stride8(b, h, w), t;
+        t = (x ^ (x >> 7)) & 0x00AA00AA00AA00AAULL;
+        x ^= t ^ (t << 7);
+        t = (x ^ (x >> 14)) & 0x0000CCCC0000CCCCULL;
+        x ^= t ^ (t << 14);
+        t = (x ^ (x >> 28)) & 0x00000000F0F0F0F0ULL;
+        x ^= t ^ (t << 28);
+        return from_stride8(x, w, h);
+    }
     uint64_t out = 0;
     while (b) {
         unsigned i = ctz(b), r = i / w, c = i % w;
@@ -514,9 +541,11 @@ int nimsearch_new(nimsearch **out, const nimsearch_game *g) {
     s->nwords = g->nwords;
     s->stride = sizeof(entry) + g->nwords * sizeof(uint64_t);
     /* at most a third of the memory budget (old and new table during a
-     * doubling), and 1 GiB (256 MiB in a 32-bit build: WebAssembly) */
-    uint64_t cap = (uint64_t)1 << (sizeof(size_t) < 8 ? 28 : 30), budget = cgt_limits_memory();
-    if (budget && budget / 3 < cap) cap = budget / 3;
+     * doubling); without a budget 1 GiB; 256 MiB in a 32-bit build
+     * (WebAssembly) */
+    uint64_t cap = (uint64_t)1 << 30, budget = cgt_limits_memory();
+    if (budget) cap = budget / 3;
+    if (sizeof(size_t) < 8 && cap > ((uint64_t)1 << 28)) cap = (uint64_t)1 << 28;
     s->max_buckets = 1024;
     while (s->max_buckets * 2 * BUCKET * s->stride <= cap) s->max_buckets *= 2;
     s->nbuckets = 1024;
