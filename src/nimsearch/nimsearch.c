@@ -49,8 +49,9 @@ typedef struct entry {
 struct nimsearch {
     const nimsearch_game *g;
     unsigned nwords;
-    size_t stride; /* bytes of an entry */
-    unsigned char *tab;
+    size_t stride;      /* bytes of an entry */
+    unsigned char *tab; /* the buckets, at a cache line's start */
+    void *tab_mem;      /* its allocation */
     size_t nbuckets, count, max_buckets;
     option **frames;
     size_t nframes, depth;
@@ -264,9 +265,20 @@ static uint32_t entry_hash(const nimsearch *s, const entry *e) {
     return c.hash;
 }
 
+/* A zeroed table of nb buckets starting at a cache line (a bucket of Cram's
+ * four 16-byte entries is one line: one miss a lookup), its allocation into
+ * *mem. */
+static unsigned char *tt_alloc(void **mem, const nimsearch *s, size_t nb) {
+    unsigned char *m = cgt_calloc(nb * BUCKET * s->stride + 64, 1);
+    *mem = m;
+    if (!m) return NULL;
+    return m + ((64 - ((uintptr_t)m & 63)) & 63);
+}
+
 static void tt_grow(nimsearch *s) {
     size_t nb = s->nbuckets * 2;
-    unsigned char *t = cgt_calloc(nb * BUCKET, s->stride);
+    void *mem;
+    unsigned char *t = tt_alloc(&mem, s, nb);
     if (!t) {
         s->max_buckets = s->nbuckets; /* no memory: stay at this size */
         return;
@@ -275,8 +287,9 @@ static void tt_grow(nimsearch *s) {
         const entry *e = slot(s, s->tab, i);
         if (e->hw) tt_put(s, t, nb, e, entry_hash(s, e));
     }
-    cgt_free(s->tab);
+    cgt_free(s->tab_mem);
     s->tab = t;
+    s->tab_mem = mem;
     s->nbuckets = nb;
 }
 
@@ -550,7 +563,7 @@ int nimsearch_new(nimsearch **out, const nimsearch_game *g) {
     while (s->max_buckets * 2 * BUCKET * s->stride <= cap) s->max_buckets *= 2;
     s->nbuckets = 1024;
     s->next_report = 1u << 17;
-    s->tab = cgt_calloc(s->nbuckets * BUCKET, s->stride);
+    s->tab = tt_alloc(&s->tab_mem, s, s->nbuckets);
     if (!s->tab) {
         cgt_free(s);
         return cgt_error(CGT_ELIMIT, "%s: out of memory", g->name);
@@ -569,7 +582,7 @@ void nimsearch_free(nimsearch *s, nimsearch_stats *st) {
     }
     for (size_t i = 0; i < s->nframes; i++) cgt_free(s->frames[i]);
     cgt_free(s->frames);
-    cgt_free(s->tab);
+    cgt_free(s->tab_mem);
     if (s->searched >= (1u << 17)) cgt_progress_done();
     cgt_free(s);
 }
