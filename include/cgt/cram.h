@@ -3,7 +3,8 @@
  * Cram is Domineering played impartially: either player places a domino on
  * two orthogonally adjacent empty cells.  Its values are nimbers.  The
  * position engine (position.h) computes them as canonical forms; this solver
- * computes them directly, on 64-bit boards, and reaches boards the engine
+ * computes them directly, on boards of up to 128 cells (64-bit words, two
+ * for a region whose box is larger), and reaches boards the engine
  * cannot (docs/cram.md): components split apart (the nim value of a sum is
  * the XOR of its components'), each component normalised under the 8
  * symmetries of the square, a transposition table of nim values per

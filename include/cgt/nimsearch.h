@@ -37,8 +37,10 @@ extern "C" {
 #define NIMSEARCH_MAX_PARTS 8
 
 /* A component: the game's normalised key over a box of h rows and w
- * columns.  size is popcount(k[0]) (the searched part of an option is the
- * one of largest size); hash comes from nimsearch_hash. */
+ * columns.  size is popcount(k[0]) as nimsearch_hash sets it, or a count
+ * the game sets after it (Cram's two-word components: the cells of both
+ * words), a function of the key either way (the searched part of an option
+ * is the one of largest size); hash comes from nimsearch_hash. */
 typedef struct nimsearch_comp {
     uint64_t k[NIMSEARCH_WORDS];
     uint8_t h, w;
