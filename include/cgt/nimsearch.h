@@ -116,6 +116,9 @@ CGT_API uint64_t nimsearch_rot180(uint64_t b, unsigned h, unsigned w);
 CGT_API uint64_t nimsearch_vflip(uint64_t b, unsigned h, unsigned w);
 /* The h x w box transposed into a w x h box. */
 CGT_API uint64_t nimsearch_transpose(uint64_t b, unsigned h, unsigned w);
+/* The least of the images of b (an h x w box, w <= h, w <= 8) under the
+ * symmetries of the box: 4, or 8 when the box is square. */
+CGT_API uint64_t nimsearch_least_image(uint64_t b, unsigned h, unsigned w);
 /* The cells of m reached from seed through 4-neighbours inside m. */
 CGT_API uint64_t nimsearch_flood(uint64_t m, uint64_t seed, unsigned h, unsigned w);
 /* The bounding box of the cells `cells` (not 0) of an h x w box: the first

@@ -31,10 +31,6 @@ static inline unsigned ctz(uint64_t x) {
     return (unsigned)__builtin_ctzll(x);
 }
 
-static inline uint64_t min64(uint64_t a, uint64_t b) {
-    return a < b ? a : b;
-}
-
 /* c's least image under the symmetries of its box, with w <= h (a box of at
  * most 64 cells); the hash over nwords key words. */
 static void normalise(comp *c, unsigned nwords) {
@@ -46,15 +42,7 @@ static void normalise(comp *c, unsigned nwords) {
         h = w;
         w = t;
     }
-    uint64_t v = nimsearch_vflip(b, h, w), best = min64(b, v);
-    best = min64(best, nimsearch_rot180(b, h, w));
-    best = min64(best, nimsearch_rot180(v, h, w));
-    if (h == w) {
-        uint64_t t = nimsearch_transpose(b, h, w), tv = nimsearch_vflip(t, h, w);
-        best = min64(best, min64(t, tv));
-        best = min64(best, min64(nimsearch_rot180(t, h, w), nimsearch_rot180(tv, h, w)));
-    }
-    c->k[0] = best;
+    c->k[0] = nimsearch_least_image(b, h, w);
     c->k[1] = c->k[2] = 0;
     c->h = (uint8_t)h;
     c->w = (uint8_t)w;

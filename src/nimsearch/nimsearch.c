@@ -116,6 +116,23 @@ uint64_t nimsearch_vflip(uint64_t b, unsigned h, unsigned w) {
     return nimsearch_rot180(hflip(b, w), h, w);
 }
 
+static inline uint64_t min64(uint64_t a, uint64_t b) {
+    return a < b ? a : b;
+}
+
+uint64_t nimsearch_least_image(uint64_t b, unsigned h, unsigned w) {
+    /* the images of the box: b, its columns reversed, its half turn (the
+     * word reversed) and its rows reversed (the half turn of the second) */
+    unsigned sh = 64 - h * w;
+    uint64_t hf = hflip(b, w);
+    uint64_t best = min64(min64(b, hf), min64(rev64(b) >> sh, rev64(hf) >> sh));
+    if (h == w) {
+        uint64_t t = nimsearch_transpose(b, h, w), th = hflip(t, w);
+        best = min64(best, min64(min64(t, th), min64(rev64(t) >> sh, rev64(th) >> sh)));
+    }
+    return best;
+}
+
 /* An h x w box (h, w <= 8) to rows of stride 8, and back. */
 static inline uint64_t to_stride8(uint64_t b, unsigned h, unsigned w) {
     if (w == 8) return b;
