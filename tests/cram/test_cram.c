@@ -89,10 +89,9 @@ static void board_text(char *buf, int rows, int cols, uint64_t empty) {
     buf[k] = '\0';
 }
 
-/* The position engine's value of the board (canonical forms, no fast path). */
-static game_t engine_value(int rows, int cols, uint64_t empty) {
-    char text[200];
-    board_text(text, rows, cols, empty);
+/* The position engine's value of a board's text (canonical forms, no fast
+ * path). */
+static game_t engine_text_value(const char *text) {
     uint8_t *p = NULL;
     size_t n = 0;
     game_t g = GAME_NONE;
@@ -100,6 +99,12 @@ static game_t engine_value(int rows, int cols, uint64_t empty) {
         position_eval(&g, games_rules(GAMES_CRAM), p, n, POSITION_IMPARTIAL);
     cgt_free(p);
     return g;
+}
+
+static game_t engine_value(int rows, int cols, uint64_t empty) {
+    char text[200];
+    board_text(text, rows, cols, empty);
+    return engine_text_value(text);
 }
 
 TEST(random_boards_against_engine) {
@@ -275,12 +280,7 @@ TEST(wide_regions_against_engine) {
             if (on) set_cell(bt, (i % cols) * rows + i / cols);
         }
         text[k] = '\0';
-        uint8_t *p = NULL;
-        size_t n = 0;
-        game_t g = GAME_NONE;
-        if (games_parse(&p, &n, GAMES_CRAM, text) == 0)
-            position_eval(&g, games_rules(GAMES_CRAM), p, n, POSITION_IMPARTIAL);
-        cgt_free(p);
+        game_t g = engine_text_value(text);
         CHECK_MSG(g != GAME_NONE && game_is_nimber(g), "%s: the engine gives no nimber", text);
         unsigned a = 99, m = 98, t = 97, o = 96;
         CHECK(cram_nim_wide(&a, rows, cols, b, 0, NULL) == 0);
