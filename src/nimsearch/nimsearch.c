@@ -46,6 +46,11 @@ typedef struct entry {
 
 #define BUCKET 4
 
+/* Options cut a batch at a time, their buckets fetched ahead: 4 (8 cut 13%
+ * more options for the cutoffs, 2 keeps too few fetches in flight;
+ * docs/performance-notes.md). */
+#define BATCH 4
+
 struct nimsearch {
     const nimsearch_game *g;
     unsigned nwords;
@@ -509,8 +514,8 @@ static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves) {
     uint64_t mv[MAX_MOVES];
     size_t nd = s->g->moves(s->g->ctx, mv, c), no = 0;
     int result = 0, found = 0;
-    for (size_t d0 = 0; d0 < nd && found <= 0; d0 += 8) {
-        size_t d1 = d0 + 8 < nd ? d0 + 8 : nd, first = no;
+    for (size_t d0 = 0; d0 < nd && found <= 0; d0 += BATCH) {
+        size_t d1 = d0 + BATCH < nd ? d0 + BATCH : nd, first = no;
         for (size_t d = d0; d < d1 && found <= 0; d++)
             if ((found = gen_option(s, &f[no], c, mv[d], n)) == 0) no++;
         size_t kept = first;
