@@ -372,8 +372,9 @@ static int cmp_comp(const nimsearch *s, const comp *a, const comp *b) {
     return (int)hw_of(a) - (int)hw_of(b);
 }
 
+/* Options by their pointers (the options stay where they were cut). */
 static int cmp_option(const void *pa, const void *pb) {
-    const option *a = pa, *b = pb;
+    const option *a = *(const option *const *)pa, *b = *(const option *const *)pb;
     if (a->cost != b->cost) return a->cost < b->cost ? -1 : 1;
     if (a->sig != b->sig) return a->sig < b->sig ? -1 : 1;
     return 0;
@@ -512,31 +513,31 @@ static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves) {
      * fetched from the table while the next are cut, and the search stops
      * at the first option the table shows a P-position */
     uint64_t mv[MAX_MOVES];
-    size_t nd = s->g->moves(s->g->ctx, mv, c), no = 0;
+    option *ord[MAX_MOVES]; /* the options left to search, by pointer */
+    size_t nd = s->g->moves(s->g->ctx, mv, c), ng = 0, no = 0;
     int result = 0, found = 0;
     for (size_t d0 = 0; d0 < nd && found <= 0; d0 += BATCH) {
-        size_t d1 = d0 + BATCH < nd ? d0 + BATCH : nd, first = no;
+        size_t d1 = d0 + BATCH < nd ? d0 + BATCH : nd, first = ng;
         for (size_t d = d0; d < d1 && found <= 0; d++)
-            if ((found = gen_option(s, &f[no], c, mv[d], n)) == 0) no++;
-        size_t kept = first;
-        for (size_t i = first; i < no && found <= 0; i++)
-            if ((found = resolve_option(s, &f[i], n)) == 0) f[kept++] = f[i];
-        no = kept;
+            if ((found = gen_option(s, &f[ng], c, mv[d], n)) == 0) ng++;
+        for (size_t i = first; i < ng && found <= 0; i++)
+            if ((found = resolve_option(s, &f[i], n)) == 0) ord[no++] = &f[i];
     }
     if (found > 0) {
         result = 1;
         goto done;
     }
-    qsort(f, no, sizeof *f, cmp_option);
+    qsort(ord, no, sizeof *ord, cmp_option);
     for (size_t i = 0; i < no; i++) {
-        if (i > 0 && same_option(s, &f[i], &f[i - 1])) continue;
-        unsigned x = f[i].x;
-        for (unsigned j = 1; j < f[i].nunk; j++) {
-            int vj = nim_of(s, &f[i].unk[j]);
+        const option *o = ord[i];
+        if (i > 0 && same_option(s, o, ord[i - 1])) continue;
+        unsigned x = o->x;
+        for (unsigned j = 1; j < o->nunk; j++) {
+            int vj = nim_of(s, &o->unk[j]);
             if (vj < 0) goto stopped;
             x ^= (unsigned)vj;
         }
-        int r = win(s, &f[i].unk[0], n ^ x, f[i].moves);
+        int r = win(s, &o->unk[0], n ^ x, o->moves);
         if (r < 0) goto stopped;
         if (!r) {
             result = 1;
