@@ -197,9 +197,10 @@ static void crop_wide(comp *out, u128 x, unsigned h, unsigned w, unsigned nwords
 /* The cells of m (an h x w box) reached from seed through 4-neighbours. */
 static u128 flood128(u128 m, u128 seed, unsigned h, unsigned w) {
     u128 col0 = col0_128(h, w), nf = ~col0, nl = ~(col0 << (w - 1)), p = seed & m, y;
+    unsigned v = w < 128 ? w : 0; /* a 1 x 128 board has no vertical step */
     do {
         y = p;
-        p = (p | ((p << 1) & nf) | ((p >> 1) & nl) | (p << w) | (p >> w)) & m;
+        p = (p | ((p << 1) & nf) | ((p >> 1) & nl) | (p << v) | (p >> v)) & m;
     } while (p != y);
     return p;
 }
