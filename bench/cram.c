@@ -70,6 +70,41 @@ BENCH(cram_beling, 56) {
         }
         fflush(report);
     }
+    /* boards over 64 cells: two-word components near the root */
+    static const struct {
+        int rows, cols;
+        unsigned flags;
+        const char *note;
+    } wide[] = {
+        {1, 128, 0, "Dawson's Kayles 0.07 at 128"},
+        {2, 33, 0, ""},
+        {2, 40, 0, ""},
+        {6, 12, CRAM_MIRROR, "Beling *0 (mirror theorem)"},
+        {6, 14, CRAM_MIRROR, "Beling *0 (mirror theorem)"},
+    };
+    fprintf(report, "\nBoards of 65 to 128 cells (`cram_nim_wide`: a region whose bounding box is "
+                    "over 64 cells is held in two words):\n\n| board | flags | cgt | CPU (s) | "
+                    "positions searched | note |\n|---|---|---:|---:|---:|---|\n");
+    for (size_t i = 0; i < sizeof wide / sizeof *wide; i++) {
+        int r = wide[i].rows, c = wide[i].cols;
+        uint64_t empty[2] = {0, 0};
+        for (int k = 0; k < r * c; k++) empty[k / 64] |= 1ULL << (k % 64);
+        unsigned nim = 0;
+        cram_stats st;
+        cgt_limits_set(budget, 0);
+        cgt_limits_reset();
+        clock_t c0 = clock();
+        int rc = cram_nim_wide(&nim, r, c, empty, wide[i].flags, &st);
+        double cpu = (double)(clock() - c0) / CLOCKS_PER_SEC;
+        cgt_limits_set(0, 0);
+        cgt_limits_reset();
+        if (rc == 0)
+            fprintf(report, "| %dx%d | %s | *%u | %.2f | %llu | %s |\n", r, c,
+                    wide[i].flags ? "mirror" : "", nim, cpu, (unsigned long long)st.searched,
+                    wide[i].note);
+        else
+            fprintf(report, "| %dx%d | | (over the budget) | %.2f | | |\n", r, c, cpu);
+    }
     fprintf(report,
             "\nPast make bench's budget (separate runs of `cgt eval 'cram(...)'` on the shared "
             "machine, 2026-11-26, within 30000000 positions): 4x11 is *1 as Beling has it (83 s "

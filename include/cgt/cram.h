@@ -3,7 +3,8 @@
  * Cram is Domineering played impartially: either player places a domino on
  * two orthogonally adjacent empty cells.  Its values are nimbers.  The
  * position engine (position.h) computes them as canonical forms; this solver
- * computes them directly, on 64-bit boards, and reaches boards the engine
+ * computes them directly, on boards of up to 128 cells (64-bit words, two
+ * for a region whose box is larger), and reaches boards the engine
  * cannot (docs/cram.md): components split apart (the nim value of a sum is
  * the XOR of its components'), each component normalised under the 8
  * symmetries of the square, a transposition table of nim values per
@@ -56,10 +57,20 @@ typedef struct cram_stats {
 CGT_API int cram_nim(unsigned *nim, int rows, int cols, uint64_t empty, unsigned flags,
                      cram_stats *st);
 
+/* Boards of cram_nim_wide, at most (components are held in 128 bits). */
+#define CRAM_MAX_CELLS 128
+
+/* The same on a board of up to CRAM_MAX_CELLS cells: cell r * cols + c is
+ * bit (r * cols + c) % 64 of empty[(r * cols + c) / 64].  Returns 0,
+ * CGT_EUSAGE for a board of more than CRAM_MAX_CELLS cells, or
+ * CGT_ELIMIT. */
+CGT_API int cram_nim_wide(unsigned *nim, int rows, int cols, const uint64_t empty[2],
+                          unsigned flags, cram_stats *st);
+
 /* The same on the position engine's board encoding (p[0] rows, p[1]
  * columns, then the cells row by row, 0 empty), with CRAM_MIRROR, and
  * CRAM_OUTCOME when outcome is nonzero (games_def.nim of Cram): each
- * 4-connected region of empty cells must fit in 64 cells of its bounding
+ * 4-connected region of empty cells must fit in CRAM_MAX_CELLS cells of its bounding
  * box.  Returns 0, CGT_ELIMIT, or 1 when a region is too large for this
  * solver (nothing computed: the caller uses the position engine). */
 CGT_API int cram_board_nim(unsigned *nim, const uint8_t *p, size_t len, int outcome);

@@ -33,12 +33,14 @@ extern "C" {
 /* Words of a key; a game uses the first nwords (the others stay 0). */
 #define NIMSEARCH_WORDS 3
 /* Moves of a component and parts of an option, at most. */
-#define NIMSEARCH_MAX_MOVES 128
+#define NIMSEARCH_MAX_MOVES 256
 #define NIMSEARCH_MAX_PARTS 8
 
 /* A component: the game's normalised key over a box of h rows and w
- * columns.  size is popcount(k[0]) (the searched part of an option is the
- * one of largest size); hash comes from nimsearch_hash. */
+ * columns.  size is popcount(k[0]) as nimsearch_hash sets it, or a count
+ * the game sets after it (Cram's two-word components: the cells of both
+ * words), a function of the key either way (the searched part of an option
+ * is the one of largest size); hash comes from nimsearch_hash. */
 typedef struct nimsearch_comp {
     uint64_t k[NIMSEARCH_WORDS];
     uint8_t h, w;
@@ -114,6 +116,9 @@ CGT_API uint64_t nimsearch_rot180(uint64_t b, unsigned h, unsigned w);
 CGT_API uint64_t nimsearch_vflip(uint64_t b, unsigned h, unsigned w);
 /* The h x w box transposed into a w x h box. */
 CGT_API uint64_t nimsearch_transpose(uint64_t b, unsigned h, unsigned w);
+/* The least of the images of b (an h x w box, w <= h, w <= 8) under the
+ * symmetries of the box: 4, or 8 when the box is square. */
+CGT_API uint64_t nimsearch_least_image(uint64_t b, unsigned h, unsigned w);
 /* The cells of m reached from seed through 4-neighbours inside m. */
 CGT_API uint64_t nimsearch_flood(uint64_t m, uint64_t seed, unsigned h, unsigned w);
 /* The bounding box of the cells `cells` (not 0) of an h x w box: the first

@@ -19,6 +19,7 @@ typedef nimsearch_comp comp;
 
 typedef struct cram_ctx {
     unsigned flags;
+    unsigned nwords; /* 1, or 2 when some component has a box of over 64 cells */
     uint64_t notlast[9], notfirst[9];
 } cram_ctx;
 
@@ -30,12 +31,9 @@ static inline unsigned ctz(uint64_t x) {
     return (unsigned)__builtin_ctzll(x);
 }
 
-static inline uint64_t min64(uint64_t a, uint64_t b) {
-    return a < b ? a : b;
-}
-
-/* c's least image under the symmetries of its box, with w <= h. */
-static void normalise(comp *c) {
+/* c's least image under the symmetries of its box, with w <= h (a box of at
+ * most 64 cells); the hash over nwords key words. */
+static void normalise(comp *c, unsigned nwords) {
     unsigned h = c->h, w = c->w;
     uint64_t b = c->k[0];
     if (w > h) {
@@ -44,19 +42,11 @@ static void normalise(comp *c) {
         h = w;
         w = t;
     }
-    uint64_t v = nimsearch_vflip(b, h, w), best = min64(b, v);
-    best = min64(best, nimsearch_rot180(b, h, w));
-    best = min64(best, nimsearch_rot180(v, h, w));
-    if (h == w) {
-        uint64_t t = nimsearch_transpose(b, h, w), tv = nimsearch_vflip(t, h, w);
-        best = min64(best, min64(t, tv));
-        best = min64(best, min64(nimsearch_rot180(t, h, w), nimsearch_rot180(tv, h, w)));
-    }
-    c->k[0] = best;
+    c->k[0] = nimsearch_least_image(b, h, w);
     c->k[1] = c->k[2] = 0;
     c->h = (uint8_t)h;
     c->w = (uint8_t)w;
-    nimsearch_hash(c, 1);
+    nimsearch_hash(c, nwords);
 }
 
 /* The cells of an empty-cell set of an h x w box that are their own image
@@ -75,13 +65,13 @@ static bool mirror_p(const comp *c) {
 }
 
 /* Part x of an h x w box cropped to its bounding box and normalised. */
-static void crop(comp *out, uint64_t x, unsigned h, unsigned w) {
+static void crop(comp *out, uint64_t x, unsigned h, unsigned w, unsigned nwords) {
     unsigned r0, c0, nh, nw;
     nimsearch_box(&r0, &c0, &nh, &nw, x, h, w);
     out->k[0] = nimsearch_crop_word(x, r0, c0, nh, nw, w);
     out->h = (uint8_t)nh;
     out->w = (uint8_t)nw;
-    normalise(out);
+    normalise(out, nwords);
 }
 
 /* The 4-connected parts of m (an h x w box, w <= 8) of at least four cells
@@ -100,15 +90,174 @@ static unsigned split(const cram_ctx *s, comp *out, unsigned *x, uint64_t m, uns
         m &= ~p;
         unsigned cells = popcount(p);
         if (cells >= 4)
-            crop(&out[n++], p, h, w);
+            crop(&out[n++], p, h, w, s->nwords);
         else if (cells >= 2)
             *x ^= 1; /* every move leaves at most one cell */
     }
     return n;
 }
 
+/* ---- wide components: a box of 65 to 128 cells --------------------------
+ *
+ * A component whose bounding box has more than 64 cells is held in two key
+ * words (cells 0..63 and 64..127, still r * w + c, w <= h) and handled cell
+ * by cell here; its parts of at most 64 cells go back to the words above.
+ * Only searches of boards over 64 cells meet them (nwords 2). */
+
+typedef unsigned __int128 u128;
+
+static inline bool is_wide(const comp *c) {
+    return (unsigned)c->h * c->w > 64;
+}
+
+static inline u128 wide_bits(const comp *c) {
+    return (u128)c->k[1] << 64 | c->k[0];
+}
+
+static inline unsigned popcount128(u128 x) {
+    return popcount((uint64_t)x) + popcount((uint64_t)(x >> 64));
+}
+
+static inline unsigned ctz128(u128 x) {
+    uint64_t lo = (uint64_t)x;
+    return lo ? ctz(lo) : 64 + ctz((uint64_t)(x >> 64));
+}
+
+static inline unsigned top128(u128 x) {
+    uint64_t hi = (uint64_t)(x >> 64);
+    return hi ? 127 - (unsigned)__builtin_clzll(hi) : 63 - (unsigned)__builtin_clzll((uint64_t)x);
+}
+
+static inline u128 low128(unsigned n) {
+    return n >= 128 ? ~(u128)0 : ((u128)1 << n) - 1;
+}
+
+/* The cells of column 0 of an h x w box. */
+static u128 col0_128(unsigned h, unsigned w) {
+    u128 m = 0;
+    for (unsigned r = 0; r < h; r++) m |= (u128)1 << (r * w);
+    return m;
+}
+
+/* The image of b (an h x w box) under symmetry t: bit 1 turns the rows
+ * upside down, bit 2 the columns, then bit 0 transposes (into w x h). */
+static u128 image128(u128 b, unsigned h, unsigned w, unsigned t) {
+    u128 out = 0;
+    for (; b; b &= b - 1) {
+        unsigned i = ctz128(b), r = i / w, col = i % w;
+        if (t & 2) r = h - 1 - r;
+        if (t & 4) col = w - 1 - col;
+        out |= (u128)1 << ((t & 1) ? col * h + r : r * w + col);
+    }
+    return out;
+}
+
+/* c from the cells b of an h x w box of more than 64 cells: its least image
+ * with w <= h. */
+static void normalise_wide(comp *c, u128 b, unsigned h, unsigned w, unsigned nwords) {
+    u128 best = ~(u128)0;
+    for (unsigned t = 0; t < 8; t++) {
+        if ((h > w && (t & 1)) || (h < w && !(t & 1))) continue;
+        u128 v = image128(b, h, w, t);
+        if (v < best) best = v;
+    }
+    if (h < w) {
+        unsigned x = h;
+        h = w;
+        w = x;
+    }
+    c->k[0] = (uint64_t)best;
+    c->k[1] = (uint64_t)(best >> 64);
+    c->k[2] = 0;
+    c->h = (uint8_t)h;
+    c->w = (uint8_t)w;
+    nimsearch_hash(c, nwords);
+    c->size = (uint8_t)popcount128(best);
+}
+
+/* Part x (4-connected, at least 4 cells) of an h x w box cropped to its
+ * bounding box: into 64 bits when the box allows, else wide. */
+static void crop_wide(comp *out, u128 x, unsigned h, unsigned w, unsigned nwords) {
+    (void)h;
+    unsigned r0 = ctz128(x) / w, r1 = top128(x) / w;
+    u128 rows = 0, m = low128(w);
+    for (unsigned r = r0; r <= r1; r++) rows |= (x >> (r * w)) & m;
+    unsigned c0 = ctz128(rows), c1 = top128(rows), nh = r1 - r0 + 1, nw = c1 - c0 + 1;
+    u128 cut = 0, nm = low128(nw);
+    for (unsigned r = 0; r < nh; r++) cut |= ((x >> ((r0 + r) * w + c0)) & nm) << (r * nw);
+    if (nh * nw <= 64) {
+        out->k[0] = (uint64_t)cut;
+        out->h = (uint8_t)nh;
+        out->w = (uint8_t)nw;
+        normalise(out, nwords);
+    } else
+        normalise_wide(out, cut, nh, nw, nwords);
+}
+
+/* The cells of m (an h x w box) reached from seed through 4-neighbours. */
+static u128 flood128(u128 m, u128 seed, unsigned h, unsigned w) {
+    u128 col0 = col0_128(h, w), nf = ~col0, nl = ~(col0 << (w - 1)), p = seed & m, y;
+    unsigned v = w < 128 ? w : 0; /* a 1 x 128 board has no vertical step */
+    do {
+        y = p;
+        p = (p | ((p << 1) & nf) | ((p >> 1) & nl) | (p << v) | (p >> v)) & m;
+    } while (p != y);
+    return p;
+}
+
+/* The parts of m (an h x w box of up to 128 cells) as split() has them. */
+static unsigned split_wide(const cram_ctx *s, comp *out, unsigned *x, u128 m, unsigned h,
+                           unsigned w) {
+    unsigned n = 0;
+    while (m) {
+        u128 p = flood128(m, m & -m, h, w);
+        m &= ~p;
+        unsigned cells = popcount128(p);
+        if (cells >= 4)
+            crop_wide(&out[n++], p, h, w, s->nwords);
+        else if (cells >= 2)
+            *x ^= 1;
+    }
+    return n;
+}
+
+/* The dominoes of a wide c: horizontal ones with their first cell, vertical
+ * ones by that plus 128.  Counted when mv is NULL. */
+static unsigned moves_wide(uint64_t *mv, const comp *c) {
+    unsigned h = c->h, w = c->w, nd = 0;
+    u128 b = wide_bits(c), last = col0_128(h, w) << (w - 1);
+    u128 hm = b & (b >> 1) & ~last, vm = b & (b >> w);
+    if (!mv) return popcount128(hm) + popcount128(vm);
+    for (u128 x = hm; x; x &= x - 1) mv[nd++] = ctz128(x);
+    for (u128 x = vm; x; x &= x - 1) mv[nd++] = 128 + ctz128(x);
+    return nd;
+}
+
+static unsigned play_wide(const cram_ctx *s, comp *parts, unsigned *x, const comp *c, uint64_t mv) {
+    unsigned i = (unsigned)(mv & 127), w = c->w;
+    u128 cells = ((u128)1 << i) | ((u128)1 << (i + (mv >= 128 ? w : 1)));
+    return split_wide(s, parts, x, wide_bits(c) & ~cells, c->h, w);
+}
+
+/* The mirror theorem on a wide component. */
+static bool mirror_wide(const comp *c) {
+    unsigned h = c->h, w = c->w;
+    u128 b = wide_bits(c), centre = 0;
+    if (image128(b, h, w, 6) != b) return false;
+    if (h % 2 && w % 2)
+        centre = (u128)1 << ((h / 2) * w + w / 2);
+    else if (h % 2)
+        centre = (u128)3 << ((h / 2) * w + w / 2 - 1);
+    else if (w % 2)
+        centre = ((u128)1 << ((h / 2 - 1) * w + w / 2)) | ((u128)1 << ((h / 2) * w + w / 2));
+    return !(b & centre);
+}
+
+/* ---- the game ---------------------------------------------------------------- */
+
 static unsigned cram_count(const void *ctx, const comp *c) {
     const cram_ctx *s = ctx;
+    if (is_wide(c)) return moves_wide(NULL, c);
     uint64_t b = c->k[0];
     return popcount(b & (b >> 1) & s->notlast[c->w]) + popcount(b & (b >> c->w));
 }
@@ -116,6 +265,7 @@ static unsigned cram_count(const void *ctx, const comp *c) {
 /* The dominoes of c, as the masks of their two cells. */
 static unsigned cram_moves(const void *ctx, uint64_t *mv, const comp *c) {
     const cram_ctx *s = ctx;
+    if (is_wide(c)) return moves_wide(mv, c);
     unsigned w = c->w, nd = 0;
     uint64_t b = c->k[0], hm = b & (b >> 1) & s->notlast[w], vm = b & (b >> w);
     for (uint64_t x = hm; x; x &= x - 1) mv[nd++] = 3ULL << ctz(x);
@@ -124,6 +274,7 @@ static unsigned cram_moves(const void *ctx, uint64_t *mv, const comp *c) {
 }
 
 static unsigned cram_play(const void *ctx, comp *parts, unsigned *x, const comp *c, uint64_t mv) {
+    if (is_wide(c)) return play_wide(ctx, parts, x, c, mv);
     return split(ctx, parts, x, c->k[0] & ~mv, c->h, c->w);
 }
 
@@ -131,13 +282,14 @@ static int cram_known(const void *ctx, const comp *c) {
     const cram_ctx *s = ctx;
     if (c->size <= 1) return 0;
     if (c->size <= 3) return 1;
-    if ((s->flags & CRAM_MIRROR) && mirror_p(c)) return 0;
+    if ((s->flags & CRAM_MIRROR) && (is_wide(c) ? mirror_wide(c) : mirror_p(c))) return 0;
     return -1;
 }
 
-static void ctx_init(cram_ctx *s, nimsearch_game *g, unsigned flags) {
+static void ctx_init(cram_ctx *s, nimsearch_game *g, unsigned flags, unsigned nwords) {
     memset(s, 0, sizeof *s);
     s->flags = flags;
+    s->nwords = nwords;
     for (unsigned w = 1; w <= 8; w++) {
         uint64_t col0 = 0;
         for (unsigned i = 0; i < 64; i += w) col0 |= 1ULL << i;
@@ -146,7 +298,7 @@ static void ctx_init(cram_ctx *s, nimsearch_game *g, unsigned flags) {
     }
     memset(g, 0, sizeof *g);
     g->name = "cram";
-    g->nwords = 1;
+    g->nwords = nwords;
     g->ctx = s;
     g->moves = cram_moves;
     g->play = cram_play;
@@ -171,11 +323,54 @@ static int solve_parts(const nimsearch_game *g, unsigned *nim, const comp *parts
     return rc;
 }
 
+/* Sets the hashes of the n parts for a search of nwords key words. */
+static void rehash(comp *parts, size_t n, unsigned nwords) {
+    for (size_t i = 0; i < n; i++) {
+        uint8_t size = parts[i].size;
+        nimsearch_hash(&parts[i], nwords);
+        parts[i].size = size;
+    }
+}
+
+/* The nim value of the parts and *x: the key in two words when a part is
+ * wide (the parts were hashed for two). */
+static int solve_any(unsigned *nim, comp *parts, size_t n, unsigned x, unsigned flags,
+                     cram_stats *st) {
+    unsigned nwords = 1;
+    for (size_t i = 0; i < n; i++)
+        if (is_wide(&parts[i])) nwords = 2;
+    if (nwords == 1) rehash(parts, n, 1);
+    cram_ctx ctx;
+    nimsearch_game g;
+    ctx_init(&ctx, &g, flags, nwords);
+    return solve_parts(&g, nim, parts, n, x, flags, st);
+}
+
+int cram_nim_wide(unsigned *nim, int rows, int cols, const uint64_t empty[2], unsigned flags,
+                  cram_stats *st) {
+    *nim = 0;
+    if (st) memset(st, 0, sizeof *st);
+    if (rows < 1 || cols < 1 || rows * cols > CRAM_MAX_CELLS)
+        return cgt_error(CGT_EUSAGE, "cram: a board of %d x %d cells is over %d cells", rows, cols,
+                         CRAM_MAX_CELLS);
+    unsigned h = (unsigned)rows, w = (unsigned)cols;
+    u128 b = ((u128)empty[1] << 64 | empty[0]) & low128(h * w);
+    cram_ctx ctx;
+    nimsearch_game g;
+    ctx_init(&ctx, &g, flags, 2);
+    comp parts[64];
+    unsigned x = 0, n = split_wide(&ctx, parts, &x, b, h, w);
+    return solve_any(nim, parts, n, x, flags, st);
+}
+
 int cram_nim(unsigned *nim, int rows, int cols, uint64_t empty, unsigned flags, cram_stats *st) {
     *nim = 0;
     if (st) memset(st, 0, sizeof *st);
     if (rows < 1 || cols < 1 || rows * cols > 64)
-        return cgt_error(CGT_EUSAGE, "cram: a board of %d x %d cells is over 64 cells", rows, cols);
+        return cgt_error(CGT_EUSAGE,
+                         "cram: a board of %d x %d cells is over 64 cells (cram_nim_wide takes "
+                         "up to %d)",
+                         rows, cols, CRAM_MAX_CELLS);
     unsigned h = (unsigned)rows, w = (unsigned)cols;
     empty &= h * w >= 64 ? ~0ULL : (1ULL << (h * w)) - 1;
     if (w > h) {
@@ -186,7 +381,7 @@ int cram_nim(unsigned *nim, int rows, int cols, uint64_t empty, unsigned flags, 
     }
     cram_ctx ctx;
     nimsearch_game g;
-    ctx_init(&ctx, &g, flags);
+    ctx_init(&ctx, &g, flags, 1);
     comp parts[64];
     unsigned x = 0, n = split(&ctx, parts, &x, empty, h, w);
     return solve_parts(&g, nim, parts, n, x, flags, st);
@@ -239,29 +434,21 @@ int cram_board_nim(unsigned *nim, const uint8_t *p, size_t len, int outcome) {
             continue;
         }
         size_t h = r1 - r0 + 1, w = c1 - c0 + 1;
-        if (h * w > 64) {
-            rc = 1; /* too large for 64 bits */
+        if (h * w > CRAM_MAX_CELLS) {
+            rc = 1; /* too large for the solver's 128 bits */
             break;
         }
         /* the region's cells: those of the box connected to `first` (a
          * second region in the same box is flooded later) */
-        uint64_t m = 0;
+        u128 m = 0;
         for (size_t r = r0; r <= r1; r++)
             for (size_t c = c0; c <= c1; c++)
-                if (!cell[r * cols + c]) m |= 1ULL << ((r - r0) * w + (c - c0));
-        uint64_t seed = 1ULL << ((first / cols - r0) * w + (first % cols - c0));
-        comp *c = &parts[nparts++];
-        c->k[0] = nimsearch_flood(m, seed, (unsigned)h, (unsigned)w);
-        c->h = (uint8_t)h;
-        c->w = (uint8_t)w;
-        normalise(c);
+                if (!cell[r * cols + c]) m |= (u128)1 << ((r - r0) * w + (c - c0));
+        u128 seed = (u128)1 << ((first / cols - r0) * w + (first % cols - c0));
+        crop_wide(&parts[nparts++], flood128(m, seed, (unsigned)h, (unsigned)w), (unsigned)h,
+                  (unsigned)w, 2);
     }
-    if (rc == 0) {
-        cram_ctx ctx;
-        nimsearch_game g;
-        ctx_init(&ctx, &g, flags);
-        rc = solve_parts(&g, nim, parts, nparts, x, flags, NULL);
-    }
+    if (rc == 0) rc = solve_any(nim, parts, nparts, x, flags, NULL);
     cgt_free(seen);
     cgt_free(stack);
     cgt_free(parts);

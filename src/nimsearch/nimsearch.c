@@ -46,11 +46,17 @@ typedef struct entry {
 
 #define BUCKET 4
 
+/* Options cut a batch at a time, their buckets fetched ahead: 4 (8 cut 13%
+ * more options for the cutoffs, 2 keeps too few fetches in flight;
+ * docs/performance-notes.md). */
+#define BATCH 4
+
 struct nimsearch {
     const nimsearch_game *g;
     unsigned nwords;
-    size_t stride; /* bytes of an entry */
-    unsigned char *tab;
+    size_t stride;      /* bytes of an entry */
+    unsigned char *tab; /* the buckets, at a cache line's start */
+    void *tab_mem;      /* its allocation */
     size_t nbuckets, count, max_buckets;
     option **frames;
     size_t nframes, depth;
@@ -115,7 +121,51 @@ uint64_t nimsearch_vflip(uint64_t b, unsigned h, unsigned w) {
     return nimsearch_rot180(hflip(b, w), h, w);
 }
 
+static inline uint64_t min64(uint64_t a, uint64_t b) {
+    return a < b ? a : b;
+}
+
+uint64_t nimsearch_least_image(uint64_t b, unsigned h, unsigned w) {
+    /* the images of the box: b, its columns reversed, its half turn (the
+     * word reversed) and its rows reversed (the half turn of the second) */
+    unsigned sh = 64 - h * w;
+    uint64_t hf = hflip(b, w);
+    uint64_t best = min64(min64(b, hf), min64(rev64(b) >> sh, rev64(hf) >> sh));
+    if (h == w) {
+        uint64_t t = nimsearch_transpose(b, h, w), th = hflip(t, w);
+        best = min64(best, min64(min64(t, th), min64(rev64(t) >> sh, rev64(th) >> sh)));
+    }
+    return best;
+}
+
+/* An h x w box (h, w <= 8) to rows of stride 8, and back. */
+static inline uint64_t to_stride8(uint64_t b, unsigned h, unsigned w) {
+    if (w == 8) return b;
+    uint64_t m = row_mask(w), out = 0;
+    for (unsigned r = 0; r < h; r++) out |= ((b >> (r * w)) & m) << (r * 8);
+    return out;
+}
+
+static inline uint64_t from_stride8(uint64_t b, unsigned h, unsigned w) {
+    if (w == 8) return b;
+    uint64_t m = row_mask(w), out = 0;
+    for (unsigned r = 0; r < h; r++) out |= ((b >> (r * 8)) & m) << (r * w);
+    return out;
+}
+
 uint64_t nimsearch_transpose(uint64_t b, unsigned h, unsigned w) {
+    if (h <= 8 && w <= 8) {
+        /* the 8 x 8 bit matrix transposed by three delta swaps (Warren,
+         * Hacker's Delight, 7-3) */
+        uint64_t x = to_stride8(b, h, w), t;
+        t = (x ^ (x >> 7)) & 0x00AA00AA00AA00AAULL;
+        x ^= t ^ (t << 7);
+        t = (x ^ (x >> 14)) & 0x0000CCCC0000CCCCULL;
+        x ^= t ^ (t << 14);
+        t = (x ^ (x >> 28)) & 0x00000000F0F0F0F0ULL;
+        x ^= t ^ (t << 28);
+        return from_stride8(x, w, h);
+    }
     uint64_t out = 0;
     while (b) {
         unsigned i = ctz(b), r = i / w, c = i % w;
@@ -237,9 +287,20 @@ static uint32_t entry_hash(const nimsearch *s, const entry *e) {
     return c.hash;
 }
 
+/* A zeroed table of nb buckets starting at a cache line (a bucket of Cram's
+ * four 16-byte entries is one line: one miss a lookup), its allocation into
+ * *mem. */
+static unsigned char *tt_alloc(void **mem, const nimsearch *s, size_t nb) {
+    unsigned char *m = cgt_calloc(nb * BUCKET * s->stride + 64, 1);
+    *mem = m;
+    if (!m) return NULL;
+    return m + ((64 - ((uintptr_t)m & 63)) & 63);
+}
+
 static void tt_grow(nimsearch *s) {
     size_t nb = s->nbuckets * 2;
-    unsigned char *t = cgt_calloc(nb * BUCKET, s->stride);
+    void *mem;
+    unsigned char *t = tt_alloc(&mem, s, nb);
     if (!t) {
         s->max_buckets = s->nbuckets; /* no memory: stay at this size */
         return;
@@ -248,8 +309,9 @@ static void tt_grow(nimsearch *s) {
         const entry *e = slot(s, s->tab, i);
         if (e->hw) tt_put(s, t, nb, e, entry_hash(s, e));
     }
-    cgt_free(s->tab);
+    cgt_free(s->tab_mem);
     s->tab = t;
+    s->tab_mem = mem;
     s->nbuckets = nb;
 }
 
@@ -310,8 +372,9 @@ static int cmp_comp(const nimsearch *s, const comp *a, const comp *b) {
     return (int)hw_of(a) - (int)hw_of(b);
 }
 
+/* Options by their pointers (the options stay where they were cut). */
 static int cmp_option(const void *pa, const void *pb) {
-    const option *a = pa, *b = pb;
+    const option *a = *(const option *const *)pa, *b = *(const option *const *)pb;
     if (a->cost != b->cost) return a->cost < b->cost ? -1 : 1;
     if (a->sig != b->sig) return a->sig < b->sig ? -1 : 1;
     return 0;
@@ -450,31 +513,31 @@ static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves) {
      * fetched from the table while the next are cut, and the search stops
      * at the first option the table shows a P-position */
     uint64_t mv[MAX_MOVES];
-    size_t nd = s->g->moves(s->g->ctx, mv, c), no = 0;
+    option *ord[MAX_MOVES]; /* the options left to search, by pointer */
+    size_t nd = s->g->moves(s->g->ctx, mv, c), ng = 0, no = 0;
     int result = 0, found = 0;
-    for (size_t d0 = 0; d0 < nd && found <= 0; d0 += 8) {
-        size_t d1 = d0 + 8 < nd ? d0 + 8 : nd, first = no;
+    for (size_t d0 = 0; d0 < nd && found <= 0; d0 += BATCH) {
+        size_t d1 = d0 + BATCH < nd ? d0 + BATCH : nd, first = ng;
         for (size_t d = d0; d < d1 && found <= 0; d++)
-            if ((found = gen_option(s, &f[no], c, mv[d], n)) == 0) no++;
-        size_t kept = first;
-        for (size_t i = first; i < no && found <= 0; i++)
-            if ((found = resolve_option(s, &f[i], n)) == 0) f[kept++] = f[i];
-        no = kept;
+            if ((found = gen_option(s, &f[ng], c, mv[d], n)) == 0) ng++;
+        for (size_t i = first; i < ng && found <= 0; i++)
+            if ((found = resolve_option(s, &f[i], n)) == 0) ord[no++] = &f[i];
     }
     if (found > 0) {
         result = 1;
         goto done;
     }
-    qsort(f, no, sizeof *f, cmp_option);
+    qsort(ord, no, sizeof *ord, cmp_option);
     for (size_t i = 0; i < no; i++) {
-        if (i > 0 && same_option(s, &f[i], &f[i - 1])) continue;
-        unsigned x = f[i].x;
-        for (unsigned j = 1; j < f[i].nunk; j++) {
-            int vj = nim_of(s, &f[i].unk[j]);
+        const option *o = ord[i];
+        if (i > 0 && same_option(s, o, ord[i - 1])) continue;
+        unsigned x = o->x;
+        for (unsigned j = 1; j < o->nunk; j++) {
+            int vj = nim_of(s, &o->unk[j]);
             if (vj < 0) goto stopped;
             x ^= (unsigned)vj;
         }
-        int r = win(s, &f[i].unk[0], n ^ x, f[i].moves);
+        int r = win(s, &o->unk[0], n ^ x, o->moves);
         if (r < 0) goto stopped;
         if (!r) {
             result = 1;
@@ -514,14 +577,16 @@ int nimsearch_new(nimsearch **out, const nimsearch_game *g) {
     s->nwords = g->nwords;
     s->stride = sizeof(entry) + g->nwords * sizeof(uint64_t);
     /* at most a third of the memory budget (old and new table during a
-     * doubling), and 1 GiB (256 MiB in a 32-bit build: WebAssembly) */
-    uint64_t cap = (uint64_t)1 << (sizeof(size_t) < 8 ? 28 : 30), budget = cgt_limits_memory();
-    if (budget && budget / 3 < cap) cap = budget / 3;
+     * doubling); without a budget 1 GiB; 256 MiB in a 32-bit build
+     * (WebAssembly) */
+    uint64_t cap = (uint64_t)1 << 30, budget = cgt_limits_memory();
+    if (budget) cap = budget / 3;
+    if (sizeof(size_t) < 8 && cap > ((uint64_t)1 << 28)) cap = (uint64_t)1 << 28;
     s->max_buckets = 1024;
     while (s->max_buckets * 2 * BUCKET * s->stride <= cap) s->max_buckets *= 2;
     s->nbuckets = 1024;
     s->next_report = 1u << 17;
-    s->tab = cgt_calloc(s->nbuckets * BUCKET, s->stride);
+    s->tab = tt_alloc(&s->tab_mem, s, s->nbuckets);
     if (!s->tab) {
         cgt_free(s);
         return cgt_error(CGT_ELIMIT, "%s: out of memory", g->name);
@@ -540,7 +605,7 @@ void nimsearch_free(nimsearch *s, nimsearch_stats *st) {
     }
     for (size_t i = 0; i < s->nframes; i++) cgt_free(s->frames[i]);
     cgt_free(s->frames);
-    cgt_free(s->tab);
+    cgt_free(s->tab_mem);
     if (s->searched >= (1u << 17)) cgt_progress_done();
     cgt_free(s);
 }

@@ -89,10 +89,9 @@ static void board_text(char *buf, int rows, int cols, uint64_t empty) {
     buf[k] = '\0';
 }
 
-/* The position engine's value of the board (canonical forms, no fast path). */
-static game_t engine_value(int rows, int cols, uint64_t empty) {
-    char text[200];
-    board_text(text, rows, cols, empty);
+/* The position engine's value of a board's text (canonical forms, no fast
+ * path). */
+static game_t engine_text_value(const char *text) {
     uint8_t *p = NULL;
     size_t n = 0;
     game_t g = GAME_NONE;
@@ -100,6 +99,12 @@ static game_t engine_value(int rows, int cols, uint64_t empty) {
         position_eval(&g, games_rules(GAMES_CRAM), p, n, POSITION_IMPARTIAL);
     cgt_free(p);
     return g;
+}
+
+static game_t engine_value(int rows, int cols, uint64_t empty) {
+    char text[200];
+    board_text(text, rows, cols, empty);
+    return engine_text_value(text);
 }
 
 TEST(random_boards_against_engine) {
@@ -205,11 +210,120 @@ TEST(strips_against_dawsons_kayles) {
     game_table_free();
 }
 
+/* Bit i of a two-word board. */
+static void set_cell(uint64_t *b, int i) {
+    b[i / 64] |= 1ULL << (i % 64);
+}
+
+TEST(wide_strips_against_dawsons_kayles) {
+    /* Strips of 65 to 128 cells, one region over 64 cells (two key words),
+     * against the octal module's Dawson's Kayles (0.07), both orientations;
+     * the registry's cram() on 1 x 100 too. */
+    octal_game og;
+    CHECK(octal_parse(&og, "0.07") == 0);
+    uint32_t v[129];
+    CHECK(octal_nim_values(v, &og, 128) == 0);
+    for (int n = 65; n <= 128; n++) {
+        uint64_t b[2] = {0, 0};
+        for (int i = 0; i < n; i++) set_cell(b, i);
+        unsigned a = 99, t = 98;
+        CHECK(cram_nim_wide(&a, 1, n, b, 0, NULL) == 0);
+        CHECK(cram_nim_wide(&t, n, 1, b, CRAM_MIRROR, NULL) == 0);
+        CHECK_MSG(a == v[n] && t == v[n], "1x%d: *%u and *%u, 0.07 gives *%u", n, a, t, v[n]);
+    }
+    char strip[101];
+    memset(strip, '.', 100);
+    strip[100] = '\0';
+    game_t g = GAME_NONE;
+    CHECK(games_eval(&g, GAMES_CRAM, strip, 0) == 0);
+    CHECK(g == game_nimber(v[100]));
+    octal_clear(&og);
+    game_table_free();
+}
+
+TEST(wide_regions_against_engine) {
+    /* Property: on boards of 65 to 128 cells whose empty cells are a random
+     * monotone path from corner to corner and a few cells next to it (one
+     * region whose bounding box is the whole board: the two-word
+     * components), the solver's value is the engine's canonical value, the
+     * same on the transposed board, with or without the mirror theorem, and
+     * the registry's cram() agrees. */
+    cgt_rng rng;
+    uint64_t seed = test_seed() + 31;
+    cgt_rng_seed(&rng, seed);
+    printf("  seed %llu\n", (unsigned long long)seed);
+    long iters = test_iterations(100);
+    for (long it = 0; it < iters; it++) {
+        int rows, cols;
+        do {
+            rows = 2 + (int)cgt_rng_below(&rng, 15);
+            cols = 2 + (int)cgt_rng_below(&rng, 15);
+        } while (rows * cols <= 64 || rows * cols > 128);
+        uint64_t b[2] = {0, 0}, bt[2] = {0, 0};
+        int r = 0, c = 0, extra = (int)cgt_rng_below(&rng, 5);
+        set_cell(b, 0);
+        while (r < rows - 1 || c < cols - 1) {
+            if (c == cols - 1 || (r < rows - 1 && cgt_rng_below(&rng, 2)))
+                r++;
+            else
+                c++;
+            set_cell(b, r * cols + c);
+        }
+        for (int e = 0; e < extra; e++)
+            set_cell(b, (int)cgt_rng_below(&rng, (uint64_t)(rows * cols)));
+        char text[300];
+        size_t k = 0;
+        for (int i = 0; i < rows * cols; i++) {
+            if (i && i % cols == 0) text[k++] = '|';
+            int on = b[i / 64] >> (i % 64) & 1;
+            text[k++] = on ? '.' : '#';
+            if (on) set_cell(bt, (i % cols) * rows + i / cols);
+        }
+        text[k] = '\0';
+        game_t g = engine_text_value(text);
+        CHECK_MSG(g != GAME_NONE && game_is_nimber(g), "%s: the engine gives no nimber", text);
+        unsigned a = 99, m = 98, t = 97, o = 96;
+        CHECK(cram_nim_wide(&a, rows, cols, b, 0, NULL) == 0);
+        CHECK(cram_nim_wide(&m, rows, cols, b, CRAM_MIRROR, NULL) == 0);
+        CHECK(cram_nim_wide(&t, cols, rows, bt, 0, NULL) == 0);
+        CHECK(cram_nim_wide(&o, rows, cols, b, CRAM_OUTCOME, NULL) == 0);
+        CHECK_MSG(g == game_nimber(a), "%dx%d %s: solver *%u", rows, cols, text, a);
+        CHECK_MSG(a == m && a == t && o == (a != 0),
+                  "%s: *%u, mirror *%u, transposed *%u, outcome %u", text, a, m, t, o);
+        game_t reg = GAME_NONE;
+        CHECK(games_eval(&reg, GAMES_CRAM, text, 0) == 0);
+        CHECK_MSG(reg == g, "%s: cram() differs from the engine", text);
+        if (test_failures()) break;
+    }
+    game_table_free();
+}
+
+TEST(wide_beling_mirror) {
+    /* Beling's 6x12 and 6x14 (0, even x even) by the mirror theorem on
+     * two-word components; 64-cell boards agree with cram_nim. */
+    int sizes[2][2] = {{6, 12}, {6, 14}};
+    for (int i = 0; i < 2; i++) {
+        uint64_t b[2] = {0, 0};
+        for (int c = 0; c < sizes[i][0] * sizes[i][1]; c++) set_cell(b, c);
+        unsigned nim = 99;
+        CHECK(cram_nim_wide(&nim, sizes[i][0], sizes[i][1], b, CRAM_MIRROR, NULL) == 0);
+        CHECK_MSG(nim == 0, "%dx%d: *%u", sizes[i][0], sizes[i][1], nim);
+    }
+    uint64_t b[2] = {full(5, 6), 0};
+    unsigned a = 99, w = 98;
+    CHECK(cram_nim(&a, 5, 6, b[0], 0, NULL) == 0 && cram_nim_wide(&w, 5, 6, b, 0, NULL) == 0);
+    CHECK(a == 2 && w == 2);
+}
+
 TEST(limits_and_bad_input) {
     unsigned nim = 7;
     CHECK(cram_nim(&nim, 9, 9, ~0ULL, 0, NULL) == CGT_EUSAGE);
     CHECK(strstr(cgt_error_message(), "over 64 cells") != NULL);
     CHECK(cram_nim(&nim, 0, 3, 0, 0, NULL) == CGT_EUSAGE);
+    uint64_t big[2] = {~0ULL, ~0ULL};
+    CHECK(cram_nim_wide(&nim, 12, 11, big, 0, NULL) == CGT_EUSAGE);
+    CHECK(strstr(cgt_error_message(), "over 128 cells") != NULL);
+    CHECK(cram_nim_wide(&nim, 3, 0, big, 0, NULL) == CGT_EUSAGE);
     /* a node budget stops the 6x6 search cleanly, with the limit named */
     cgt_limits_set(500, 0);
     cgt_limits_reset();

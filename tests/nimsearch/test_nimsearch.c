@@ -104,6 +104,23 @@ TEST(board_helpers) {
         CHECK(nimsearch_rot180(b, h, w) == rot);
         CHECK(nimsearch_vflip(b, h, w) == vf);
         CHECK(nimsearch_transpose(b, h, w) == tr);
+        if (w <= h && w <= 8) {
+            /* the least image: the least of the 4 (8 when square) images, each
+             * cell by cell */
+            uint64_t least = ~0ull;
+            for (unsigned t = 0; t < (h == w ? 8u : 4u); t++) {
+                uint64_t img = 0;
+                for (unsigned i = 0; i < h * w; i++) {
+                    if (!(b >> i & 1)) continue;
+                    unsigned row = i / w, col = i % w;
+                    if (t & 1) row = h - 1 - row;
+                    if (t & 2) col = w - 1 - col;
+                    img |= 1ull << ((t & 4) ? col * h + row : row * w + col);
+                }
+                least = img < least ? img : least;
+            }
+            CHECK_MSG(nimsearch_least_image(b, h, w) == least, "least image in %ux%u", h, w);
+        }
         if (!b) continue;
         /* the flood from the lowest cell, by repeated relaxation cell by cell */
         uint64_t seed_bit = b & -b, reach = seed_bit, prev = 0;
