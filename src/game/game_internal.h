@@ -17,7 +17,12 @@ enum {
     GF_OPTS_READY = 1,  /* options are in the pool (always for GK_GENERAL) */
     GF_SMALL_KNOWN = 2, /* GF_ALL_SMALL is valid */
     GF_ALL_SMALL = 4,
-    GF_STOPS_EXACT = 8 /* both stops known, and lsf, rsf hold them exactly */
+    GF_STOPS_EXACT = 8, /* both stops known, and lsf, rsf hold them exactly */
+    /* the game was once the left (GF_LEQ_A) or right (GF_LEQ_B) side of a
+     * comparison stored in game_leq's exact memo (order.c): a pair whose
+     * games lack these bits is not looked up there */
+    GF_LEQ_A = 16,
+    GF_LEQ_B = 32
 };
 
 #define GAME_UNKNOWN_BIRTHDAY UINT64_MAX
