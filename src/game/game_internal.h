@@ -145,6 +145,9 @@ void game_order_caches_free(void);
  * (tests compare the two). */
 void game_order_use_stops(bool on);
 bool game_order_stops_on(void); /* game_make's domination test uses them too */
+/* Empties game_leq's memos and gives its small table n buckets (a power of
+ * two; 2^14 by default): tests use 1, where every pair meets others. */
+void game_order_fast_buckets(size_t n);
 void game_ops_caches_free(void);
 
 /* Growable id vector used by construction. */
