@@ -17,7 +17,12 @@ enum {
     GF_OPTS_READY = 1,  /* options are in the pool (always for GK_GENERAL) */
     GF_SMALL_KNOWN = 2, /* GF_ALL_SMALL is valid */
     GF_ALL_SMALL = 4,
-    GF_STOPS_EXACT = 8 /* both stops known, and lsf, rsf hold them exactly */
+    GF_STOPS_EXACT = 8, /* both stops known, and lsf, rsf hold them exactly */
+    /* the game was once the left (GF_LEQ_A) or right (GF_LEQ_B) side of a
+     * comparison stored in game_leq's exact memo (order.c): a pair whose
+     * games lack these bits is not looked up there */
+    GF_LEQ_A = 16,
+    GF_LEQ_B = 32
 };
 
 #define GAME_UNKNOWN_BIRTHDAY UINT64_MAX
@@ -140,6 +145,9 @@ void game_order_caches_free(void);
  * (tests compare the two). */
 void game_order_use_stops(bool on);
 bool game_order_stops_on(void); /* game_make's domination test uses them too */
+/* Empties game_leq's memos and gives its small table n buckets (a power of
+ * two; 2^14 by default): tests use 1, where every pair meets others. */
+void game_order_fast_buckets(size_t n);
 void game_ops_caches_free(void);
 
 /* Growable id vector used by construction. */

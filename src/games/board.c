@@ -296,19 +296,30 @@ int grid_word_normalise(uint64_t *w, bool transpose) {
     c |= c >> 16;
     c |= c >> 8;
     unsigned wd = (unsigned)(64 - __builtin_clzll(c & 0xFF));
+    /* An image of h rows is below 2^(8h) and at least 2^(8(h - 1)): when the
+     * set is wider than high, its flips are below every image of its
+     * transposition (wd rows), and when higher than wide, above; only a
+     * square box needs all 8. */
+    int t = 0;
+    if (transpose && h > wd) {
+        /* the transposition spans wd rows and h columns */
+        x = bb_transpose(x);
+        unsigned th = h;
+        h = wd;
+        wd = th;
+        t = 1;
+    }
     unsigned rs = 8 * (8 - h), cs = 8 - wd;
     uint64_t m = bb_mirror_bytes(x) >> cs; /* columns flipped */
     uint64_t best = x, y;
     if ((y = __builtin_bswap64(x) >> rs) < best) best = y; /* rows flipped */
     if (m < best) best = m;
     if ((y = __builtin_bswap64(m) >> rs) < best) best = y; /* both */
-    int t = 0;
-    if (transpose) {
-        /* the transposition spans wd rows and h columns; its flips are the
-         * transpositions of the flips */
-        uint64_t tx = bb_transpose(x), tm = bb_mirror_bytes(tx) >> (8 - h);
-        unsigned trs = 8 * (8 - wd);
-        uint64_t timg[4] = {tx, __builtin_bswap64(tx) >> trs, tm, __builtin_bswap64(tm) >> trs};
+    if (transpose && h == wd) {
+        /* a square: the transposition's flips are the transpositions of the
+         * flips */
+        uint64_t tx = bb_transpose(x), tm = bb_mirror_bytes(tx) >> cs;
+        uint64_t timg[4] = {tx, __builtin_bswap64(tx) >> rs, tm, __builtin_bswap64(tm) >> rs};
         for (int i = 0; i < 4; i++)
             if (timg[i] < best) {
                 best = timg[i];

@@ -189,6 +189,9 @@ static const position_word_rules *word_rules_of(const position_rules *r, unsigne
     return NULL;
 }
 
+/* Filled up to 3/4 before it doubles: a probe of a 16-byte slot reads its
+ * neighbours in the same cache line, and a smaller table misses the caches
+ * less (Domineering 6 x 6: 4.2 million words in 128 MB instead of 256). */
 typedef struct wt_slot {
     uint64_t key;
     game_t value;
@@ -232,7 +235,7 @@ static void wt_store(uint64_t h, uint64_t key, uint32_t tag, game_t g) {
         game_table_on_free(position_table_free);
         tt.hooked = 1;
     }
-    if (2 * (wt.used + 1) > wt.cap) wt_grow();
+    if (4 * (wt.used + 1) > 3 * wt.cap) wt_grow();
     wt_slot *s = wt_find(h, key, tag);
     if (s->tag) return;
     s->key = key;
@@ -484,7 +487,7 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key) {
          use_table = !(c->flags & POSITION_NO_TABLE);
     frame *f = get_frame(depth);
     size_t n = wr->options(f->wopt, f->wside, key, arg), k = 0;
-    if (use_table && (!wt.cap || 2 * (wt.used + n) > wt.cap)) wt_grow();
+    if (use_table && (!wt.cap || 4 * (wt.used + n) > 3 * wt.cap)) wt_grow();
     for (size_t i = 0; i < n; i++) {
         if (k + POSITION_WORD_MAX > f->wcap) {
             f->wcap = 2 * (k + POSITION_WORD_MAX);

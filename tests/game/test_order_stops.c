@@ -174,3 +174,32 @@ TEST(float_and_exact_stops_against_plain) {
         if (test_failures()) break;
     }
 }
+
+/* game_leq's small memo (buckets of 5 results, order.c) against the
+ * definition: with one bucket every comparison's result meets the others'
+ * (a lookup that matched a pair by a alone, or by b alone, or kept a stale
+ * result, gives wrong answers), with the usual 2^14 buckets few do; random
+ * pairs of games and sums built from them (whose comparisons repeat
+ * subcomparisons), each compared both ways. */
+TEST(leq_small_memo_against_definition) {
+    uint64_t seed = test_seed() + 24;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    long iters = test_iterations(600);
+    for (long it = 0; it < iters && !test_failures(); it++) {
+        game_t g[4];
+        for (int i = 0; i < 4; i++) g[i] = randgame(&r, 3, 3);
+        game_t a = game_add(g[0], g[1]), b = game_add(g[2], it % 2 ? g[1] : g[3]);
+        game_order_fast_buckets(it % 3 == 0 ? (size_t)1 << 14 : 1);
+        int got[4] = {game_leq(a, b), game_leq(b, a), game_leq(g[0], b), game_leq(a, g[2])};
+        game_order_fast_buckets((size_t)1 << 14);
+        ref *ra = ref_from_game(a), *rb = ref_from_game(b);
+        ref *r0 = ref_from_game(g[0]), *r2 = ref_from_game(g[2]);
+        int def[4] = {ref_leq(ra, rb), ref_leq(rb, ra), ref_leq(r0, rb), ref_leq(ra, r2)};
+        ref_free_all();
+        CHECK_MSG(got[0] == def[0] && got[1] == def[1] && got[2] == def[2] && got[3] == def[3],
+                  "iteration %ld: memo %d %d %d %d, definition %d %d %d %d", it, got[0], got[1],
+                  got[2], got[3], def[0], def[1], def[2], def[3]);
+    }
+}
