@@ -372,11 +372,9 @@ static void gen_kruskal(grid *g, cgt_rng *rng) {
     long n = grid_cells(g);
     uint32_t *p = cgt_malloc((size_t)n * sizeof *p);
     mz_huge(p, (size_t)n * sizeof *p);
-    uint8_t *rank = cgt_calloc((size_t)n, 1);
     for (long i = 0; i < n; i++) p[i] = (uint32_t)i;
-    join_regions(g, rng, p, rank);
+    join_regions(g, rng, p, NULL); /* roots are linked by index: no ranks */
     cgt_free(p);
-    cgt_free(rank);
 }
 
 /* ---- the paper's connection-matrix method (2.3): random doors, then join
