@@ -431,35 +431,45 @@ static struct heapcache *heap_cache(const octal_game *g) {
     return heap_cache_of(octal_code_string(g));
 }
 
+/* Extends h to heap n with value_of (the misère form of heap m from the
+ * forms of the smaller heaps) and sets *out to heap n's form. */
+typedef misere_t (*heap_value_fn)(const void *game, const misere_t *v, size_t m);
+static int heap_extend(misere_t *out, struct heapcache *h, size_t n, heap_value_fn value_of,
+                       const void *game) {
+    if (n >= h->n) {
+        h->v = cgt_realloc(h->v, (n + 1) * sizeof *h->v);
+        while (h->n <= n) {
+            size_t m = h->n;
+            misere_t v = value_of(game, h->v, m);
+            if (v == MISERE_NONE) return cgt_limit_error();
+            h->v[h->n++] = v;
+            cgt_progress("misere: heap %zu", m);
+        }
+    }
+    *out = h->v[n];
+    return 0;
+}
+
+static misere_t octal_heap_value(const void *game, const misere_t *v, size_t m) {
+    size_t(*o)[2];
+    size_t k = mis_heap_options(&o, game, m);
+    misere_t *opts = cgt_malloc((k + 1) * sizeof *opts);
+    for (size_t i = 0; i < k; i++) {
+        opts[i] = misere_add(v[o[i][0]], v[o[i][1]]);
+        if (opts[i] == MISERE_NONE) break;
+    }
+    misere_t r = misere_make(opts, k);
+    cgt_free(opts);
+    cgt_free(o);
+    return r;
+}
+
 int misere_octal_heap(misere_t *out, const octal_game *g, size_t n) {
     mis_register_free();
     (void)misere_zero();
     *out = MISERE_NONE;
     if (n > OCTAL_MAX_HEAP) return cgt_error(CGT_ERANGE, "heap %zu is too large", n);
-    struct heapcache *h = heap_cache(g);
-    if (n < h->n) {
-        *out = h->v[n];
-        return 0;
-    }
-    h->v = cgt_realloc(h->v, (n + 1) * sizeof *h->v);
-    while (h->n <= n) {
-        size_t m = h->n;
-        size_t(*o)[2];
-        size_t k = mis_heap_options(&o, g, m);
-        misere_t *opts = cgt_malloc((k + 1) * sizeof *opts);
-        for (size_t i = 0; i < k; i++) {
-            opts[i] = misere_add(h->v[o[i][0]], h->v[o[i][1]]);
-            if (opts[i] == MISERE_NONE) break;
-        }
-        misere_t v = misere_make(opts, k);
-        cgt_free(opts);
-        cgt_free(o);
-        if (v == MISERE_NONE) return cgt_limit_error();
-        h->v[h->n++] = v;
-        cgt_progress("misere: heap %zu", m);
-    }
-    *out = h->v[n];
-    return 0;
+    return heap_extend(out, heap_cache(g), n, octal_heap_value, g);
 }
 
 /* The options of a take-and-break heap as misère sums of the values so far. */
@@ -481,6 +491,14 @@ static int tb_option(void *fold, const size_t *heaps, size_t count) {
     return 0;
 }
 
+static misere_t tb_heap_value(const void *game, const misere_t *v, size_t m) {
+    tb_fold f = {v, NULL, 0, 0};
+    int stop = octal_tb_options(game, m, tb_option, &f);
+    misere_t r = stop ? MISERE_NONE : misere_make(f.opts, f.n);
+    cgt_free(f.opts);
+    return r;
+}
+
 int misere_tb_heap(misere_t *out, const octal_tb *t, size_t n) {
     mis_register_free();
     (void)misere_zero();
@@ -493,41 +511,27 @@ int misere_tb_heap(misere_t *out, const octal_tb *t, size_t n) {
     memcpy(code, "tb:", 3);
     memcpy(code + 3, tb, strlen(tb) + 1);
     cgt_free(tb);
-    struct heapcache *h = heap_cache_of(code);
-    if (n < h->n) {
-        *out = h->v[n];
-        return 0;
-    }
-    h->v = cgt_realloc(h->v, (n + 1) * sizeof *h->v);
-    while (h->n <= n) {
-        size_t m = h->n;
-        tb_fold f = {h->v, NULL, 0, 0};
-        int stop = octal_tb_options(t, m, tb_option, &f);
-        misere_t v = stop ? MISERE_NONE : misere_make(f.opts, f.n);
-        cgt_free(f.opts);
-        if (v == MISERE_NONE) return cgt_limit_error();
-        h->v[h->n++] = v;
-        cgt_progress("misere: heap %zu", m);
-    }
-    *out = h->v[n];
-    return 0;
+    return heap_extend(out, heap_cache_of(code), n, tb_heap_value, t);
 }
 
-int misere_tb_outcome(game_outcome *out, const octal_tb *t, const size_t *heaps, size_t nheaps) {
+/* The misère outcome of a sum of heaps of the take-and-break code t, or of
+ * the octal game g when t is NULL. */
+static int heaps_outcome(game_outcome *out, const octal_game *g, const octal_tb *t,
+                         const size_t *heaps, size_t nheaps) {
     misere_t *v = cgt_malloc((nheaps + 1) * sizeof *v);
     int rc = 0;
-    for (size_t i = 0; i < nheaps && rc == 0; i++) rc = misere_tb_heap(&v[i], t, heaps[i]);
+    for (size_t i = 0; i < nheaps && rc == 0; i++)
+        rc = t ? misere_tb_heap(&v[i], t, heaps[i]) : misere_octal_heap(&v[i], g, heaps[i]);
     if (rc == 0) rc = mis_sum_outcome(out, v, nheaps);
     cgt_free(v);
     return rc;
+}
+
+int misere_tb_outcome(game_outcome *out, const octal_tb *t, const size_t *heaps, size_t nheaps) {
+    return heaps_outcome(out, NULL, t, heaps, nheaps);
 }
 
 int misere_octal_outcome(game_outcome *out, const octal_game *g, const size_t *heaps,
                          size_t nheaps) {
-    misere_t *v = cgt_malloc((nheaps + 1) * sizeof *v);
-    int rc = 0;
-    for (size_t i = 0; i < nheaps && rc == 0; i++) rc = misere_octal_heap(&v[i], g, heaps[i]);
-    if (rc == 0) rc = mis_sum_outcome(out, v, nheaps);
-    cgt_free(v);
-    return rc;
+    return heaps_outcome(out, g, NULL, heaps, nheaps);
 }
