@@ -51,9 +51,9 @@ void cgt_limits_set(uint64_t nodes_limit, double timeout_seconds) {
 
 /* The clock is read every `stride` ticks, and the stride adapts so that reads
  * are about a millisecond apart whatever a tick costs: it shrinks to about
- * 1 ms of ticks when the last reads were more than 2 ms apart and doubles (up to 1024) when they
- * were less than 0.5 ms apart.  A slow node is thus never more than a few milliseconds from a clock
- * read. */
+ * 1 ms of ticks when the last reads were more than 2 ms apart and doubles (up
+ * to 1024) when they were less than 0.5 ms apart.  A slow node is thus never
+ * more than a few milliseconds from a clock read. */
 static uint64_t stride = 1, next_read;
 static double last_read_s;
 
