@@ -61,7 +61,7 @@ static int octal_misere_values(const octal_game *g, const octal_tb *tb, const ch
         printf("heap  nim  misere_nim  genus\n");
         for (size_t n = 0; n < done; n++)
             printf("%4zu  %3u  %10u  %s\n", n, nim[n], mis[n], gen[n]);
-        if (cut) printf("stopped after heap %zu: %s\n", done ? done - 1 : 0, cgt_error_message());
+        if (cut) cli_error("stopped after heap %zu: %s", done ? done - 1 : 0, cgt_error_message());
     }
     for (size_t n = 0; n <= upto; n++) cgt_free(gen[n]);
     cgt_free(gen);
@@ -155,11 +155,12 @@ static int octal_quotient(const octal_game *g, const char *spec, size_t upto, si
         printf("}\nheaps:");
         for (size_t n = 1; n <= upto; n++) printf(" %zu:%s", n, hn[n]);
         printf("\n");
-        if (cut)
-            printf("stopped after heap %zu of %zu: %s\n(the quotient of heaps 1..%zu, every "
-                   "position of them checked)\n",
-                   q.upto, q.requested, cgt_error_message(), q.upto);
-        else if (stable)
+        if (cut) {
+            printf("(stopped: the quotient of heaps 1..%zu, every position of them checked)\n",
+                   q.upto);
+            cli_error("stopped after heap %zu of %zu: %s", q.upto, q.requested,
+                      cgt_error_message());
+        } else if (stable)
             printf("stable: the quotient of every heap (heaps 1..%zu checked; heap h maps as "
                    "heap h+%zu from heap %zu on, and %zu >= 2*%zu+2*%zu+%zu-1 proves it)\n",
                    q.proved_at, q.period, q.preperiod, q.proved_at, q.preperiod, q.period,
@@ -242,7 +243,8 @@ static int run_witnesses(const cli_options *opts) {
                         json_write_string(stdout, cgt_error_message(), strlen(cgt_error_message()));
                         printf(",\"time_ms\":%.3f}\n", cli_now_ms() - t0);
                     } else
-                        printf("stopped after %zu of 64 triples: %s\n", tried, cgt_error_message());
+                        cli_error("stopped after %zu of 64 triples: %s", tried,
+                                  cgt_error_message());
                     return CLI_FAIL;
                 }
                 char *gs = g == FORM_NONE ? cgt_strdup("-") : form_str(g, 200);
@@ -419,7 +421,7 @@ static int run_hackenbush(size_t maxe, const cli_options *opts) {
     if (b.fails) printf("; smallest: %s (%s)", b.first_fail, b.note);
     printf("\n");
     if (cut)
-        printf("stopped after %zu + %zu graphs: %s\n", a.graphs, b.graphs, cgt_error_message());
+        cli_error("stopped after %zu + %zu graphs: %s", a.graphs, b.graphs, cgt_error_message());
     return cut ? CLI_FAIL : CLI_OK;
 }
 
