@@ -134,6 +134,8 @@ int expr_arg_game(game_t *out, const expr_call *call, size_t i);
 /* The current "column N: msg" error of a parser run on the quoted argument i
  * becomes CGT_EPARSE at the right column of the whole expression. */
 int expr_arg_text_error(const expr_call *call, size_t i);
+/* The same for a parser that read the text after its first `skipped` bytes. */
+int expr_arg_text_error_skip(const expr_call *call, size_t i, size_t skipped);
 /* Name of a value kind for messages: "a game", "a boolean", "an outcome". */
 const char *expr_kind_name(expr_kind k);
 

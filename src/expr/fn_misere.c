@@ -64,12 +64,14 @@ typedef struct heap_spec {
 /* A heap game spec ("kayles", ".77", "octal:0.137", "sub:1,2", "0.3F"), read
  * by octal_parse_any as `cgt octal` reads it: 1 if parsed into *h
  * (heap_spec_clear it), 0 if text is no heap game. */
-static int heap_game(heap_spec *h, const char *text) {
-    if (!strncmp(text, "octal:", 6)) text += 6;
+/* 1, or 0 with the parser's error ("column N: ...", N counted in text
+ * after any "octal:" prefix, whose length goes to *skipped). */
+static int heap_game(heap_spec *h, const char *text, size_t *skipped) {
+    *skipped = 0;
+    if (!strncmp(text, "octal:", 6)) text += (*skipped = 6);
     int rc = octal_parse_any(&h->g, &h->tb, text);
     if (rc < 0) {
         octal_clear(&h->g);
-        cgt_error_clear();
         return 0;
     }
     return 1;
@@ -103,10 +105,12 @@ static int arg_game_or_heap(misere_t *out, const expr_call *call) {
         return rc;
     }
     heap_spec g;
-    if (v->kind != EXPR_TEXT || !heap_game(&g, v->text))
+    size_t skipped;
+    if (v->kind != EXPR_TEXT)
         return expr_error_at(call->text, call->arg_offsets[0], CGT_EVALUE,
                              "%s needs a heap game such as \"kayles\", \".77\" or \"0.3F\"",
                              call->name);
+    if (!heap_game(&g, v->text, &skipped)) return expr_arg_text_error_skip(call, 0, skipped);
     size_t n = 0;
     int rc = arg_heap(&n, call, 1);
     if (rc == 0) rc = heap_misere(out, &g, n);
@@ -241,7 +245,12 @@ static int parse_heaps(size_t **out, size_t *n, const char *t) {
 int fnmisere_solve_heaps(expr_value *out, const expr_call *call, int misere) {
     const expr_value *name = &call->args[0];
     heap_spec g;
-    if (name->kind != EXPR_TEXT || !heap_game(&g, name->text)) return 0;
+    size_t skipped;
+    if (name->kind != EXPR_TEXT) return 0;
+    if (!heap_game(&g, name->text, &skipped)) {
+        cgt_error_clear();
+        return 0;
+    }
     const expr_value *pos = &call->args[1];
     int rc;
     if (pos->kind != EXPR_TEXT) {

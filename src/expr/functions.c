@@ -43,6 +43,10 @@ const char *expr_kind_name(expr_kind k) {
 }
 
 int expr_arg_text_error(const expr_call *call, size_t i) {
+    return expr_arg_text_error_skip(call, i, 0);
+}
+
+int expr_arg_text_error_skip(const expr_call *call, size_t i, size_t skipped) {
     const char *msg = cgt_error_message();
     size_t col = 1;
     if (strncmp(msg, "column ", 7) == 0) {
@@ -53,8 +57,8 @@ int expr_arg_text_error(const expr_call *call, size_t i) {
     char copy[256];
     snprintf(copy, sizeof copy, "%s", msg);
     /* the text starts one byte after the opening quote */
-    return expr_error_at(call->text, call->arg_offsets[i] + col, CGT_EPARSE, "%s: %s", call->name,
-                         copy);
+    return expr_error_at(call->text, call->arg_offsets[i] + skipped + col, CGT_EPARSE, "%s: %s",
+                         call->name, copy);
 }
 
 int expr_arg_game(game_t *out, const expr_call *call, size_t i) {

@@ -285,3 +285,16 @@ TEST(error_limits_while_printing) {
     cgt_free(s);
     cgt_limits_set(0, 0);
 }
+
+TEST(error_heap_game_codes) {
+    /* a malformed code names its column in the whole expression (the
+     * take-and-break parser's column after the opening quote, and after an
+     * "octal:" prefix) */
+    ERR("misere_nim(\"0.3G!!\", 3)", CGT_EPARSE,
+        "column 18: misere_nim: '!' is not a take-and-break digit (0-9, A-V, *, {..}, &N;)");
+    ERR("genus(\"octal:0.3G!!\", 3)", CGT_EPARSE,
+        "column 19: genus: '!' is not a take-and-break digit (0-9, A-V, *, {..}, &N;)");
+    ERR("misere_nim(3, 3)", CGT_EVALUE,
+        "column 12: misere_nim needs a heap game such as \"kayles\", \".77\" or \"0.3F\"");
+    EVAL("misere_nim(\"0.3F\", 8)", "4"); /* CGSuite's GameHeapTest (tests/misere) */
+}
