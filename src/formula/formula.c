@@ -82,6 +82,13 @@ int formula_substitute(char **out, const char *expr, long r, long c, bool has_c)
     return 0;
 }
 
+/* The error rc with the current message, prefixed by the cell's place. */
+static int cell_error(const char *where, int rc) {
+    char msg[512];
+    snprintf(msg, sizeof msg, "%s", cgt_error_message());
+    return cgt_error(rc, "%s: %s", where, msg);
+}
+
 int formula_cell(char **out, const char *expr, long r, long c, bool has_c) {
     char *text;
     char where[64];
@@ -94,19 +101,12 @@ int formula_cell(char **out, const char *expr, long r, long c, bool has_c) {
     expr_value v;
     rc = expr_eval(&v, text);
     cgt_free(text);
-    if (rc < 0) {
-        char msg[512];
-        snprintf(msg, sizeof msg, "%s", cgt_error_message());
-        return cgt_error(rc, "%s: %s", where, msg);
-    }
+    if (rc < 0) return cell_error(where, rc);
     *out = expr_value_str(&v);
     if (cgt_aborted()) { /* printing the value stopped on a limit */
         cgt_free(*out);
         *out = NULL;
-        cgt_limit_error();
-        char msg[512];
-        snprintf(msg, sizeof msg, "%s", cgt_error_message());
-        return cgt_error(CGT_ELIMIT, "%s: %s", where, msg);
+        return cell_error(where, cgt_limit_error());
     }
     return 0;
 }
