@@ -153,6 +153,8 @@ static int run_octal_long(const char *spec, size_t upto, const char *checkpoint,
         octal_period p = r.period;
         char *code = octal_code_string(&g);
         size_t bytes = octal_run_bytes(&r);
+        octal_sparse sp;
+        octal_run_sparse(&sp, &r);
         if (opts->json) {
             json_object j;
             json_begin(&j, stdout);
@@ -164,6 +166,9 @@ static int run_octal_long(const char *spec, size_t upto, const char *checkpoint,
             json_uint(&j, "max_heap", r.max_heap);
             json_uint(&j, "rare_mask", r.mask);
             json_uint(&j, "rare_heaps", r.nrare);
+            json_uint(&j, "sparse_mask", sp.mask);
+            json_uint(&j, "sparse_heaps", sp.rare);
+            json_uint(&j, "last_sparse_heap", sp.last_rare);
             json_uint(&j, "value_bits", 8 * r.width);
             json_uint(&j, "bytes", bytes);
             json_double(&j, "bytes_per_heap", (double)bytes / (double)(upto + 1), 3);
@@ -174,6 +179,9 @@ static int run_octal_long(const char *spec, size_t upto, const char *checkpoint,
             printf("\nlargest value *%u, first at heap %zu\n", r.max_value, r.max_heap);
             printf("rare heaps: %zu of heaps 1..%zu (mask %u: values of even parity on it)\n",
                    r.nrare, upto, r.mask);
+            printf("sparse space: %zu of heaps 0..%zu rare under the best mask %u (0x%x), the last "
+                   "at heap %zu\n",
+                   sp.rare, upto, sp.mask, sp.mask, sp.last_rare);
             printf("memory: %u bits per value, %.3f bytes per heap in all (%zu bytes)\n",
                    8 * r.width, (double)bytes / (double)(upto + 1), bytes);
             print_period(stdout, &g, &p, upto);
@@ -362,9 +370,11 @@ const cli_command cli_cmd_octal = {
     "--quotient: the misère quotient of heaps 0..N, grown to heap M (--grow-to M, default 4N)\n"
     "until proved stable (docs/misere.md).\n"
     "--summary: a long run (N up to 2^36) printing the largest value, the rare\n"
-    "heaps, the memory per heap and the period instead of the values\n"
+    "heaps, the sparse space as published (best mask, heap 0 counted, the last\n"
+    "rare heap), the memory per heap and the period instead of the values\n"
     "(--json: {\"game\", \"code\", \"upto\", \"resumed_from\", \"max_value\",\n"
-    "\"max_heap\", \"rare_mask\", \"rare_heaps\", \"value_bits\", \"bytes\",\n"
+    "\"max_heap\", \"rare_mask\", \"rare_heaps\", \"sparse_mask\", \"sparse_heaps\",\n"
+    "\"last_sparse_heap\", \"value_bits\", \"bytes\",\n"
     "\"bytes_per_heap\", \"period_proven\", ..., \"time_ms\"}).\n"
     "--checkpoint FILE: the same, saving the values to FILE every 600 s\n"
     "(--checkpoint-every S) and when a limit stops the run; run again to resume.\n"

@@ -148,6 +148,20 @@ CGT_API int octal_run_save(const octal_run *r, const char *path);
 CGT_API int octal_run_load(octal_run *r, const octal_game *g, const char *path);
 CGT_API void octal_run_clear(octal_run *r);
 
+/* The sparse space of a run's values in Flammenkamp's sense (the range
+ * type): a value x is rare when x & mask has even parity.  The mask is the
+ * one (below the power of two above the largest value, and below 4096) that
+ * makes the fewest of the heaps 0..computed-1 rare, the smaller mask on a
+ * tie; it can differ from r->mask, the mask the run chose while streaming.
+ * Heap 0 counts (its value 0 is always rare), as the published tables count
+ * it (Flammenkamp; Czajka's UnsolvedGames.md). */
+typedef struct octal_sparse {
+    uint32_t mask;
+    size_t rare;      /* heaps 0..computed-1 whose value is rare */
+    size_t last_rare; /* the last of them */
+} octal_sparse;
+CGT_API void octal_run_sparse(octal_sparse *out, const octal_run *r);
+
 /* The value *G(heap) of one heap as a game (a nimber), or GAME_NONE on
  * limits / heap > OCTAL_MAX_HEAP (with cgt_error set). */
 CGT_API game_t octal_game_value(const octal_game *g, size_t heap);

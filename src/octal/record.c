@@ -26,6 +26,7 @@ struct octal_run_state {
     uint32_t *rv;
     size_t rcap;
     uint32_t *commonv, *rarev, ncommon, nrarev;
+    size_t *count, *last; /* for each value x < cap: the heaps 0..computed-1 of value x, the last */
     bool sparse;
     size_t next_check, end_check; /* heaps of the next streaming check; of the last
                                      check at the end of octal_run_extend */
@@ -101,6 +102,10 @@ static void grow_cap(octal_run *r, uint32_t x) {
     memset(s->want + old, 0, now - old);
     s->present = cgt_realloc(s->present, now);
     memset(s->present + old, 0, now - old);
+    s->count = cgt_realloc(s->count, nc * sizeof *s->count);
+    memset(s->count + s->cap, 0, (nc - s->cap) * sizeof *s->count);
+    s->last = cgt_realloc(s->last, nc * sizeof *s->last);
+    memset(s->last + s->cap, 0, (nc - s->cap) * sizeof *s->last);
     s->cap = nc;
     class_lists(r);
 }
@@ -112,6 +117,8 @@ static void note_value(octal_run *r, size_t n, uint32_t x) {
         r->max_value = x > r->max_value ? x : r->max_value;
     }
     grow_cap(r, x);
+    r->state->count[x]++;
+    r->state->last[x] = n;
     if (r->mask && n > 0 && !cls(x, r->mask)) rare_push(r, n, x);
 }
 
@@ -385,6 +392,8 @@ void octal_run_init(octal_run *r, const octal_game *g) {
     s->seen = cgt_calloc(2 * s->cap, sizeof *s->seen);
     s->want = cgt_calloc(2 * s->cap, 1);
     s->present = cgt_calloc(2 * s->cap, 1);
+    s->count = cgt_calloc(s->cap, sizeof *s->count);
+    s->last = cgt_calloc(s->cap, sizeof *s->last);
     s->next_check = 64;
     class_lists(r);
 }
@@ -402,11 +411,36 @@ void octal_run_clear(octal_run *r) {
         cgt_free(s->rv);
         cgt_free(s->commonv);
         cgt_free(s->rarev);
+        cgt_free(s->count);
+        cgt_free(s->last);
         cgt_free(s);
     }
     cgt_free(r->values);
     octal_clear(&r->game);
     memset(r, 0, sizeof *r);
+}
+
+void octal_run_sparse(octal_sparse *out, const octal_run *r) {
+    const struct octal_run_state *s = r->state;
+    uint32_t masks = s->cap < 4096 ? s->cap : 4096, nx = 0;
+    uint32_t *xs = cgt_malloc(s->cap * sizeof *xs); /* the values present */
+    for (uint32_t x = 0; x < s->cap; x++)
+        if (s->count[x]) xs[nx++] = x;
+    memset(out, 0, sizeof *out);
+    out->rare = (size_t)-1;
+    for (uint32_t m = 1; m < masks; m++) {
+        size_t c = 0;
+        for (uint32_t i = 0; i < nx && c < out->rare; i++)
+            if (!cls(xs[i], m)) c += s->count[xs[i]];
+        if (c < out->rare) {
+            out->rare = c;
+            out->mask = m;
+        }
+    }
+    for (uint32_t i = 0; i < nx; i++)
+        if (!cls(xs[i], out->mask) && s->last[xs[i]] > out->last_rare)
+            out->last_rare = s->last[xs[i]];
+    cgt_free(xs);
 }
 
 uint32_t octal_run_value(const octal_run *r, size_t n) {
@@ -421,6 +455,7 @@ size_t octal_run_bytes(const octal_run *r) {
     const struct octal_run_state *s = r->state;
     size_t b = r->capacity * r->width + sizeof *s;
     b += 2 * (size_t)s->cap * (sizeof *s->seen + 2 + 2 * sizeof(uint32_t));
+    b += (size_t)s->cap * (sizeof *s->count + sizeof *s->last);
     b += s->rcap * (sizeof *s->rh + sizeof *s->rv);
     return b;
 }
@@ -483,6 +518,8 @@ int octal_run_extend(octal_run *r, size_t upto) {
             uint32_t x = octal_run_value(r, m - r->period.period);
             store(r, m, x);
             r->nrare += r->mask && !cls(x, r->mask); /* counted, not listed */
+            r->state->count[x]++;
+            r->state->last[x] = m;
         }
         r->computed = upto + 1;
         return 0;

@@ -197,6 +197,8 @@ static int RCAT(loop_, SFX)(octal_run *r, size_t upto, uint32_t *pending) {
                     for (size_t m = n; m <= upto; m++) {
                         v[m] = v[m - p.period];
                         r->nrare += r->mask && !cls(v[m], r->mask);
+                        s->count[v[m]]++;
+                        s->last[v[m]] = m;
                     }
                     r->computed = upto + 1;
                     return 0;

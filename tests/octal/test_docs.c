@@ -33,8 +33,8 @@ static void check_summary(const char *cmd, char lines[][1024], int nlines) {
     octal_run_init(&r, &g);
     CHECK_INT(octal_run_extend(&r, upto), 0);
     char *code = octal_code_string(&g), want[256];
-    CHECK(nlines >= 5);
-    if (nlines >= 5) {
+    CHECK(nlines >= 6);
+    if (nlines >= 6) {
         snprintf(want, sizeof want, "%s: nim values of heaps 0..%lu", code, upto);
         CHECK_STR(lines[0], want);
         snprintf(want, sizeof want, "largest value *%u, first at heap %zu", r.max_value,
@@ -44,8 +44,15 @@ static void check_summary(const char *cmd, char lines[][1024], int nlines) {
                  "rare heaps: %zu of heaps 1..%lu (mask %u: values of even parity on it)", r.nrare,
                  upto, r.mask);
         CHECK_STR(lines[2], want);
+        octal_sparse sp;
+        octal_run_sparse(&sp, &r);
+        snprintf(want, sizeof want,
+                 "sparse space: %zu of heaps 0..%lu rare under the best mask %u (0x%x), the last "
+                 "at heap %zu",
+                 sp.rare, upto, sp.mask, sp.mask, sp.last_rare);
+        CHECK_STR(lines[3], want);
         snprintf(want, sizeof want, "memory: %u bits per value, ", 8 * r.width);
-        CHECK_MSG(strncmp(lines[3], want, strlen(want)) == 0, "%s", lines[3]);
+        CHECK_MSG(strncmp(lines[4], want, strlen(want)) == 0, "%s", lines[4]);
     }
     cgt_free(code);
     octal_run_clear(&r);

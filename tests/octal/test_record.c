@@ -20,6 +20,30 @@ static void check_run_equals(const char *spec, const octal_run *r, const uint32_
         }
 }
 
+/* octal_run_sparse against every mask tried by hand on the values a[0..upto]:
+ * the fewest rare heaps (heap 0 included), the smaller mask on a tie, and the
+ * last rare heap under it. */
+static void check_sparse(const char *spec, const octal_run *r, const uint32_t *a, size_t upto) {
+    uint32_t mx = 0;
+    for (size_t n = 0; n <= upto; n++) mx = a[n] > mx ? a[n] : mx;
+    uint32_t top = 2;
+    while (top <= mx) top *= 2;
+    if (top > 4096) top = 4096;
+    size_t best = (size_t)-1, last = 0;
+    uint32_t bm = 0;
+    for (uint32_t m = 1; m < top; m++) {
+        size_t c = 0, l = 0;
+        for (size_t n = 0; n <= upto; n++)
+            if (!__builtin_parity(a[n] & m)) c++, l = n;
+        if (c < best) best = c, bm = m, last = l;
+    }
+    octal_sparse sp;
+    octal_run_sparse(&sp, r);
+    CHECK_MSG(sp.mask == bm && sp.rare == best && sp.last_rare == last,
+              "%s: sparse space mask %u, %zu rare, last %zu; want %u, %zu, %zu", spec, sp.mask,
+              sp.rare, sp.last_rare, bm, best, last);
+}
+
 /* The naive mex (the definition, O(n^2)) on games of every kind: splits at
  * several removals, Grundy's game, tail games, subtraction games. */
 TEST(run_equals_naive) {
@@ -48,6 +72,7 @@ TEST(run_equals_naive) {
         for (size_t n = 1; r.mask && n <= upto; n++) rare += !__builtin_parity(a[n] & r.mask);
         CHECK_MSG(r.nrare == rare, "%s: %zu rare heaps, want %zu (mask %u)", specs[i], r.nrare,
                   rare, r.mask);
+        check_sparse(specs[i], &r, a, upto);
         octal_run_clear(&r);
         octal_clear(&g);
     }
@@ -235,6 +260,13 @@ TEST(run_checkpoint_resume) {
         check_run_equals(cases[i].spec, &back, want, cases[i].upto);
         CHECK_INT(back.max_value, whole.max_value);
         CHECK_INT(back.max_heap, whole.max_heap);
+        /* the sparse space of a resumed run is the one-go run's */
+        octal_sparse s1, s2;
+        octal_run_sparse(&s1, &whole);
+        octal_run_sparse(&s2, &back);
+        CHECK_MSG(s1.mask == s2.mask && s1.rare == s2.rare && s1.last_rare == s2.last_rare,
+                  "%s: resumed sparse space %u/%zu/%zu, one go %u/%zu/%zu", cases[i].spec, s2.mask,
+                  s2.rare, s2.last_rare, s1.mask, s1.rare, s1.last_rare);
         /* a finished run saved and loaded stays the same */
         CHECK_INT(octal_run_save(&back, path), 0);
         octal_run again;
@@ -299,4 +331,52 @@ TEST(run_load_errors) {
     remove(path);
     octal_clear(&g);
     octal_clear(&k);
+}
+
+/* Czajka's table of unsolved octal games (tczajka/octal-games,
+ * UnsolvedGames.md, in ../shared/oracles/octal/tczajka_UnsolvedGames.md;
+ * Flammenkamp's sparse-space convention): for heaps 0..n-1, the largest value
+ * and its first heap, the mask, the number of rare heaps and the last one.
+ * .04 and .06 to 2^17 here; Grundy's game and .6 to 2^21 in make check-full
+ * (CGT_CHECK_FULL=1: about 11 s more, a minute under the sanitizers). */
+TEST(run_sparse_czajka_unsolved) {
+    static const struct {
+        const char *spec;
+        unsigned log2n;
+        uint32_t max_value;
+        size_t max_heap;
+        uint32_t mask;
+        size_t rare, last_rare;
+        bool full;
+    } rows[] = {
+        {".04", 17, 1024, 109363, 0x7b8, 18860, 131003, false},
+        {".06", 17, 1045, 127083, 0x5a0, 52923, 131070, false},
+        {"grundy", 21, 231, 763622, 0xfe, 1274, 82860, true},
+        {".6", 21, 319, 1274955, 0x1ee, 1584, 20627, true},
+    };
+    const char *full = getenv("CGT_CHECK_FULL");
+    bool run_full = full && *full && strcmp(full, "0") != 0;
+    for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
+        if (rows[i].full && !run_full) {
+            printf("  %s to 2^%u skipped (set CGT_CHECK_FULL=1 or run make check-full)\n",
+                   rows[i].spec, rows[i].log2n);
+            continue;
+        }
+        octal_game g;
+        CHECK_INT(octal_parse(&g, rows[i].spec), 0);
+        octal_run r;
+        octal_run_init(&r, &g);
+        CHECK_INT(octal_run_extend(&r, ((size_t)1 << rows[i].log2n) - 1), 0);
+        octal_sparse sp;
+        octal_run_sparse(&sp, &r);
+        CHECK_MSG(r.max_value == rows[i].max_value && r.max_heap == rows[i].max_heap,
+                  "%s: largest *%u at %zu, Czajka *%u at %zu", rows[i].spec, r.max_value,
+                  r.max_heap, rows[i].max_value, rows[i].max_heap);
+        CHECK_MSG(sp.mask == rows[i].mask && sp.rare == rows[i].rare &&
+                      sp.last_rare == rows[i].last_rare,
+                  "%s: mask %x, %zu rare, last %zu; Czajka %x, %zu, %zu", rows[i].spec, sp.mask,
+                  sp.rare, sp.last_rare, rows[i].mask, rows[i].rare, rows[i].last_rare);
+        octal_run_clear(&r);
+        octal_clear(&g);
+    }
 }
