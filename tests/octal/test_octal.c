@@ -268,16 +268,16 @@ TEST(range_and_values) {
 /* The rows of tczajka_SolvedGames.md that fit in a test: the rare-value
  * method alone (no periodic extension) computes far enough for the theorem
  * to prove the listed prefix and period, and the largest value and its first
- * heap agree.  (.56, prefix 326640, and .376, prefix 2268248, were checked
- * the same way by hand: 0.3 s and 5 min;
- * .354, prefix 10061916, is out of reach.) */
+ * heap agree, and so do the rare heaps where the row counts them.  (.56, prefix 326640, and .376,
+ * prefix 2268248, were checked the same way by hand: 0.3 s and 5 min; .354, prefix 10061916, is out
+ * of reach.) */
 TEST(solved_games_table) {
     const char *path = test_data_path("octal/tczajka_SolvedGames.md");
     FILE *f = fopen(path, "r");
     CHECK_MSG(f != NULL, "cannot open %s", path);
     if (!f) return;
     char line[512];
-    int rows = 0;
+    int rows = 0, sparse_rows = 0;
     while (fgets(line, sizeof line, f)) {
         char code[32];
         unsigned long prefix, period, largest_idx, largest;
@@ -301,11 +301,33 @@ TEST(solved_games_table) {
             if (v[n] > v[at]) at = n;
         CHECK_MSG(v[at] == largest && at == largest_idx, "%s: largest %u at %zu, want %lu at %lu",
                   code, v[at], at, largest, largest_idx);
+        /* the sparse space where the row gives one of the range type (a hex
+           mask; .127's "1+pos" is of the position type, .165 has none): the
+           best mask, the rare heaps counting heap 0 and the last, as
+           octal_run_sparse finds them on the same heaps */
+        unsigned mask;
+        unsigned long nrare, last;
+        const char *cell = line;
+        for (int bar = 0; bar < 5 && cell; bar++) cell = strchr(cell + 1, '|');
+        if (cell && sscanf(cell, "| %x | %lu | %lu", &mask, &nrare, &last) == 3 &&
+            !strstr(line, "pos")) {
+            octal_run r;
+            octal_run_init(&r, &g);
+            CHECK_INT(octal_run_extend(&r, upto), 0);
+            octal_sparse sp;
+            octal_run_sparse(&sp, &r);
+            CHECK_MSG(sp.mask == mask && sp.rare == nrare && sp.last_rare == last,
+                      "%s: sparse space mask %x, %zu rare, last %zu; Czajka %x, %lu, %lu", code,
+                      sp.mask, sp.rare, sp.last_rare, mask, nrare, last);
+            sparse_rows++;
+            octal_run_clear(&r);
+        }
         free(v);
         octal_clear(&g);
     }
     fclose(f);
     CHECK_INT(rows, 7);
+    CHECK_INT(sparse_rows, 5); /* .45, .156, .356, .644, .16 */
 }
 
 /* Nim (any number of beans) and all-but subtraction games against the

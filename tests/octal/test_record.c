@@ -380,3 +380,55 @@ TEST(run_sparse_czajka_unsolved) {
         octal_clear(&g);
     }
 }
+
+/* Every octal code of Czajka's three tables (trivial, solved and unsolved
+ * games, 82 + 10 + 82 codes; Grundy's game is tested elsewhere) computed three ways: octal_run (the
+ * record-scale run), octal_nim_values (the rare-value method with the periodic extension) and the
+ * naive mex (the definition, O(n^2)): equal on heaps 0..10^5 in make check-full (CGT_CHECK_FULL=1,
+ * about 8 minutes), 0..3000 otherwise. */
+TEST(run_czajka_codes_equal_naive) {
+    static const char *files[] = {"octal/tczajka_TrivialGames.md", "octal/tczajka_SolvedGames.md",
+                                  "octal/tczajka_UnsolvedGames.md"};
+    static const int want_rows[] = {82, 10, 82};
+    const char *full = getenv("CGT_CHECK_FULL");
+    const size_t upto = full && *full && strcmp(full, "0") != 0 ? 100000 : 3000;
+    uint32_t *a = malloc((upto + 1) * 4), *b = malloc((upto + 1) * 4);
+    for (size_t fi = 0; fi < sizeof files / sizeof *files; fi++) {
+        const char *path = test_data_path(files[fi]);
+        FILE *f = fopen(path, "r");
+        CHECK_MSG(f != NULL, "cannot open %s", path);
+        if (!f) continue;
+        char line[4096];
+        int rows = 0;
+        while (fgets(line, sizeof line, f)) {
+            char code[32];
+            if (sscanf(line, " %31[0-9.] |", code) != 1 || code[0] == '\0' || !strchr(line, '|'))
+                continue;
+            octal_game g;
+            if (octal_parse(&g, code) < 0) {
+                CHECK_MSG(0, "%s: cannot parse %s", files[fi], code);
+                continue;
+            }
+            rows++;
+            CHECK_INT(octal_nim_values_alg(a, &g, upto, OCTAL_ALG_NAIVE), 0);
+            CHECK_INT(octal_nim_values(b, &g, upto), 0);
+            octal_run r;
+            octal_run_init(&r, &g);
+            CHECK_INT(octal_run_extend(&r, upto), 0);
+            for (size_t n = 0; n <= upto; n++)
+                if (a[n] != b[n] || (n < r.computed && a[n] != octal_run_value(&r, n))) {
+                    CHECK_MSG(0, "%s G(%zu): naive %u, octal_nim_values %u, octal_run %u", code, n,
+                              a[n], b[n], n < r.computed ? octal_run_value(&r, n) : 0);
+                    break;
+                }
+            CHECK_MSG(r.computed == upto + 1, "%s: run computed %zu", code, r.computed);
+            octal_run_clear(&r);
+            octal_clear(&g);
+        }
+        fclose(f);
+        CHECK_MSG(rows == want_rows[fi], "%s: %d codes, want %d", files[fi], rows, want_rows[fi]);
+    }
+    printf("  Czajka's codes equal the naive mex on heaps 0..%zu\n", upto);
+    free(a);
+    free(b);
+}
