@@ -382,10 +382,11 @@ TEST(run_sparse_czajka_unsolved) {
 }
 
 /* Every octal code of Czajka's three tables (trivial, solved and unsolved
- * games, 82 + 10 + 82 codes; Grundy's game is tested elsewhere) computed three ways: octal_run (the
- * record-scale run), octal_nim_values (the rare-value method with the periodic extension) and the
- * naive mex (the definition, O(n^2)): equal on heaps 0..10^5 in make check-full (CGT_CHECK_FULL=1,
- * about 8 minutes), 0..3000 otherwise. */
+ * games, 82 + 10 + 82 codes; Grundy's game is tested elsewhere) computed
+ * three ways: octal_run (the record-scale run), octal_nim_values (the
+ * rare-value method with the periodic extension) and the naive mex (the
+ * definition, O(n^2)): equal on heaps 0..10^5 in make check-full
+ * (CGT_CHECK_FULL=1: about 10 minutes of CPU), 0..3000 otherwise. */
 TEST(run_czajka_codes_equal_naive) {
     static const char *files[] = {"octal/tczajka_TrivialGames.md", "octal/tczajka_SolvedGames.md",
                                   "octal/tczajka_UnsolvedGames.md"};
