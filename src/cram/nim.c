@@ -21,6 +21,7 @@ typedef struct cram_ctx {
     unsigned flags;
     unsigned nwords; /* 1, or 2 when some component has a box of over 64 cells */
     uint64_t notlast[9], notfirst[9];
+    uint8_t path[65], cycle[65]; /* values of a path and a cycle of n cells */
 } cram_ctx;
 
 static inline unsigned popcount(uint64_t x) {
@@ -367,6 +368,17 @@ static int cram_known(const void *ctx, const comp *c) {
     if (c->size <= 1) return 0;
     if (c->size <= 3) return 1;
     if ((s->flags & CRAM_MIRROR) && (is_wide(c) ? mirror_wide(c) : mirror_p(c))) return 0;
+    if (!(s->flags & CRAM_NO_REDUCE) && !is_wide(c)) {
+        /* no cell of three neighbours: a path (two leaves) or a cycle */
+        uint64_t m = c->k[0];
+        unsigned w = c->w;
+        uint64_t l = (m << 1) & s->notfirst[w] & m, r = (m >> 1) & s->notlast[w] & m;
+        uint64_t u = (m << w) & m, d = (m >> w) & m;
+        if (!(((l & r) & (u | d)) | ((u & d) & (l | r)))) {
+            uint64_t two = (l & r) | (u & d) | ((l | r) & (u | d));
+            return two == m ? s->cycle[c->size] : s->path[c->size];
+        }
+    }
     return -1;
 }
 
@@ -379,6 +391,15 @@ static void ctx_init(cram_ctx *s, nimsearch_game *g, unsigned flags, unsigned nw
         for (unsigned i = 0; i < 64; i += w) col0 |= 1ULL << i;
         s->notfirst[w] = ~col0;
         s->notlast[w] = ~(col0 << (w - 1));
+    }
+    /* a domino on a path of n cells leaves paths of a and n - 2 - a cells
+     * (Dawson's Kayles, the octal game 0.07); on a cycle, a path of n - 2 */
+    for (unsigned n = 0; n <= 64; n++) {
+        uint64_t seen = 0;
+        for (unsigned a = 0; n >= 2 && a <= n - 2; a++)
+            seen |= 1ULL << (s->path[a] ^ s->path[n - 2 - a]);
+        s->path[n] = (uint8_t)ctz(~seen);
+        s->cycle[n] = n >= 2 && s->path[n - 2] == 0;
     }
     memset(g, 0, sizeof *g);
     g->name = "cram";
