@@ -343,8 +343,9 @@ static bool mirror_wide(const comp *c) {
 static unsigned cram_count(const void *ctx, const comp *c) {
     const cram_ctx *s = ctx;
     if (is_wide(c)) return moves_wide(NULL, c);
-    uint64_t b = c->k[0];
-    return popcount(b & (b >> 1) & s->notlast[c->w]) + popcount(b & (b >> c->w));
+    uint64_t b = c->k[0], hm = b & (b >> 1) & s->notlast[c->w];
+    if (!(s->flags & CRAM_NO_REDUCE) && c->w > 1) hm &= ~cut_edges(s, b, c->w);
+    return popcount(hm) + popcount(b & (b >> c->w));
 }
 
 /* The dominoes of c, as the masks of their two cells. */
@@ -353,6 +354,10 @@ static unsigned cram_moves(const void *ctx, uint64_t *mv, const comp *c) {
     if (is_wide(c)) return moves_wide(mv, c);
     unsigned w = c->w, nd = 0;
     uint64_t b = c->k[0], hm = b & (b >> 1) & s->notlast[w], vm = b & (b >> w);
+    /* the moves A B and C D of a square of cut_edges() leave the positions
+     * of B D and A C up to a reflection: the same values (and the value is
+     * at most the number of moves left) */
+    if (!(s->flags & CRAM_NO_REDUCE) && w > 1) hm &= ~cut_edges(s, b, w);
     for (uint64_t x = hm; x; x &= x - 1) mv[nd++] = 3ULL << ctz(x);
     for (uint64_t x = vm; x; x &= x - 1) mv[nd++] = (1ULL << ctz(x)) | (1ULL << (ctz(x) + w));
     return nd;
