@@ -643,6 +643,21 @@ static inline void pset_remove(pset *p, unsigned v) {
 
 static int br_in_set(nimsearch *s, const comp *c, uint64_t req, unsigned moves);
 
+/* The start of a search of c: NULL with c's value in *v when the game knows
+ * it (stored), or with -1 when a limit stopped it; else a frame for its
+ * options. */
+static option *br_enter(nimsearch *s, const comp *c, int *v) {
+    *v = known(s, c);
+    if (*v >= 0) {
+        tt_exact(s, c, (unsigned)*v);
+        return NULL;
+    }
+    if (cgt_limit_tick()) return NULL;
+    s->searched++;
+    report(s);
+    return frame_push(s);
+}
+
 /* c's nim value by br_in_set, every value requested (win() for a value of
  * 64 or more); -1 when a limit stopped the search. */
 static int br_nim(nimsearch *s, const comp *c, unsigned moves) {
@@ -693,16 +708,9 @@ static int br_in_set(nimsearch *s, const comp *c, uint64_t req, unsigned moves) 
     if (moves == NO_COUNT) moves = s->g->count(s->g->ctx, c);
     req &= low_bits(moves + 1); /* the value is at most the number of moves */
     if (!req) return NOT_IN_SET;
-    int v = known(s, c);
-    if (v >= 0) {
-        tt_exact(s, c, (unsigned)v);
-        return v;
-    }
-    if (cgt_limit_tick()) return -1;
-    s->searched++;
-    report(s);
-    option *f = frame_push(s);
-    if (!f) return -1;
+    int v;
+    option *f = br_enter(s, c, &v);
+    if (!f) return v;
     uint64_t mv[MAX_MOVES];
     option *ord[MAX_MOVES];
     size_t nd = s->g->moves(s->g->ctx, mv, c), ng = 0, no = 0;
@@ -770,15 +778,9 @@ stopped:
 static int br_aspire(nimsearch *s, const comp *c) {
     const entry *e = tt_find(s, c);
     if (e && e->state == SLOT_EXACT) return e->nim;
-    int v = known(s, c);
-    if (v >= 0) {
-        tt_exact(s, c, (unsigned)v);
-        return v;
-    }
-    if (cgt_limit_tick()) return -1;
-    s->searched++;
-    option *f = frame_push(s);
-    if (!f) return -1;
+    int v;
+    option *f = br_enter(s, c, &v);
+    if (!f) return v;
     uint64_t mv[MAX_MOVES], skip = 0;
     option *ord[MAX_MOVES];
     size_t nd = s->g->moves(s->g->ctx, mv, c), no = 0;
