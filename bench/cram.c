@@ -106,10 +106,9 @@ BENCH(cram_beling, 56) {
             fprintf(report, "| %dx%d | | (over the budget) | %.2f | | |\n", r, c, cpu);
     }
     fprintf(report,
-            "\nPast make bench's budget (separate runs of `cgt eval 'cram(...)'` on the shared "
-            "machine, 2026-11-26, within 30000000 positions): 4x11 is *1 as Beling has it (83 s "
-            "CPU, 18870924 positions, a 512 MiB table); 6x7, 5x9, 4x12 and 7x7 went over the "
-            "budget (over 2 minutes each); run once by hand on 2026-11-27 (docs/cram.md): 5x9 *1 "
-            "(200 s CPU, 44 million positions) and 4x12 *0 (458 s, 102 million), as Beling has "
-            "them.\n\n");
+            "\nPast make bench's budget (one run each by hand, 2026-11-27, docs/cram.md and "
+            "docs/performance-notes.md): with the reductions of the region (docs/cram.md), 4x11 *1 "
+            "(29 s CPU, 8.5 million positions) and 5x9 *1 with the mirror theorem (81 s, 20 "
+            "million), as Beling has them (both in make check-full); 4x12 *0 before them (458 s, "
+            "102 million).\n\n");
 }

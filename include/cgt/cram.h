@@ -40,7 +40,14 @@ enum {
      * are 0).  Off, such components are searched like any other. */
     CRAM_MIRROR = 1,
     /* Only the outcome: *nim is 0 for a P-position, 1 for an N-position. */
-    CRAM_OUTCOME = 2
+    CRAM_OUTCOME = 2,
+    /* Beling and Rogalski's search (nimsearch.h: NIMSEARCH_BR) instead of
+     * Lemoine and Viennot's. */
+    CRAM_BR = 4,
+    /* Keep every cell: without it the solver drops cells that cannot change
+     * a value (all leaves but one on a cell, and a cell between leaves'
+     * neighbours; docs/cram.md). */
+    CRAM_NO_REDUCE = 8
 };
 
 /* Counters of one cram_nim call. */

@@ -83,6 +83,13 @@ CGT_API int nimsearch_new(nimsearch **out, const nimsearch_game *g);
 /* Frees s (NULL is fine), its counters into st first when st is not NULL. */
 CGT_API void nimsearch_free(nimsearch *s, nimsearch_stats *st);
 
+/* The search of nimsearch_nim: Lemoine and Viennot's win(G, n) (the
+ * default), or Beling and Rogalski's search of G's value within a requested
+ * set of values (docs/nimsearch.md).  Both give the same values and share
+ * the table. */
+enum { NIMSEARCH_LV = 0, NIMSEARCH_BR = 1 };
+CGT_API void nimsearch_set_method(nimsearch *s, int method);
+
 /* The nim value of the sum of the n components and a heap *heap (with
  * outcome set, 0 when the sum is a P-position and 1 otherwise, which is
  * cheaper: the largest component is searched only for the one heap that

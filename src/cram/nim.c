@@ -21,6 +21,7 @@ typedef struct cram_ctx {
     unsigned flags;
     unsigned nwords; /* 1, or 2 when some component has a box of over 64 cells */
     uint64_t notlast[9], notfirst[9];
+    uint8_t path[65], cycle[65]; /* values of a path and a cycle of n cells */
 } cram_ctx;
 
 static inline unsigned popcount(uint64_t x) {
@@ -74,27 +75,111 @@ static void crop(comp *out, uint64_t x, unsigned h, unsigned w, unsigned nwords)
     normalise(out, nwords);
 }
 
+/* m (an h x w box, w <= 8) with cells taken out that do not change its nim
+ * value (Cram is played on the graph of the cells' adjacency: a domino takes
+ * an edge's two ends):
+ * - of two or more leaves (cells of one neighbour) on one cell, all but one:
+ *   taking the cell with either leaf leaves the same position, and every
+ *   other move keeps both leaves, so by induction the values agree;
+ * - a cell none of whose neighbours is a leaf or another such cell, every
+ *   neighbour u of which thus has a leaf l: its move with u leaves the
+ *   position of the move u l without it (l alone is worth 0), and the other
+ *   moves keep the cell in the same state, so by induction it can go.
+ * The same reductions as Beling's solver's (github.com/beling/impartial-games,
+ * "reduced stars" and "bridges"). */
+static uint64_t reduce(const cram_ctx *s, uint64_t m, unsigned w) {
+    uint64_t nf = s->notfirst[w], nl = s->notlast[w];
+    for (;;) {
+        /* cells with a neighbour to the left, right, above, below */
+        uint64_t l = (m << 1) & nf & m, r = (m >> 1) & nl & m, u = (m << w) & m, d = (m >> w) & m;
+        uint64_t any = l | r | u | d, two = (l & r) | (u & d) | ((l | r) & (u | d));
+        uint64_t leaf = any & ~two;
+        /* the leaves by the side of their neighbour; the cells they hang on */
+        uint64_t ll = leaf & l, lr = leaf & r, lu = leaf & u, ld = leaf & d;
+        uint64_t hub = ll >> 1, out = 0;
+        uint64_t x = (lr << 1) & hub;
+        out |= x >> 1;
+        hub |= lr << 1;
+        x = (lu >> w) & hub;
+        out |= x << w;
+        hub |= lu >> w;
+        x = (ld << w) & hub;
+        out |= x >> w;
+        hub |= ld << w;
+        uint64_t rest = m & ~(leaf | hub);
+        uint64_t lone =
+            rest & ~(((rest << 1) & nf) | ((rest >> 1) & nl) | (rest << w) | (rest >> w));
+        out |= lone;
+        if (!out) return m;
+        m &= ~out;
+    }
+}
+
+/* The horizontal edges (each by its left cell) of m that can go: in a
+ * square of four cells A B / C D of which two opposite corners have no
+ * neighbour outside it, the move A B leaves the position of B D up to a
+ * reflection (the rest and C with one leaf), and C D that of A C; with
+ * the edges A B and C D gone the other moves leave the same positions as
+ * before, or (a move of B or C with an outside cell) positions that differ
+ * by a second leaf on one cell (reduce()).  So the value stays (Beling's
+ * solver cuts the same edges). */
+static uint64_t cut_edges(const cram_ctx *s, uint64_t m, unsigned w) {
+    uint64_t l = (m << 1) & s->notfirst[w] & m, r = (m >> 1) & s->notlast[w] & m;
+    uint64_t u = (m << w) & m, d = (m >> w) & m;
+    /* corners: top left, top right, bottom left, bottom right */
+    uint64_t tl = r & d & ~l & ~u, tr = l & d & ~r & ~u, bl = r & u & ~l & ~d, br = l & u & ~r & ~d;
+    uint64_t a = tl & (br >> (w + 1));        /* A top left, D bottom right */
+    uint64_t b = (tr & (bl >> (w - 1))) >> 1; /* B top right, C bottom left: A's cell */
+    a |= b;
+    return a | (a << w);
+}
+
 /* The 4-connected parts of m (an h x w box, w <= 8) of at least four cells
- * into out, the number of parts of two or three cells (each *1) XORed into
- * *x; returns how many parts went into out. */
-static unsigned split(const cram_ctx *s, comp *out, unsigned *x, uint64_t m, unsigned h,
-                      unsigned w) {
+ * into out (at most cap), the number of parts of two or three cells (each
+ * *1) XORed into *x; returns how many parts went into out, or -1 when more
+ * than cap.  With reduce set, m is reduced first (reduce()) and cut at the
+ * edges of cut_edges(), and a part the cut separated is split again. */
+static int split_parts(const cram_ctx *s, comp *out, unsigned cap, unsigned *x, uint64_t m,
+                       unsigned h, unsigned w, bool reduced) {
     unsigned n = 0;
-    uint64_t nf = s->notfirst[w], nl = s->notlast[w], all = m;
+    uint64_t cut = 0;
+    if (reduced) {
+        m = reduce(s, m, w);
+        if (w > 1) cut = cut_edges(s, m, w);
+    }
+    uint64_t nf = s->notfirst[w], nl = s->notlast[w], all = m, go = ~cut;
     while (m) {
         uint64_t p = m & -m, y;
         do {
             y = p;
-            p = (p | ((p << 1) & nf) | ((p >> 1) & nl) | (p << w) | (p >> w)) & all;
+            p = (p | (((p & go) << 1) & nf) | ((p >> 1) & nl & go) | (p << w) | (p >> w)) & all;
         } while (p != y);
         m &= ~p;
         unsigned cells = popcount(p);
-        if (cells >= 4)
+        if (cut && p != all && (p & (cut | cut << 1)) && cells >= 4) {
+            /* its cells by the cut may be leaves now */
+            int k = split_parts(s, out + n, cap - n, x, p, h, w, true);
+            if (k < 0) return -1;
+            n += (unsigned)k;
+        } else if (cells >= 4) {
+            if (n == cap) return -1;
             crop(&out[n++], p, h, w, s->nwords);
-        else if (cells >= 2)
+        } else if (cells >= 2)
             *x ^= 1; /* every move leaves at most one cell */
     }
-    return n;
+    return (int)n;
+}
+
+/* split_parts of m, reduced unless CRAM_NO_REDUCE; if that gives more than
+ * cap parts (the cuts and the cells taken out can separate many), not
+ * reduced (at most 6 parts when m is a region less a domino). */
+static unsigned split(const cram_ctx *s, comp *out, unsigned cap, unsigned *x, uint64_t m,
+                      unsigned h, unsigned w) {
+    unsigned x0 = *x;
+    int n = split_parts(s, out, cap, x, m, h, w, !(s->flags & CRAM_NO_REDUCE));
+    if (n >= 0) return (unsigned)n;
+    *x = x0;
+    return (unsigned)split_parts(s, out, cap, x, m, h, w, false);
 }
 
 /* ---- wide components: a box of 65 to 128 cells --------------------------
@@ -258,8 +343,9 @@ static bool mirror_wide(const comp *c) {
 static unsigned cram_count(const void *ctx, const comp *c) {
     const cram_ctx *s = ctx;
     if (is_wide(c)) return moves_wide(NULL, c);
-    uint64_t b = c->k[0];
-    return popcount(b & (b >> 1) & s->notlast[c->w]) + popcount(b & (b >> c->w));
+    uint64_t b = c->k[0], hm = b & (b >> 1) & s->notlast[c->w];
+    if (!(s->flags & CRAM_NO_REDUCE) && c->w > 1) hm &= ~cut_edges(s, b, c->w);
+    return popcount(hm) + popcount(b & (b >> c->w));
 }
 
 /* The dominoes of c, as the masks of their two cells. */
@@ -268,6 +354,10 @@ static unsigned cram_moves(const void *ctx, uint64_t *mv, const comp *c) {
     if (is_wide(c)) return moves_wide(mv, c);
     unsigned w = c->w, nd = 0;
     uint64_t b = c->k[0], hm = b & (b >> 1) & s->notlast[w], vm = b & (b >> w);
+    /* the moves A B and C D of a square of cut_edges() leave the positions
+     * of B D and A C up to a reflection: the same values (and the value is
+     * at most the number of moves left) */
+    if (!(s->flags & CRAM_NO_REDUCE) && w > 1) hm &= ~cut_edges(s, b, w);
     for (uint64_t x = hm; x; x &= x - 1) mv[nd++] = 3ULL << ctz(x);
     for (uint64_t x = vm; x; x &= x - 1) mv[nd++] = (1ULL << ctz(x)) | (1ULL << (ctz(x) + w));
     return nd;
@@ -275,7 +365,7 @@ static unsigned cram_moves(const void *ctx, uint64_t *mv, const comp *c) {
 
 static unsigned cram_play(const void *ctx, comp *parts, unsigned *x, const comp *c, uint64_t mv) {
     if (is_wide(c)) return play_wide(ctx, parts, x, c, mv);
-    return split(ctx, parts, x, c->k[0] & ~mv, c->h, c->w);
+    return split(ctx, parts, NIMSEARCH_MAX_PARTS, x, c->k[0] & ~mv, c->h, c->w);
 }
 
 static int cram_known(const void *ctx, const comp *c) {
@@ -283,6 +373,17 @@ static int cram_known(const void *ctx, const comp *c) {
     if (c->size <= 1) return 0;
     if (c->size <= 3) return 1;
     if ((s->flags & CRAM_MIRROR) && (is_wide(c) ? mirror_wide(c) : mirror_p(c))) return 0;
+    if (!(s->flags & CRAM_NO_REDUCE) && !is_wide(c)) {
+        /* no cell of three neighbours: a path (two leaves) or a cycle */
+        uint64_t m = c->k[0];
+        unsigned w = c->w;
+        uint64_t l = (m << 1) & s->notfirst[w] & m, r = (m >> 1) & s->notlast[w] & m;
+        uint64_t u = (m << w) & m, d = (m >> w) & m;
+        if (!(((l & r) & (u | d)) | ((u & d) & (l | r)))) {
+            uint64_t two = (l & r) | (u & d) | ((l | r) & (u | d));
+            return two == m ? s->cycle[c->size] : s->path[c->size];
+        }
+    }
     return -1;
 }
 
@@ -295,6 +396,15 @@ static void ctx_init(cram_ctx *s, nimsearch_game *g, unsigned flags, unsigned nw
         for (unsigned i = 0; i < 64; i += w) col0 |= 1ULL << i;
         s->notfirst[w] = ~col0;
         s->notlast[w] = ~(col0 << (w - 1));
+    }
+    /* a domino on a path of n cells leaves paths of a and n - 2 - a cells
+     * (Dawson's Kayles, the octal game 0.07); on a cycle, a path of n - 2 */
+    for (unsigned n = 0; n <= 64; n++) {
+        uint64_t seen = 0;
+        for (unsigned a = 0; n >= 2 && a <= n - 2; a++)
+            seen |= 1ULL << (s->path[a] ^ s->path[n - 2 - a]);
+        s->path[n] = (uint8_t)ctz(~seen);
+        s->cycle[n] = n >= 2 && s->path[n - 2] == 0;
     }
     memset(g, 0, sizeof *g);
     g->name = "cram";
@@ -312,6 +422,7 @@ static int solve_parts(const nimsearch_game *g, unsigned *nim, const comp *parts
                        unsigned x, unsigned flags, cram_stats *st) {
     nimsearch *s;
     int rc = nimsearch_new(&s, g);
+    if (rc == 0) nimsearch_set_method(s, (flags & CRAM_BR) ? NIMSEARCH_BR : NIMSEARCH_LV);
     if (rc == 0) rc = nimsearch_nim(s, nim, parts, n, x, (flags & CRAM_OUTCOME) != 0);
     nimsearch_stats ns;
     nimsearch_free(s, &ns);
@@ -383,7 +494,7 @@ int cram_nim(unsigned *nim, int rows, int cols, uint64_t empty, unsigned flags, 
     nimsearch_game g;
     ctx_init(&ctx, &g, flags, 1);
     comp parts[64];
-    unsigned x = 0, n = split(&ctx, parts, &x, empty, h, w);
+    unsigned x = 0, n = split(&ctx, parts, 64, &x, empty, h, w);
     return solve_parts(&g, nim, parts, n, x, flags, st);
 }
 

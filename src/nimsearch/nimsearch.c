@@ -61,6 +61,7 @@ struct nimsearch {
     option **frames;
     size_t nframes, depth;
     uint64_t searched, next_report;
+    int method; /* NIMSEARCH_LV or NIMSEARCH_BR */
 };
 
 /* ---- bit boards ------------------------------------------------------------ */
@@ -433,23 +434,24 @@ static int gen_option(const nimsearch *s, option *o, const comp *c, uint64_t mv,
     return 0;
 }
 
-/* Folds the parts of o whose values the table (or the game) knows into o->x
- * and orders the rest, the largest first.  Returns 1 when o is found a
- * P-position, -1 when an N-position, 0 when it must be searched. */
-static int resolve_option(const nimsearch *s, option *o, unsigned n) {
+/* Folds the parts of o whose values the table knows into o->x, orders the
+ * rest (the largest first), cancels equal pairs and, when parts are left,
+ * sets o's moves, cost and signature; the values the table excludes for the
+ * largest part into *excl.  Returns the number of parts left. */
+static unsigned fold_option(const nimsearch *s, option *o, uint32_t *excl) {
     unsigned k = 0;
-    uint32_t excl = 0;
+    *excl = 0;
     for (unsigned i = 0; i < o->nunk; i++) {
         const entry *e = tt_find(s, &o->unk[i]);
         if (e && e->state == SLOT_EXACT) {
             o->x ^= e->nim;
             continue;
         }
-        excl = e ? e->excl : 0;
+        *excl = e ? e->excl : 0;
         o->unk[k++] = o->unk[i];
     }
     o->nunk = k;
-    if (k == 0) return o->x == n ? 1 : -1;
+    if (k == 0) return 0;
     /* the largest part first, the others in a fixed order */
     for (unsigned i = 1; i < k; i++)
         for (unsigned j = i; j > 0 && cmp_comp(s, &o->unk[j], &o->unk[j - 1]) < 0; j--) {
@@ -468,24 +470,33 @@ static int resolve_option(const nimsearch *s, option *o, unsigned n) {
     }
     if (m < k) {
         o->nunk = k = m;
-        if (k == 0) return o->x == n ? 1 : -1;
+        if (k == 0) return 0;
         const entry *e = tt_find(s, &o->unk[0]);
-        excl = e ? e->excl : 0;
+        *excl = e ? e->excl : 0;
     }
     unsigned moves = s->g->count(s->g->ctx, &o->unk[0]);
-    if (k == 1) {
-        unsigned t = n ^ o->x;
-        if (t < EXCL_BITS && (excl >> t & 1)) return -1; /* its value is not t */
-        if (t > moves) return -1;                        /* its value is at most that */
-        int v = known(s, &o->unk[0]);
-        if (v >= 0) return (unsigned)v == t ? 1 : -1;
-    }
     /* cheap first: the fewest moves in the part to search */
     o->cost = moves * 2 + o->unk[0].size;
     o->moves = moves;
     uint64_t sig = cgt_hash_mix(o->x + 1);
     for (unsigned i = 0; i < k; i++) sig += cgt_hash_mix(o->unk[i].k[0] + o->unk[i].hash);
     o->sig = sig;
+    return k;
+}
+
+/* fold_option, then what the heap n decides at once.  Returns 1 when o is
+ * found a P-position, -1 when an N-position, 0 when it must be searched. */
+static int resolve_option(const nimsearch *s, option *o, unsigned n) {
+    uint32_t excl;
+    unsigned k = fold_option(s, o, &excl);
+    if (k == 0) return o->x == n ? 1 : -1;
+    if (k == 1) {
+        unsigned t = n ^ o->x;
+        if (t < EXCL_BITS && (excl >> t & 1)) return -1; /* its value is not t */
+        if (t > o->moves) return -1;                     /* its value is at most that */
+        int v = known(s, &o->unk[0]);
+        if (v >= 0) return (unsigned)v == t ? 1 : -1;
+    }
     return 0;
 }
 
@@ -567,6 +578,252 @@ stopped:
     return -1;
 }
 
+/* ---- Beling and Rogalski's search ------------------------------------------
+ *
+ * br_in_set(G, R) returns G's nim value when it lies in R, or NOT_IN_SET
+ * (then it does not).  P, the values G may still have, starts as
+ * {0 .. m} for G's m moves; every option takes one element out of it: its
+ * value when the option's value is known and in P, else P's largest.  G's
+ * value g stays in P as long as g <= max R (the elements below g are
+ * values of options not yet seen, one each, and one more than the options
+ * left: g is never the largest when taken); an option is asked only for
+ * the values of P but its largest, up to max R, and one that answers
+ * NOT_IN_SET leaves an element of P which may be its value, so the search
+ * is exact only if every option answered or the last element is at most
+ * max R.  A search stops with NOT_IN_SET as soon as P and R are disjoint.
+ * Values are held as 64-bit sets: a value of 64 or more goes to win(). */
+
+#define NOT_IN_SET 255
+
+static inline uint64_t low_bits(unsigned n) {
+    return n >= 64 ? ~0ULL : (1ULL << n) - 1;
+}
+
+static inline uint64_t top_bit(uint64_t x) {
+    return x ? 1ULL << (63 - __builtin_clzll(x)) : 0;
+}
+
+/* The set {v ^ x : v in set} (x < 64): a swap of blocks per bit of x. */
+static uint64_t xor_each(uint64_t set, unsigned x) {
+    static const uint64_t lo[6] = {0x5555555555555555ULL, 0x3333333333333333ULL,
+                                   0x0F0F0F0F0F0F0F0FULL, 0x00FF00FF00FF00FFULL,
+                                   0x0000FFFF0000FFFFULL, 0x00000000FFFFFFFFULL};
+    for (unsigned i = 0; i < 6; i++)
+        if (x >> i & 1) {
+            unsigned d = 1u << i;
+            set = ((set >> d) & lo[i]) | ((set & lo[i]) << d);
+        }
+    return set;
+}
+
+/* P: its elements below 64, and how many it has above. */
+typedef struct pset {
+    uint64_t lo;
+    unsigned big;
+} pset;
+
+static inline uint64_t pset_without_largest(const pset *p) {
+    return p->big ? p->lo : p->lo & ~top_bit(p->lo);
+}
+
+static inline void pset_remove_largest(pset *p) {
+    if (p->big)
+        p->big--;
+    else
+        p->lo &= ~top_bit(p->lo);
+}
+
+/* Takes v out of P, or P's largest when v is not in it. */
+static inline void pset_remove(pset *p, unsigned v) {
+    if (v < 64 && (p->lo >> v & 1))
+        p->lo &= ~(1ULL << v);
+    else
+        pset_remove_largest(p);
+}
+
+static int br_in_set(nimsearch *s, const comp *c, uint64_t req, unsigned moves);
+
+/* The start of a search of c: NULL with c's value in *v when the game knows
+ * it (stored), or with -1 when a limit stopped it; else a frame for its
+ * options. */
+static option *br_enter(nimsearch *s, const comp *c, int *v) {
+    *v = known(s, c);
+    if (*v >= 0) {
+        tt_exact(s, c, (unsigned)*v);
+        return NULL;
+    }
+    if (cgt_limit_tick()) return NULL;
+    s->searched++;
+    report(s);
+    return frame_push(s);
+}
+
+/* c's nim value by br_in_set, every value requested (win() for a value of
+ * 64 or more); -1 when a limit stopped the search. */
+static int br_nim(nimsearch *s, const comp *c, unsigned moves) {
+    const entry *e = tt_find(s, c);
+    if (e && e->state == SLOT_EXACT) return e->nim;
+    if (moves == NO_COUNT) moves = s->g->count(s->g->ctx, c);
+    int v = br_in_set(s, c, low_bits(moves + 1), moves);
+    return v == NOT_IN_SET ? nim_of(s, c) : v;
+}
+
+/* The value of option o (its parts but the first valued, their XOR with
+ * o->x into x) if it lies in want, else NOT_IN_SET; -1 when stopped. */
+static int br_option(nimsearch *s, const option *o, uint64_t want) {
+    unsigned x = o->x;
+    for (unsigned j = 1; j < o->nunk; j++) {
+        int v = br_nim(s, &o->unk[j], NO_COUNT);
+        if (v < 0) return -1;
+        x ^= (unsigned)v;
+    }
+    int r;
+    if (x >= 64) /* the values to ask for are 64 or more */
+        r = nim_of(s, &o->unk[0]);
+    else {
+        uint64_t rq = xor_each(want, x);
+        if (!rq) return NOT_IN_SET;
+        r = br_in_set(s, &o->unk[0], rq, o->moves);
+    }
+    return r < 0 || r == NOT_IN_SET ? r : (int)((unsigned)r ^ x);
+}
+
+/* G's values in req excluded: the table remembers those below EXCL_BITS. */
+static void tt_exclude_set(nimsearch *s, const comp *c, uint64_t req) {
+    uint32_t bits = (uint32_t)(req & low_bits(EXCL_BITS));
+    if (!bits) return;
+    entry *e = tt_get(s, c);
+    if (e->state != SLOT_EXACT) e->excl |= bits;
+}
+
+/* c's nim value if it lies in req (values below 64), else NOT_IN_SET; -1
+ * when a limit stopped the search.  moves is c's number of moves, or
+ * NO_COUNT. */
+static int br_in_set(nimsearch *s, const comp *c, uint64_t req, unsigned moves) {
+    const entry *e = tt_find(s, c);
+    if (e) {
+        if (e->state == SLOT_EXACT) return e->nim;
+        req &= ~(uint64_t)e->excl;
+    }
+    if (moves == NO_COUNT) moves = s->g->count(s->g->ctx, c);
+    req &= low_bits(moves + 1); /* the value is at most the number of moves */
+    if (!req) return NOT_IN_SET;
+    int v;
+    option *f = br_enter(s, c, &v);
+    if (!f) return v;
+    uint64_t mv[MAX_MOVES];
+    option *ord[MAX_MOVES];
+    size_t nd = s->g->moves(s->g->ctx, mv, c), ng = 0, no = 0;
+    pset p = {low_bits((unsigned)nd + 1), nd + 1 > 64 ? (unsigned)nd + 1 - 64 : 0};
+    /* the options in batches (their buckets fetched ahead); those the table
+     * values take their value out of P at once */
+    for (size_t d0 = 0; d0 < nd; d0 += BATCH) {
+        size_t d1 = d0 + BATCH < nd ? d0 + BATCH : nd, first = ng;
+        for (size_t d = d0; d < d1; d++, ng++) {
+            option *o = &f[ng];
+            o->x = 0;
+            o->nunk = s->g->play(s->g->ctx, o->unk, &o->x, c, mv[d]);
+            for (unsigned i = 0; i < o->nunk; i++) __builtin_prefetch(tt_bucket(s, &o->unk[i]));
+        }
+        for (size_t i = first; i < ng; i++) {
+            uint32_t ex;
+            if (fold_option(s, &f[i], &ex) == 0)
+                pset_remove(&p, f[i].x);
+            else
+                ord[no++] = &f[i];
+        }
+        if (!(p.lo & req)) goto not_in_set;
+    }
+    qsort(ord, no, sizeof *ord, cmp_option);
+    uint64_t upto = low_bits(64 - (unsigned)__builtin_clzll(req)); /* 0 .. max req */
+    bool exact = true;
+    int last = NOT_IN_SET;
+    for (size_t i = 0; i < no; i++) {
+        if (!(p.lo & req)) goto not_in_set;
+        const option *o = ord[i];
+        int r = last; /* an option equal to the one before has its value */
+        if (i == 0 || !same_option(s, o, ord[i - 1])) {
+            r = br_option(s, o, pset_without_largest(&p) & upto);
+            if (r < 0) goto stopped;
+            last = r;
+        }
+        if (r == NOT_IN_SET) {
+            pset_remove_largest(&p);
+            exact = false;
+        } else
+            pset_remove(&p, (unsigned)r);
+    }
+    s->depth--;
+    if (exact || (p.lo & upto)) {
+        if (!p.lo) return nim_of(s, c); /* 64 or more */
+        unsigned g = (unsigned)__builtin_ctzll(p.lo);
+        tt_exact(s, c, g);
+        return (int)g;
+    }
+    tt_exclude_set(s, c, req);
+    return NOT_IN_SET;
+not_in_set:
+    s->depth--;
+    tt_exclude_set(s, c, req);
+    return NOT_IN_SET;
+stopped:
+    s->depth--;
+    return -1;
+}
+
+/* c's nim value by aspiration: for k = 0, 1, ...: is some option's value
+ * k (br_option asked for {k} only)?  The first k no option has is c's
+ * value.  An option whose value was found leaves the list: its value is
+ * skipped later.  -1 when a limit stopped the search. */
+static int br_aspire(nimsearch *s, const comp *c) {
+    const entry *e = tt_find(s, c);
+    if (e && e->state == SLOT_EXACT) return e->nim;
+    int v;
+    option *f = br_enter(s, c, &v);
+    if (!f) return v;
+    uint64_t mv[MAX_MOVES], skip = 0;
+    option *ord[MAX_MOVES];
+    size_t nd = s->g->moves(s->g->ctx, mv, c), no = 0;
+    for (size_t d = 0; d < nd; d++) {
+        option *o = &f[d];
+        o->x = 0;
+        o->nunk = s->g->play(s->g->ctx, o->unk, &o->x, c, mv[d]);
+        uint32_t ex;
+        if (fold_option(s, o, &ex) == 0) {
+            if (o->x < 64) skip |= 1ULL << o->x;
+        } else
+            ord[no++] = o;
+    }
+    qsort(ord, no, sizeof *ord, cmp_option);
+    unsigned k = 0;
+    for (; k < nd && k < 64; k++) {
+        if (skip >> k & 1) continue;
+        bool found = false;
+        for (size_t i = 0; i < no && !found;) {
+            int r = br_option(s, ord[i], 1ULL << k);
+            if (r < 0) {
+                s->depth--;
+                return -1;
+            }
+            if (r == NOT_IN_SET) {
+                i++;
+                continue;
+            }
+            memmove(&ord[i], &ord[i + 1], (no - i - 1) * sizeof *ord);
+            no--;
+            if ((unsigned)r == k)
+                found = true;
+            else if (r < 64)
+                skip |= 1ULL << r;
+        }
+        if (!found) break;
+    }
+    s->depth--;
+    if (k == 64) return nim_of(s, c);
+    tt_exact(s, c, k);
+    return (int)k;
+}
+
 /* ---- entry points ---------------------------------------------------------- */
 
 int nimsearch_new(nimsearch **out, const nimsearch_game *g) {
@@ -610,21 +867,32 @@ void nimsearch_free(nimsearch *s, nimsearch_stats *st) {
     cgt_free(s);
 }
 
+void nimsearch_set_method(nimsearch *s, int method) {
+    s->method = method;
+}
+
 int nimsearch_nim(nimsearch *s, unsigned *nim, const comp *parts, size_t n, unsigned heap,
                   int outcome) {
     size_t big = 0;
+    bool br = s->method == NIMSEARCH_BR;
     *nim = 0;
     for (size_t i = 1; i < n; i++)
         if (parts[i].size > parts[big].size) big = i;
     unsigned x = heap;
     for (size_t i = 0; i < n; i++) {
         if (i == big && outcome) continue;
-        int v = nim_of(s, &parts[i]);
+        int v = br ? br_aspire(s, &parts[i]) : nim_of(s, &parts[i]);
         if (v < 0) return cgt_limit_error();
         x ^= (unsigned)v;
     }
     if (n && outcome) {
-        int r = win(s, &parts[big], x, NO_COUNT);
+        int r;
+        if (br && x < 64) {
+            /* a P-position iff the largest part's value is x */
+            r = br_in_set(s, &parts[big], 1ULL << x, NO_COUNT);
+            if (r >= 0) r = r != (int)x;
+        } else
+            r = win(s, &parts[big], x, NO_COUNT);
         if (r < 0) return cgt_limit_error();
         x = (unsigned)r;
     }

@@ -8,6 +8,7 @@
  * second each are asserted by `make check`; the larger ones only with
  * CGT_CHECK_FULL=1 (`make check-full`), the largest in `make bench`
  * (bench/rulesets.c). */
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,35 +36,54 @@ static uint64_t full(int rows, int cols) {
 /* Checks Beling's entries with at most max_cells cells (and more than
  * min_cells), searched without the mirror theorem; with `both`, the
  * transposed board too (the solver's turning of a wide board). */
-static void check_beling(int min_cells, int max_cells, int both) {
+static void check_beling(int min_cells, int max_cells, int both, unsigned flags) {
     for (size_t i = 0; i < NBELING; i++) {
         int r = beling[i].rows, c = beling[i].cols;
         if (r * c <= min_cells || r * c > max_cells) continue;
         for (int t = 0; t < 2; t++) {
             unsigned nim = 99;
-            int rc = t ? cram_nim(&nim, c, r, full(c, r), 0, NULL)
-                       : cram_nim(&nim, r, c, full(r, c), 0, NULL);
-            CHECK_MSG(rc == 0 && nim == (unsigned)beling[i].nim, "%dx%d: rc %d, *%u, Beling *%d",
-                      t ? c : r, t ? r : c, rc, nim, beling[i].nim);
+            int rc = t ? cram_nim(&nim, c, r, full(c, r), flags, NULL)
+                       : cram_nim(&nim, r, c, full(r, c), flags, NULL);
+            CHECK_MSG(rc == 0 && nim == (unsigned)beling[i].nim,
+                      "%dx%d, flags %u: rc %d, *%u, Beling *%d", t ? c : r, t ? r : c, flags, rc,
+                      nim, beling[i].nim);
             if (r == c || !both) break;
         }
     }
 }
 
 TEST(beling_table) {
-    /* 4x4 .. 4x8, 5x5, 5x6: well under a second each */
-    check_beling(0, 32, 1);
+    /* 4x4 .. 4x8, 5x5, 5x6: well under a second each; each search, with
+     * and without the reductions */
+    check_beling(0, 32, 1, 0);
+    check_beling(0, 32, 1, CRAM_BR);
+    check_beling(0, 32, 1, CRAM_NO_REDUCE);
 }
 
 TEST(beling_table_full) {
     const char *s = getenv("CGT_CHECK_FULL");
     if (!s || !*s) {
-        printf("  boards of 33 to 42 cells skipped (set CGT_CHECK_FULL=1 or run make "
+        printf("  boards of 33 to 45 cells skipped (set CGT_CHECK_FULL=1 or run make "
                "check-full)\n");
         return;
     }
-    /* 5x7, 6x6, 4x9, 4x10, 5x8: 1 to 15 s of CPU each (about 35 s in all) */
-    check_beling(32, 42, 0);
+    /* 5x7, 6x6, 4x9, 4x10, 5x8: 1 to 10 s of CPU each, by both searches (6x7,
+     * 42 cells, is far longer: not here) */
+    check_beling(32, 40, 0, 0);
+    check_beling(32, 40, 0, CRAM_BR);
+    /* 4x11 (Beling's first own result) in about 30 s of CPU, 8.5 million
+     * positions; 5x9 with the mirror theorem in about 80 s, 20 million */
+    static const struct {
+        int rows, cols, nim;
+        unsigned flags;
+    } larger[] = {{4, 11, 1, 0}, {5, 9, 1, CRAM_MIRROR}};
+    for (size_t i = 0; i < sizeof larger / sizeof *larger; i++) {
+        int r = larger[i].rows, c = larger[i].cols;
+        unsigned nim = 99;
+        int rc = cram_nim(&nim, r, c, full(r, c), larger[i].flags, NULL);
+        CHECK_MSG(rc == 0 && nim == (unsigned)larger[i].nim, "%dx%d: rc %d, *%u, Beling *%d", r, c,
+                  rc, nim, larger[i].nim);
+    }
 }
 
 TEST(beling_table_mirror) {
@@ -143,6 +163,110 @@ TEST(random_boards_against_engine) {
         if (test_failures()) break;
     }
     game_table_free();
+}
+
+/* ---- a plain mex recursion: the reference of the searches' pruning --------- */
+
+/* A memo of nim values of whole boards (cell sets of one rows x cols board):
+ * open addressing on the word, value + 1 (0 free). */
+#define MEMO_BITS 20
+typedef struct memo {
+    uint64_t key[1u << MEMO_BITS];
+    uint8_t val[1u << MEMO_BITS];
+} memo;
+
+/* The nim value of the empty cells b of a rows x cols board: the mex of the
+ * values of the boards a domino leaves (no split, symmetry or theorem). */
+static unsigned mex_value(memo *m, int rows, int cols, uint64_t b) {
+    size_t i = (size_t)((b * 0x9E3779B97F4A7C15ULL) >> (64 - MEMO_BITS));
+    while (m->val[i]) {
+        if (m->key[i] == b) return m->val[i] - 1u;
+        i = (i + 1) & ((1u << MEMO_BITS) - 1);
+    }
+    uint64_t seen = 0;
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++) {
+            int k = r * cols + c;
+            if (!(b >> k & 1)) continue;
+            if (c + 1 < cols && (b >> (k + 1) & 1))
+                seen |= 1ULL << mex_value(m, rows, cols, b & ~(3ULL << k));
+            if (r + 1 < rows && (b >> (k + cols) & 1))
+                seen |= 1ULL << mex_value(m, rows, cols, b & ~((1ULL << k) | (1ULL << (k + cols))));
+        }
+    unsigned v = (unsigned)__builtin_ctzll(~seen);
+    /* the recursion may have filled slots: find a free one again */
+    i = (size_t)((b * 0x9E3779B97F4A7C15ULL) >> (64 - MEMO_BITS));
+    while (m->val[i]) i = (i + 1) & ((1u << MEMO_BITS) - 1);
+    m->key[i] = b;
+    m->val[i] = (uint8_t)(v + 1);
+    return v;
+}
+
+/* A random region grown from one cell of a rows x cols board: cells added
+ * next to it, some holes left inside its box. */
+static uint64_t grow_region(cgt_rng *rng, int rows, int cols, int cells) {
+    uint64_t b = 1ULL << cgt_rng_below(rng, (uint64_t)(rows * cols));
+    for (int tries = 0; __builtin_popcountll(b) < cells && tries < 1000; tries++) {
+        int k = (int)cgt_rng_below(rng, (uint64_t)(rows * cols)), r = k / cols, c = k % cols;
+        if (b >> k & 1) continue;
+        bool next = (c > 0 && (b >> (k - 1) & 1)) || (c + 1 < cols && (b >> (k + 1) & 1)) ||
+                    (r > 0 && (b >> (k - cols) & 1)) || (r + 1 < rows && (b >> (k + cols) & 1));
+        if (next) b |= 1ULL << k;
+    }
+    return b;
+}
+
+static uint64_t transpose_cells(uint64_t b, int rows, int cols) {
+    uint64_t t = 0;
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++)
+            if (b >> (r * cols + c) & 1) t |= 1ULL << (c * rows + r);
+    return t;
+}
+
+TEST(searches_against_mex_recursion) {
+    /* Property: on random regions of up to 18 cells (grown cell by cell, so
+     * with leaves, bends, 2x2 squares and holes, and sometimes two or three
+     * regions on one board), every search of the solver (Lemoine and
+     * Viennot's, Beling and Rogalski's, each with and without the reductions
+     * and the mirror theorem, value and outcome, the board and its
+     * transpose) gives the value of a plain mex recursion over the moves. */
+    cgt_rng rng;
+    uint64_t seed = test_seed() + 37;
+    cgt_rng_seed(&rng, seed);
+    printf("  seed %llu\n", (unsigned long long)seed);
+    memo *m = cgt_calloc(1, sizeof *m);
+    CHECK(m != NULL);
+    if (!m) return;
+    long iters = test_iterations(400);
+    static const unsigned flags[] = {
+        0, CRAM_BR, CRAM_NO_REDUCE, CRAM_BR | CRAM_NO_REDUCE, CRAM_MIRROR, CRAM_BR | CRAM_MIRROR};
+    for (long it = 0; it < iters; it++) {
+        int rows = 2 + (int)cgt_rng_below(&rng, 6), cols = 2 + (int)cgt_rng_below(&rng, 6);
+        int cells = 4 + (int)cgt_rng_below(&rng, 15);
+        if (cells > rows * cols) cells = rows * cols;
+        uint64_t b = grow_region(&rng, rows, cols, cells);
+        if (cgt_rng_below(&rng, 3) == 0) b |= grow_region(&rng, rows, cols, cells / 3);
+        memset(m, 0, sizeof *m);
+        unsigned want = mex_value(m, rows, cols, b);
+        char text[200];
+        board_text(text, rows, cols, b);
+        for (int t = 0; t < 2; t++) {
+            uint64_t e = t ? transpose_cells(b, rows, cols) : b;
+            int h = t ? cols : rows, w = t ? rows : cols;
+            for (size_t f = 0; f < sizeof flags / sizeof *flags; f++) {
+                unsigned nim = 99, out = 99;
+                CHECK(cram_nim(&nim, h, w, e, flags[f], NULL) == 0);
+                CHECK(cram_nim(&out, h, w, e, flags[f] | CRAM_OUTCOME, NULL) == 0);
+                CHECK_MSG(nim == want, "%s%s, flags %u: *%u, the recursion *%u", text,
+                          t ? " transposed" : "", flags[f], nim, want);
+                CHECK_MSG(out == (want != 0), "%s%s, flags %u: outcome %u for *%u", text,
+                          t ? " transposed" : "", flags[f], out, want);
+            }
+        }
+        if (test_failures()) break;
+    }
+    cgt_free(m);
 }
 
 TEST(beling_boards_against_engine) {

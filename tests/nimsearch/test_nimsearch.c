@@ -60,26 +60,30 @@ TEST(kayles_against_octal) {
     octal_clear(&g);
     static const nimsearch_game kayles = {"kayles",     1,   NULL, kayles_moves, kayles_play,
                                           kayles_count, NULL};
-    nimsearch *s;
-    CHECK(nimsearch_new(&s, &kayles) == 0);
-    /* one table for all: each row's value, and sums of two rows with a heap */
-    for (unsigned n = 1; n <= 40; n++) {
-        nimsearch_comp c[2];
-        CHECK(runs(c, (1ull << n) - 1) == 1);
-        unsigned nim = 99;
-        CHECK(nimsearch_nim(s, &nim, c, 1, 0, 0) == 0);
-        CHECK_MSG(nim == want[n], "K%u: *%u, octal *%u", n, nim, want[n]);
-        unsigned m = n / 2 + 1, heap = n % 5;
-        CHECK(runs(&c[1], (1ull << m) - 1) == 1);
-        unsigned out = 9;
-        CHECK(nimsearch_nim(s, &nim, c, 2, heap, 0) == 0);
-        CHECK(nimsearch_nim(s, &out, c, 2, heap, 1) == 0);
-        CHECK_MSG(nim == (want[n] ^ want[m] ^ heap), "K%u + K%u + *%u: *%u", n, m, heap, nim);
-        CHECK_MSG(out == (nim != 0), "K%u + K%u + *%u: outcome %u", n, m, heap, out);
+    for (int method = NIMSEARCH_LV; method <= NIMSEARCH_BR; method++) {
+        nimsearch *s;
+        CHECK(nimsearch_new(&s, &kayles) == 0);
+        nimsearch_set_method(s, method);
+        /* one table for all: each row's value, and sums of two rows with a heap
+         * (rows of 33 pins and more have over 64 moves) */
+        for (unsigned n = 1; n <= 40; n++) {
+            nimsearch_comp c[2];
+            CHECK(runs(c, (1ull << n) - 1) == 1);
+            unsigned nim = 99;
+            CHECK(nimsearch_nim(s, &nim, c, 1, 0, 0) == 0);
+            CHECK_MSG(nim == want[n], "K%u: *%u, octal *%u", n, nim, want[n]);
+            unsigned m = n / 2 + 1, heap = n % 5;
+            CHECK(runs(&c[1], (1ull << m) - 1) == 1);
+            unsigned out = 9;
+            CHECK(nimsearch_nim(s, &nim, c, 2, heap, 0) == 0);
+            CHECK(nimsearch_nim(s, &out, c, 2, heap, 1) == 0);
+            CHECK_MSG(nim == (want[n] ^ want[m] ^ heap), "K%u + K%u + *%u: *%u", n, m, heap, nim);
+            CHECK_MSG(out == (nim != 0), "K%u + K%u + *%u: outcome %u", n, m, heap, out);
+        }
+        nimsearch_stats st;
+        nimsearch_free(s, &st);
+        CHECK(st.searched > 0 && st.stored > 0 && st.bytes > 0);
     }
-    nimsearch_stats st;
-    nimsearch_free(s, &st);
-    CHECK(st.searched > 0 && st.stored > 0 && st.bytes > 0);
 }
 
 /* The board helpers on random boxes, cell by cell. */
@@ -153,4 +157,125 @@ TEST(board_helpers) {
         CHECK(crop == want);
         if (test_failures()) break;
     }
+}
+
+/* ---- random games: a DAG of components, against a plain mex ---------------
+ *
+ * Component i (1..NDAG-1) has moves to options of zero, one or two lower
+ * components (a sum), drawn at random; its nim value is the mex of its
+ * options' (the XOR of their parts'), computed in order of i. */
+#define NDAG 400
+#define DAG_MOVES 24
+
+typedef struct dag {
+    unsigned nmoves[NDAG];
+    uint16_t part[NDAG][DAG_MOVES][2]; /* 0: no part */
+    unsigned value[NDAG];
+} dag;
+
+static void dag_comp(nimsearch_comp *c, unsigned id) {
+    memset(c, 0, sizeof *c);
+    c->k[0] = id;
+    c->h = c->w = 1;
+    nimsearch_hash(c, 1);
+    c->size = (uint8_t)(id >> 1); /* the searched part: the highest id */
+}
+
+static unsigned dag_moves(const void *ctx, uint64_t *mv, const nimsearch_comp *c) {
+    const dag *d = ctx;
+    unsigned n = d->nmoves[c->k[0]];
+    for (unsigned i = 0; i < n; i++) mv[i] = i;
+    return n;
+}
+
+static unsigned dag_play(const void *ctx, nimsearch_comp *parts, unsigned *x,
+                         const nimsearch_comp *c, uint64_t mv) {
+    const dag *d = ctx;
+    (void)x;
+    unsigned n = 0;
+    for (unsigned j = 0; j < 2; j++) {
+        unsigned id = d->part[c->k[0]][mv][j];
+        if (id) dag_comp(&parts[n++], id);
+    }
+    return n;
+}
+
+static unsigned dag_count(const void *ctx, const nimsearch_comp *c) {
+    const dag *d = ctx;
+    return d->nmoves[c->k[0]];
+}
+
+TEST(random_games_against_mex) {
+    /* Property: on random games whose components have up to 24 options,
+     * some sums of two (so values up to about 30 and requests of many
+     * values), both searches (Lemoine and Viennot's and Beling and
+     * Rogalski's) give every component's value, and the value and outcome
+     * of sums with a heap, as the plain mex does; a table shared across
+     * calls, and a fresh one. */
+    cgt_rng r;
+    uint64_t seed = test_seed() + 73;
+    printf("  seed %llu\n", (unsigned long long)seed);
+    cgt_rng_seed(&r, seed);
+    dag *d = cgt_calloc(1, sizeof *d);
+    CHECK(d != NULL);
+    if (!d) return;
+    long games = test_iterations(20);
+    for (long gi = 0; gi < games; gi++) {
+        memset(d, 0, sizeof *d);
+        unsigned maxm = 2 + (unsigned)cgt_rng_below(&r, DAG_MOVES - 1);
+        for (unsigned i = 1; i < NDAG; i++) {
+            unsigned n = (unsigned)cgt_rng_below(&r, maxm + 1);
+            uint64_t seen = 0;
+            d->nmoves[i] = n;
+            for (unsigned m = 0; m < n; m++) {
+                unsigned v = 0;
+                for (unsigned j = 0; j < 2; j++) {
+                    /* mostly near ids (so values grow), sometimes none */
+                    unsigned id = 0;
+                    if (j == 0 || cgt_rng_below(&r, 3) == 0) {
+                        unsigned back = 1 + (unsigned)cgt_rng_below(&r, i < 40 ? i : 40);
+                        id = i - back;
+                    }
+                    d->part[i][m][j] = (uint16_t)id;
+                    v ^= id ? d->value[id] : 0;
+                }
+                seen |= 1ull << v;
+            }
+            d->value[i] = (unsigned)__builtin_ctzll(~seen);
+        }
+        nimsearch_game g = {"dag", 1, d, dag_moves, dag_play, dag_count, NULL};
+        for (int method = NIMSEARCH_LV; method <= NIMSEARCH_BR; method++) {
+            nimsearch *s;
+            CHECK(nimsearch_new(&s, &g) == 0);
+            nimsearch_set_method(s, method);
+            for (long q = 0; q < 60; q++) {
+                unsigned a = 1 + (unsigned)cgt_rng_below(&r, NDAG - 1),
+                         b = 1 + (unsigned)cgt_rng_below(&r, NDAG - 1),
+                         heap = (unsigned)cgt_rng_below(&r, 40);
+                nimsearch_comp c[2];
+                dag_comp(&c[0], a);
+                dag_comp(&c[1], b);
+                int fresh = q % 3 == 0;
+                nimsearch *t = s;
+                if (fresh) {
+                    CHECK(nimsearch_new(&t, &g) == 0);
+                    nimsearch_set_method(t, method);
+                }
+                unsigned nim = 999, out = 999, one = 999;
+                CHECK(nimsearch_nim(t, &one, c, 1, 0, 0) == 0);
+                CHECK(nimsearch_nim(t, &out, c, 2, heap, 1) == 0);
+                CHECK(nimsearch_nim(t, &nim, c, 2, heap, 0) == 0);
+                unsigned want = d->value[a] ^ d->value[b] ^ heap;
+                CHECK_MSG(one == d->value[a], "game %ld, method %d: G%u *%u, mex *%u", gi, method,
+                          a, one, d->value[a]);
+                CHECK_MSG(nim == want, "game %ld, method %d: G%u + G%u + *%u: *%u, mex *%u", gi,
+                          method, a, b, heap, nim, want);
+                CHECK_MSG(out == (want != 0), "game %ld, method %d: outcome %u", gi, method, out);
+                if (fresh) nimsearch_free(t, NULL);
+            }
+            nimsearch_free(s, NULL);
+        }
+        if (test_failures()) break;
+    }
+    cgt_free(d);
 }
