@@ -121,6 +121,39 @@ static inline void bw_flush(bitwriter *w) {
     if (w->nacc) *w->out = w->acc;
 }
 
+/* Doors recorded in a byte per cell, as flags for the sides of the cell that
+ * have a door (either cell of a door may carry it; they are or-ed), copied
+ * into the grid's bit arrays (which must be all walls) in one pass in
+ * reading order, eight cells at a time.  A generator that opens doors at
+ * random places sets the flag in the byte of the cell it enters, a line it
+ * has in cache, instead of a read-modify-write of a door word anywhere in
+ * the arrays.  Row r starts at first + r * stride, and the byte after each
+ * row's last cell (and 8 bytes after the last row's) must be readable. */
+enum { SIDE_W = 16, SIDE_E = 32, SIDE_N = 64, SIDE_S = 128 };
+static const uint8_t side_flag[4] = {SIDE_N, SIDE_E, SIDE_S, SIDE_W};
+static void doors_from_sides(grid *g, const uint8_t *first, long stride) {
+    long rows = g->rows, cols = g->cols;
+    bitwriter e = {g->east, 0, 0}, so = {g->south, 0, 0};
+    for (long r = 0; r < rows; r++) {
+        const uint8_t *row = first + r * stride, *below = row + stride;
+        long c = 0;
+        for (; c + 8 <= cols; c += 8) {
+            unsigned eb = gather8(row + c, 5) | gather8(row + c + 1, 4);
+            if (c + 8 == cols) /* the last column has no east segment */
+                bw_put(&e, eb & 0x7f, 7);
+            else
+                bw_put(&e, eb, 8);
+            if (r + 1 < rows) bw_put(&so, gather8(row + c, 7) | gather8(below + c, 6), 8);
+        }
+        for (; c < cols; c++) {
+            if (c + 1 < cols) bw_put(&e, (uint64_t)((row[c] >> 5 | row[c + 1] >> 4) & 1), 1);
+            if (r + 1 < rows) bw_put(&so, (uint64_t)((row[c] >> 7 | below[c] >> 6) & 1), 1);
+        }
+    }
+    bw_flush(&e);
+    bw_flush(&so);
+}
+
 /* A generator stopped by MZ_STOP() leaves a partial maze, which maze_generate
  * discards. */
 static void gen_backtracker(grid *g, cgt_rng *rng_out) {
@@ -201,25 +234,7 @@ static void gen_backtracker(grid *g, cgt_rng *rng_out) {
 #undef BT_B
     *rng_out = local;
     cgt_free(stack);
-    bitwriter e = {g->east, 0, 0}, so = {g->south, 0, 0};
-    for (long r = 0; r < rows; r++) {
-        const uint8_t *row = a + (r + 2) * W + 2, *below = row + W;
-        long c = 0;
-        for (; c + 8 <= cols; c += 8) {
-            unsigned eb = gather8(row + c, 5) | gather8(row + c + 1, 4);
-            if (c + 8 == cols) /* the last column has no east segment */
-                bw_put(&e, eb & 0x7f, 7);
-            else
-                bw_put(&e, eb, 8);
-            if (r + 1 < rows) bw_put(&so, gather8(row + c, 7) | gather8(below + c, 6), 8);
-        }
-        for (; c < cols; c++) {
-            if (c + 1 < cols) bw_put(&e, (uint64_t)((row[c] >> 5 | row[c + 1] >> 4) & 1), 1);
-            if (r + 1 < rows) bw_put(&so, (uint64_t)((row[c] >> 7 | below[c] >> 6) & 1), 1);
-        }
-    }
-    bw_flush(&e);
-    bw_flush(&so);
+    doors_from_sides(g, a + 2 * W + 2, W);
     cgt_free(a);
 }
 
@@ -411,7 +426,8 @@ static void st_report(mz_tracer *t, grid *g, const uint8_t *state, long present,
                       const char *event) {
     long n = grid_cells(g);
     char *marks = cgt_malloc((size_t)n + 1);
-    for (long x = 0; x < n; x++) marks[x] = state[x] == 2 ? 'V' : state[x] == 1 ? 'f' : ' ';
+    for (long x = 0; x < n; x++)
+        marks[x] = (state[x] & 3) == 2 ? 'V' : (state[x] & 3) == 1 ? 'f' : ' ';
     marks[present] = 'P';
     marks[n] = 0;
     maze_trace_step st = {++t->number, g, event, marks, NULL, -1, NULL};
@@ -421,21 +437,23 @@ static void st_report(mz_tracer *t, grid *g, const uint8_t *state, long present,
 
 static void gen_spanning_tree(grid *g, cgt_rng *rng, mz_tracer *t) {
     long n = grid_cells(g), cols = g->cols;
-    uint8_t *state = cgt_calloc((size_t)n, 1); /* 0 unvisited, 1 frontier, 2 visited */
+    /* bits 0-1: 0 unvisited, 1 frontier, 2 visited; bits 4-7 side flags
+     * (doors_from_sides); 8 bytes of padding for the doors' pass */
+    uint8_t *state = mz_calloc((size_t)n + 8, 1);
+    uint64_t recip = mz_recip((uint64_t)cols);
     uint32_t *front = cgt_malloc((size_t)n * sizeof *front);
     long nf = 0;
     long cell = (long)rnd(rng, (uint64_t)n);
     char ev[160];
+    state[cell] = 2;
     if (t) {
-        state[cell] = 2;
         snprintf(ev, sizeof ev, "step 2: (%ld,%ld) is the present cell, visited", cell / cols,
                  cell % cols);
         st_report(t, g, state, cell, ev);
     }
     for (;;) {
         if (MZ_STOP() || (t && t->stopped)) break;
-        state[cell] = 2;
-        long r = cell / cols, c = cell - r * cols;
+        long r = (long)mz_div((uint64_t)cell, recip), c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d), added = 0;
         for (int i = 0; i < k; i++) { /* step 3 */
             long nb = cell + mz_dr[d[i]] * cols + mz_dc[d[i]];
@@ -455,36 +473,55 @@ static void gen_spanning_tree(grid *g, cgt_rng *rng, mz_tracer *t) {
         long i = (long)rnd(rng, (uint64_t)nf); /* step 4 */
         cell = front[i];
         front[i] = front[--nf];
-        r = cell / cols;
+        r = (long)mz_div((uint64_t)cell, recip);
         c = cell - r * cols;
         k = inside_dirs(g, r, c, d);
         int vis[4], kv = 0;
         for (int j = 0; j < k; j++)
-            if (state[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]] == 2) vis[kv++] = d[j];
+            if ((state[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]] & 3) == 2) vis[kv++] = d[j];
         int dj = vis[rnd(rng, (uint64_t)kv)];
-        mz_open(g, r, c, dj);
+        state[cell] = (uint8_t)(2 | side_flag[dj]); /* visited, its door in its byte */
+        if (t) mz_open(g, r, c, dj);                /* a trace shows the doors as they open */
         if (t) {
             snprintf(ev, sizeof ev, "step 4: (%ld,%ld) is the present cell, joined to (%ld,%ld)", r,
                      c, r + mz_dr[dj], c + mz_dc[dj]);
             st_report(t, g, state, cell, ev);
         }
     }
+    doors_from_sides(g, state, cols);
     cgt_free(state);
     cgt_free(front);
 }
 
-/* ---- Prim: a random edge from the tree to a cell outside it -------------- */
+/* ---- Prim: a random edge from the tree to a cell outside it --------------
+ * The frontier edges are few (about 30,000 on a 4000x4000 board) and stay in
+ * cache; the misses are the cells they lead to, spread round the tree's
+ * boundary.  So (1) a new cell's door is a side flag in its own byte, which
+ * is written anyway, and the doors are gathered at the end in one pass
+ * (doors_from_sides), instead of a read-modify-write of a door word anywhere
+ * in the arrays; (2) the random number of the next draw is taken one draw
+ * ahead, so the entry that draw picks is nearly known: y * ne' for the
+ * frontier size ne' after this draw, ne - 1 after a stale edge, ne - 1 plus
+ * the 0 to 3 edges a new cell appends otherwise.  The cells of the entries
+ * for ne - 1 and ne + 1, with the rows above and below, are fetched while
+ * this draw waits for its own cell.  Same draws, same maze
+ * (tests/maze/test_gen_ref.c). */
+static inline long pr_to(uint32_t e, long cols) {
+    return (long)(e >> 2) + mz_dr[e & 3] * cols + mz_dc[e & 3];
+}
 static void gen_prim(grid *g, cgt_rng *rng_out) {
     cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
     long n = grid_cells(g), cols = g->cols;
     uint64_t recip = mz_recip((uint64_t)cols);
-    uint8_t *in = mz_calloc((size_t)n, 1);
+    /* a row of padding each side: the rows fetched ahead may lie outside */
+    uint8_t *pad = mz_calloc((size_t)(n + 2 * cols), 1), *in = pad + cols;
     long cap = 1024, ne = 0;
     uint32_t *edges = cgt_malloc((size_t)cap * sizeof *edges);
     long cell = (long)rnd(rng, (uint64_t)n);
+    uint64_t y = cgt_rng_next(rng); /* the next draw's number */
+    in[cell] = 1;
     for (;;) {
         if (MZ_STOP()) break;
-        in[cell] = 1;
         long r = (long)mz_div((uint64_t)cell, recip), c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d);
         if (ne + 4 > cap) edges = cgt_realloc(edges, (size_t)(cap *= 2) * sizeof *edges);
@@ -494,39 +531,51 @@ static void gen_prim(grid *g, cgt_rng *rng_out) {
         }
         cell = -1;
         while (ne > 0) {
-            long i = (long)rnd(rng, (uint64_t)ne);
+            long i = (long)(((unsigned __int128)y * (uint64_t)ne) >> 64);
+            y = cgt_rng_next(rng);
+            /* the entries the next draw picks if the frontier then has
+             * ne - 1 or ne + 1 edges */
+            long lo = (long)(((unsigned __int128)y * (uint64_t)(ne - 1)) >> 64),
+                 hi = (long)(((unsigned __int128)y * (uint64_t)(ne + 1)) >> 64);
+            hi -= hi == ne; /* edges[ne] is not written yet */
+            long tl = pr_to(edges[lo], cols), th = pr_to(edges[hi], cols);
+            __builtin_prefetch(in + tl);
+            __builtin_prefetch(in + th);
+            __builtin_prefetch(in + tl - cols);
+            __builtin_prefetch(in + tl + cols);
+            __builtin_prefetch(in + th - cols);
+            __builtin_prefetch(in + th + cols);
             uint32_t e = edges[i];
             edges[i] = edges[--ne];
-            long from = e >> 2;
-            int dir = (int)(e & 3);
-            long to = from + mz_dr[dir] * cols + mz_dc[dir];
+            long to = pr_to(e, cols);
             if (in[to]) continue;
-            long fr = (long)mz_div((uint64_t)from, recip);
-            mz_open(g, fr, from - fr * cols, dir);
+            in[to] = (uint8_t)(1 | side_flag[(e & 3) ^ 2]); /* the door back to the tree */
             cell = to;
             break;
         }
         if (cell < 0) break;
     }
     *rng_out = local;
-    cgt_free(in);
+    doors_from_sides(g, in, cols);
+    cgt_free(pad);
     cgt_free(edges);
 }
 
 /* ---- Wilson: loop-erased random walks ------------------------------------
- * One byte per cell: bit 7 in the tree, bits 0..1 the last exit the walk
- * took from the cell.  The walk keeps its row and column (no division per
- * step).  Inside the board a random number picks one of the four
- * directions; on the border the directions come from a table on which
- * borders the cell touches, in the order N, E, S, W; as in the textbook loop
- * (tests/maze/test_gen_ref.c).  The test for the border is a branch, not
+ * One byte per cell: bit 2 in the tree, bits 0..1 the last exit the walk
+ * took from the cell, and once in the tree the side flag of the door to its
+ * parent (doors_from_sides: the doors are gathered at the end, not opened
+ * at random places as the erased walks join the tree).  The walk keeps its row and column (no
+ * division per step).  Inside the board a random number picks one of the four directions; on the
+ * border the directions come from a table on which borders the cell touches, in the order N, E, S,
+ * W; as in the textbook loop (tests/maze/test_gen_ref.c).  The test for the border is a branch, not
  * data: it is nearly always predicted, so the next step does not wait for
  * it.  The generator's state is a local copy, kept in registers (through the
  * caller's pointer it would be reloaded after every store to the maze). */
 static void gen_wilson(grid *g, cgt_rng *rng_out) {
     cgt_rng local = *rng_out, *rng = &local;
     long n = grid_cells(g), rows = g->rows, cols = g->cols;
-    enum { IN = 0x80 };
+    enum { IN = 0x04 }; /* bits 4-7: side flags (doors_from_sides) */
     const long off[4] = {-cols, 1, cols, -1};
     /* for the borders b a cell touches (bit d: no neighbour in direction d),
      * the directions left, in order */
@@ -536,7 +585,7 @@ static void gen_wilson(grid *g, cgt_rng *rng_out) {
         for (unsigned d = 0; d < 4; d++)
             if (!(b >> d & 1)) dirs[b][nd[b]++] = (uint8_t)d;
     }
-    uint8_t *a = mz_calloc((size_t)n, 1);
+    uint8_t *a = mz_calloc((size_t)n + 8, 1); /* + 8: the doors' pass */
     a[rnd(rng, (uint64_t)n)] = IN;
     for (long s = 0, sr = 0, sc = 0; s < n; s++) {
         long cell = s, r = sr, c = sc;
@@ -557,17 +606,15 @@ static void gen_wilson(grid *g, cgt_rng *rng_out) {
             r += mz_dr[x];
             c += mz_dc[x];
         }
-        for (cell = s, r = s / cols, c = s % cols; !(a[cell] & IN);) {
+        for (cell = s; !(a[cell] & IN);) { /* the door in the cell's byte */
             unsigned x = a[cell];
-            a[cell] = IN;
-            mz_open(g, r, c, (int)x);
+            a[cell] = (uint8_t)(IN | side_flag[x]);
             cell += off[x];
-            r += mz_dr[x];
-            c += mz_dc[x];
         }
     }
 out:
     *rng_out = local;
+    doors_from_sides(g, a, cols);
     cgt_free(a);
 }
 
@@ -582,7 +629,7 @@ out:
 static void gen_aldous_broder(grid *g, cgt_rng *rng_out) {
     cgt_rng local = *rng_out, *rng = &local; /* in registers, not reloaded after stores */
     long n = grid_cells(g), rows = g->rows, cols = g->cols, left = n - 1;
-    uint8_t *in = mz_calloc((size_t)n, 1);
+    uint8_t *in = mz_calloc((size_t)n + 8, 1); /* side flags; + 8: doors' pass */
     long cell = (long)rnd(rng, (uint64_t)n), r = cell / cols, c = cell % cols;
     const long off[4] = {-cols, 1, cols, -1};
     const unsigned long ir = (unsigned long)(rows - 2), ic = (unsigned long)(cols - 2);
@@ -603,13 +650,13 @@ static void gen_aldous_broder(grid *g, cgt_rng *rng_out) {
         }
         long nb = cell + off[x];
         if (!in[nb]) {
-            in[nb] = 1;
-            mz_open(g, r, c, x);
+            in[nb] = (uint8_t)(1 | side_flag[x ^ 2]); /* the door back, in its byte */
             left--;
         }
         cell = nb, r += mz_dr[x], c += mz_dc[x];
     }
     *rng_out = local;
+    doors_from_sides(g, in, cols);
     cgt_free(in);
 }
 
@@ -682,12 +729,17 @@ static void gen_eller(grid *g, cgt_rng *rng) {
     cgt_free(R);
 }
 
-/* ---- growing tree: newest cell half the time, a random one otherwise ---- */
+/* ---- growing tree: newest cell half the time, a random one otherwise ----
+ * A new cell's door is a side flag in its own byte (doors_from_sides), so
+ * the random picks all over the board cost the loads of the picked cell's
+ * neighbours but no read-modify-write of a door word.  (Fetching the next
+ * step's pick ahead, which the drawn-ahead random numbers allow exactly, was
+ * slower: docs/performance-notes.md.) */
 static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
     cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
     long n = grid_cells(g), cols = g->cols, na = 0;
     uint64_t recip = mz_recip((uint64_t)cols);
-    uint8_t *seen = mz_calloc((size_t)n, 1);
+    uint8_t *seen = mz_calloc((size_t)n + 8, 1); /* side flags; + 8: the doors' pass */
     uint32_t *act = cgt_malloc((size_t)n * sizeof *act);
     mz_huge(act, (size_t)n * sizeof *act);
     long s = (long)rnd(rng, (uint64_t)n);
@@ -695,7 +747,8 @@ static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
     act[na++] = (uint32_t)s;
     while (na > 0) {
         if (MZ_STOP()) break;
-        long i = rnd(rng, 2) ? na - 1 : (long)rnd(rng, (uint64_t)na);
+        int newest = (int)rnd(rng, 2);
+        long i = newest ? na - 1 : (long)rnd(rng, (uint64_t)na);
         long cell = act[i], r = (long)mz_div((uint64_t)cell, recip), c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d), cand[4], kc = 0;
         for (int j = 0; j < k; j++) { /* appended without a branch on seen[] */
@@ -707,12 +760,12 @@ static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
             continue;
         }
         int x = cand[rnd(rng, (uint64_t)kc)];
-        mz_open(g, r, c, x);
         long nb = cell + mz_dr[x] * cols + mz_dc[x];
-        seen[nb] = 1;
+        seen[nb] = (uint8_t)(1 | side_flag[x ^ 2]); /* the door back to cell */
         act[na++] = (uint32_t)nb;
     }
     *rng_out = local;
+    doors_from_sides(g, seen, cols);
     cgt_free(seen);
     cgt_free(act);
 }
@@ -759,10 +812,11 @@ static inline long ms_min(const minset *m) {
     return x;
 }
 
-/* Marks cell visited: out of the frontier, its unvisited neighbours in. */
-static inline void hk_visit(const grid *g, uint8_t *seen, minset *front, long cell) {
+/* Marks cell visited (with its door to the tree as a side flag, see
+ * doors_from_sides): out of the frontier, its unvisited neighbours in. */
+static inline void hk_visit(const grid *g, uint8_t *seen, minset *front, long cell, uint8_t door) {
     long cols = g->cols, r = cell / cols, c = cell - r * cols;
-    seen[cell] = 1;
+    seen[cell] = (uint8_t)(1 | door);
     ms_remove(front, cell);
     if (r > 0 && !seen[cell - cols]) ms_insert(front, cell - cols);
     if (c < cols - 1 && !seen[cell + 1]) ms_insert(front, cell + 1);
@@ -772,11 +826,11 @@ static inline void hk_visit(const grid *g, uint8_t *seen, minset *front, long ce
 
 static void gen_hunt_and_kill(grid *g, cgt_rng *rng) {
     long n = grid_cells(g), cols = g->cols;
-    uint8_t *seen = cgt_calloc((size_t)n, 1);
+    uint8_t *seen = mz_calloc((size_t)n + 8, 1); /* + 8: the doors' pass */
     minset front;
     ms_init(&front, n);
     long cell = (long)rnd(rng, (uint64_t)n);
-    hk_visit(g, seen, &front, cell);
+    hk_visit(g, seen, &front, cell, 0);
     for (;;) {
         if (MZ_STOP()) break;
         long r = cell / cols, c = cell - r * cols;
@@ -785,9 +839,8 @@ static void gen_hunt_and_kill(grid *g, cgt_rng *rng) {
             if (!seen[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]]) cand[kc++] = d[j];
         if (kc > 0) { /* kill: walk on */
             int x = cand[rnd(rng, (uint64_t)kc)];
-            mz_open(g, r, c, x);
             cell += mz_dr[x] * cols + mz_dc[x];
-            hk_visit(g, seen, &front, cell);
+            hk_visit(g, seen, &front, cell, side_flag[x ^ 2]);
             continue;
         }
         /* hunt: the first unvisited cell (in reading order) next to a visited one */
@@ -798,11 +851,11 @@ static void gen_hunt_and_kill(grid *g, cgt_rng *rng) {
         kc = 0;
         for (int j = 0; j < k; j++)
             if (seen[x + mz_dr[d[j]] * cols + mz_dc[d[j]]]) cand[kc++] = d[j];
-        mz_open(g, xr, xc, cand[rnd(rng, (uint64_t)kc)]);
-        hk_visit(g, seen, &front, x);
+        hk_visit(g, seen, &front, x, side_flag[cand[rnd(rng, (uint64_t)kc)]]);
         cell = x;
     }
     ms_clear(&front);
+    doors_from_sides(g, seen, cols);
     cgt_free(seen);
 }
 
