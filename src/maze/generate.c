@@ -323,31 +323,53 @@ static uint32_t *shuffled_segments(const grid *g, cgt_rng *rng, long *count) {
  * page tables) per step.  The loads of later segments do not depend on
  * earlier ones, so they are started ahead: the parents of both cells of the
  * segment KR_AHEAD places on, their grandparents KR_AHEAD / 2 places on (by
- * then the parents are in cache), the next level and the door word the
- * segment would open KR_AHEAD / 4 places on.  Same finds, same unions, same
- * maze (tests/maze/test_gen_ref.c); only the waiting overlaps.  Roots are
- * linked by index (the order of cells is random enough), so rank is unused. */
+ * then the parents are in cache), the next level KR_AHEAD / 4 places on.
+ * With that many misses in flight the fetches queue for the memory system,
+ * so each one saved counts: an opened segment's door is kept in the top two
+ * bits of its cell's parent entry (bit 31 east, bit 30 south; cells number
+ * under 2^30), a line the find has just read, and the doors are or-ed into
+ * the grid in one pass at the end, instead of a fetch of a random door word
+ * per door.  Same finds, same unions, same maze (tests/maze/test_gen_ref.c);
+ * only the waiting overlaps.  Roots are linked by index (the order of cells
+ * is random enough), so rank is unused. */
 enum { KR_AHEAD = 32 };
+#define KR_M 0x3fffffffu /* the parent in an entry; bits 30, 31: doors */
 static inline void kr_ends(uint32_t s, uint32_t cols, uint32_t *a, uint32_t *b) {
     *a = s >> 1;
     *b = *a + ((s & 1) ? cols : 1);
 }
-/* The door bit of segment s: south bits are numbered like cells, east bits
- * skip the last column (bit r*(cols-1)+c = cell - r). */
-static inline uint64_t *kr_word(grid *g, uint32_t s, uint64_t recip, uint64_t *bit) {
-    uint64_t cell = s >> 1;
-    if (s & 1) {
-        *bit = cell & 63;
-        return g->south + (cell >> 6);
+/* The root of x's region, halving the path (the door bits stay). */
+static inline uint32_t kr_find(uint32_t *p, uint32_t x) {
+    for (;;) {
+        uint32_t px = p[x] & KR_M;
+        if (px == x) return x;
+        uint32_t ppx = p[px] & KR_M;
+        p[x] = (p[x] & ~KR_M) | ppx;
+        x = ppx;
     }
-    uint64_t b = cell - mz_div(cell, recip);
-    *bit = b & 63;
-    return g->east + (b >> 6);
+}
+/* Ors the door bits of the entries into the grid (east: bit r*(cols-1)+c
+ * for c < cols-1; south: bit r*cols+c for r < rows-1), and clears them. */
+static void kr_doors(grid *g, uint32_t *p) {
+    long rows = g->rows, cols = g->cols, b = 0;
+    uint64_t acc = 0;
+    for (long r = 0; r < rows; r++)
+        for (long c = 0; c + 1 < cols; c++, b++) {
+            acc |= (uint64_t)(p[r * cols + c] >> 31) << (b & 63);
+            if ((b & 63) == 63) g->east[b >> 6] |= acc, acc = 0;
+        }
+    if (b & 63) g->east[b >> 6] |= acc;
+    acc = 0;
+    for (b = 0; b < (rows - 1) * cols; b++) {
+        acc |= (uint64_t)(p[b] >> 30 & 1) << (b & 63);
+        if ((b & 63) == 63) g->south[b >> 6] |= acc, acc = 0;
+    }
+    if (b & 63) g->south[b >> 6] |= acc;
+    for (long x = 0; x < rows * cols; x++) p[x] &= KR_M;
 }
 static void join_regions(grid *g, cgt_rng *rng, uint32_t *p, uint8_t *rank) {
     long m, cols = g->cols;
     uint32_t *e = shuffled_segments(g, rng, &m);
-    uint64_t recip = mz_recip((uint64_t)cols), bit;
     (void)rank; /* link by index: the order of cells is random enough */
     for (long i = 0; i < m; i++) {
         if (MZ_STOP()) break;
@@ -359,28 +381,27 @@ static void join_regions(grid *g, cgt_rng *rng, uint32_t *p, uint8_t *rank) {
         }
         if (i + KR_AHEAD / 2 < m) {
             kr_ends(e[i + KR_AHEAD / 2], (uint32_t)cols, &x, &y);
-            __builtin_prefetch(p + p[x], 1);
-            __builtin_prefetch(p + p[y], 1);
+            __builtin_prefetch(p + (p[x] & KR_M), 1);
+            __builtin_prefetch(p + (p[y] & KR_M), 1);
         }
         if (i + KR_AHEAD / 4 < m) {
             kr_ends(e[i + KR_AHEAD / 4], (uint32_t)cols, &x, &y);
-            __builtin_prefetch(p + p[p[x]], 1);
-            __builtin_prefetch(p + p[p[y]], 1);
-            __builtin_prefetch(kr_word(g, e[i + KR_AHEAD / 4], recip, &bit), 1);
+            __builtin_prefetch(p + (p[p[x] & KR_M] & KR_M), 1);
+            __builtin_prefetch(p + (p[p[y] & KR_M] & KR_M), 1);
         }
         uint32_t cell, other;
         kr_ends(e[i], (uint32_t)cols, &cell, &other);
-        uint32_t a = uf_find(p, cell), b = uf_find(p, other);
+        uint32_t a = kr_find(p, cell), b = kr_find(p, other);
         if (a != b) {
             if (a < b)
-                p[a] = b;
+                p[a] = (p[a] & ~KR_M) | b;
             else
-                p[b] = a;
-            uint64_t *w = kr_word(g, e[i], recip, &bit);
-            *w |= 1ULL << bit;
+                p[b] = (p[b] & ~KR_M) | a;
+            p[cell] |= (e[i] & 1) ? 1u << 30 : 1u << 31; /* the door */
         }
     }
     cgt_free(e);
+    kr_doors(g, p);
 }
 
 static void gen_kruskal(grid *g, cgt_rng *rng) {
