@@ -962,6 +962,17 @@ static void gen_recursive_division(grid *g, cgt_rng *rng) {
     cgt_free(st);
 }
 
+/* Closes the wall from corner (y,x) towards direction d (the corner's
+ * neighbour in that direction is attached, so the segment is interior). */
+static inline void an_close(grid *g, long y, long x, int d) {
+    switch (d) {
+    case GRID_E: mz_close_s(g, y - 1, x); break;
+    case GRID_W: mz_close_s(g, y - 1, x - 1); break;
+    case GRID_S: mz_close_e(g, y, x - 1); break;
+    default: mz_close_e(g, y - 1, x - 1); break;
+    }
+}
+
 /* ---- Anderson's wall-growing algorithm (2.2) ----------------------------
  * Corners (y,x), 0<=y<=rows, 0<=x<=cols; border corners start attached to
  * walls.  Picking a random unattached corner and skipping it when no
@@ -977,7 +988,10 @@ static void gen_anderson(grid *g, cgt_rng *rng, mz_tracer *t) {
         }
     if (rows < 2 || cols < 2) return;
     long nc = (rows + 1) * W;
-    uint8_t *state = cgt_calloc((size_t)nc, 1); /* 0 free, 1 frontier, 2 attached */
+    uint64_t recip = mz_recip((uint64_t)W);
+    /* bits 0-1: 0 free, 1 frontier, 2 attached; untraced, an attached inner
+     * corner's wall: bit 2 set, bits 3-4 its direction (closed at the end) */
+    uint8_t *state = mz_calloc((size_t)nc, 1);
     uint32_t *front = cgt_malloc((size_t)nc * sizeof *front);
     long nf = 0;
     for (long y = 0; y <= rows; y++)
@@ -1000,7 +1014,7 @@ static void gen_anderson(grid *g, cgt_rng *rng, mz_tracer *t) {
         long i = (long)rnd(rng, (uint64_t)nf);
         long k = front[i];
         front[i] = front[--nf];
-        long y = k / W, x = k - y * W;
+        long y = (long)mz_div((uint64_t)k, recip), x = k - y * W;
         if (t) {
             snprintf(ev, sizeof ev, "step 2: corner (%ld,%ld) picked", y, x);
             maze_trace_step st = {++t->number, g, ev, NULL, state, k, NULL};
@@ -1011,18 +1025,15 @@ static void gen_anderson(grid *g, cgt_rng *rng, mz_tracer *t) {
         }
         int att[4], na = 0;
         for (int d = 0; d < 4; d++)
-            if (state[(y + mz_dr[d]) * W + x + mz_dc[d]] == 2) att[na++] = d;
+            if ((state[(y + mz_dr[d]) * W + x + mz_dc[d]] & 3) == 2) att[na++] = d;
         int d = att[rnd(rng, (uint64_t)na)];
-        switch (d) { /* the wall from corner (y,x) towards direction d */
-        case GRID_E: mz_close_s(g, y - 1, x); break;
-        case GRID_W: mz_close_s(g, y - 1, x - 1); break;
-        case GRID_S: mz_close_e(g, y, x - 1); break;
-        default: mz_close_e(g, y - 1, x - 1); break;
-        }
-        state[k] = 2;
+        if (t) /* a trace shows the walls as they grow, and the corners as 0, 1, 2 */
+            an_close(g, y, x, d), state[k] = 2;
+        else
+            state[k] = (uint8_t)(2 | 4 | d << 3);
         for (int e = 0; e < 4; e++) {
             long nb = (y + mz_dr[e]) * W + x + mz_dc[e];
-            if (state[nb] == 0) {
+            if (state[nb] == 0) { /* free: no flags */
                 state[nb] = 1;
                 front[nf++] = (uint32_t)nb;
             }
@@ -1035,6 +1046,15 @@ static void gen_anderson(grid *g, cgt_rng *rng, mz_tracer *t) {
             if (t->fn(&st, t->ud)) t->stopped = 1;
         }
     }
+    /* The walls, closed in one pass over the corners in reading order
+     * instead of at random places as they grew (each a miss once the board
+     * outgrows the caches). */
+    if (!t)
+        for (long y = 1; y < rows; y++)
+            for (long x = 1; x < cols; x++) {
+                unsigned v = state[y * W + x];
+                if (v & 4) an_close(g, y, x, (int)(v >> 3 & 3));
+            }
     cgt_free(state);
     cgt_free(front);
 }
