@@ -188,40 +188,6 @@ static void ref_aldous_broder(grid *g, uint64_t seed) {
     free(in);
 }
 
-/* The recursive backtracker: depth-first search from a random cell with a
- * stack of every cell entered; the unvisited neighbours are listed N, E, S,
- * W, and with k > 1 of them the next random number y (top 32 bits) picks the
- * (y * k) >> 32-th (none is drawn when k = 1). */
-static void ref_backtracker(grid *g, uint64_t seed) {
-    long n = grid_cells(g), top = 0;
-    cgt_rng rng;
-    ref_seed(&rng, MAZE_BACKTRACKER, seed);
-    unsigned char *seen = calloc((size_t)n, 1);
-    long *stack = malloc((size_t)n * sizeof *stack);
-    long s = (long)ref_rnd(&rng, (uint64_t)n);
-    seen[s] = 1;
-    stack[top++] = s;
-    while (top > 0) {
-        long x = stack[top - 1];
-        int d[4], k = 0;
-        for (int dir = GRID_N; dir <= GRID_W; dir++) {
-            long y = grid_neighbor(g, x, dir);
-            if (y >= 0 && !seen[y]) d[k++] = dir;
-        }
-        if (k == 0) {
-            top--;
-            continue;
-        }
-        int j = k == 1 ? 0 : (int)(((cgt_rng_next(&rng) >> 32) * (uint64_t)k) >> 32);
-        long y = grid_neighbor(g, x, d[j]);
-        grid_set_open(g, x, d[j], 1);
-        seen[y] = 1;
-        stack[top++] = y;
-    }
-    free(seen);
-    free(stack);
-}
-
 /* Prim: from a random cell, the edges out of the tree (cell << 2 | direction,
  * appended N, E, S, W for the neighbours not in the tree) in a list; each
  * draw takes a uniformly random entry, replaced by the last, and opens it if
@@ -259,18 +225,24 @@ static void ref_prim(grid *g, uint64_t seed) {
  * takes the newest (when a random number's top bit is 1) or a uniformly
  * random one; a cell with unvisited neighbours (N, E, S, W) opens to one of
  * them at random, which becomes the newest; a cell without leaves the list
- * (replaced by the last). */
-static void ref_growing_tree(grid *g, uint64_t seed) {
+ * (replaced by the last).
+ * The recursive backtracker is the growing tree that always takes the
+ * newest (depth-first search with a stack of every cell entered), and with
+ * k > 1 unvisited neighbours the next random number y (top 32 bits) picks
+ * the (y * k) >> 32-th (none is drawn when k = 1). */
+static void ref_grow(grid *g, uint64_t seed, int algo) {
+    int backtracker = algo == MAZE_BACKTRACKER;
     long n = grid_cells(g), na = 0;
     cgt_rng rng;
-    ref_seed(&rng, MAZE_GROWING_TREE, seed);
+    ref_seed(&rng, algo, seed);
     unsigned char *seen = calloc((size_t)n, 1);
     long *act = malloc((size_t)n * sizeof *act);
     long s = (long)ref_rnd(&rng, (uint64_t)n);
     seen[s] = 1;
     act[na++] = s;
     while (na > 0) {
-        long i = ref_rnd(&rng, 2) ? na - 1 : (long)ref_rnd(&rng, (uint64_t)na), x = act[i];
+        long i = backtracker || ref_rnd(&rng, 2) ? na - 1 : (long)ref_rnd(&rng, (uint64_t)na);
+        long x = act[i];
         int d[4], k = 0;
         for (int dir = GRID_N; dir <= GRID_W; dir++) {
             long y = grid_neighbor(g, x, dir);
@@ -280,14 +252,22 @@ static void ref_growing_tree(grid *g, uint64_t seed) {
             act[i] = act[--na];
             continue;
         }
-        int dir = d[ref_rnd(&rng, (uint64_t)k)];
-        long y = grid_neighbor(g, x, dir);
-        grid_set_open(g, x, dir, 1);
+        long j = !backtracker ? (long)ref_rnd(&rng, (uint64_t)k)
+                 : k == 1     ? 0
+                              : (long)(((cgt_rng_next(&rng) >> 32) * (uint64_t)k) >> 32);
+        long y = grid_neighbor(g, x, d[j]);
+        grid_set_open(g, x, d[j], 1);
         seen[y] = 1;
         act[na++] = y;
     }
     free(seen);
     free(act);
+}
+static void ref_growing_tree(grid *g, uint64_t seed) {
+    ref_grow(g, seed, MAZE_GROWING_TREE);
+}
+static void ref_backtracker(grid *g, uint64_t seed) {
+    ref_grow(g, seed, MAZE_BACKTRACKER);
 }
 
 typedef void (*ref_fn)(grid *g, uint64_t seed);
