@@ -224,6 +224,64 @@ BENCH(maze_rates, 72) {
     fprintf(report, "\n");
 }
 
+/* ns per cell of every generator as the board grows (issue 20: "their ns per
+ * cell rise with size from cache misses"; every generator linear in the
+ * number of cells).  One run each, CPU time of this process; the backtracker
+ * (a walk whose working set is the cells next to it) is the baseline whose
+ * curve shows what the machine gives a generator with locality. */
+BENCH(maze_growth, 72) {
+    static const long sides[] = {250, 1000, 4000, 8000};
+    int nsides = bench_quick() ? 2 : 4;
+    /* 8000x8000 is 64 M cells: Kruskal's segments, parents and buckets take
+     * about 14 bytes a cell; run it only with 2 GB to spare */
+    long pages = sysconf(_SC_AVPHYS_PAGES), psize = sysconf(_SC_PAGESIZE);
+    int big_ok = pages > 0 && psize > 0 && (double)pages * (double)psize > 2.0e9;
+    fprintf(report, "## Mazes: ns per cell as the board grows (issue 20)\n\n");
+    fprintf(report,
+            "Every generator on square boards, one run each (seed 1), CPU time of the "
+            "generation in ns per cell; growth is the 8000x8000 (or largest) figure over the "
+            "1000x1000 one, 1.0 for a flat curve.  Baseline in the same run: the backtracker "
+            "row (its working set is the cells next to the walk, so its curve shows what the "
+            "machine gives a generator with locality).  Wilson's expected steps are the mean "
+            "hitting time of the walk, about log cells a cell on the grid (5.0, 8.5 and 11.8 "
+            "steps a cell at 250x250, 1000x1000 and 4000x4000), so its ns per cell grows like "
+            "log cells even at a flat ns per step; Aldous-Broder's grow like cells x log^2 "
+            "cells (the cover time), so it is not run at 8000x8000.%s\n\n",
+            big_ok || nsides < 4 ? "" : "  (8000x8000 not run: under 2 GB of memory free.)");
+    fprintf(report, "| generator |");
+    for (int i = 0; i < nsides; i++) fprintf(report, " %ldx%ld |", sides[i], sides[i]);
+    fprintf(report, " growth |\n|---|");
+    for (int i = 0; i < nsides; i++) fprintf(report, "---:|");
+    fprintf(report, "---:|\n");
+    for (int a = 0; a < MAZE_ALGO_COUNT; a++) {
+        fprintf(report, "| %s |", maze_algo_name(a));
+        double at1000 = 0, last = 0;
+        for (int i = 0; i < nsides; i++) {
+            long side = sides[i];
+            if (side > 4000 && (!big_ok || a == MAZE_ALDOUS_BRODER)) {
+                fprintf(report, " |");
+                continue;
+            }
+            int ok = 0;
+            double cpu = 0;
+            time_one(a, side, 0, 1, &ok, &cpu);
+            double ns = 1e9 * cpu / ((double)side * (double)side);
+            if (!ok) {
+                fprintf(report, " failed |");
+                continue;
+            }
+            fprintf(report, " %.1f |", ns);
+            if (side == 1000) at1000 = ns;
+            last = ns;
+        }
+        if (at1000 > 0 && last > 0)
+            fprintf(report, " %.2f |\n", last / at1000);
+        else
+            fprintf(report, " |\n");
+    }
+    fprintf(report, "\n");
+}
+
 /* The textbook hunt-and-kill, as cgt had it before the frontier set: each
  * hunt scans from the first unvisited cell in reading order (cells^1.5). */
 static double scan_hunt_and_kill(long side) {

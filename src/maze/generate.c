@@ -121,6 +121,39 @@ static inline void bw_flush(bitwriter *w) {
     if (w->nacc) *w->out = w->acc;
 }
 
+/* Doors recorded in a byte per cell, as flags for the sides of the cell that
+ * have a door (either cell of a door may carry it; they are or-ed), copied
+ * into the grid's bit arrays (which must be all walls) in one pass in
+ * reading order, eight cells at a time.  A generator that opens doors at
+ * random places sets the flag in the byte of the cell it enters, a line it
+ * has in cache, instead of a read-modify-write of a door word anywhere in
+ * the arrays.  Row r starts at first + r * stride, and the byte after each
+ * row's last cell (and 8 bytes after the last row's) must be readable. */
+enum { SIDE_W = 16, SIDE_E = 32, SIDE_N = 64, SIDE_S = 128 };
+static const uint8_t side_flag[4] = {SIDE_N, SIDE_E, SIDE_S, SIDE_W};
+static void doors_from_sides(grid *g, const uint8_t *first, long stride) {
+    long rows = g->rows, cols = g->cols;
+    bitwriter e = {g->east, 0, 0}, so = {g->south, 0, 0};
+    for (long r = 0; r < rows; r++) {
+        const uint8_t *row = first + r * stride, *below = row + stride;
+        long c = 0;
+        for (; c + 8 <= cols; c += 8) {
+            unsigned eb = gather8(row + c, 5) | gather8(row + c + 1, 4);
+            if (c + 8 == cols) /* the last column has no east segment */
+                bw_put(&e, eb & 0x7f, 7);
+            else
+                bw_put(&e, eb, 8);
+            if (r + 1 < rows) bw_put(&so, gather8(row + c, 7) | gather8(below + c, 6), 8);
+        }
+        for (; c < cols; c++) {
+            if (c + 1 < cols) bw_put(&e, (uint64_t)((row[c] >> 5 | row[c + 1] >> 4) & 1), 1);
+            if (r + 1 < rows) bw_put(&so, (uint64_t)((row[c] >> 7 | below[c] >> 6) & 1), 1);
+        }
+    }
+    bw_flush(&e);
+    bw_flush(&so);
+}
+
 /* A generator stopped by MZ_STOP() leaves a partial maze, which maze_generate
  * discards. */
 static void gen_backtracker(grid *g, cgt_rng *rng_out) {
@@ -201,25 +234,7 @@ static void gen_backtracker(grid *g, cgt_rng *rng_out) {
 #undef BT_B
     *rng_out = local;
     cgt_free(stack);
-    bitwriter e = {g->east, 0, 0}, so = {g->south, 0, 0};
-    for (long r = 0; r < rows; r++) {
-        const uint8_t *row = a + (r + 2) * W + 2, *below = row + W;
-        long c = 0;
-        for (; c + 8 <= cols; c += 8) {
-            unsigned eb = gather8(row + c, 5) | gather8(row + c + 1, 4);
-            if (c + 8 == cols) /* the last column has no east segment */
-                bw_put(&e, eb & 0x7f, 7);
-            else
-                bw_put(&e, eb, 8);
-            if (r + 1 < rows) bw_put(&so, gather8(row + c, 7) | gather8(below + c, 6), 8);
-        }
-        for (; c < cols; c++) {
-            if (c + 1 < cols) bw_put(&e, (uint64_t)((row[c] >> 5 | row[c + 1] >> 4) & 1), 1);
-            if (r + 1 < rows) bw_put(&so, (uint64_t)((row[c] >> 7 | below[c] >> 6) & 1), 1);
-        }
-    }
-    bw_flush(&e);
-    bw_flush(&so);
+    doors_from_sides(g, a + 2 * W + 2, W);
     cgt_free(a);
 }
 
@@ -308,31 +323,53 @@ static uint32_t *shuffled_segments(const grid *g, cgt_rng *rng, long *count) {
  * page tables) per step.  The loads of later segments do not depend on
  * earlier ones, so they are started ahead: the parents of both cells of the
  * segment KR_AHEAD places on, their grandparents KR_AHEAD / 2 places on (by
- * then the parents are in cache), the next level and the door word the
- * segment would open KR_AHEAD / 4 places on.  Same finds, same unions, same
- * maze (tests/maze/test_gen_ref.c); only the waiting overlaps.  Roots are
- * linked by index (the order of cells is random enough), so rank is unused. */
+ * then the parents are in cache), the next level KR_AHEAD / 4 places on.
+ * With that many misses in flight the fetches queue for the memory system,
+ * so each one saved counts: an opened segment's door is kept in the top two
+ * bits of its cell's parent entry (bit 31 east, bit 30 south; cells number
+ * under 2^30), a line the find has just read, and the doors are or-ed into
+ * the grid in one pass at the end, instead of a fetch of a random door word
+ * per door.  Same finds, same unions, same maze (tests/maze/test_gen_ref.c);
+ * only the waiting overlaps.  Roots are linked by index (the order of cells
+ * is random enough), so rank is unused. */
 enum { KR_AHEAD = 32 };
+#define KR_M 0x3fffffffu /* the parent in an entry; bits 30, 31: doors */
 static inline void kr_ends(uint32_t s, uint32_t cols, uint32_t *a, uint32_t *b) {
     *a = s >> 1;
     *b = *a + ((s & 1) ? cols : 1);
 }
-/* The door bit of segment s: south bits are numbered like cells, east bits
- * skip the last column (bit r*(cols-1)+c = cell - r). */
-static inline uint64_t *kr_word(grid *g, uint32_t s, uint64_t recip, uint64_t *bit) {
-    uint64_t cell = s >> 1;
-    if (s & 1) {
-        *bit = cell & 63;
-        return g->south + (cell >> 6);
+/* The root of x's region, halving the path (the door bits stay). */
+static inline uint32_t kr_find(uint32_t *p, uint32_t x) {
+    for (;;) {
+        uint32_t px = p[x] & KR_M;
+        if (px == x) return x;
+        uint32_t ppx = p[px] & KR_M;
+        p[x] = (p[x] & ~KR_M) | ppx;
+        x = ppx;
     }
-    uint64_t b = cell - mz_div(cell, recip);
-    *bit = b & 63;
-    return g->east + (b >> 6);
+}
+/* Ors the door bits of the entries into the grid (east: bit r*(cols-1)+c
+ * for c < cols-1; south: bit r*cols+c for r < rows-1), and clears them. */
+static void kr_doors(grid *g, uint32_t *p) {
+    long rows = g->rows, cols = g->cols, b = 0;
+    uint64_t acc = 0;
+    for (long r = 0; r < rows; r++)
+        for (long c = 0; c + 1 < cols; c++, b++) {
+            acc |= (uint64_t)(p[r * cols + c] >> 31) << (b & 63);
+            if ((b & 63) == 63) g->east[b >> 6] |= acc, acc = 0;
+        }
+    if (b & 63) g->east[b >> 6] |= acc;
+    acc = 0;
+    for (b = 0; b < (rows - 1) * cols; b++) {
+        acc |= (uint64_t)(p[b] >> 30 & 1) << (b & 63);
+        if ((b & 63) == 63) g->south[b >> 6] |= acc, acc = 0;
+    }
+    if (b & 63) g->south[b >> 6] |= acc;
+    for (long x = 0; x < rows * cols; x++) p[x] &= KR_M;
 }
 static void join_regions(grid *g, cgt_rng *rng, uint32_t *p, uint8_t *rank) {
     long m, cols = g->cols;
     uint32_t *e = shuffled_segments(g, rng, &m);
-    uint64_t recip = mz_recip((uint64_t)cols), bit;
     (void)rank; /* link by index: the order of cells is random enough */
     for (long i = 0; i < m; i++) {
         if (MZ_STOP()) break;
@@ -344,28 +381,27 @@ static void join_regions(grid *g, cgt_rng *rng, uint32_t *p, uint8_t *rank) {
         }
         if (i + KR_AHEAD / 2 < m) {
             kr_ends(e[i + KR_AHEAD / 2], (uint32_t)cols, &x, &y);
-            __builtin_prefetch(p + p[x], 1);
-            __builtin_prefetch(p + p[y], 1);
+            __builtin_prefetch(p + (p[x] & KR_M), 1);
+            __builtin_prefetch(p + (p[y] & KR_M), 1);
         }
         if (i + KR_AHEAD / 4 < m) {
             kr_ends(e[i + KR_AHEAD / 4], (uint32_t)cols, &x, &y);
-            __builtin_prefetch(p + p[p[x]], 1);
-            __builtin_prefetch(p + p[p[y]], 1);
-            __builtin_prefetch(kr_word(g, e[i + KR_AHEAD / 4], recip, &bit), 1);
+            __builtin_prefetch(p + (p[p[x] & KR_M] & KR_M), 1);
+            __builtin_prefetch(p + (p[p[y] & KR_M] & KR_M), 1);
         }
         uint32_t cell, other;
         kr_ends(e[i], (uint32_t)cols, &cell, &other);
-        uint32_t a = uf_find(p, cell), b = uf_find(p, other);
+        uint32_t a = kr_find(p, cell), b = kr_find(p, other);
         if (a != b) {
             if (a < b)
-                p[a] = b;
+                p[a] = (p[a] & ~KR_M) | b;
             else
-                p[b] = a;
-            uint64_t *w = kr_word(g, e[i], recip, &bit);
-            *w |= 1ULL << bit;
+                p[b] = (p[b] & ~KR_M) | a;
+            p[cell] |= (e[i] & 1) ? 1u << 30 : 1u << 31; /* the door */
         }
     }
     cgt_free(e);
+    kr_doors(g, p);
 }
 
 static void gen_kruskal(grid *g, cgt_rng *rng) {
@@ -411,7 +447,8 @@ static void st_report(mz_tracer *t, grid *g, const uint8_t *state, long present,
                       const char *event) {
     long n = grid_cells(g);
     char *marks = cgt_malloc((size_t)n + 1);
-    for (long x = 0; x < n; x++) marks[x] = state[x] == 2 ? 'V' : state[x] == 1 ? 'f' : ' ';
+    for (long x = 0; x < n; x++)
+        marks[x] = (state[x] & 3) == 2 ? 'V' : (state[x] & 3) == 1 ? 'f' : ' ';
     marks[present] = 'P';
     marks[n] = 0;
     maze_trace_step st = {++t->number, g, event, marks, NULL, -1, NULL};
@@ -421,21 +458,23 @@ static void st_report(mz_tracer *t, grid *g, const uint8_t *state, long present,
 
 static void gen_spanning_tree(grid *g, cgt_rng *rng, mz_tracer *t) {
     long n = grid_cells(g), cols = g->cols;
-    uint8_t *state = cgt_calloc((size_t)n, 1); /* 0 unvisited, 1 frontier, 2 visited */
+    /* bits 0-1: 0 unvisited, 1 frontier, 2 visited; bits 4-7 side flags
+     * (doors_from_sides); 8 bytes of padding for the doors' pass */
+    uint8_t *state = mz_calloc((size_t)n + 8, 1);
+    uint64_t recip = mz_recip((uint64_t)cols);
     uint32_t *front = cgt_malloc((size_t)n * sizeof *front);
     long nf = 0;
     long cell = (long)rnd(rng, (uint64_t)n);
     char ev[160];
+    state[cell] = 2;
     if (t) {
-        state[cell] = 2;
         snprintf(ev, sizeof ev, "step 2: (%ld,%ld) is the present cell, visited", cell / cols,
                  cell % cols);
         st_report(t, g, state, cell, ev);
     }
     for (;;) {
         if (MZ_STOP() || (t && t->stopped)) break;
-        state[cell] = 2;
-        long r = cell / cols, c = cell - r * cols;
+        long r = (long)mz_div((uint64_t)cell, recip), c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d), added = 0;
         for (int i = 0; i < k; i++) { /* step 3 */
             long nb = cell + mz_dr[d[i]] * cols + mz_dc[d[i]];
@@ -455,36 +494,55 @@ static void gen_spanning_tree(grid *g, cgt_rng *rng, mz_tracer *t) {
         long i = (long)rnd(rng, (uint64_t)nf); /* step 4 */
         cell = front[i];
         front[i] = front[--nf];
-        r = cell / cols;
+        r = (long)mz_div((uint64_t)cell, recip);
         c = cell - r * cols;
         k = inside_dirs(g, r, c, d);
         int vis[4], kv = 0;
         for (int j = 0; j < k; j++)
-            if (state[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]] == 2) vis[kv++] = d[j];
+            if ((state[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]] & 3) == 2) vis[kv++] = d[j];
         int dj = vis[rnd(rng, (uint64_t)kv)];
-        mz_open(g, r, c, dj);
+        state[cell] = (uint8_t)(2 | side_flag[dj]); /* visited, its door in its byte */
+        if (t) mz_open(g, r, c, dj);                /* a trace shows the doors as they open */
         if (t) {
             snprintf(ev, sizeof ev, "step 4: (%ld,%ld) is the present cell, joined to (%ld,%ld)", r,
                      c, r + mz_dr[dj], c + mz_dc[dj]);
             st_report(t, g, state, cell, ev);
         }
     }
+    doors_from_sides(g, state, cols);
     cgt_free(state);
     cgt_free(front);
 }
 
-/* ---- Prim: a random edge from the tree to a cell outside it -------------- */
+/* ---- Prim: a random edge from the tree to a cell outside it --------------
+ * The frontier edges are few (about 30,000 on a 4000x4000 board) and stay in
+ * cache; the misses are the cells they lead to, spread round the tree's
+ * boundary.  So (1) a new cell's door is a side flag in its own byte, which
+ * is written anyway, and the doors are gathered at the end in one pass
+ * (doors_from_sides), instead of a read-modify-write of a door word anywhere
+ * in the arrays; (2) the random number of the next draw is taken one draw
+ * ahead, so the entry that draw picks is nearly known: y * ne' for the
+ * frontier size ne' after this draw, ne - 1 after a stale edge, ne - 1 plus
+ * the 0 to 3 edges a new cell appends otherwise.  The cells of the entries
+ * for ne - 1 and ne + 1, with the rows above and below, are fetched while
+ * this draw waits for its own cell.  Same draws, same maze
+ * (tests/maze/test_gen_ref.c). */
+static inline long pr_to(uint32_t e, long cols) {
+    return (long)(e >> 2) + mz_dr[e & 3] * cols + mz_dc[e & 3];
+}
 static void gen_prim(grid *g, cgt_rng *rng_out) {
     cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
     long n = grid_cells(g), cols = g->cols;
     uint64_t recip = mz_recip((uint64_t)cols);
-    uint8_t *in = mz_calloc((size_t)n, 1);
+    /* a row of padding each side: the rows fetched ahead may lie outside */
+    uint8_t *pad = mz_calloc((size_t)(n + 2 * cols), 1), *in = pad + cols;
     long cap = 1024, ne = 0;
     uint32_t *edges = cgt_malloc((size_t)cap * sizeof *edges);
     long cell = (long)rnd(rng, (uint64_t)n);
+    uint64_t y = cgt_rng_next(rng); /* the next draw's number */
+    in[cell] = 1;
     for (;;) {
         if (MZ_STOP()) break;
-        in[cell] = 1;
         long r = (long)mz_div((uint64_t)cell, recip), c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d);
         if (ne + 4 > cap) edges = cgt_realloc(edges, (size_t)(cap *= 2) * sizeof *edges);
@@ -494,39 +552,51 @@ static void gen_prim(grid *g, cgt_rng *rng_out) {
         }
         cell = -1;
         while (ne > 0) {
-            long i = (long)rnd(rng, (uint64_t)ne);
+            long i = (long)(((unsigned __int128)y * (uint64_t)ne) >> 64);
+            y = cgt_rng_next(rng);
+            /* the entries the next draw picks if the frontier then has
+             * ne - 1 or ne + 1 edges */
+            long lo = (long)(((unsigned __int128)y * (uint64_t)(ne - 1)) >> 64),
+                 hi = (long)(((unsigned __int128)y * (uint64_t)(ne + 1)) >> 64);
+            hi -= hi == ne; /* edges[ne] is not written yet */
+            long tl = pr_to(edges[lo], cols), th = pr_to(edges[hi], cols);
+            __builtin_prefetch(in + tl);
+            __builtin_prefetch(in + th);
+            __builtin_prefetch(in + tl - cols);
+            __builtin_prefetch(in + tl + cols);
+            __builtin_prefetch(in + th - cols);
+            __builtin_prefetch(in + th + cols);
             uint32_t e = edges[i];
             edges[i] = edges[--ne];
-            long from = e >> 2;
-            int dir = (int)(e & 3);
-            long to = from + mz_dr[dir] * cols + mz_dc[dir];
+            long to = pr_to(e, cols);
             if (in[to]) continue;
-            long fr = (long)mz_div((uint64_t)from, recip);
-            mz_open(g, fr, from - fr * cols, dir);
+            in[to] = (uint8_t)(1 | side_flag[(e & 3) ^ 2]); /* the door back to the tree */
             cell = to;
             break;
         }
         if (cell < 0) break;
     }
     *rng_out = local;
-    cgt_free(in);
+    doors_from_sides(g, in, cols);
+    cgt_free(pad);
     cgt_free(edges);
 }
 
 /* ---- Wilson: loop-erased random walks ------------------------------------
- * One byte per cell: bit 7 in the tree, bits 0..1 the last exit the walk
- * took from the cell.  The walk keeps its row and column (no division per
- * step).  Inside the board a random number picks one of the four
- * directions; on the border the directions come from a table on which
- * borders the cell touches, in the order N, E, S, W; as in the textbook loop
- * (tests/maze/test_gen_ref.c).  The test for the border is a branch, not
+ * One byte per cell: bit 2 in the tree, bits 0..1 the last exit the walk
+ * took from the cell, and once in the tree the side flag of the door to its
+ * parent (doors_from_sides: the doors are gathered at the end, not opened
+ * at random places as the erased walks join the tree).  The walk keeps its row and column (no
+ * division per step).  Inside the board a random number picks one of the four directions; on the
+ * border the directions come from a table on which borders the cell touches, in the order N, E, S,
+ * W; as in the textbook loop (tests/maze/test_gen_ref.c).  The test for the border is a branch, not
  * data: it is nearly always predicted, so the next step does not wait for
  * it.  The generator's state is a local copy, kept in registers (through the
  * caller's pointer it would be reloaded after every store to the maze). */
 static void gen_wilson(grid *g, cgt_rng *rng_out) {
     cgt_rng local = *rng_out, *rng = &local;
     long n = grid_cells(g), rows = g->rows, cols = g->cols;
-    enum { IN = 0x80 };
+    enum { IN = 0x04 }; /* bits 4-7: side flags (doors_from_sides) */
     const long off[4] = {-cols, 1, cols, -1};
     /* for the borders b a cell touches (bit d: no neighbour in direction d),
      * the directions left, in order */
@@ -536,7 +606,7 @@ static void gen_wilson(grid *g, cgt_rng *rng_out) {
         for (unsigned d = 0; d < 4; d++)
             if (!(b >> d & 1)) dirs[b][nd[b]++] = (uint8_t)d;
     }
-    uint8_t *a = mz_calloc((size_t)n, 1);
+    uint8_t *a = mz_calloc((size_t)n + 8, 1); /* + 8: the doors' pass */
     a[rnd(rng, (uint64_t)n)] = IN;
     for (long s = 0, sr = 0, sc = 0; s < n; s++) {
         long cell = s, r = sr, c = sc;
@@ -557,17 +627,15 @@ static void gen_wilson(grid *g, cgt_rng *rng_out) {
             r += mz_dr[x];
             c += mz_dc[x];
         }
-        for (cell = s, r = s / cols, c = s % cols; !(a[cell] & IN);) {
+        for (cell = s; !(a[cell] & IN);) { /* the door in the cell's byte */
             unsigned x = a[cell];
-            a[cell] = IN;
-            mz_open(g, r, c, (int)x);
+            a[cell] = (uint8_t)(IN | side_flag[x]);
             cell += off[x];
-            r += mz_dr[x];
-            c += mz_dc[x];
         }
     }
 out:
     *rng_out = local;
+    doors_from_sides(g, a, cols);
     cgt_free(a);
 }
 
@@ -582,7 +650,7 @@ out:
 static void gen_aldous_broder(grid *g, cgt_rng *rng_out) {
     cgt_rng local = *rng_out, *rng = &local; /* in registers, not reloaded after stores */
     long n = grid_cells(g), rows = g->rows, cols = g->cols, left = n - 1;
-    uint8_t *in = mz_calloc((size_t)n, 1);
+    uint8_t *in = mz_calloc((size_t)n + 8, 1); /* side flags; + 8: doors' pass */
     long cell = (long)rnd(rng, (uint64_t)n), r = cell / cols, c = cell % cols;
     const long off[4] = {-cols, 1, cols, -1};
     const unsigned long ir = (unsigned long)(rows - 2), ic = (unsigned long)(cols - 2);
@@ -603,13 +671,13 @@ static void gen_aldous_broder(grid *g, cgt_rng *rng_out) {
         }
         long nb = cell + off[x];
         if (!in[nb]) {
-            in[nb] = 1;
-            mz_open(g, r, c, x);
+            in[nb] = (uint8_t)(1 | side_flag[x ^ 2]); /* the door back, in its byte */
             left--;
         }
         cell = nb, r += mz_dr[x], c += mz_dc[x];
     }
     *rng_out = local;
+    doors_from_sides(g, in, cols);
     cgt_free(in);
 }
 
@@ -682,12 +750,17 @@ static void gen_eller(grid *g, cgt_rng *rng) {
     cgt_free(R);
 }
 
-/* ---- growing tree: newest cell half the time, a random one otherwise ---- */
+/* ---- growing tree: newest cell half the time, a random one otherwise ----
+ * A new cell's door is a side flag in its own byte (doors_from_sides), so
+ * the random picks all over the board cost the loads of the picked cell's
+ * neighbours but no read-modify-write of a door word.  (Fetching the next
+ * step's pick ahead, which the drawn-ahead random numbers allow exactly, was
+ * slower: docs/performance-notes.md.) */
 static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
     cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
     long n = grid_cells(g), cols = g->cols, na = 0;
     uint64_t recip = mz_recip((uint64_t)cols);
-    uint8_t *seen = mz_calloc((size_t)n, 1);
+    uint8_t *seen = mz_calloc((size_t)n + 8, 1); /* side flags; + 8: the doors' pass */
     uint32_t *act = cgt_malloc((size_t)n * sizeof *act);
     mz_huge(act, (size_t)n * sizeof *act);
     long s = (long)rnd(rng, (uint64_t)n);
@@ -695,7 +768,8 @@ static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
     act[na++] = (uint32_t)s;
     while (na > 0) {
         if (MZ_STOP()) break;
-        long i = rnd(rng, 2) ? na - 1 : (long)rnd(rng, (uint64_t)na);
+        int newest = (int)rnd(rng, 2);
+        long i = newest ? na - 1 : (long)rnd(rng, (uint64_t)na);
         long cell = act[i], r = (long)mz_div((uint64_t)cell, recip), c = cell - r * cols;
         int d[4], k = inside_dirs(g, r, c, d), cand[4], kc = 0;
         for (int j = 0; j < k; j++) { /* appended without a branch on seen[] */
@@ -707,12 +781,12 @@ static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
             continue;
         }
         int x = cand[rnd(rng, (uint64_t)kc)];
-        mz_open(g, r, c, x);
         long nb = cell + mz_dr[x] * cols + mz_dc[x];
-        seen[nb] = 1;
+        seen[nb] = (uint8_t)(1 | side_flag[x ^ 2]); /* the door back to cell */
         act[na++] = (uint32_t)nb;
     }
     *rng_out = local;
+    doors_from_sides(g, seen, cols);
     cgt_free(seen);
     cgt_free(act);
 }
@@ -759,10 +833,11 @@ static inline long ms_min(const minset *m) {
     return x;
 }
 
-/* Marks cell visited: out of the frontier, its unvisited neighbours in. */
-static inline void hk_visit(const grid *g, uint8_t *seen, minset *front, long cell) {
+/* Marks cell visited (with its door to the tree as a side flag, see
+ * doors_from_sides): out of the frontier, its unvisited neighbours in. */
+static inline void hk_visit(const grid *g, uint8_t *seen, minset *front, long cell, uint8_t door) {
     long cols = g->cols, r = cell / cols, c = cell - r * cols;
-    seen[cell] = 1;
+    seen[cell] = (uint8_t)(1 | door);
     ms_remove(front, cell);
     if (r > 0 && !seen[cell - cols]) ms_insert(front, cell - cols);
     if (c < cols - 1 && !seen[cell + 1]) ms_insert(front, cell + 1);
@@ -772,11 +847,11 @@ static inline void hk_visit(const grid *g, uint8_t *seen, minset *front, long ce
 
 static void gen_hunt_and_kill(grid *g, cgt_rng *rng) {
     long n = grid_cells(g), cols = g->cols;
-    uint8_t *seen = cgt_calloc((size_t)n, 1);
+    uint8_t *seen = mz_calloc((size_t)n + 8, 1); /* + 8: the doors' pass */
     minset front;
     ms_init(&front, n);
     long cell = (long)rnd(rng, (uint64_t)n);
-    hk_visit(g, seen, &front, cell);
+    hk_visit(g, seen, &front, cell, 0);
     for (;;) {
         if (MZ_STOP()) break;
         long r = cell / cols, c = cell - r * cols;
@@ -785,9 +860,8 @@ static void gen_hunt_and_kill(grid *g, cgt_rng *rng) {
             if (!seen[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]]) cand[kc++] = d[j];
         if (kc > 0) { /* kill: walk on */
             int x = cand[rnd(rng, (uint64_t)kc)];
-            mz_open(g, r, c, x);
             cell += mz_dr[x] * cols + mz_dc[x];
-            hk_visit(g, seen, &front, cell);
+            hk_visit(g, seen, &front, cell, side_flag[x ^ 2]);
             continue;
         }
         /* hunt: the first unvisited cell (in reading order) next to a visited one */
@@ -798,11 +872,11 @@ static void gen_hunt_and_kill(grid *g, cgt_rng *rng) {
         kc = 0;
         for (int j = 0; j < k; j++)
             if (seen[x + mz_dr[d[j]] * cols + mz_dc[d[j]]]) cand[kc++] = d[j];
-        mz_open(g, xr, xc, cand[rnd(rng, (uint64_t)kc)]);
-        hk_visit(g, seen, &front, x);
+        hk_visit(g, seen, &front, x, side_flag[cand[rnd(rng, (uint64_t)kc)]]);
         cell = x;
     }
     ms_clear(&front);
+    doors_from_sides(g, seen, cols);
     cgt_free(seen);
 }
 
@@ -888,6 +962,17 @@ static void gen_recursive_division(grid *g, cgt_rng *rng) {
     cgt_free(st);
 }
 
+/* Closes the wall from corner (y,x) towards direction d (the corner's
+ * neighbour in that direction is attached, so the segment is interior). */
+static inline void an_close(grid *g, long y, long x, int d) {
+    switch (d) {
+    case GRID_E: mz_close_s(g, y - 1, x); break;
+    case GRID_W: mz_close_s(g, y - 1, x - 1); break;
+    case GRID_S: mz_close_e(g, y, x - 1); break;
+    default: mz_close_e(g, y - 1, x - 1); break;
+    }
+}
+
 /* ---- Anderson's wall-growing algorithm (2.2) ----------------------------
  * Corners (y,x), 0<=y<=rows, 0<=x<=cols; border corners start attached to
  * walls.  Picking a random unattached corner and skipping it when no
@@ -903,7 +988,10 @@ static void gen_anderson(grid *g, cgt_rng *rng, mz_tracer *t) {
         }
     if (rows < 2 || cols < 2) return;
     long nc = (rows + 1) * W;
-    uint8_t *state = cgt_calloc((size_t)nc, 1); /* 0 free, 1 frontier, 2 attached */
+    uint64_t recip = mz_recip((uint64_t)W);
+    /* bits 0-1: 0 free, 1 frontier, 2 attached; untraced, an attached inner
+     * corner's wall: bit 2 set, bits 3-4 its direction (closed at the end) */
+    uint8_t *state = mz_calloc((size_t)nc, 1);
     uint32_t *front = cgt_malloc((size_t)nc * sizeof *front);
     long nf = 0;
     for (long y = 0; y <= rows; y++)
@@ -926,7 +1014,7 @@ static void gen_anderson(grid *g, cgt_rng *rng, mz_tracer *t) {
         long i = (long)rnd(rng, (uint64_t)nf);
         long k = front[i];
         front[i] = front[--nf];
-        long y = k / W, x = k - y * W;
+        long y = (long)mz_div((uint64_t)k, recip), x = k - y * W;
         if (t) {
             snprintf(ev, sizeof ev, "step 2: corner (%ld,%ld) picked", y, x);
             maze_trace_step st = {++t->number, g, ev, NULL, state, k, NULL};
@@ -937,18 +1025,15 @@ static void gen_anderson(grid *g, cgt_rng *rng, mz_tracer *t) {
         }
         int att[4], na = 0;
         for (int d = 0; d < 4; d++)
-            if (state[(y + mz_dr[d]) * W + x + mz_dc[d]] == 2) att[na++] = d;
+            if ((state[(y + mz_dr[d]) * W + x + mz_dc[d]] & 3) == 2) att[na++] = d;
         int d = att[rnd(rng, (uint64_t)na)];
-        switch (d) { /* the wall from corner (y,x) towards direction d */
-        case GRID_E: mz_close_s(g, y - 1, x); break;
-        case GRID_W: mz_close_s(g, y - 1, x - 1); break;
-        case GRID_S: mz_close_e(g, y, x - 1); break;
-        default: mz_close_e(g, y - 1, x - 1); break;
-        }
-        state[k] = 2;
+        if (t) /* a trace shows the walls as they grow, and the corners as 0, 1, 2 */
+            an_close(g, y, x, d), state[k] = 2;
+        else
+            state[k] = (uint8_t)(2 | 4 | d << 3);
         for (int e = 0; e < 4; e++) {
             long nb = (y + mz_dr[e]) * W + x + mz_dc[e];
-            if (state[nb] == 0) {
+            if (state[nb] == 0) { /* free: no flags */
                 state[nb] = 1;
                 front[nf++] = (uint32_t)nb;
             }
@@ -961,6 +1046,15 @@ static void gen_anderson(grid *g, cgt_rng *rng, mz_tracer *t) {
             if (t->fn(&st, t->ud)) t->stopped = 1;
         }
     }
+    /* The walls, closed in one pass over the corners in reading order
+     * instead of at random places as they grew (each a miss once the board
+     * outgrows the caches). */
+    if (!t)
+        for (long y = 1; y < rows; y++)
+            for (long x = 1; x < cols; x++) {
+                unsigned v = state[y * W + x];
+                if (v & 4) an_close(g, y, x, (int)(v >> 3 & 3));
+            }
     cgt_free(state);
     cgt_free(front);
 }

@@ -1,6 +1,8 @@
 /* test_gen_ref.c - the fast generators against the textbook loops they
  * replaced (issue 20: the backtracker's stores, branch-free Eller, Kruskal
- * fetching ahead, the walks of Wilson and Aldous-Broder), written against the
+ * fetching ahead, the walks of Wilson and Aldous-Broder, Prim drawing its
+ * numbers ahead, the doors kept as side flags in the cells' bytes and
+ * gathered at the end by every generator but Eller and Kruskal), written against the
  * public grid API: the same seed must give the same maze, door for door, on
  * many sizes and seeds.  (That the mazes are perfect is test_perfect.c's
  * job; these references pin down which perfect maze, so that a speed-up
@@ -186,38 +188,86 @@ static void ref_aldous_broder(grid *g, uint64_t seed) {
     free(in);
 }
 
-/* The recursive backtracker: depth-first search from a random cell with a
- * stack of every cell entered; the unvisited neighbours are listed N, E, S,
- * W, and with k > 1 of them the next random number y (top 32 bits) picks the
- * (y * k) >> 32-th (none is drawn when k = 1). */
-static void ref_backtracker(grid *g, uint64_t seed) {
-    long n = grid_cells(g), top = 0;
+/* Prim: from a random cell, the edges out of the tree (cell << 2 | direction,
+ * appended N, E, S, W for the neighbours not in the tree) in a list; each
+ * draw takes a uniformly random entry, replaced by the last, and opens it if
+ * it leads out of the tree. */
+static void ref_prim(grid *g, uint64_t seed) {
+    long n = grid_cells(g), ne = 0;
     cgt_rng rng;
-    ref_seed(&rng, MAZE_BACKTRACKER, seed);
+    ref_seed(&rng, MAZE_PRIM, seed);
+    unsigned char *in = calloc((size_t)n, 1);
+    long *edges = malloc((size_t)(4 * n) * sizeof *edges);
+    long x = (long)ref_rnd(&rng, (uint64_t)n);
+    for (;;) {
+        in[x] = 1;
+        for (int dir = GRID_N; dir <= GRID_W; dir++) {
+            long y = grid_neighbor(g, x, dir);
+            if (y >= 0 && !in[y]) edges[ne++] = x << 2 | dir;
+        }
+        x = -1;
+        while (ne > 0) {
+            long i = (long)ref_rnd(&rng, (uint64_t)ne), e = edges[i];
+            edges[i] = edges[--ne];
+            long y = grid_neighbor(g, e >> 2, (int)(e & 3));
+            if (in[y]) continue;
+            grid_set_open(g, e >> 2, (int)(e & 3), 1);
+            x = y;
+            break;
+        }
+        if (x < 0) break;
+    }
+    free(in);
+    free(edges);
+}
+
+/* The growing tree: a list of active cells, from a random one; each step
+ * takes the newest (when a random number's top bit is 1) or a uniformly
+ * random one; a cell with unvisited neighbours (N, E, S, W) opens to one of
+ * them at random, which becomes the newest; a cell without leaves the list
+ * (replaced by the last).
+ * The recursive backtracker is the growing tree that always takes the
+ * newest (depth-first search with a stack of every cell entered), and with
+ * k > 1 unvisited neighbours the next random number y (top 32 bits) picks
+ * the (y * k) >> 32-th (none is drawn when k = 1). */
+static void ref_grow(grid *g, uint64_t seed, int algo) {
+    int backtracker = algo == MAZE_BACKTRACKER;
+    long n = grid_cells(g), na = 0;
+    cgt_rng rng;
+    ref_seed(&rng, algo, seed);
     unsigned char *seen = calloc((size_t)n, 1);
-    long *stack = malloc((size_t)n * sizeof *stack);
+    long *act = malloc((size_t)n * sizeof *act);
     long s = (long)ref_rnd(&rng, (uint64_t)n);
     seen[s] = 1;
-    stack[top++] = s;
-    while (top > 0) {
-        long x = stack[top - 1];
+    act[na++] = s;
+    while (na > 0) {
+        long i = backtracker || ref_rnd(&rng, 2) ? na - 1 : (long)ref_rnd(&rng, (uint64_t)na);
+        long x = act[i];
         int d[4], k = 0;
         for (int dir = GRID_N; dir <= GRID_W; dir++) {
             long y = grid_neighbor(g, x, dir);
             if (y >= 0 && !seen[y]) d[k++] = dir;
         }
         if (k == 0) {
-            top--;
+            act[i] = act[--na];
             continue;
         }
-        int j = k == 1 ? 0 : (int)(((cgt_rng_next(&rng) >> 32) * (uint64_t)k) >> 32);
+        long j = !backtracker ? (long)ref_rnd(&rng, (uint64_t)k)
+                 : k == 1     ? 0
+                              : (long)(((cgt_rng_next(&rng) >> 32) * (uint64_t)k) >> 32);
         long y = grid_neighbor(g, x, d[j]);
         grid_set_open(g, x, d[j], 1);
         seen[y] = 1;
-        stack[top++] = y;
+        act[na++] = y;
     }
     free(seen);
-    free(stack);
+    free(act);
+}
+static void ref_growing_tree(grid *g, uint64_t seed) {
+    ref_grow(g, seed, MAZE_GROWING_TREE);
+}
+static void ref_backtracker(grid *g, uint64_t seed) {
+    ref_grow(g, seed, MAZE_BACKTRACKER);
 }
 
 typedef void (*ref_fn)(grid *g, uint64_t seed);
@@ -275,4 +325,12 @@ TEST(aldous_broder_equals_reference) {
 
 TEST(backtracker_equals_reference) {
     check_algo(MAZE_BACKTRACKER, ref_backtracker);
+}
+
+TEST(prim_equals_reference) {
+    check_algo(MAZE_PRIM, ref_prim);
+}
+
+TEST(growing_tree_equals_reference) {
+    check_algo(MAZE_GROWING_TREE, ref_growing_tree);
 }
