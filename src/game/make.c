@@ -127,11 +127,12 @@ static bool in_sorted(const game_vec *v, game_t x) {
  * once: most pairs are settled by them.  With the stops, the options are
  * ranked by the sum of their stops (for Right negated): an option can only
  * be dominated by one of a rank at least its own, since x <= y needs
- * L(x) <= L(y) and R(x) <= R(y).  They are tried from the weakest (the
- * likeliest to be dominated, so that they leave early), each against the
- * strongest first (the likeliest dominators) down to its own rank; an option
- * is compared with the options still there only, since a dominator that was
- * removed is itself below one of them.  Pairs of options both in `kept`
+ * L(x) <= L(y) and R(x) <= R(y).  They are tried from the strongest down,
+ * each against the options kept so far only (the maximal ones among those
+ * of a rank at least its own: a dominated option is below a maximal one).
+ * Without the stops every pair is compared, an option only with the options
+ * still there, since a dominator that was removed is itself below one of
+ * them.  Pairs of options both in `kept`
  * (sorted; the list a previous call left, whose options do not dominate each
  * other) are not compared again. */
 static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
@@ -174,30 +175,69 @@ static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
         dead[k] = 0;
         old[k] = kept && in_sorted(kept, v->v[idx[k]]);
     }
-    for (size_t i = 0; i < n; i++) {
-        /* one node per row: the comparisons of two closed forms do not tick;
-         * a long row (a sum with a big nimber has as many options as the
-         * nimber) is also a clock read, as a node stands for much more work
-         * than the tick stride assumes */
-        if (cgt_limit_tick_fast() || (n > 1024 && cgt_limit_poll())) break;
-        game_t a = v->v[idx[i]];
-        for (size_t j = n; j-- > 0;) {
-            if (exact && key[j] < key[i]) break; /* ranks below: no dominator */
-            if (j == i || dead[j] || (old[i] && old[j])) continue;
-            game_t b = v->v[idx[j]];
-            int dominated;
-            if (exact) {
+    if (exact) {
+        /* From the strongest down, each option against the options kept so
+         * far (the survivors, strongest first): a dominated option is below
+         * a maximal one, whose rank is at least its own, so it meets it
+         * there; the survivors are few (a canonical side), the options
+         * many.  An option's dominator of the same rank (equal stops) may
+         * come after it: a new survivor also removes the survivors of its
+         * own rank it dominates.  surv: the survivors' ranks, strongest
+         * first. */
+        uint32_t surv_s[SMALL], *surv = big ? cgt_malloc(n * sizeof *surv) : surv_s;
+        size_t ns = 0;
+        for (size_t i = n; i-- > 0;) {
+            /* one node per option, as a row of comparisons below */
+            if (cgt_limit_tick_fast() || (n > 1024 && cgt_limit_poll())) break;
+            game_t a = v->v[idx[i]];
+            bool dom = false;
+            for (size_t t = 0; t < ns && !dom; t++) {
+                size_t j = surv[t];
+                if (old[i] && old[j]) continue;
                 /* Left: a <= b; Right: b <= a */
                 float xl = left ? ls[i] : ls[j], xr = left ? rs[i] : rs[j];
                 float yl = left ? ls[j] : ls[i], yr = left ? rs[j] : rs[i];
                 if (xl > yl || xr > yr) continue;
-                dominated = xl < yr || (left ? game_leq(a, b) : game_leq(b, a));
-            } else {
-                dominated = left ? game_leq(a, b) : game_leq(b, a);
+                game_t b = v->v[idx[j]];
+                dom = xl < yr || (left ? game_leq(a, b) : game_leq(b, a));
             }
-            if (dominated) {
+            if (dom) {
                 dead[i] = 1;
-                break;
+                continue;
+            }
+            /* survivors of the same rank that a dominates (equal stops) */
+            size_t w = 0;
+            for (size_t t = 0; t < ns; t++) {
+                size_t j = surv[t];
+                bool gone = false;
+                if (key[j] == key[i] && !(old[i] && old[j])) {
+                    game_t b = v->v[idx[j]];
+                    gone = left ? game_leq(b, a) : game_leq(a, b);
+                }
+                if (gone)
+                    dead[j] = 1;
+                else
+                    surv[w++] = (uint32_t)j;
+            }
+            ns = w;
+            surv[ns++] = (uint32_t)i;
+        }
+        if (big) cgt_free(surv);
+    } else {
+        for (size_t i = 0; i < n; i++) {
+            /* one node per row: the comparisons of two closed forms do not
+             * tick; a long row (a sum with a big nimber has as many options
+             * as the nimber) is also a clock read, as a node stands for much
+             * more work than the tick stride assumes */
+            if (cgt_limit_tick_fast() || (n > 1024 && cgt_limit_poll())) break;
+            game_t a = v->v[idx[i]];
+            for (size_t j = n; j-- > 0;) {
+                if (j == i || dead[j] || (old[i] && old[j])) continue;
+                game_t b = v->v[idx[j]];
+                if (left ? game_leq(a, b) : game_leq(b, a)) {
+                    dead[i] = 1;
+                    break;
+                }
             }
         }
     }

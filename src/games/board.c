@@ -285,6 +285,31 @@ size_t grid_word_split(uint64_t *comp, uint64_t w) {
     return n;
 }
 
+size_t grid_word_split_move(uint64_t *comp, uint64_t w, uint64_t taken) {
+    uint64_t nb = grid_word_neighbours(taken) & w; /* every component meets nb */
+    size_t n = 0;
+    while (w) {
+        if (!nb) return n + grid_word_split(comp + n, w); /* not an option of a connected set */
+        uint64_t c = nb & -nb, prev;
+        if (nb == c) {
+            c = w; /* one neighbour left: the rest is one piece */
+        } else {
+            do {
+                prev = c;
+                c |= grid_word_neighbours(c) & w;
+                if (!(nb & ~c)) { /* met them all: the rest is one piece */
+                    c = w;
+                    break;
+                }
+            } while (c != prev);
+        }
+        if (c & (c - 1)) comp[n++] = c; /* single cells have no moves */
+        w &= ~c;
+        nb &= ~c;
+    }
+    return n;
+}
+
 int grid_word_normalise(uint64_t *w, bool transpose) {
     uint64_t x = *w;
     if (!x) return 0;

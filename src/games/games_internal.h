@@ -99,6 +99,11 @@ static inline uint64_t grid_word_neighbours(uint64_t w) {
 /* The 4-connected components of w of at least two cells into comp (at most
  * 32); returns how many. */
 size_t grid_word_split(uint64_t *comp, uint64_t w);
+/* grid_word_split for w = before & ~taken, an option of a 4-connected set
+ * `before` (taken: the cells the move filled): every component of w touches
+ * a neighbour of `taken`, so a fill from one of them stops as soon as it has
+ * reached them all, the rest of w then being one piece. */
+size_t grid_word_split_move(uint64_t *comp, uint64_t w, uint64_t taken);
 /* w moved against the top and left edges (w != 0). */
 static inline uint64_t grid_word_origin(uint64_t w) {
     w >>= (unsigned)__builtin_ctzll(w) & ~7u;

@@ -411,11 +411,11 @@ static game_t value_of_options(frame *f, size_t n, size_t nl, size_t nr, unsigne
 
 /* ---- the word path ---- */
 
-static game_t word_node(ctx *c, size_t depth, uint64_t key);
+static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected);
 
 /* The value of the representative `key` (hash h): from the table, or
- * evaluated and stored. */
-static game_t word_value(ctx *c, size_t depth, uint64_t key, uint64_t h) {
+ * evaluated and stored.  `connected`: key is one piece (a component). */
+static game_t word_value(ctx *c, size_t depth, uint64_t key, uint64_t h, bool connected) {
     bool use_table = !(c->flags & POSITION_NO_TABLE);
     if (use_table && ws_small(key)) {
         if (!ws.slots) {
@@ -430,7 +430,7 @@ static game_t word_value(ctx *c, size_t depth, uint64_t key, uint64_t h) {
             tt.st.hits++;
             return s->value;
         }
-        game_t g = word_node(c, depth, key);
+        game_t g = word_node(c, depth, key, connected);
         if (g != GAME_NONE) {
             s = ws_slot(key); /* the recursion may have allocated the table */
             if (!s->tag) ws.used++;
@@ -446,30 +446,30 @@ static game_t word_value(ctx *c, size_t depth, uint64_t key, uint64_t h) {
             return s->value;
         }
     }
-    game_t g = word_node(c, depth, key);
+    game_t g = word_node(c, depth, key, connected);
     if (g != GAME_NONE && use_table) wt_store(h, key, c->wtag, g);
     return g;
 }
 
-/* The value of one component w. */
-static game_t word_single(ctx *c, size_t depth, uint64_t w) {
+/* The value of one component w (`connected`: w is one piece). */
+static game_t word_single(ctx *c, size_t depth, uint64_t w, bool connected) {
     int sign = 1;
     if (!(c->flags & POSITION_NO_SYMMETRY)) sign = c->wr->normalise(&w, c->r->arg);
     if (c->flags & POSITION_IMPARTIAL) sign = 1;
     bool use_table = !(c->flags & POSITION_NO_TABLE);
     if (use_table && !wt.cap) wt_grow();
-    game_t g = word_value(c, depth, w, use_table ? wt_hash(w, c->wtag) : 0);
+    game_t g = word_value(c, depth, w, use_table ? wt_hash(w, c->wtag) : 0, connected);
     return sign > 0 || g == GAME_NONE ? g : game_neg(g);
 }
 
 /* The value of w: the sum of its components'. */
 static game_t word_full(ctx *c, size_t depth, uint64_t w) {
-    if (c->flags & POSITION_NO_SPLIT) return word_single(c, depth, w);
+    if (c->flags & POSITION_NO_SPLIT) return word_single(c, depth, w, false);
     uint64_t comp[POSITION_WORD_MAX];
     size_t n = c->wr->split(comp, w, c->r->arg);
     game_t sum = game_zero();
     for (size_t i = 0; i < n && sum != GAME_NONE; i++) {
-        game_t g = word_single(c, depth, comp[i]);
+        game_t g = word_single(c, depth, comp[i], true);
         sum = i == 0 ? g : game_add(sum, g);
     }
     return sum;
@@ -477,8 +477,9 @@ static game_t word_full(ctx *c, size_t depth, uint64_t w) {
 
 /* Evaluates the representative `key` (not in the table).  The options are
  * split and normalised first, and the table slots of all their components
- * fetched into the cache, before any is looked up. */
-static game_t word_node(ctx *c, size_t depth, uint64_t key) {
+ * fetched into the cache, before any is looked up.  When key is one piece
+ * (`connected`), the split of an option may stop early (split_move). */
+static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
     if (!node_enter(c, depth)) return GAME_NONE;
     const position_word_rules *wr = c->wr;
     const void *arg = c->r->arg;
@@ -497,7 +498,9 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key) {
         }
         f->wstart[i] = k;
         size_t m = 1;
-        if (split)
+        if (split && connected && wr->split_move)
+            m = wr->split_move(f->wcomp + k, f->wopt[i], key, arg);
+        else if (split)
             m = wr->split(f->wcomp + k, f->wopt[i], arg);
         else
             f->wcomp[k] = f->wopt[i];
@@ -518,7 +521,7 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key) {
     for (size_t i = 0; i < n; i++) {
         game_t g = game_zero();
         for (size_t j = f->wstart[i]; j < f->wstart[i + 1]; j++) {
-            game_t v = word_value(c, depth + 1, f->wcomp[j], use_table ? f->whash[j] : 0);
+            game_t v = word_value(c, depth + 1, f->wcomp[j], use_table ? f->whash[j] : 0, split);
             if (v != GAME_NONE && f->wsign[j] < 0) v = game_neg(v);
             g = j == f->wstart[i] ? v : game_add(g, v);
             if (g == GAME_NONE) return GAME_NONE;
@@ -533,11 +536,12 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key) {
 
 /* ---- the byte path ---- */
 
-/* Value of one position (no split), through the table. */
-static game_t eval_single(ctx *c, size_t depth, const uint8_t *pos, size_t len) {
+/* Value of one position (no split), through the table; `connected`: it is a
+ * component of the rules' split. */
+static game_t eval_single(ctx *c, size_t depth, const uint8_t *pos, size_t len, bool connected) {
     const position_rules *r = c->r;
     uint64_t w;
-    if (c->wr && c->wr->to_word(&w, pos, len, r->arg)) return word_single(c, depth, w);
+    if (c->wr && c->wr->to_word(&w, pos, len, r->arg)) return word_single(c, depth, w, connected);
     frame *f = get_frame(depth);
     unsigned imp = c->flags & POSITION_IMPARTIAL;
     if (len > f->normcap || !f->norm) {
@@ -588,7 +592,7 @@ static game_t eval_full(ctx *c, size_t depth, const uint8_t *pos, size_t len) {
     const position_rules *r = c->r;
     uint64_t w;
     if (c->wr && c->wr->to_word(&w, pos, len, r->arg)) return word_full(c, depth, w);
-    if (!r->split || (c->flags & POSITION_NO_SPLIT)) return eval_single(c, depth, pos, len);
+    if (!r->split || (c->flags & POSITION_NO_SPLIT)) return eval_single(c, depth, pos, len, false);
     frame *f = get_frame(depth);
     position_sink_reset(&f->comps);
     r->split(&f->comps, pos, len, r->arg);
@@ -598,7 +602,7 @@ static game_t eval_full(ctx *c, size_t depth, const uint8_t *pos, size_t len) {
     for (size_t i = 0; i < n; i++) {
         size_t clen;
         const uint8_t *p = position_sink_at(&f->comps, i, &clen);
-        game_t g = eval_single(c, depth, p, clen);
+        game_t g = eval_single(c, depth, p, clen, true);
         if (g == GAME_NONE) return GAME_NONE;
         sum = n == 1 ? g : game_add(sum, g);
         if (sum == GAME_NONE) return GAME_NONE;
