@@ -184,12 +184,11 @@ BENCH(position_engine, 50) {
         {"Domineering 5x6", "......|......|......|......|......", "26", 1.3, 3},
         {"Domineering 6x6", "......|......|......|......|......|......", "957", 45, 1},
     };
-    fprintf(report,
-            "\n**Whole processes** (as the issue measures CGSuite): `cgt eval "
-            "'domineering(\"BOARD\")'`, CPU time of the process (user + system, from its "
-            "rusage), median of the runs; the target is 20x CGSuite's engine.\n\n"
-            "| board | runs | CPU (s) | wall (s) | CGSuite (s) | ratio | target |\n"
-            "|---|---:|---:|---:|---:|---:|---|\n");
+    fprintf(report, "\n**Whole processes** (as the issue measures CGSuite): `cgt eval "
+                    "'domineering(\"BOARD\")'`, CPU time of the process (user + system, from its "
+                    "rusage), median of the runs; the target is 20x CGSuite's engine.\n\n"
+                    "| board | runs | CPU (s) | wall (s) | CGSuite (s) | ratio | target |\n"
+                    "|---|---:|---:|---:|---:|---:|---|\n");
     for (size_t i = 0; i < sizeof whole / sizeof whole[0]; i++) {
         char args[256];
         snprintf(args, sizeof args, "eval 'domineering(\"%s\")'", whole[i].board);
@@ -201,9 +200,9 @@ BENCH(position_engine, 50) {
                     whole[i].cgsuite);
             continue;
         }
-        fprintf(report, "| %s | %d | %.2f | %.2f | %s | %.1f | < %.1f s: %s |\n",
-                whole[i].label, whole[i].runs, pcpu, wall, whole[i].cgsuite, cg / pcpu,
-                whole[i].target, pcpu < whole[i].target ? "met" : "NOT met");
+        fprintf(report, "| %s | %d | %.2f | %.2f | %s | %.1f | < %.1f s: %s |\n", whole[i].label,
+                whole[i].runs, pcpu, wall, whole[i].cgsuite, cg / pcpu, whole[i].target,
+                pcpu < whole[i].target ? "met" : "NOT met");
     }
     fprintf(stderr, "  Domineering 5x6 (in this process)\n");
     position_stats st;
@@ -214,8 +213,8 @@ BENCH(position_engine, 50) {
             "\nDomineering 5x6 in this process, cold: %.2f s of CPU, value `%s`; %llu positions "
             "evaluated, %llu table hits, %zu canonical games interned, transposition table "
             "%.1f MB.\n\n",
-            t56, v ? v : "(limit)", (unsigned long long)st.evaluated,
-            (unsigned long long)st.hits, game_table_size(), st.bytes / 1e6);
+            t56, v ? v : "(limit)", (unsigned long long)st.evaluated, (unsigned long long)st.hits,
+            game_table_size(), st.bytes / 1e6);
     cgt_free(v);
     game_table_free();
 }
