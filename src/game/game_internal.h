@@ -154,7 +154,14 @@ void game_ops_caches_free(void);
 typedef struct game_vec {
     game_t *v;
     size_t n, cap;
+    bool borrowed; /* v is the caller's buffer (game_vec_with): never freed */
 } game_vec;
+/* An empty vector whose first cap slots are buf (the caller's, on its stack):
+ * no allocation until it grows past them. */
+static inline game_vec game_vec_with(game_t *buf, size_t cap) {
+    game_vec v = {buf, 0, cap, true};
+    return v;
+}
 void game_vec_push(game_vec *v, game_t g);
 void game_vec_free(game_vec *v);
 void game_sort_unique(game_vec *v);

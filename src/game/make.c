@@ -407,7 +407,8 @@ game_t game_make(const game_t *left, size_t nl, const game_t *right, size_t nr) 
         if (left[i] != GAME_NONE) __builtin_prefetch(&game_tab.recs[left[i]]);
     for (size_t i = 0; i < nr; i++)
         if (right[i] != GAME_NONE) __builtin_prefetch(&game_tab.recs[right[i]]);
-    game_vec L = {0}, R = {0};
+    game_t lbuf[32], rbuf[32];
+    game_vec L = game_vec_with(lbuf, 32), R = game_vec_with(rbuf, 32);
     game_t result = GAME_NONE;
     for (size_t i = 0; i < nl; i++) {
         if (left[i] == GAME_NONE) goto done;
@@ -428,7 +429,8 @@ game_t game_make(const game_t *left, size_t nl, const game_t *right, size_t nr) 
     arr_game G = {&L, &R, {0}};
     /* the lists after the last removal of dominated options: a bypass
      * changes one option, so the next removal compares the new ones only */
-    game_vec keptL = {0}, keptR = {0};
+    game_t klbuf[32], krbuf[32];
+    game_vec keptL = game_vec_with(klbuf, 32), keptR = game_vec_with(krbuf, 32);
     bool again = false;
     for (;;) {
         remove_dominated(&L, 1, again ? &keptL : NULL);

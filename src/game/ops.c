@@ -193,7 +193,10 @@ game_t game_add(game_t a, game_t b) {
         }
     }
 
-    game_vec L = {0}, R = {0};
+    /* small buffers: this frame stays on the stack while the sums of the
+     * options recurse (at most GAME_MAX_DEPTH levels) */
+    game_t lbuf[16], rbuf[16];
+    game_vec L = game_vec_with(lbuf, 16), R = game_vec_with(rbuf, 16);
     int a_number = game_is_number_fast(a), b_number = game_is_number_fast(b);
     game_options_ready(a);
     game_options_ready(b);

@@ -92,12 +92,13 @@ static inline bool number_leq(game_t x, game_t y) {
 bool game_leq(game_t a, game_t b) {
     if (a == GAME_NONE || b == GAME_NONE || cgt_aborted_fast()) return false;
     if (a == b) return true;
-    int an = game_is_nus_fast(a), bn = game_is_nus_fast(b);
-    if (an && bn) return game_nus_leq(a, b);
-    /* the memo's slot is fetched while the stops are compared */
+    /* the memo's slot is fetched while the records are read and the stops
+     * compared (large tables: all three are cache misses, which overlap) */
     if (__builtin_expect(!leq_fast, 0)) fast_alloc();
     leq_bucket *bk = fast_bucket(a, b);
     __builtin_prefetch(bk);
+    int an = game_is_nus_fast(a), bn = game_is_nus_fast(b);
+    if (an && bn) return game_nus_leq(a, b);
     /* The stops (memoized in the records, which are in the cache now) settle
      * most comparisons: a <= b implies L(a) <= L(b) and R(a) <= R(b), and
      * L(a) < R(b) implies a < b (Siegel, Combinatorial Game Theory, II.6:

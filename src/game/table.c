@@ -277,16 +277,25 @@ size_t game_table_bytes(void) {
 
 void game_vec_push(game_vec *v, game_t g) {
     if (v->n == v->cap) {
-        v->cap = v->cap ? v->cap * 2 : 16;
-        v->v = cgt_realloc(v->v, v->cap * sizeof *v->v);
+        size_t cap = v->cap ? v->cap * 2 : 16;
+        if (v->borrowed) { /* leave the caller's buffer */
+            game_t *nv = cgt_malloc(cap * sizeof *nv);
+            if (v->n) memcpy(nv, v->v, v->n * sizeof *nv);
+            v->v = nv;
+            v->borrowed = false;
+        } else {
+            v->v = cgt_realloc(v->v, cap * sizeof *v->v);
+        }
+        v->cap = cap;
     }
     v->v[v->n++] = g;
 }
 
 void game_vec_free(game_vec *v) {
-    cgt_free(v->v);
+    if (!v->borrowed) cgt_free(v->v);
     v->v = NULL;
     v->n = v->cap = 0;
+    v->borrowed = false;
 }
 
 static int cmp_id(const void *a, const void *b) {

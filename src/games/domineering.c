@@ -85,8 +85,13 @@ static size_t dom_word_split_move(uint64_t *comp, uint64_t w, uint64_t before, c
     return grid_word_split_move(comp, w, before & ~w);
 }
 
-static const position_word_rules dom_word = {dom_word_of, dom_word_options, dom_word_split,
-                                             dom_word_normalise, dom_word_split_move};
+static uint64_t dom_word_translate(uint64_t w, const void *arg) {
+    return w ? grid_word_origin(w) : 0;
+}
+
+static const position_word_rules dom_word = {dom_word_of,         dom_word_options,
+                                             dom_word_split,      dom_word_normalise,
+                                             dom_word_split_move, dom_word_translate};
 
 /* Hands the word path to the engine when the program starts. */
 __attribute__((constructor)) static void dom_word_register(void) {

@@ -451,6 +451,37 @@ static game_t word_value(ctx *c, size_t depth, uint64_t key, uint64_t h, bool co
     return g;
 }
 
+/* The value of the word x itself (not normalised; within rows 0-3 and
+ * columns 0-3) from its own slot of the direct table, else through its
+ * representative, then kept in x's slot with the sign applied: a small
+ * component needs no normalisation once its image has been seen. */
+static game_t word_direct(ctx *c, size_t depth, uint64_t x, bool connected) {
+    if (!ws.slots) {
+        if (!tt.hooked) { /* emptied with the game table, as the others */
+            game_table_on_free(position_table_free);
+            tt.hooked = 1;
+        }
+        ws.slots = cgt_calloc((size_t)1 << 16, sizeof *ws.slots);
+    }
+    wt_slot *s = ws_slot(x);
+    if (s->tag == c->wtag) {
+        tt.st.hits++;
+        return s->value;
+    }
+    uint64_t n = x;
+    int sign = c->wr->normalise(&n, c->r->arg);
+    if (c->flags & POSITION_IMPARTIAL) sign = 1;
+    game_t g = word_value(c, depth, n, 0, connected);
+    if (g != GAME_NONE && sign < 0) g = game_neg(g);
+    if (g != GAME_NONE) {
+        s = ws_slot(x);
+        if (!s->tag) ws.used++;
+        s->tag = c->wtag;
+        s->value = g;
+    }
+    return g;
+}
+
 /* The value of one component w (`connected`: w is one piece). */
 static game_t word_single(ctx *c, size_t depth, uint64_t w, bool connected) {
     int sign = 1;
@@ -486,6 +517,7 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
     unsigned imp = c->flags & POSITION_IMPARTIAL;
     bool split = !(c->flags & POSITION_NO_SPLIT), sym = !(c->flags & POSITION_NO_SYMMETRY),
          use_table = !(c->flags & POSITION_NO_TABLE);
+    bool direct = sym && use_table && wr->translate; /* small components: word_direct */
     frame *f = get_frame(depth);
     size_t n = wr->options(f->wopt, f->wside, key, arg), k = 0;
     if (use_table && (!wt.cap || 4 * (wt.used + n) > 3 * wt.cap)) wt_grow();
@@ -505,6 +537,14 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
         else
             f->wcomp[k] = f->wopt[i];
         for (size_t j = k; j < k + m; j++) {
+            if (direct) {
+                uint64_t x = wr->translate(f->wcomp[j], arg);
+                if (ws_small(x)) { /* word_direct: no normalisation */
+                    f->wcomp[j] = x;
+                    f->wsign[j] = 0;
+                    continue;
+                }
+            }
             int s = sym ? wr->normalise(&f->wcomp[j], arg) : 1;
             f->wsign[j] = (signed char)(imp ? 1 : s);
             if (use_table && !ws_small(f->wcomp[j])) {
@@ -521,8 +561,13 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
     for (size_t i = 0; i < n; i++) {
         game_t g = game_zero();
         for (size_t j = f->wstart[i]; j < f->wstart[i + 1]; j++) {
-            game_t v = word_value(c, depth + 1, f->wcomp[j], use_table ? f->whash[j] : 0, split);
-            if (v != GAME_NONE && f->wsign[j] < 0) v = game_neg(v);
+            game_t v;
+            if (f->wsign[j] == 0) {
+                v = word_direct(c, depth + 1, f->wcomp[j], split);
+            } else {
+                v = word_value(c, depth + 1, f->wcomp[j], use_table ? f->whash[j] : 0, split);
+                if (v != GAME_NONE && f->wsign[j] < 0) v = game_neg(v);
+            }
             g = j == f->wstart[i] ? v : game_add(g, v);
             if (g == GAME_NONE) return GAME_NONE;
         }
