@@ -136,6 +136,11 @@ typedef struct game_cache {
     size_t n;   /* entries in use */
 } game_cache;
 int game_cache_get(game_cache *c, game_t a, game_t b, game_t *r);
+/* Fetches the first slot game_cache_get(c, a, b) reads (the slot function of
+ * table.c). */
+static inline void game_cache_prefetch(const game_cache *c, game_t a, game_t b) {
+    if (c->cap) __builtin_prefetch(&c->e[cgt_hash_mix(((uint64_t)a << 32) | b) & (c->cap - 1)]);
+}
 void game_cache_put(game_cache *c, game_t a, game_t b, game_t r);
 void game_cache_free(game_cache *c);
 void game_caches_free(void); /* frees every cache of the module */

@@ -135,19 +135,30 @@ static bool in_sorted(const game_vec *v, game_t x) {
  * them.  Pairs of options both in `kept`
  * (sorted; the list a previous call left, whose options do not dominate each
  * other) are not compared again. */
+/* A float's bits as an unsigned integer of the same order (-0 as +0). */
+static inline uint32_t float_order(float f) {
+    f += 0.0f; /* -0 becomes +0 */
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    return (u & 0x80000000u) ? ~u : u | 0x80000000u;
+}
+
 static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
     size_t n = v->n;
     if (n < 2) return;
     enum { SMALL = 32 };
-    /* per rank k: the option's index in v, its stops, its key, dead, old */
-    float ls_s[SMALL], rs_s[SMALL], key_s[SMALL];
-    uint32_t idx_s[SMALL];
+    /* per option (its index in v): its stops, dead, old; ord: the options by
+     * rank (the rank's order in the high half, the index in the low half),
+     * ascending; surv: survivors */
+    float ls_s[SMALL], rs_s[SMALL];
+    uint64_t ord_s[SMALL];
+    uint32_t surv_s[SMALL];
     uint8_t dead_s[SMALL], old_s[SMALL];
     bool big = n > SMALL;
     float *ls = big ? cgt_malloc(n * sizeof *ls) : ls_s,
-          *rs = big ? cgt_malloc(n * sizeof *rs) : rs_s,
-          *key = big ? cgt_malloc(n * sizeof *key) : key_s;
-    uint32_t *idx = big ? cgt_malloc(n * sizeof *idx) : idx_s;
+          *rs = big ? cgt_malloc(n * sizeof *rs) : rs_s;
+    uint64_t *ord = big ? cgt_malloc(n * sizeof *ord) : ord_s;
+    uint32_t *surv = big ? cgt_malloc(n * sizeof *surv) : surv_s;
     uint8_t *dead = big ? cgt_malloc(n) : dead_s, *old = big ? cgt_malloc(n) : old_s;
     bool exact = game_order_stops_on();
     for (size_t i = 0; i < n && exact; i++) {
@@ -155,25 +166,17 @@ static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
         if (!(game_tab.recs[g].flags & GF_STOPS_EXACT)) game_stops_ready(g);
         const game_rec *r = game_rec_of(g);
         exact = (r->flags & GF_STOPS_EXACT) != 0;
-        float k = left ? r->lsf + r->rsf : -(r->lsf + r->rsf);
-        /* insertion by key: ranks ascending */
+        ls[i] = r->lsf;
+        rs[i] = r->rsf;
+        uint64_t o = (uint64_t)float_order(left ? r->lsf + r->rsf : -(r->lsf + r->rsf)) << 32 | i;
+        /* insertion by rank, ascending */
         size_t j = i;
-        for (; j > 0 && key[j - 1] > k; j--) {
-            key[j] = key[j - 1];
-            ls[j] = ls[j - 1];
-            rs[j] = rs[j - 1];
-            idx[j] = idx[j - 1];
-        }
-        key[j] = k;
-        ls[j] = r->lsf;
-        rs[j] = r->rsf;
-        idx[j] = (uint32_t)i;
+        for (; j > 0 && ord[j - 1] > o; j--) ord[j] = ord[j - 1];
+        ord[j] = o;
     }
-    if (!exact)
-        for (size_t i = 0; i < n; i++) idx[i] = (uint32_t)i;
-    for (size_t k = 0; k < n; k++) {
-        dead[k] = 0;
-        old[k] = kept && in_sorted(kept, v->v[idx[k]]);
+    for (size_t i = 0; i < n; i++) {
+        dead[i] = 0;
+        old[i] = kept && in_sorted(kept, v->v[i]);
     }
     if (exact) {
         /* From the strongest down, each option against the options kept so
@@ -182,23 +185,22 @@ static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
          * there; the survivors are few (a canonical side), the options
          * many.  An option's dominator of the same rank (equal stops) may
          * come after it: a new survivor also removes the survivors of its
-         * own rank it dominates.  surv: the survivors' ranks, strongest
-         * first. */
-        uint32_t surv_s[SMALL], *surv = big ? cgt_malloc(n * sizeof *surv) : surv_s;
+         * own rank it dominates. */
         size_t ns = 0;
-        for (size_t i = n; i-- > 0;) {
+        for (size_t k = n; k-- > 0;) {
             /* one node per option, as a row of comparisons below */
             if (cgt_limit_tick_fast() || (n > 1024 && cgt_limit_poll())) break;
-            game_t a = v->v[idx[i]];
+            uint32_t i = (uint32_t)ord[k];
+            game_t a = v->v[i];
             bool dom = false;
             for (size_t t = 0; t < ns && !dom; t++) {
-                size_t j = surv[t];
+                uint32_t j = surv[t];
                 if (old[i] && old[j]) continue;
                 /* Left: a <= b; Right: b <= a */
                 float xl = left ? ls[i] : ls[j], xr = left ? rs[i] : rs[j];
                 float yl = left ? ls[j] : ls[i], yr = left ? rs[j] : rs[i];
                 if (xl > yl || xr > yr) continue;
-                game_t b = v->v[idx[j]];
+                game_t b = v->v[j];
                 dom = xl < yr || (left ? game_leq(a, b) : game_leq(b, a));
             }
             if (dom) {
@@ -208,21 +210,20 @@ static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
             /* survivors of the same rank that a dominates (equal stops) */
             size_t w = 0;
             for (size_t t = 0; t < ns; t++) {
-                size_t j = surv[t];
+                uint32_t j = surv[t];
                 bool gone = false;
-                if (key[j] == key[i] && !(old[i] && old[j])) {
-                    game_t b = v->v[idx[j]];
+                if (ls[j] == ls[i] && rs[j] == rs[i] && !(old[i] && old[j])) {
+                    game_t b = v->v[j];
                     gone = left ? game_leq(b, a) : game_leq(a, b);
                 }
                 if (gone)
                     dead[j] = 1;
                 else
-                    surv[w++] = (uint32_t)j;
+                    surv[w++] = j;
             }
             ns = w;
-            surv[ns++] = (uint32_t)i;
+            surv[ns++] = i;
         }
-        if (big) cgt_free(surv);
     } else {
         for (size_t i = 0; i < n; i++) {
             /* one node per row: the comparisons of two closed forms do not
@@ -230,10 +231,10 @@ static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
              * as the nimber) is also a clock read, as a node stands for much
              * more work than the tick stride assumes */
             if (cgt_limit_tick_fast() || (n > 1024 && cgt_limit_poll())) break;
-            game_t a = v->v[idx[i]];
+            game_t a = v->v[i];
             for (size_t j = n; j-- > 0;) {
                 if (j == i || dead[j] || (old[i] && old[j])) continue;
-                game_t b = v->v[idx[j]];
+                game_t b = v->v[j];
                 if (left ? game_leq(a, b) : game_leq(b, a)) {
                     dead[i] = 1;
                     break;
@@ -241,18 +242,16 @@ static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
             }
         }
     }
-    /* back to v's order (sorted by id): mark by index, then compact */
-    for (size_t k = 0; k < n; k++)
-        if (dead[k]) v->v[idx[k]] = GAME_NONE;
+    /* compact, in v's order (sorted by id) */
     size_t w = 0;
     for (size_t i = 0; i < n; i++)
-        if (v->v[i] != GAME_NONE) v->v[w++] = v->v[i];
+        if (!dead[i]) v->v[w++] = v->v[i];
     v->n = w;
     if (big) {
         cgt_free(ls);
         cgt_free(rs);
-        cgt_free(key);
-        cgt_free(idx);
+        cgt_free(ord);
+        cgt_free(surv);
         cgt_free(dead);
         cgt_free(old);
     }

@@ -222,6 +222,11 @@ game_t game_add(game_t a, game_t b) {
     return result;
 }
 
+void game_add_prefetch(game_t a, game_t b) {
+    if (!add_cache.cap || a == GAME_NONE || b == GAME_NONE) return;
+    game_cache_prefetch(&add_cache, a < b ? a : b, a < b ? b : a);
+}
+
 game_t game_sub(game_t a, game_t b) {
     return game_add(a, game_neg(b));
 }

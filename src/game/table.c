@@ -332,6 +332,7 @@ void game_sort_unique(game_vec *v) {
 #define CACHE_MAX_SLOTS ((size_t)1 << 25)
 
 static size_t cache_slot(size_t cap, game_t a, game_t b) {
+    /* game_cache_prefetch (game_internal.h) computes the same slot */
     return cgt_hash_mix(((uint64_t)a << 32) | b) & (cap - 1);
 }
 

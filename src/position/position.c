@@ -299,6 +299,7 @@ typedef struct frame {
     size_t wstart[POSITION_WORD_MAX + 1];
     uint64_t *wcomp, *whash;
     signed char *wsign;
+    game_t *wval; /* the components' values */
     size_t wcap;
 } frame;
 
@@ -316,6 +317,7 @@ static void frames_free(void) {
         cgt_free(frames.v[i]->wcomp);
         cgt_free(frames.v[i]->whash);
         cgt_free(frames.v[i]->wsign);
+        cgt_free(frames.v[i]->wval);
         cgt_free(frames.v[i]);
     }
     cgt_free(frames.v);
@@ -527,6 +529,7 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
             f->wcomp = cgt_realloc(f->wcomp, f->wcap * sizeof *f->wcomp);
             f->whash = cgt_realloc(f->whash, f->wcap * sizeof *f->whash);
             f->wsign = cgt_realloc(f->wsign, f->wcap * sizeof *f->wsign);
+            f->wval = cgt_realloc(f->wval, f->wcap * sizeof *f->wval);
         }
         f->wstart[i] = k;
         size_t m = 1;
@@ -558,17 +561,26 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
     f->wstart[n] = k;
     frame_ids(f, n);
     size_t nl = 0, nr = 0;
+    /* the components' values first, then the sums: the memo slots of the
+     * options' first sums are fetched before any is asked for */
+    for (size_t j = 0; j < k; j++) {
+        game_t v;
+        if (f->wsign[j] == 0) {
+            v = word_direct(c, depth + 1, f->wcomp[j], split);
+        } else {
+            v = word_value(c, depth + 1, f->wcomp[j], use_table ? f->whash[j] : 0, split);
+            if (v != GAME_NONE && f->wsign[j] < 0) v = game_neg(v);
+        }
+        if (v == GAME_NONE) return GAME_NONE;
+        f->wval[j] = v;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (f->wstart[i + 1] - f->wstart[i] >= 2)
+            game_add_prefetch(f->wval[f->wstart[i]], f->wval[f->wstart[i] + 1]);
     for (size_t i = 0; i < n; i++) {
         game_t g = game_zero();
         for (size_t j = f->wstart[i]; j < f->wstart[i + 1]; j++) {
-            game_t v;
-            if (f->wsign[j] == 0) {
-                v = word_direct(c, depth + 1, f->wcomp[j], split);
-            } else {
-                v = word_value(c, depth + 1, f->wcomp[j], use_table ? f->whash[j] : 0, split);
-                if (v != GAME_NONE && f->wsign[j] < 0) v = game_neg(v);
-            }
-            g = j == f->wstart[i] ? v : game_add(g, v);
+            g = j == f->wstart[i] ? f->wval[j] : game_add(g, f->wval[j]);
             if (g == GAME_NONE) return GAME_NONE;
         }
         if (f->wside[i] == POSITION_LEFT || imp)
