@@ -78,7 +78,7 @@ static size_t dom_word_split(uint64_t *comp, uint64_t w, const void *arg) {
 }
 
 static int dom_word_normalise(uint64_t *w, const void *arg) {
-    return grid_word_normalise(w, true) ? -1 : 1;
+    return grid_word_normalise_inline(w, true) ? -1 : 1;
 }
 
 static size_t dom_word_split_move(uint64_t *comp, uint64_t w, uint64_t before, const void *arg) {
