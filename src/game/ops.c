@@ -2,13 +2,24 @@
  * sum (memoized by pair), negation (memoized in the record), difference and
  * integer multiples. */
 #include <limits.h>
+#include <string.h>
 
 #include "game/game_internal.h"
 
 static game_cache add_cache;
 
+/* Sums of two number-up-stars (closed forms, not in add_cache): a small
+ * direct-mapped memo, as the same few numbers are added over and over (the
+ * values of small components), and each sum otherwise hashes and interns a
+ * dyadic.  An entry is valid while the table lives (ids are not reused). */
+#define NUS_MEMO_SLOTS 4096
+static struct { game_t a, b, r; } nus_memo[NUS_MEMO_SLOTS];
+static bool nus_memo_live;
+
 void game_ops_caches_free(void) {
     game_cache_free(&add_cache);
+    if (nus_memo_live) memset(nus_memo, 0xFF, sizeof nus_memo); /* GAME_NONE everywhere */
+    nus_memo_live = false;
 }
 
 game_t game_zero(void) {
@@ -152,7 +163,26 @@ game_t game_add(game_t a, game_t b) {
     game_table_ensure();
     if (a == game_tab.zero) return b;
     if (b == game_tab.zero) return a;
-    if (game_is_nus_fast(a) && game_is_nus_fast(b)) return add_nus(a, b);
+    if (game_is_nus_fast(a) && game_is_nus_fast(b)) {
+        if (a > b) {
+            game_t t = a;
+            a = b;
+            b = t;
+        }
+        if (!nus_memo_live) {
+            memset(nus_memo, 0xFF, sizeof nus_memo);
+            nus_memo_live = true;
+        }
+        size_t i = cgt_hash_mix(((uint64_t)a << 32) | b) & (NUS_MEMO_SLOTS - 1);
+        if (nus_memo[i].a == a && nus_memo[i].b == b) return nus_memo[i].r;
+        game_t r = add_nus(a, b);
+        if (r != GAME_NONE) {
+            nus_memo[i].a = a;
+            nus_memo[i].b = b;
+            nus_memo[i].r = r;
+        }
+        return r;
+    }
     if (a > b) {
         game_t t = a;
         a = b;
