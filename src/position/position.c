@@ -265,18 +265,50 @@ static inline wt_slot *ws_slot(uint64_t key) {
     return &ws.slots[i];
 }
 
+/* Images a little larger (words within rows 0-3 and columns 0-4, or rows
+ * 0-4 and columns 0-3, not within 4 x 4) have their own direct table of
+ * 2 x 2^20 slots of 8 bytes (16 MB), keyed by the image itself as for
+ * word_direct: a probe is a cache miss, fetched ahead, but such a component
+ * is then neither normalised nor hashed. */
+#define WM_WIDE 0x1F1F1F1Full   /* 4 rows, 5 columns */
+#define WM_TALL 0x0F0F0F0F0Full /* 5 rows, 4 columns */
+typedef struct wm_slot {
+    game_t value;
+    uint32_t tag; /* 0 = empty */
+} wm_slot;
+static struct {
+    wm_slot *slots; /* 2^21: the wide images, then the tall ones */
+    size_t used;
+} wm;
+
+static inline bool wm_fits(uint64_t key) {
+    return (key & ~WM_WIDE) == 0 || (key & ~WM_TALL) == 0;
+}
+static inline wm_slot *wm_slot_of(uint64_t key) {
+    size_t i;
+    if ((key & ~WM_WIDE) == 0)
+        i = (key & 0x1F) | (key >> 3 & 0x3E0) | (key >> 6 & 0x7C00) | (key >> 9 & 0xF8000);
+    else
+        i = ((size_t)1 << 20) | (key & 0xF) | (key >> 4 & 0xF0) | (key >> 8 & 0xF00) |
+            (key >> 12 & 0xF000) | (key >> 16 & 0xF0000);
+    return &wm.slots[i];
+}
+
 static void wt_free(void) {
     cgt_free(wt.slots);
     memset(&wt, 0, sizeof wt);
     cgt_free(ws.slots);
     memset(&ws, 0, sizeof ws);
+    cgt_free(wm.slots);
+    memset(&wm, 0, sizeof wm);
 }
 
 void position_get_stats(position_stats *st) {
     *st = tt.st;
-    st->stored = tt.used + wt.used + ws.used;
+    st->stored = tt.used + wt.used + ws.used + wm.used;
     st->bytes = tt.cap * sizeof(tt_slot) + tt.kcap + wt.cap * sizeof(wt_slot) +
-                (ws.slots ? ((size_t)1 << 16) * sizeof(wt_slot) : 0);
+                (ws.slots ? ((size_t)1 << 16) * sizeof(wt_slot) : 0) +
+                (wm.slots ? ((size_t)1 << 21) * sizeof(wm_slot) : 0);
 }
 
 /* ---- evaluation ------------------------------------------------------------ */
@@ -484,6 +516,27 @@ static game_t word_direct(ctx *c, size_t depth, uint64_t x, bool connected) {
     return g;
 }
 
+/* word_direct for the images of word_mid's table (wm_fits). */
+static game_t word_mid(ctx *c, size_t depth, uint64_t x, bool connected) {
+    wm_slot *s = wm_slot_of(x);
+    if (s->tag == c->wtag) {
+        tt.st.hits++;
+        return s->value;
+    }
+    uint64_t n = x;
+    int sign = c->wr->normalise(&n, c->r->arg);
+    if (c->flags & POSITION_IMPARTIAL) sign = 1;
+    game_t g = word_value(c, depth, n, ws_small(n) ? 0 : wt_hash(n, c->wtag), connected);
+    if (g != GAME_NONE && sign < 0) g = game_neg(g);
+    if (g != GAME_NONE) {
+        s = wm_slot_of(x);
+        if (!s->tag) wm.used++;
+        s->tag = c->wtag;
+        s->value = g;
+    }
+    return g;
+}
+
 /* The value of one component w (`connected`: w is one piece). */
 static game_t word_single(ctx *c, size_t depth, uint64_t w, bool connected) {
     int sign = 1;
@@ -547,6 +600,14 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
                     f->wsign[j] = 0;
                     continue;
                 }
+                if (wm_fits(x)) { /* word_mid: no normalisation either */
+                    if (__builtin_expect(!wm.slots, 0))
+                        wm.slots = cgt_calloc((size_t)1 << 21, sizeof *wm.slots);
+                    __builtin_prefetch(wm_slot_of(x));
+                    f->wcomp[j] = x;
+                    f->wsign[j] = 2;
+                    continue;
+                }
             }
             int s = sym ? wr->normalise(&f->wcomp[j], arg) : 1;
             f->wsign[j] = (signed char)(imp ? 1 : s);
@@ -567,6 +628,8 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
         game_t v;
         if (f->wsign[j] == 0) {
             v = word_direct(c, depth + 1, f->wcomp[j], split);
+        } else if (f->wsign[j] == 2) {
+            v = word_mid(c, depth + 1, f->wcomp[j], split);
         } else {
             v = word_value(c, depth + 1, f->wcomp[j], use_table ? f->whash[j] : 0, split);
             if (v != GAME_NONE && f->wsign[j] < 0) v = game_neg(v);
