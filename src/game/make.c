@@ -64,7 +64,7 @@ static int x_leq_g(arr_game *G, game_t x) {
     int res;
     if (memo_get(&G->memo, x, 0, &res)) return res;
     for (size_t i = 0; i < G->R->n; i++)
-        if (game_leq(G->R->v[i], x)) {
+        if (game_leq_quick(G->R->v[i], x)) {
             if (G->memo.cap) memo_put(&G->memo, x, 0, 0);
             return 0;
         }
@@ -88,7 +88,7 @@ static int g_leq_x(arr_game *G, game_t x) {
     int res;
     if (memo_get(&G->memo, x, 1, &res)) return res;
     for (size_t i = 0; i < G->L->n; i++)
-        if (game_leq(x, G->L->v[i])) {
+        if (game_leq_quick(x, G->L->v[i])) {
             if (G->memo.cap) memo_put(&G->memo, x, 1, 0);
             return 0;
         }

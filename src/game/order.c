@@ -29,14 +29,14 @@ typedef struct leq_bucket {
 static leq_bucket *leq_fast;
 static void *leq_fast_raw;                    /* the allocation leq_fast is aligned in */
 static size_t fast_buckets = (size_t)1 << 14; /* a power of two: 1 MB */
-static bool leq_use_stops = true;
+bool game_leq_stops_ = true;
 
 void game_order_use_stops(bool on) {
-    leq_use_stops = on;
+    game_leq_stops_ = on;
 }
 
 bool game_order_stops_on(void) {
-    return leq_use_stops;
+    return game_leq_stops_;
 }
 
 static void fast_alloc(void) {
@@ -89,23 +89,6 @@ static inline bool number_leq(game_t x, game_t y) {
     return dyadic_cmp(p, q) <= 0;
 }
 
-/* a <= b by the stops' floats alone when both records have them: 0 (no),
- * 1 (yes), -1 (not settled: ask game_leq).  The loops below try it before
- * a call, so that the comparisons the stops settle cost no call, no memo
- * hash and no fetch of a memo slot. */
-static inline int leq_by_stops(game_t a, game_t b) {
-    const game_rec *rA = game_rec_of(a), *rB = game_rec_of(b);
-    if (!(rA->flags & rB->flags & GF_STOPS_EXACT) || !leq_use_stops) return -1;
-    if (rA->lsf > rB->lsf || rA->rsf > rB->rsf) return 0;
-    return rB->rsf > rA->lsf ? 1 : -1;
-}
-
-/* game_leq with the stops tried inline first. */
-static inline bool leq_quick(game_t a, game_t b) {
-    int q = leq_by_stops(a, b);
-    return q >= 0 ? q == 1 : game_leq(a, b);
-}
-
 bool game_leq(game_t a, game_t b) {
     if (a == GAME_NONE || b == GAME_NONE || cgt_aborted_fast()) return false;
     if (a == b) return true;
@@ -126,11 +109,11 @@ bool game_leq(game_t a, game_t b) {
      * stops of b refute that, no a^L is looked at (nor, for a big nimber, its
      * thousands of options built).  Likewise for b^R <= a with b such a game. */
     bool skip_al = false, skip_br = false;
-    if (leq_use_stops) {
+    if (game_leq_stops_) {
         if (!(game_tab.recs[a].flags & GF_STOPS_EXACT)) game_stops_ready(a);
         if (!(game_tab.recs[b].flags & GF_STOPS_EXACT)) game_stops_ready(b);
     }
-    if (leq_use_stops && (game_tab.recs[a].flags & game_tab.recs[b].flags & GF_STOPS_EXACT)) {
+    if (game_leq_stops_ && (game_tab.recs[a].flags & game_tab.recs[b].flags & GF_STOPS_EXACT)) {
         /* the same tests on the floats of the records: no number records read */
         const game_rec *rA = game_rec_of(a), *rB = game_rec_of(b);
         float la = rA->lsf, lb = rB->lsf, ra = rA->rsf, rb = rB->rsf;
@@ -138,7 +121,7 @@ bool game_leq(game_t a, game_t b) {
         if (rb > la) return true;
         if (an) skip_al = lb > la || rb > la;
         if (bn) skip_br = lb > la || lb > ra;
-    } else if (leq_use_stops) {
+    } else if (game_leq_stops_) {
         const game_rec *rA = game_rec_of(a), *rB = game_rec_of(b);
         game_t la = rA->lstop, lb = rB->lstop, ra = rA->rstop, rb = rB->rstop;
         if (la == GAME_NONE) la = game_left_stop(a);
@@ -174,21 +157,21 @@ bool game_leq(game_t a, game_t b) {
         /* a is not a number: by number avoidance a <= x iff no a^L >= x. */
         game_options_ready(a);
         for (size_t i = 0; result && i < game_tab.recs[a].nl; i++)
-            if (leq_quick(b, game_lopts(a)[i])) result = false;
+            if (game_leq_quick(b, game_lopts(a)[i])) result = false;
     } else if (an && game_is_number_fast(a)) {
         game_options_ready(b);
         for (size_t i = 0; result && i < game_tab.recs[b].nr; i++)
-            if (leq_quick(game_ropts(b)[i], a)) result = false;
+            if (game_leq_quick(game_ropts(b)[i], a)) result = false;
     } else {
         if (!skip_al) {
             game_options_ready(a);
             for (size_t i = 0; result && i < game_tab.recs[a].nl; i++)
-                if (leq_quick(b, game_lopts(a)[i])) result = false;
+                if (game_leq_quick(b, game_lopts(a)[i])) result = false;
         }
         if (!skip_br) {
             game_options_ready(b);
             for (size_t i = 0; result && i < game_tab.recs[b].nr; i++)
-                if (leq_quick(game_ropts(b)[i], a)) result = false;
+                if (game_leq_quick(game_ropts(b)[i], a)) result = false;
         }
     }
     game_depth_leave();
