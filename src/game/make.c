@@ -411,11 +411,17 @@ game_t game_make(const game_t *left, size_t nl, const game_t *right, size_t nr) 
     game_t result = GAME_NONE;
     for (size_t i = 0; i < nl; i++) {
         if (left[i] == GAME_NONE) goto done;
-        game_vec_push(&L, left[i]);
+        if (L.n < L.cap)
+            L.v[L.n++] = left[i]; /* game_vec_push without the call */
+        else
+            game_vec_push(&L, left[i]);
     }
     for (size_t i = 0; i < nr; i++) {
         if (right[i] == GAME_NONE) goto done;
-        game_vec_push(&R, right[i]);
+        if (R.n < R.cap)
+            R.v[R.n++] = right[i];
+        else
+            game_vec_push(&R, right[i]);
     }
     game_sort_unique(&L);
     game_sort_unique(&R);
