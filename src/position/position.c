@@ -244,47 +244,48 @@ static void wt_store(uint64_t h, uint64_t key, uint32_t tag, game_t g) {
     wt.used++;
 }
 
-/* Small representatives (every cell within rows 0-3 and columns 0-3, as
- * normalised words at the origin are) skip the word table: their 16 cells
- * index a direct table of 2^16 slots, 512 KB that stay in the processor's
- * cache, where a probe of the word table (tens of megabytes) is a cache miss.
- * A slot holds the value of that word under one tag; another tag's word
- * replaces it (recomputed when asked again).  About a third of the
- * components of a Domineering search are that small. */
+/* Small words (every cell within rows 0-3 and columns 0-3, as normalised
+ * words at the origin are) skip the word table: their 16 cells index a
+ * direct table of 2^16 slots, 512 KB that stay in the processor's cache,
+ * where a probe of the word table (tens of megabytes) is a cache miss.  A
+ * slot holds the value of that word (a representative, or any image of one:
+ * word_image) under one tag; another tag's word replaces it (recomputed when
+ * asked again).  About a third of the components of a Domineering search
+ * are that small. */
 #define WS_MASK 0x0F0F0F0Full
+typedef struct img_slot {
+    game_t value;
+    uint32_t tag; /* 0 = empty */
+} img_slot;
 static struct {
-    wt_slot *slots; /* 2^16 of them, key unused: the index is the key */
+    img_slot *slots; /* 2^16 of them: the index is the word */
     size_t used;
 } ws;
 
 static inline bool ws_small(uint64_t key) {
     return (key & ~WS_MASK) == 0;
 }
-static inline wt_slot *ws_slot(uint64_t key) {
+static inline img_slot *ws_slot(uint64_t key) {
     size_t i = (key & 0xF) | (key >> 4 & 0xF0) | (key >> 8 & 0xF00) | (key >> 12 & 0xF000);
     return &ws.slots[i];
 }
 
 /* Images a little larger (words within rows 0-3 and columns 0-4, or rows
  * 0-4 and columns 0-3, not within 4 x 4) have their own direct table of
- * 2 x 2^20 slots of 8 bytes (16 MB), keyed by the image itself as for
- * word_direct: a probe is a cache miss, fetched ahead, but such a component
+ * 2 x 2^20 slots of 8 bytes (16 MB), keyed by the image itself (word_image):
+ * a probe is a cache miss, fetched ahead, but such a component
  * is then neither normalised nor hashed. */
 #define WM_WIDE 0x1F1F1F1Full   /* 4 rows, 5 columns */
 #define WM_TALL 0x0F0F0F0F0Full /* 5 rows, 4 columns */
-typedef struct wm_slot {
-    game_t value;
-    uint32_t tag; /* 0 = empty */
-} wm_slot;
 static struct {
-    wm_slot *slots; /* 2^21: the wide images, then the tall ones */
+    img_slot *slots; /* 2^21: the wide images, then the tall ones */
     size_t used;
 } wm;
 
 static inline bool wm_fits(uint64_t key) {
     return (key & ~WM_WIDE) == 0 || (key & ~WM_TALL) == 0;
 }
-static inline wm_slot *wm_slot_of(uint64_t key) {
+static inline img_slot *wm_slot_of(uint64_t key) {
     size_t i;
     if ((key & ~WM_WIDE) == 0)
         i = (key & 0x1F) | (key >> 3 & 0x3E0) | (key >> 6 & 0x7C00) | (key >> 9 & 0xF8000);
@@ -303,12 +304,22 @@ static void wt_free(void) {
     memset(&wm, 0, sizeof wm);
 }
 
+/* Allocates a direct table of n slots (the tables are emptied with the game
+ * table, as the others). */
+static img_slot *img_table(size_t n) {
+    if (!tt.hooked) {
+        game_table_on_free(position_table_free);
+        tt.hooked = 1;
+    }
+    return cgt_calloc(n, sizeof(img_slot));
+}
+
 void position_get_stats(position_stats *st) {
     *st = tt.st;
     st->stored = tt.used + wt.used + ws.used + wm.used;
     st->bytes = tt.cap * sizeof(tt_slot) + tt.kcap + wt.cap * sizeof(wt_slot) +
-                (ws.slots ? ((size_t)1 << 16) * sizeof(wt_slot) : 0) +
-                (wm.slots ? ((size_t)1 << 21) * sizeof(wm_slot) : 0);
+                (ws.slots ? ((size_t)1 << 16) * sizeof(img_slot) : 0) +
+                (wm.slots ? ((size_t)1 << 21) * sizeof(img_slot) : 0);
 }
 
 /* ---- evaluation ------------------------------------------------------------ */
@@ -452,14 +463,8 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected);
 static game_t word_value(ctx *c, size_t depth, uint64_t key, uint64_t h, bool connected) {
     bool use_table = !(c->flags & POSITION_NO_TABLE);
     if (use_table && ws_small(key)) {
-        if (!ws.slots) {
-            if (!tt.hooked) { /* emptied with the game table, as the others */
-                game_table_on_free(position_table_free);
-                tt.hooked = 1;
-            }
-            ws.slots = cgt_calloc((size_t)1 << 16, sizeof *ws.slots);
-        }
-        wt_slot *s = ws_slot(key);
+        if (!ws.slots) ws.slots = img_table((size_t)1 << 16);
+        img_slot *s = ws_slot(key);
         if (s->tag == c->wtag) {
             tt.st.hits++;
             return s->value;
@@ -485,40 +490,12 @@ static game_t word_value(ctx *c, size_t depth, uint64_t key, uint64_t h, bool co
     return g;
 }
 
-/* The value of the word x itself (not normalised; within rows 0-3 and
- * columns 0-3) from its own slot of the direct table, else through its
- * representative, then kept in x's slot with the sign applied: a small
- * component needs no normalisation once its image has been seen. */
-static game_t word_direct(ctx *c, size_t depth, uint64_t x, bool connected) {
-    if (!ws.slots) {
-        if (!tt.hooked) { /* emptied with the game table, as the others */
-            game_table_on_free(position_table_free);
-            tt.hooked = 1;
-        }
-        ws.slots = cgt_calloc((size_t)1 << 16, sizeof *ws.slots);
-    }
-    wt_slot *s = ws_slot(x);
-    if (s->tag == c->wtag) {
-        tt.st.hits++;
-        return s->value;
-    }
-    uint64_t n = x;
-    int sign = c->wr->normalise(&n, c->r->arg);
-    if (c->flags & POSITION_IMPARTIAL) sign = 1;
-    game_t g = word_value(c, depth, n, 0, connected);
-    if (g != GAME_NONE && sign < 0) g = game_neg(g);
-    if (g != GAME_NONE) {
-        s = ws_slot(x);
-        if (!s->tag) ws.used++;
-        s->tag = c->wtag;
-        s->value = g;
-    }
-    return g;
-}
-
-/* word_direct for the images of word_mid's table (wm_fits). */
-static game_t word_mid(ctx *c, size_t depth, uint64_t x, bool connected) {
-    wm_slot *s = wm_slot_of(x);
+/* The value of the word x itself (not normalised), kept in its slot s of a
+ * direct table, else found through its representative and kept there with
+ * the sign applied: a small component needs no normalisation once its image
+ * has been seen.  used: the table's count of slots in use. */
+static inline __attribute__((always_inline)) game_t
+word_image(ctx *c, size_t depth, uint64_t x, bool connected, img_slot *s, size_t *used) {
     if (s->tag == c->wtag) {
         tt.st.hits++;
         return s->value;
@@ -528,9 +505,8 @@ static game_t word_mid(ctx *c, size_t depth, uint64_t x, bool connected) {
     if (c->flags & POSITION_IMPARTIAL) sign = 1;
     game_t g = word_value(c, depth, n, ws_small(n) ? 0 : wt_hash(n, c->wtag), connected);
     if (g != GAME_NONE && sign < 0) g = game_neg(g);
-    if (g != GAME_NONE) {
-        s = wm_slot_of(x);
-        if (!s->tag) wm.used++;
+    if (g != GAME_NONE) { /* the tables never move while they live */
+        if (!s->tag) (*used)++;
         s->tag = c->wtag;
         s->value = g;
     }
@@ -572,7 +548,7 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
     unsigned imp = c->flags & POSITION_IMPARTIAL;
     bool split = !(c->flags & POSITION_NO_SPLIT), sym = !(c->flags & POSITION_NO_SYMMETRY),
          use_table = !(c->flags & POSITION_NO_TABLE);
-    bool direct = sym && use_table && wr->translate; /* small components: word_direct */
+    bool direct = sym && use_table && wr->translate; /* small components: word_image */
     frame *f = get_frame(depth);
     size_t n = wr->options(f->wopt, f->wside, key, arg), k = 0;
     if (use_table && (!wt.cap || 4 * (wt.used + n) > 3 * wt.cap)) wt_grow();
@@ -595,14 +571,14 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
         for (size_t j = k; j < k + m; j++) {
             if (direct) {
                 uint64_t x = wr->translate(f->wcomp[j], arg);
-                if (ws_small(x)) { /* word_direct: no normalisation */
+                if (ws_small(x)) { /* word_image: no normalisation */
+                    if (__builtin_expect(!ws.slots, 0)) ws.slots = img_table((size_t)1 << 16);
                     f->wcomp[j] = x;
                     f->wsign[j] = 0;
                     continue;
                 }
-                if (wm_fits(x)) { /* word_mid: no normalisation either */
-                    if (__builtin_expect(!wm.slots, 0))
-                        wm.slots = cgt_calloc((size_t)1 << 21, sizeof *wm.slots);
+                if (wm_fits(x)) { /* word_image in the larger table */
+                    if (__builtin_expect(!wm.slots, 0)) wm.slots = img_table((size_t)1 << 21);
                     __builtin_prefetch(wm_slot_of(x));
                     f->wcomp[j] = x;
                     f->wsign[j] = 2;
@@ -627,9 +603,9 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
     for (size_t j = 0; j < k; j++) {
         game_t v;
         if (f->wsign[j] == 0) {
-            v = word_direct(c, depth + 1, f->wcomp[j], split);
+            v = word_image(c, depth + 1, f->wcomp[j], split, ws_slot(f->wcomp[j]), &ws.used);
         } else if (f->wsign[j] == 2) {
-            v = word_mid(c, depth + 1, f->wcomp[j], split);
+            v = word_image(c, depth + 1, f->wcomp[j], split, wm_slot_of(f->wcomp[j]), &wm.used);
         } else {
             v = word_value(c, depth + 1, f->wcomp[j], use_table ? f->whash[j] : 0, split);
             if (v != GAME_NONE && f->wsign[j] < 0) v = game_neg(v);
