@@ -71,6 +71,11 @@ CGT_API game_t game_make(const game_t *left, size_t nl, const game_t *right, siz
 
 /* ---- arithmetic ------------------------------------------------------- */
 CGT_API game_t game_add(game_t a, game_t b);
+/* A hint, no effect on any value: starts fetching the memo slot of a + b into
+ * the processor's cache, so that several sums' cache misses overlap before
+ * the sums are asked for (the position engine, for the options of a
+ * position). */
+CGT_API void game_add_prefetch(game_t a, game_t b);
 CGT_API game_t game_neg(game_t a);
 CGT_API game_t game_sub(game_t a, game_t b);
 /* n copies of g (n may be negative: |n| copies of -g). */

@@ -93,6 +93,16 @@ typedef struct position_word_rules {
     /* as position_rules.normalise: *w becomes its class's representative;
      * returns 1 (same value) or -1 (negative value) */
     int (*normalise)(uint64_t *w, const void *arg);
+    /* optional (NULL: split): split for an option w of a connected word
+     * `before`, whose components each touch the cells the move took
+     * (before & ~w), so that a fill from them may stop as soon as it has met
+     * them all (most moves leave one piece) */
+    size_t (*split_move)(uint64_t *comp, uint64_t w, uint64_t before, const void *arg);
+    /* optional: w moved by a translation to its place of least bits (same
+     * value; cell (r, c) at bit 8r + c, as the engine's direct table of
+     * words within rows 0-3 and columns 0-3 assumes), so that a small
+     * component's value is found without normalising it */
+    uint64_t (*translate)(uint64_t w, const void *arg);
 } position_word_rules;
 /* Gives the ruleset r (static, as w is) the word path w; NULL takes it away.
  * At most 16 rulesets have one. */

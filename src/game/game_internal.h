@@ -136,6 +136,11 @@ typedef struct game_cache {
     size_t n;   /* entries in use */
 } game_cache;
 int game_cache_get(game_cache *c, game_t a, game_t b, game_t *r);
+/* Fetches the first slot game_cache_get(c, a, b) reads (the slot function of
+ * table.c). */
+static inline void game_cache_prefetch(const game_cache *c, game_t a, game_t b) {
+    if (c->cap) __builtin_prefetch(&c->e[cgt_hash_mix(((uint64_t)a << 32) | b) & (c->cap - 1)]);
+}
 void game_cache_put(game_cache *c, game_t a, game_t b, game_t r);
 void game_cache_free(game_cache *c);
 void game_caches_free(void); /* frees every cache of the module */
@@ -145,6 +150,23 @@ void game_order_caches_free(void);
  * (tests compare the two). */
 void game_order_use_stops(bool on);
 bool game_order_stops_on(void); /* game_make's domination test uses them too */
+/* game_order_use_stops's switch (order.c). */
+extern bool game_leq_stops_;
+/* a <= b by the stops' floats alone when both records have them: 0 (no),
+ * 1 (yes), -1 (not settled: ask game_leq).  Loops of comparisons try it
+ * before a call, so that the comparisons the stops settle cost no call, no
+ * memo hash and no fetch of a memo slot. */
+static inline int game_leq_by_stops(game_t a, game_t b) {
+    const game_rec *rA = game_rec_of(a), *rB = game_rec_of(b);
+    if (!(rA->flags & rB->flags & GF_STOPS_EXACT) || !game_leq_stops_) return -1;
+    if (rA->lsf > rB->lsf || rA->rsf > rB->rsf) return 0;
+    return rB->rsf > rA->lsf ? 1 : -1;
+}
+/* game_leq with the stops tried inline first. */
+static inline bool game_leq_quick(game_t a, game_t b) {
+    int q = game_leq_by_stops(a, b);
+    return q >= 0 ? q == 1 : game_leq(a, b);
+}
 /* Empties game_leq's memos and gives its small table n buckets (a power of
  * two; 2^14 by default): tests use 1, where every pair meets others. */
 void game_order_fast_buckets(size_t n);
@@ -154,7 +176,14 @@ void game_ops_caches_free(void);
 typedef struct game_vec {
     game_t *v;
     size_t n, cap;
+    bool borrowed; /* v is the caller's buffer (game_vec_with): never freed */
 } game_vec;
+/* An empty vector whose first cap slots are buf (the caller's, on its stack):
+ * no allocation until it grows past them. */
+static inline game_vec game_vec_with(game_t *buf, size_t cap) {
+    game_vec v = {buf, 0, cap, true};
+    return v;
+}
 void game_vec_push(game_vec *v, game_t g);
 void game_vec_free(game_vec *v);
 void game_sort_unique(game_vec *v);

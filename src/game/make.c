@@ -64,7 +64,7 @@ static int x_leq_g(arr_game *G, game_t x) {
     int res;
     if (memo_get(&G->memo, x, 0, &res)) return res;
     for (size_t i = 0; i < G->R->n; i++)
-        if (game_leq(G->R->v[i], x)) {
+        if (game_leq_quick(G->R->v[i], x)) {
             if (G->memo.cap) memo_put(&G->memo, x, 0, 0);
             return 0;
         }
@@ -88,7 +88,7 @@ static int g_leq_x(arr_game *G, game_t x) {
     int res;
     if (memo_get(&G->memo, x, 1, &res)) return res;
     for (size_t i = 0; i < G->L->n; i++)
-        if (game_leq(x, G->L->v[i])) {
+        if (game_leq_quick(x, G->L->v[i])) {
             if (G->memo.cap) memo_put(&G->memo, x, 1, 0);
             return 0;
         }
@@ -127,26 +127,38 @@ static bool in_sorted(const game_vec *v, game_t x) {
  * once: most pairs are settled by them.  With the stops, the options are
  * ranked by the sum of their stops (for Right negated): an option can only
  * be dominated by one of a rank at least its own, since x <= y needs
- * L(x) <= L(y) and R(x) <= R(y).  They are tried from the weakest (the
- * likeliest to be dominated, so that they leave early), each against the
- * strongest first (the likeliest dominators) down to its own rank; an option
- * is compared with the options still there only, since a dominator that was
- * removed is itself below one of them.  Pairs of options both in `kept`
+ * L(x) <= L(y) and R(x) <= R(y).  They are tried from the strongest down,
+ * each against the options kept so far only (the maximal ones among those
+ * of a rank at least its own: a dominated option is below a maximal one).
+ * Without the stops every pair is compared, an option only with the options
+ * still there, since a dominator that was removed is itself below one of
+ * them.  Pairs of options both in `kept`
  * (sorted; the list a previous call left, whose options do not dominate each
  * other) are not compared again. */
+/* A float's bits as an unsigned integer of the same order (-0 as +0). */
+static inline uint32_t float_order(float f) {
+    f += 0.0f; /* -0 becomes +0 */
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    return (u & 0x80000000u) ? ~u : u | 0x80000000u;
+}
+
 static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
     size_t n = v->n;
     if (n < 2) return;
     enum { SMALL = 32 };
-    /* per rank k: the option's index in v, its stops, its key, dead, old */
-    float ls_s[SMALL], rs_s[SMALL], key_s[SMALL];
-    uint32_t idx_s[SMALL];
+    /* per option (its index in v): its stops, dead, old; ord: the options by
+     * rank (the rank's order in the high half, the index in the low half),
+     * ascending; surv: survivors */
+    float ls_s[SMALL], rs_s[SMALL];
+    uint64_t ord_s[SMALL];
+    uint32_t surv_s[SMALL];
     uint8_t dead_s[SMALL], old_s[SMALL];
     bool big = n > SMALL;
     float *ls = big ? cgt_malloc(n * sizeof *ls) : ls_s,
-          *rs = big ? cgt_malloc(n * sizeof *rs) : rs_s,
-          *key = big ? cgt_malloc(n * sizeof *key) : key_s;
-    uint32_t *idx = big ? cgt_malloc(n * sizeof *idx) : idx_s;
+          *rs = big ? cgt_malloc(n * sizeof *rs) : rs_s;
+    uint64_t *ord = big ? cgt_malloc(n * sizeof *ord) : ord_s;
+    uint32_t *surv = big ? cgt_malloc(n * sizeof *surv) : surv_s;
     uint8_t *dead = big ? cgt_malloc(n) : dead_s, *old = big ? cgt_malloc(n) : old_s;
     bool exact = game_order_stops_on();
     for (size_t i = 0; i < n && exact; i++) {
@@ -154,65 +166,92 @@ static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
         if (!(game_tab.recs[g].flags & GF_STOPS_EXACT)) game_stops_ready(g);
         const game_rec *r = game_rec_of(g);
         exact = (r->flags & GF_STOPS_EXACT) != 0;
-        float k = left ? r->lsf + r->rsf : -(r->lsf + r->rsf);
-        /* insertion by key: ranks ascending */
+        ls[i] = r->lsf;
+        rs[i] = r->rsf;
+        uint64_t o = (uint64_t)float_order(left ? r->lsf + r->rsf : -(r->lsf + r->rsf)) << 32 | i;
+        /* insertion by rank, ascending */
         size_t j = i;
-        for (; j > 0 && key[j - 1] > k; j--) {
-            key[j] = key[j - 1];
-            ls[j] = ls[j - 1];
-            rs[j] = rs[j - 1];
-            idx[j] = idx[j - 1];
-        }
-        key[j] = k;
-        ls[j] = r->lsf;
-        rs[j] = r->rsf;
-        idx[j] = (uint32_t)i;
-    }
-    if (!exact)
-        for (size_t i = 0; i < n; i++) idx[i] = (uint32_t)i;
-    for (size_t k = 0; k < n; k++) {
-        dead[k] = 0;
-        old[k] = kept && in_sorted(kept, v->v[idx[k]]);
+        for (; j > 0 && ord[j - 1] > o; j--) ord[j] = ord[j - 1];
+        ord[j] = o;
     }
     for (size_t i = 0; i < n; i++) {
-        /* one node per row: the comparisons of two closed forms do not tick;
-         * a long row (a sum with a big nimber has as many options as the
-         * nimber) is also a clock read, as a node stands for much more work
-         * than the tick stride assumes */
-        if (cgt_limit_tick_fast() || (n > 1024 && cgt_limit_poll())) break;
-        game_t a = v->v[idx[i]];
-        for (size_t j = n; j-- > 0;) {
-            if (exact && key[j] < key[i]) break; /* ranks below: no dominator */
-            if (j == i || dead[j] || (old[i] && old[j])) continue;
-            game_t b = v->v[idx[j]];
-            int dominated;
-            if (exact) {
+        dead[i] = 0;
+        old[i] = kept && in_sorted(kept, v->v[i]);
+    }
+    if (exact) {
+        /* From the strongest down, each option against the options kept so
+         * far (the survivors, strongest first): a dominated option is below
+         * a maximal one, whose rank is at least its own, so it meets it
+         * there; the survivors are few (a canonical side), the options
+         * many.  An option's dominator of the same rank (equal stops) may
+         * come after it: a new survivor also removes the survivors of its
+         * own rank it dominates. */
+        size_t ns = 0;
+        for (size_t k = n; k-- > 0;) {
+            /* one node per option, as a row of comparisons below */
+            if (cgt_limit_tick_fast() || (n > 1024 && cgt_limit_poll())) break;
+            uint32_t i = (uint32_t)ord[k];
+            game_t a = v->v[i];
+            bool dom = false;
+            for (size_t t = 0; t < ns && !dom; t++) {
+                uint32_t j = surv[t];
+                if (old[i] && old[j]) continue;
                 /* Left: a <= b; Right: b <= a */
                 float xl = left ? ls[i] : ls[j], xr = left ? rs[i] : rs[j];
                 float yl = left ? ls[j] : ls[i], yr = left ? rs[j] : rs[i];
                 if (xl > yl || xr > yr) continue;
-                dominated = xl < yr || (left ? game_leq(a, b) : game_leq(b, a));
-            } else {
-                dominated = left ? game_leq(a, b) : game_leq(b, a);
+                game_t b = v->v[j];
+                dom = xl < yr || (left ? game_leq(a, b) : game_leq(b, a));
             }
-            if (dominated) {
+            if (dom) {
                 dead[i] = 1;
-                break;
+                continue;
+            }
+            /* survivors of the same rank that a dominates (equal stops) */
+            size_t w = 0;
+            for (size_t t = 0; t < ns; t++) {
+                uint32_t j = surv[t];
+                bool gone = false;
+                if (ls[j] == ls[i] && rs[j] == rs[i] && !(old[i] && old[j])) {
+                    game_t b = v->v[j];
+                    gone = left ? game_leq(b, a) : game_leq(a, b);
+                }
+                if (gone)
+                    dead[j] = 1;
+                else
+                    surv[w++] = j;
+            }
+            ns = w;
+            surv[ns++] = i;
+        }
+    } else {
+        for (size_t i = 0; i < n; i++) {
+            /* one node per row: the comparisons of two closed forms do not
+             * tick; a long row (a sum with a big nimber has as many options
+             * as the nimber) is also a clock read, as a node stands for much
+             * more work than the tick stride assumes */
+            if (cgt_limit_tick_fast() || (n > 1024 && cgt_limit_poll())) break;
+            game_t a = v->v[i];
+            for (size_t j = n; j-- > 0;) {
+                if (j == i || dead[j] || (old[i] && old[j])) continue;
+                game_t b = v->v[j];
+                if (left ? game_leq(a, b) : game_leq(b, a)) {
+                    dead[i] = 1;
+                    break;
+                }
             }
         }
     }
-    /* back to v's order (sorted by id): mark by index, then compact */
-    for (size_t k = 0; k < n; k++)
-        if (dead[k]) v->v[idx[k]] = GAME_NONE;
+    /* compact, in v's order (sorted by id) */
     size_t w = 0;
     for (size_t i = 0; i < n; i++)
-        if (v->v[i] != GAME_NONE) v->v[w++] = v->v[i];
+        if (!dead[i]) v->v[w++] = v->v[i];
     v->n = w;
     if (big) {
         cgt_free(ls);
         cgt_free(rs);
-        cgt_free(key);
-        cgt_free(idx);
+        cgt_free(ord);
+        cgt_free(surv);
         cgt_free(dead);
         cgt_free(old);
     }
@@ -367,15 +406,22 @@ game_t game_make(const game_t *left, size_t nl, const game_t *right, size_t nr) 
         if (left[i] != GAME_NONE) __builtin_prefetch(&game_tab.recs[left[i]]);
     for (size_t i = 0; i < nr; i++)
         if (right[i] != GAME_NONE) __builtin_prefetch(&game_tab.recs[right[i]]);
-    game_vec L = {0}, R = {0};
+    game_t lbuf[32], rbuf[32];
+    game_vec L = game_vec_with(lbuf, 32), R = game_vec_with(rbuf, 32);
     game_t result = GAME_NONE;
     for (size_t i = 0; i < nl; i++) {
         if (left[i] == GAME_NONE) goto done;
-        game_vec_push(&L, left[i]);
+        if (L.n < L.cap)
+            L.v[L.n++] = left[i]; /* game_vec_push without the call */
+        else
+            game_vec_push(&L, left[i]);
     }
     for (size_t i = 0; i < nr; i++) {
         if (right[i] == GAME_NONE) goto done;
-        game_vec_push(&R, right[i]);
+        if (R.n < R.cap)
+            R.v[R.n++] = right[i];
+        else
+            game_vec_push(&R, right[i]);
     }
     game_sort_unique(&L);
     game_sort_unique(&R);
@@ -388,7 +434,8 @@ game_t game_make(const game_t *left, size_t nl, const game_t *right, size_t nr) 
     arr_game G = {&L, &R, {0}};
     /* the lists after the last removal of dominated options: a bypass
      * changes one option, so the next removal compares the new ones only */
-    game_vec keptL = {0}, keptR = {0};
+    game_t klbuf[32], krbuf[32];
+    game_vec keptL = game_vec_with(klbuf, 32), keptR = game_vec_with(krbuf, 32);
     bool again = false;
     for (;;) {
         remove_dominated(&L, 1, again ? &keptL : NULL);

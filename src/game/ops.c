@@ -2,13 +2,24 @@
  * sum (memoized by pair), negation (memoized in the record), difference and
  * integer multiples. */
 #include <limits.h>
+#include <string.h>
 
 #include "game/game_internal.h"
 
 static game_cache add_cache;
 
+/* Sums of two number-up-stars (closed forms, not in add_cache): a small
+ * direct-mapped memo, as the same few numbers are added over and over (the
+ * values of small components), and each sum otherwise hashes and interns a
+ * dyadic.  An entry is valid while the table lives (ids are not reused). */
+#define NUS_MEMO_SLOTS 4096
+static struct { game_t a, b, r; } nus_memo[NUS_MEMO_SLOTS];
+static bool nus_memo_live;
+
 void game_ops_caches_free(void) {
     game_cache_free(&add_cache);
+    if (nus_memo_live) memset(nus_memo, 0xFF, sizeof nus_memo); /* GAME_NONE everywhere */
+    nus_memo_live = false;
 }
 
 game_t game_zero(void) {
@@ -152,7 +163,26 @@ game_t game_add(game_t a, game_t b) {
     game_table_ensure();
     if (a == game_tab.zero) return b;
     if (b == game_tab.zero) return a;
-    if (game_is_nus_fast(a) && game_is_nus_fast(b)) return add_nus(a, b);
+    if (game_is_nus_fast(a) && game_is_nus_fast(b)) {
+        if (a > b) {
+            game_t t = a;
+            a = b;
+            b = t;
+        }
+        if (!nus_memo_live) {
+            memset(nus_memo, 0xFF, sizeof nus_memo);
+            nus_memo_live = true;
+        }
+        size_t i = cgt_hash_mix(((uint64_t)a << 32) | b) & (NUS_MEMO_SLOTS - 1);
+        if (nus_memo[i].a == a && nus_memo[i].b == b) return nus_memo[i].r;
+        game_t r = add_nus(a, b);
+        if (r != GAME_NONE) {
+            nus_memo[i].a = a;
+            nus_memo[i].b = b;
+            nus_memo[i].r = r;
+        }
+        return r;
+    }
     if (a > b) {
         game_t t = a;
         a = b;
@@ -193,7 +223,10 @@ game_t game_add(game_t a, game_t b) {
         }
     }
 
-    game_vec L = {0}, R = {0};
+    /* small buffers: this frame stays on the stack while the sums of the
+     * options recurse (at most GAME_MAX_DEPTH levels) */
+    game_t lbuf[16], rbuf[16];
+    game_vec L = game_vec_with(lbuf, 16), R = game_vec_with(rbuf, 16);
     int a_number = game_is_number_fast(a), b_number = game_is_number_fast(b);
     game_options_ready(a);
     game_options_ready(b);
@@ -217,6 +250,11 @@ game_t game_add(game_t a, game_t b) {
     game_depth_leave();
     game_cache_put(&add_cache, a, b, result);
     return result;
+}
+
+void game_add_prefetch(game_t a, game_t b) {
+    if (!add_cache.cap || a == GAME_NONE || b == GAME_NONE) return;
+    game_cache_prefetch(&add_cache, a < b ? a : b, a < b ? b : a);
 }
 
 game_t game_sub(game_t a, game_t b) {

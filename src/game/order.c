@@ -29,14 +29,14 @@ typedef struct leq_bucket {
 static leq_bucket *leq_fast;
 static void *leq_fast_raw;                    /* the allocation leq_fast is aligned in */
 static size_t fast_buckets = (size_t)1 << 14; /* a power of two: 1 MB */
-static bool leq_use_stops = true;
+bool game_leq_stops_ = true;
 
 void game_order_use_stops(bool on) {
-    leq_use_stops = on;
+    game_leq_stops_ = on;
 }
 
 bool game_order_stops_on(void) {
-    return leq_use_stops;
+    return game_leq_stops_;
 }
 
 static void fast_alloc(void) {
@@ -92,12 +92,13 @@ static inline bool number_leq(game_t x, game_t y) {
 bool game_leq(game_t a, game_t b) {
     if (a == GAME_NONE || b == GAME_NONE || cgt_aborted_fast()) return false;
     if (a == b) return true;
-    int an = game_is_nus_fast(a), bn = game_is_nus_fast(b);
-    if (an && bn) return game_nus_leq(a, b);
-    /* the memo's slot is fetched while the stops are compared */
+    /* the memo's slot is fetched while the records are read and the stops
+     * compared (large tables: all three are cache misses, which overlap) */
     if (__builtin_expect(!leq_fast, 0)) fast_alloc();
     leq_bucket *bk = fast_bucket(a, b);
     __builtin_prefetch(bk);
+    int an = game_is_nus_fast(a), bn = game_is_nus_fast(b);
+    if (an && bn) return game_nus_leq(a, b);
     /* The stops (memoized in the records, which are in the cache now) settle
      * most comparisons: a <= b implies L(a) <= L(b) and R(a) <= R(b), and
      * L(a) < R(b) implies a < b (Siegel, Combinatorial Game Theory, II.6:
@@ -108,11 +109,11 @@ bool game_leq(game_t a, game_t b) {
      * stops of b refute that, no a^L is looked at (nor, for a big nimber, its
      * thousands of options built).  Likewise for b^R <= a with b such a game. */
     bool skip_al = false, skip_br = false;
-    if (leq_use_stops) {
+    if (game_leq_stops_) {
         if (!(game_tab.recs[a].flags & GF_STOPS_EXACT)) game_stops_ready(a);
         if (!(game_tab.recs[b].flags & GF_STOPS_EXACT)) game_stops_ready(b);
     }
-    if (leq_use_stops && (game_tab.recs[a].flags & game_tab.recs[b].flags & GF_STOPS_EXACT)) {
+    if (game_leq_stops_ && (game_tab.recs[a].flags & game_tab.recs[b].flags & GF_STOPS_EXACT)) {
         /* the same tests on the floats of the records: no number records read */
         const game_rec *rA = game_rec_of(a), *rB = game_rec_of(b);
         float la = rA->lsf, lb = rB->lsf, ra = rA->rsf, rb = rB->rsf;
@@ -120,7 +121,7 @@ bool game_leq(game_t a, game_t b) {
         if (rb > la) return true;
         if (an) skip_al = lb > la || rb > la;
         if (bn) skip_br = lb > la || lb > ra;
-    } else if (leq_use_stops) {
+    } else if (game_leq_stops_) {
         const game_rec *rA = game_rec_of(a), *rB = game_rec_of(b);
         game_t la = rA->lstop, lb = rB->lstop, ra = rA->rstop, rb = rB->rstop;
         if (la == GAME_NONE) la = game_left_stop(a);
@@ -156,21 +157,21 @@ bool game_leq(game_t a, game_t b) {
         /* a is not a number: by number avoidance a <= x iff no a^L >= x. */
         game_options_ready(a);
         for (size_t i = 0; result && i < game_tab.recs[a].nl; i++)
-            if (game_leq(b, game_lopts(a)[i])) result = false;
+            if (game_leq_quick(b, game_lopts(a)[i])) result = false;
     } else if (an && game_is_number_fast(a)) {
         game_options_ready(b);
         for (size_t i = 0; result && i < game_tab.recs[b].nr; i++)
-            if (game_leq(game_ropts(b)[i], a)) result = false;
+            if (game_leq_quick(game_ropts(b)[i], a)) result = false;
     } else {
         if (!skip_al) {
             game_options_ready(a);
             for (size_t i = 0; result && i < game_tab.recs[a].nl; i++)
-                if (game_leq(b, game_lopts(a)[i])) result = false;
+                if (game_leq_quick(b, game_lopts(a)[i])) result = false;
         }
         if (!skip_br) {
             game_options_ready(b);
             for (size_t i = 0; result && i < game_tab.recs[b].nr; i++)
-                if (game_leq(game_ropts(b)[i], a)) result = false;
+                if (game_leq_quick(game_ropts(b)[i], a)) result = false;
         }
     }
     game_depth_leave();

@@ -277,16 +277,25 @@ size_t game_table_bytes(void) {
 
 void game_vec_push(game_vec *v, game_t g) {
     if (v->n == v->cap) {
-        v->cap = v->cap ? v->cap * 2 : 16;
-        v->v = cgt_realloc(v->v, v->cap * sizeof *v->v);
+        size_t cap = v->cap ? v->cap * 2 : 16;
+        if (v->borrowed) { /* leave the caller's buffer */
+            game_t *nv = cgt_malloc(cap * sizeof *nv);
+            if (v->n) memcpy(nv, v->v, v->n * sizeof *nv);
+            v->v = nv;
+            v->borrowed = false;
+        } else {
+            v->v = cgt_realloc(v->v, cap * sizeof *v->v);
+        }
+        v->cap = cap;
     }
     v->v[v->n++] = g;
 }
 
 void game_vec_free(game_vec *v) {
-    cgt_free(v->v);
+    if (!v->borrowed) cgt_free(v->v);
     v->v = NULL;
     v->n = v->cap = 0;
+    v->borrowed = false;
 }
 
 static int cmp_id(const void *a, const void *b) {
@@ -323,6 +332,7 @@ void game_sort_unique(game_vec *v) {
 #define CACHE_MAX_SLOTS ((size_t)1 << 25)
 
 static size_t cache_slot(size_t cap, game_t a, game_t b) {
+    /* game_cache_prefetch (game_internal.h) computes the same slot */
     return cgt_hash_mix(((uint64_t)a << 32) | b) & (cap - 1);
 }
 

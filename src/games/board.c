@@ -152,25 +152,6 @@ int grid_normalise_slow(uint8_t *p, size_t len, unsigned mask, bool swap12) {
  * bit, so comparing two words of the same shape as integers compares their
  * cells in row-major order, as grid_normalise_slow compares bytes. */
 
-/* Reverses the bits of each byte. */
-static inline uint64_t bb_mirror_bytes(uint64_t x) {
-    x = ((x >> 1) & 0x5555555555555555ull) | ((x & 0x5555555555555555ull) << 1);
-    x = ((x >> 2) & 0x3333333333333333ull) | ((x & 0x3333333333333333ull) << 2);
-    return ((x >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((x & 0x0F0F0F0F0F0F0F0Full) << 4);
-}
-
-/* Swaps bit 8r + c with bit 8c + r (the transposition, in either numbering). */
-static inline uint64_t bb_transpose(uint64_t x) {
-    uint64_t t;
-    t = 0x0F0F0F0F00000000ull & (x ^ (x << 28));
-    x ^= t ^ (t >> 28);
-    t = 0x3333000033330000ull & (x ^ (x << 14));
-    x ^= t ^ (t >> 14);
-    t = 0x5500550055005500ull & (x ^ (x << 7));
-    x ^= t ^ (t >> 7);
-    return x;
-}
-
 /* The value of the cell at bit `bit` of the planes pl (bit k of the value
  * in plane k). */
 static inline unsigned bb_cell(const uint64_t pl[3], int bit) {
@@ -285,49 +266,33 @@ size_t grid_word_split(uint64_t *comp, uint64_t w) {
     return n;
 }
 
+size_t grid_word_split_move(uint64_t *comp, uint64_t w, uint64_t taken) {
+    uint64_t nb = grid_word_neighbours(taken) & w; /* every component meets nb */
+    size_t n = 0;
+    while (w) {
+        if (!nb) return n + grid_word_split(comp + n, w); /* not an option of a connected set */
+        uint64_t c = nb & -nb, prev;
+        if (nb == c) {
+            c = w; /* one neighbour left: the rest is one piece */
+        } else {
+            do {
+                prev = c;
+                c |= grid_word_neighbours(c) & w;
+                if (!(nb & ~c)) { /* met them all: the rest is one piece */
+                    c = w;
+                    break;
+                }
+            } while (c != prev);
+        }
+        if (c & (c - 1)) comp[n++] = c; /* single cells have no moves */
+        w &= ~c;
+        nb &= ~c;
+    }
+    return n;
+}
+
 int grid_word_normalise(uint64_t *w, bool transpose) {
-    uint64_t x = *w;
-    if (!x) return 0;
-    x = grid_word_origin(x);
-    /* at the origin the set spans rows 0..h-1 and columns 0..wd-1, so each
-     * flipped image is moved back to the origin by one known shift */
-    unsigned h = (unsigned)(63 - __builtin_clzll(x)) / 8 + 1;
-    uint64_t c = x | x >> 32;
-    c |= c >> 16;
-    c |= c >> 8;
-    unsigned wd = (unsigned)(64 - __builtin_clzll(c & 0xFF));
-    /* An image of h rows is below 2^(8h) and at least 2^(8(h - 1)): when the
-     * set is wider than high, its flips are below every image of its
-     * transposition (wd rows), and when higher than wide, above; only a
-     * square box needs all 8. */
-    int t = 0;
-    if (transpose && h > wd) {
-        /* the transposition spans wd rows and h columns */
-        x = bb_transpose(x);
-        unsigned th = h;
-        h = wd;
-        wd = th;
-        t = 1;
-    }
-    unsigned rs = 8 * (8 - h), cs = 8 - wd;
-    uint64_t m = bb_mirror_bytes(x) >> cs; /* columns flipped */
-    uint64_t best = x, y;
-    if ((y = __builtin_bswap64(x) >> rs) < best) best = y; /* rows flipped */
-    if (m < best) best = m;
-    if ((y = __builtin_bswap64(m) >> rs) < best) best = y; /* both */
-    if (transpose && h == wd) {
-        /* a square: the transposition's flips are the transpositions of the
-         * flips */
-        uint64_t tx = bb_transpose(x), tm = bb_mirror_bytes(tx) >> cs;
-        uint64_t timg[4] = {tx, __builtin_bswap64(tx) >> rs, tm, __builtin_bswap64(tm) >> rs};
-        for (int i = 0; i < 4; i++)
-            if (timg[i] < best) {
-                best = timg[i];
-                t = 1;
-            }
-    }
-    *w = best;
-    return t;
+    return grid_word_normalise_inline(w, transpose);
 }
 
 void grid_split_slow(position_sink *s, const uint8_t *p, const bool member[256], uint8_t fill,

@@ -78,11 +78,20 @@ static size_t dom_word_split(uint64_t *comp, uint64_t w, const void *arg) {
 }
 
 static int dom_word_normalise(uint64_t *w, const void *arg) {
-    return grid_word_normalise(w, true) ? -1 : 1;
+    return grid_word_normalise_inline(w, true) ? -1 : 1;
 }
 
-static const position_word_rules dom_word = {dom_word_of, dom_word_options, dom_word_split,
-                                             dom_word_normalise};
+static size_t dom_word_split_move(uint64_t *comp, uint64_t w, uint64_t before, const void *arg) {
+    return grid_word_split_move(comp, w, before & ~w);
+}
+
+static uint64_t dom_word_translate(uint64_t w, const void *arg) {
+    return w ? grid_word_origin(w) : 0;
+}
+
+static const position_word_rules dom_word = {dom_word_of,         dom_word_options,
+                                             dom_word_split,      dom_word_normalise,
+                                             dom_word_split_move, dom_word_translate};
 
 /* Hands the word path to the engine when the program starts. */
 __attribute__((constructor)) static void dom_word_register(void) {

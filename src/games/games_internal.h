@@ -99,6 +99,11 @@ static inline uint64_t grid_word_neighbours(uint64_t w) {
 /* The 4-connected components of w of at least two cells into comp (at most
  * 32); returns how many. */
 size_t grid_word_split(uint64_t *comp, uint64_t w);
+/* grid_word_split for w = before & ~taken, an option of a 4-connected set
+ * `before` (taken: the cells the move filled): every component of w touches
+ * a neighbour of `taken`, so a fill from one of them stops as soon as it has
+ * reached them all, the rest of w then being one piece. */
+size_t grid_word_split_move(uint64_t *comp, uint64_t w, uint64_t taken);
 /* w moved against the top and left edges (w != 0). */
 static inline uint64_t grid_word_origin(uint64_t w) {
     w >>= (unsigned)__builtin_ctzll(w) & ~7u;
@@ -112,6 +117,75 @@ static inline uint64_t grid_word_origin(uint64_t w) {
  * returns 1 when an image of the transposition is the least (ties go to the
  * flips), else 0.  0 stays 0. */
 int grid_word_normalise(uint64_t *w, bool transpose);
+
+/* Reverses the bits of each byte. */
+static inline uint64_t bb_mirror_bytes(uint64_t x) {
+    x = ((x >> 1) & 0x5555555555555555ull) | ((x & 0x5555555555555555ull) << 1);
+    x = ((x >> 2) & 0x3333333333333333ull) | ((x & 0x3333333333333333ull) << 2);
+    return ((x >> 4) & 0x0F0F0F0F0F0F0F0Full) | ((x & 0x0F0F0F0F0F0F0F0Full) << 4);
+}
+
+/* Swaps bit 8r + c with bit 8c + r (the transposition, in either numbering). */
+static inline uint64_t bb_transpose(uint64_t x) {
+    uint64_t t;
+    t = 0x0F0F0F0F00000000ull & (x ^ (x << 28));
+    x ^= t ^ (t >> 28);
+    t = 0x3333000033330000ull & (x ^ (x << 14));
+    x ^= t ^ (t >> 14);
+    t = 0x5500550055005500ull & (x ^ (x << 7));
+    x ^= t ^ (t >> 7);
+    return x;
+}
+
+/* grid_word_normalise, inline for the engine's word rules (one call through
+ * the rules' pointer instead of two). */
+static inline int grid_word_normalise_inline(uint64_t *w, bool transpose) {
+    uint64_t x = *w;
+    if (!x) return 0;
+    /* the rows and columns spanned, from one fold of the rows */
+    unsigned lo = (unsigned)__builtin_ctzll(x), hi = 63 - (unsigned)__builtin_clzll(x);
+    uint64_t c = x | x >> 32;
+    c |= c >> 16;
+    c |= c >> 8;
+    unsigned cols = (unsigned)(c & 0xFF);
+    unsigned c0 = (unsigned)__builtin_ctz(cols), c1 = 31 - (unsigned)__builtin_clz(cols);
+    x >>= (lo & ~7u) + c0; /* to the origin */
+    /* at the origin the set spans rows 0..h-1 and columns 0..wd-1, so each
+     * flipped image is moved back to the origin by one known shift */
+    unsigned h = (hi >> 3) - (lo >> 3) + 1, wd = c1 - c0 + 1;
+    /* An image of h rows is below 2^(8h) and at least 2^(8(h - 1)): when the
+     * set is wider than high, its flips are below every image of its
+     * transposition (wd rows), and when higher than wide, above; only a
+     * square box needs all 8. */
+    int t = 0;
+    if (transpose && h > wd) {
+        /* the transposition spans wd rows and h columns */
+        x = bb_transpose(x);
+        unsigned th = h;
+        h = wd;
+        wd = th;
+        t = 1;
+    }
+    unsigned rs = 8 * (8 - h), cs = 8 - wd;
+    uint64_t m = bb_mirror_bytes(x) >> cs; /* columns flipped */
+    uint64_t best = x, y;
+    if ((y = __builtin_bswap64(x) >> rs) < best) best = y; /* rows flipped */
+    if (m < best) best = m;
+    if ((y = __builtin_bswap64(m) >> rs) < best) best = y; /* both */
+    if (transpose && h == wd) {
+        /* a square: the transposition's flips are the transpositions of the
+         * flips */
+        uint64_t tx = bb_transpose(x), tm = bb_mirror_bytes(tx) >> cs;
+        uint64_t timg[4] = {tx, __builtin_bswap64(tx) >> rs, tm, __builtin_bswap64(tm) >> rs};
+        for (int i = 0; i < 4; i++)
+            if (timg[i] < best) {
+                best = timg[i];
+                t = 1;
+            }
+    }
+    *w = best;
+    return t;
+}
 
 /* ---- graphs (graph.c) -------------------------------------------------------
  * A graph of n <= 32 vertices is encoded p[0] = n, then n tint bytes (bit 0:

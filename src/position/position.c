@@ -244,25 +244,55 @@ static void wt_store(uint64_t h, uint64_t key, uint32_t tag, game_t g) {
     wt.used++;
 }
 
-/* Small representatives (every cell within rows 0-3 and columns 0-3, as
- * normalised words at the origin are) skip the word table: their 16 cells
- * index a direct table of 2^16 slots, 512 KB that stay in the processor's
- * cache, where a probe of the word table (tens of megabytes) is a cache miss.
- * A slot holds the value of that word under one tag; another tag's word
- * replaces it (recomputed when asked again).  About a third of the
- * components of a Domineering search are that small. */
+/* Small words (every cell within rows 0-3 and columns 0-3, as normalised
+ * words at the origin are) skip the word table: their 16 cells index a
+ * direct table of 2^16 slots, 512 KB that stay in the processor's cache,
+ * where a probe of the word table (tens of megabytes) is a cache miss.  A
+ * slot holds the value of that word (a representative, or any image of one:
+ * word_image) under one tag; another tag's word replaces it (recomputed when
+ * asked again).  About a third of the components of a Domineering search
+ * are that small. */
 #define WS_MASK 0x0F0F0F0Full
+typedef struct img_slot {
+    game_t value;
+    uint32_t tag; /* 0 = empty */
+} img_slot;
 static struct {
-    wt_slot *slots; /* 2^16 of them, key unused: the index is the key */
+    img_slot *slots; /* 2^16 of them: the index is the word */
     size_t used;
 } ws;
 
 static inline bool ws_small(uint64_t key) {
     return (key & ~WS_MASK) == 0;
 }
-static inline wt_slot *ws_slot(uint64_t key) {
+static inline img_slot *ws_slot(uint64_t key) {
     size_t i = (key & 0xF) | (key >> 4 & 0xF0) | (key >> 8 & 0xF00) | (key >> 12 & 0xF000);
     return &ws.slots[i];
+}
+
+/* Images a little larger (words within rows 0-3 and columns 0-4, or rows
+ * 0-4 and columns 0-3, not within 4 x 4) have their own direct table of
+ * 2 x 2^20 slots of 8 bytes (16 MB), keyed by the image itself (word_image):
+ * a probe is a cache miss, fetched ahead, but such a component
+ * is then neither normalised nor hashed. */
+#define WM_WIDE 0x1F1F1F1Full   /* 4 rows, 5 columns */
+#define WM_TALL 0x0F0F0F0F0Full /* 5 rows, 4 columns */
+static struct {
+    img_slot *slots; /* 2^21: the wide images, then the tall ones */
+    size_t used;
+} wm;
+
+static inline bool wm_fits(uint64_t key) {
+    return (key & ~WM_WIDE) == 0 || (key & ~WM_TALL) == 0;
+}
+static inline img_slot *wm_slot_of(uint64_t key) {
+    size_t i;
+    if ((key & ~WM_WIDE) == 0)
+        i = (key & 0x1F) | (key >> 3 & 0x3E0) | (key >> 6 & 0x7C00) | (key >> 9 & 0xF8000);
+    else
+        i = ((size_t)1 << 20) | (key & 0xF) | (key >> 4 & 0xF0) | (key >> 8 & 0xF00) |
+            (key >> 12 & 0xF000) | (key >> 16 & 0xF0000);
+    return &wm.slots[i];
 }
 
 static void wt_free(void) {
@@ -270,13 +300,26 @@ static void wt_free(void) {
     memset(&wt, 0, sizeof wt);
     cgt_free(ws.slots);
     memset(&ws, 0, sizeof ws);
+    cgt_free(wm.slots);
+    memset(&wm, 0, sizeof wm);
+}
+
+/* Allocates a direct table of n slots (the tables are emptied with the game
+ * table, as the others). */
+static img_slot *img_table(size_t n) {
+    if (!tt.hooked) {
+        game_table_on_free(position_table_free);
+        tt.hooked = 1;
+    }
+    return cgt_calloc(n, sizeof(img_slot));
 }
 
 void position_get_stats(position_stats *st) {
     *st = tt.st;
-    st->stored = tt.used + wt.used + ws.used;
+    st->stored = tt.used + wt.used + ws.used + wm.used;
     st->bytes = tt.cap * sizeof(tt_slot) + tt.kcap + wt.cap * sizeof(wt_slot) +
-                (ws.slots ? ((size_t)1 << 16) * sizeof(wt_slot) : 0);
+                (ws.slots ? ((size_t)1 << 16) * sizeof(img_slot) : 0) +
+                (wm.slots ? ((size_t)1 << 21) * sizeof(img_slot) : 0);
 }
 
 /* ---- evaluation ------------------------------------------------------------ */
@@ -299,6 +342,7 @@ typedef struct frame {
     size_t wstart[POSITION_WORD_MAX + 1];
     uint64_t *wcomp, *whash;
     signed char *wsign;
+    game_t *wval; /* the components' values */
     size_t wcap;
 } frame;
 
@@ -316,6 +360,7 @@ static void frames_free(void) {
         cgt_free(frames.v[i]->wcomp);
         cgt_free(frames.v[i]->whash);
         cgt_free(frames.v[i]->wsign);
+        cgt_free(frames.v[i]->wval);
         cgt_free(frames.v[i]);
     }
     cgt_free(frames.v);
@@ -411,26 +456,20 @@ static game_t value_of_options(frame *f, size_t n, size_t nl, size_t nr, unsigne
 
 /* ---- the word path ---- */
 
-static game_t word_node(ctx *c, size_t depth, uint64_t key);
+static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected);
 
 /* The value of the representative `key` (hash h): from the table, or
- * evaluated and stored. */
-static game_t word_value(ctx *c, size_t depth, uint64_t key, uint64_t h) {
+ * evaluated and stored.  `connected`: key is one piece (a component). */
+static game_t word_value(ctx *c, size_t depth, uint64_t key, uint64_t h, bool connected) {
     bool use_table = !(c->flags & POSITION_NO_TABLE);
     if (use_table && ws_small(key)) {
-        if (!ws.slots) {
-            if (!tt.hooked) { /* emptied with the game table, as the others */
-                game_table_on_free(position_table_free);
-                tt.hooked = 1;
-            }
-            ws.slots = cgt_calloc((size_t)1 << 16, sizeof *ws.slots);
-        }
-        wt_slot *s = ws_slot(key);
+        if (!ws.slots) ws.slots = img_table((size_t)1 << 16);
+        img_slot *s = ws_slot(key);
         if (s->tag == c->wtag) {
             tt.st.hits++;
             return s->value;
         }
-        game_t g = word_node(c, depth, key);
+        game_t g = word_node(c, depth, key, connected);
         if (g != GAME_NONE) {
             s = ws_slot(key); /* the recursion may have allocated the table */
             if (!s->tag) ws.used++;
@@ -446,30 +485,53 @@ static game_t word_value(ctx *c, size_t depth, uint64_t key, uint64_t h) {
             return s->value;
         }
     }
-    game_t g = word_node(c, depth, key);
+    game_t g = word_node(c, depth, key, connected);
     if (g != GAME_NONE && use_table) wt_store(h, key, c->wtag, g);
     return g;
 }
 
-/* The value of one component w. */
-static game_t word_single(ctx *c, size_t depth, uint64_t w) {
+/* The value of the word x itself (not normalised), kept in its slot s of a
+ * direct table, else found through its representative and kept there with
+ * the sign applied: a small component needs no normalisation once its image
+ * has been seen.  used: the table's count of slots in use. */
+static inline __attribute__((always_inline)) game_t
+word_image(ctx *c, size_t depth, uint64_t x, bool connected, img_slot *s, size_t *used) {
+    if (s->tag == c->wtag) {
+        tt.st.hits++;
+        return s->value;
+    }
+    uint64_t n = x;
+    int sign = c->wr->normalise(&n, c->r->arg);
+    if (c->flags & POSITION_IMPARTIAL) sign = 1;
+    game_t g = word_value(c, depth, n, ws_small(n) ? 0 : wt_hash(n, c->wtag), connected);
+    if (g != GAME_NONE && sign < 0) g = game_neg(g);
+    if (g != GAME_NONE) { /* the tables never move while they live */
+        if (!s->tag) (*used)++;
+        s->tag = c->wtag;
+        s->value = g;
+    }
+    return g;
+}
+
+/* The value of one component w (`connected`: w is one piece). */
+static game_t word_single(ctx *c, size_t depth, uint64_t w, bool connected) {
     int sign = 1;
     if (!(c->flags & POSITION_NO_SYMMETRY)) sign = c->wr->normalise(&w, c->r->arg);
     if (c->flags & POSITION_IMPARTIAL) sign = 1;
     bool use_table = !(c->flags & POSITION_NO_TABLE);
     if (use_table && !wt.cap) wt_grow();
-    game_t g = word_value(c, depth, w, use_table ? wt_hash(w, c->wtag) : 0);
+    game_t g = word_value(c, depth, w, use_table ? wt_hash(w, c->wtag) : 0, connected);
     return sign > 0 || g == GAME_NONE ? g : game_neg(g);
 }
 
 /* The value of w: the sum of its components'. */
 static game_t word_full(ctx *c, size_t depth, uint64_t w) {
-    if (c->flags & POSITION_NO_SPLIT) return word_single(c, depth, w);
+    if (c->flags & POSITION_NO_SPLIT) return word_single(c, depth, w, false);
     uint64_t comp[POSITION_WORD_MAX];
     size_t n = c->wr->split(comp, w, c->r->arg);
     game_t sum = game_zero();
     for (size_t i = 0; i < n && sum != GAME_NONE; i++) {
-        game_t g = word_single(c, depth, comp[i]);
+        game_t g = word_single(c, depth, comp[i], true);
         sum = i == 0 ? g : game_add(sum, g);
     }
     return sum;
@@ -477,14 +539,16 @@ static game_t word_full(ctx *c, size_t depth, uint64_t w) {
 
 /* Evaluates the representative `key` (not in the table).  The options are
  * split and normalised first, and the table slots of all their components
- * fetched into the cache, before any is looked up. */
-static game_t word_node(ctx *c, size_t depth, uint64_t key) {
+ * fetched into the cache, before any is looked up.  When key is one piece
+ * (`connected`), the split of an option may stop early (split_move). */
+static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
     if (!node_enter(c, depth)) return GAME_NONE;
     const position_word_rules *wr = c->wr;
     const void *arg = c->r->arg;
     unsigned imp = c->flags & POSITION_IMPARTIAL;
     bool split = !(c->flags & POSITION_NO_SPLIT), sym = !(c->flags & POSITION_NO_SYMMETRY),
          use_table = !(c->flags & POSITION_NO_TABLE);
+    bool direct = sym && use_table && wr->translate; /* small components: word_image */
     frame *f = get_frame(depth);
     size_t n = wr->options(f->wopt, f->wside, key, arg), k = 0;
     if (use_table && (!wt.cap || 4 * (wt.used + n) > 3 * wt.cap)) wt_grow();
@@ -494,14 +558,33 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key) {
             f->wcomp = cgt_realloc(f->wcomp, f->wcap * sizeof *f->wcomp);
             f->whash = cgt_realloc(f->whash, f->wcap * sizeof *f->whash);
             f->wsign = cgt_realloc(f->wsign, f->wcap * sizeof *f->wsign);
+            f->wval = cgt_realloc(f->wval, f->wcap * sizeof *f->wval);
         }
         f->wstart[i] = k;
         size_t m = 1;
-        if (split)
+        if (split && connected && wr->split_move)
+            m = wr->split_move(f->wcomp + k, f->wopt[i], key, arg);
+        else if (split)
             m = wr->split(f->wcomp + k, f->wopt[i], arg);
         else
             f->wcomp[k] = f->wopt[i];
         for (size_t j = k; j < k + m; j++) {
+            if (direct) {
+                uint64_t x = wr->translate(f->wcomp[j], arg);
+                if (ws_small(x)) { /* word_image: no normalisation */
+                    if (__builtin_expect(!ws.slots, 0)) ws.slots = img_table((size_t)1 << 16);
+                    f->wcomp[j] = x;
+                    f->wsign[j] = 0;
+                    continue;
+                }
+                if (wm_fits(x)) { /* word_image in the larger table */
+                    if (__builtin_expect(!wm.slots, 0)) wm.slots = img_table((size_t)1 << 21);
+                    __builtin_prefetch(wm_slot_of(x));
+                    f->wcomp[j] = x;
+                    f->wsign[j] = 2;
+                    continue;
+                }
+            }
             int s = sym ? wr->normalise(&f->wcomp[j], arg) : 1;
             f->wsign[j] = (signed char)(imp ? 1 : s);
             if (use_table && !ws_small(f->wcomp[j])) {
@@ -515,12 +598,28 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key) {
     f->wstart[n] = k;
     frame_ids(f, n);
     size_t nl = 0, nr = 0;
+    /* the components' values first, then the sums: the memo slots of the
+     * options' first sums are fetched before any is asked for */
+    for (size_t j = 0; j < k; j++) {
+        game_t v;
+        if (f->wsign[j] == 0) {
+            v = word_image(c, depth + 1, f->wcomp[j], split, ws_slot(f->wcomp[j]), &ws.used);
+        } else if (f->wsign[j] == 2) {
+            v = word_image(c, depth + 1, f->wcomp[j], split, wm_slot_of(f->wcomp[j]), &wm.used);
+        } else {
+            v = word_value(c, depth + 1, f->wcomp[j], use_table ? f->whash[j] : 0, split);
+            if (v != GAME_NONE && f->wsign[j] < 0) v = game_neg(v);
+        }
+        if (v == GAME_NONE) return GAME_NONE;
+        f->wval[j] = v;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (f->wstart[i + 1] - f->wstart[i] >= 2)
+            game_add_prefetch(f->wval[f->wstart[i]], f->wval[f->wstart[i] + 1]);
     for (size_t i = 0; i < n; i++) {
         game_t g = game_zero();
         for (size_t j = f->wstart[i]; j < f->wstart[i + 1]; j++) {
-            game_t v = word_value(c, depth + 1, f->wcomp[j], use_table ? f->whash[j] : 0);
-            if (v != GAME_NONE && f->wsign[j] < 0) v = game_neg(v);
-            g = j == f->wstart[i] ? v : game_add(g, v);
+            g = j == f->wstart[i] ? f->wval[j] : game_add(g, f->wval[j]);
             if (g == GAME_NONE) return GAME_NONE;
         }
         if (f->wside[i] == POSITION_LEFT || imp)
@@ -533,11 +632,12 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key) {
 
 /* ---- the byte path ---- */
 
-/* Value of one position (no split), through the table. */
-static game_t eval_single(ctx *c, size_t depth, const uint8_t *pos, size_t len) {
+/* Value of one position (no split), through the table; `connected`: it is a
+ * component of the rules' split. */
+static game_t eval_single(ctx *c, size_t depth, const uint8_t *pos, size_t len, bool connected) {
     const position_rules *r = c->r;
     uint64_t w;
-    if (c->wr && c->wr->to_word(&w, pos, len, r->arg)) return word_single(c, depth, w);
+    if (c->wr && c->wr->to_word(&w, pos, len, r->arg)) return word_single(c, depth, w, connected);
     frame *f = get_frame(depth);
     unsigned imp = c->flags & POSITION_IMPARTIAL;
     if (len > f->normcap || !f->norm) {
@@ -588,7 +688,7 @@ static game_t eval_full(ctx *c, size_t depth, const uint8_t *pos, size_t len) {
     const position_rules *r = c->r;
     uint64_t w;
     if (c->wr && c->wr->to_word(&w, pos, len, r->arg)) return word_full(c, depth, w);
-    if (!r->split || (c->flags & POSITION_NO_SPLIT)) return eval_single(c, depth, pos, len);
+    if (!r->split || (c->flags & POSITION_NO_SPLIT)) return eval_single(c, depth, pos, len, false);
     frame *f = get_frame(depth);
     position_sink_reset(&f->comps);
     r->split(&f->comps, pos, len, r->arg);
@@ -598,7 +698,7 @@ static game_t eval_full(ctx *c, size_t depth, const uint8_t *pos, size_t len) {
     for (size_t i = 0; i < n; i++) {
         size_t clen;
         const uint8_t *p = position_sink_at(&f->comps, i, &clen);
-        game_t g = eval_single(c, depth, p, clen);
+        game_t g = eval_single(c, depth, p, clen, true);
         if (g == GAME_NONE) return GAME_NONE;
         sum = n == 1 ? g : game_add(sum, g);
         if (sum == GAME_NONE) return GAME_NONE;

@@ -237,3 +237,45 @@ TEST(domineering_word_options_against_bytes) {
     }
     position_sink_clear(&s);
 }
+
+/* grid_word_split_move (the split of an option of one component, stopping
+ * once the fill has met every neighbour of the move) against grid_word_split
+ * (above: against grid_split_slow): every component of random boards of at
+ * most 8 x 8 cells, every domino in it, vertical and horizontal, and the
+ * same sets of components. */
+TEST(word_split_move_against_split) {
+    uint64_t seed = test_seed() + 15;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    long iters = test_iterations(3000);
+    static const bool member0[256] = {[0] = true};
+    long moves = 0;
+    for (long it = 0; it < iters && !test_failures(); it++) {
+        uint8_t p[2 + 64];
+        size_t len = random_board(p, &r, 8, false);
+        uint64_t w, comp[64];
+        CHECK(grid_word_of(&w, p, len, member0) == 1);
+        size_t nc = grid_word_split(comp, w);
+        for (size_t c = 0; c < nc; c++) {
+            uint64_t k = comp[c];
+            uint64_t pairs[2] = {k & (k >> 8), k & (k >> 1) & ~GRID_WORD_COL7};
+            for (int d = 0; d < 2; d++)
+                for (uint64_t v = pairs[d]; v; v &= v - 1) {
+                    uint64_t taken = (d ? 3ull : 0x101ull) << __builtin_ctzll(v);
+                    uint64_t opt = k & ~taken, got[64], ref[64];
+                    size_t ng = grid_word_split_move(got, opt, taken);
+                    size_t nr = grid_word_split(ref, opt);
+                    qsort(got, ng, sizeof *got, cmp_u64);
+                    qsort(ref, nr, sizeof *ref, cmp_u64);
+                    CHECK_MSG(ng == nr && memcmp(got, ref, ng * sizeof *got) == 0,
+                              "iteration %ld: component %llx, move %llx: %zu components, "
+                              "reference %zu",
+                              it, (unsigned long long)k, (unsigned long long)taken, ng, nr);
+                    moves++;
+                }
+        }
+        if (test_failures()) print_board(p);
+    }
+    printf("%ld moves\n", moves);
+}

@@ -530,11 +530,12 @@ TEST(word_path_against_byte_path) {
     game_table_free();
 }
 
-/* Representatives within 4 x 4 cells live in a direct table shared by every
- * ruleset with a word path, one tag per slot (position.c): random boards of
- * at most 4 x 4 cells (so that all their components are that small), under
- * Domineering, Cram and impartial Domineering in turn with no table freed
- * in between, against the byte path. */
+/* Words within 4 x 4 cells, and the images within 4 x 5 or 5 x 4 cells,
+ * live in direct tables shared by every ruleset with a word path, one tag
+ * per slot (position.c): random boards of at most 5 x 5 cells (so that most
+ * of their components are that small), under Domineering, Cram and
+ * impartial Domineering in turn with no table freed in between, against the
+ * byte path. */
 TEST(small_word_table_shared_by_tags) {
     uint64_t seed = test_seed() + 38;
     printf("seed %llu\n", (unsigned long long)seed);
@@ -545,11 +546,13 @@ TEST(small_word_table_shared_by_tags) {
     long iters = test_iterations(600);
     for (long it = 0; it < iters; it++) {
         const games_def *d = defs[it % 3];
-        size_t rows = 1 + cgt_rng_below(&r, 4), cols = 1 + cgt_rng_below(&r, 4), n = rows * cols;
-        uint8_t p[2 + 16];
+        /* up to 5 x 5: the images of up to 4 x 4 cells and those of 4 x 5 or
+         * 5 x 4 cells have direct tables of their own, shared by tags */
+        size_t rows = 1 + cgt_rng_below(&r, 5), cols = 1 + cgt_rng_below(&r, 5), n = rows * cols;
+        uint8_t p[2 + 25];
         p[0] = (uint8_t)rows;
         p[1] = (uint8_t)cols;
-        for (size_t k = 0; k < n; k++) p[2 + k] = cgt_rng_below(&r, 4) == 0;
+        for (size_t k = 0; k < n; k++) p[2 + k] = cgt_rng_below(&r, 3) == 0;
         unsigned fl = (d->flags & POSITION_IMPARTIAL) | (it % 3 == 2 ? POSITION_IMPARTIAL : 0);
         game_t a = GAME_NONE, b = GAME_NONE;
         CHECK_INT(position_eval(&a, d->rules, p, 2 + n, fl), 0);
