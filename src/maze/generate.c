@@ -525,7 +525,8 @@ static void gen_spanning_tree(grid *g, cgt_rng *rng, mz_tracer *t) {
  * frontier size ne' after this draw, ne - 1 after a stale edge, ne - 1 plus
  * the 0 to 3 edges a new cell appends otherwise.  The cells of the entries
  * for ne - 1 and ne + 1, with the rows above and below, are fetched while
- * this draw waits for its own cell.  Same draws, same maze
+ * this draw waits for its own cell (on boards of 2^19 cells or more: below,
+ * the board stays in cache and the fetches only cost).  Same draws, same maze
  * (tests/maze/test_gen_ref.c). */
 static inline long pr_to(uint32_t e, long cols) {
     return (long)(e >> 2) + mz_dr[e & 3] * cols + mz_dc[e & 3];
@@ -540,6 +541,7 @@ static void gen_prim(grid *g, cgt_rng *rng_out) {
     uint32_t *edges = cgt_malloc((size_t)cap * sizeof *edges);
     long cell = (long)rnd(rng, (uint64_t)n);
     uint64_t y = cgt_rng_next(rng); /* the next draw's number */
+    int fetch = n >= (1L << 19);    /* smaller boards stay in cache */
     in[cell] = 1;
     for (;;) {
         if (MZ_STOP()) break;
@@ -555,17 +557,19 @@ static void gen_prim(grid *g, cgt_rng *rng_out) {
             long i = (long)(((unsigned __int128)y * (uint64_t)ne) >> 64);
             y = cgt_rng_next(rng);
             /* the entries the next draw picks if the frontier then has
-             * ne - 1 or ne + 1 edges */
-            long lo = (long)(((unsigned __int128)y * (uint64_t)(ne - 1)) >> 64),
-                 hi = (long)(((unsigned __int128)y * (uint64_t)(ne + 1)) >> 64);
-            hi -= hi == ne; /* edges[ne] is not written yet */
-            long tl = pr_to(edges[lo], cols), th = pr_to(edges[hi], cols);
-            __builtin_prefetch(in + tl);
-            __builtin_prefetch(in + th);
-            __builtin_prefetch(in + tl - cols);
-            __builtin_prefetch(in + tl + cols);
-            __builtin_prefetch(in + th - cols);
-            __builtin_prefetch(in + th + cols);
+             * ne - 1 or ne + 1 edges (on boards past the caches) */
+            if (fetch) {
+                long lo = (long)(((unsigned __int128)y * (uint64_t)(ne - 1)) >> 64),
+                     hi = (long)(((unsigned __int128)y * (uint64_t)(ne + 1)) >> 64);
+                hi -= hi == ne; /* edges[ne] is not written yet */
+                long tl = pr_to(edges[lo], cols), th = pr_to(edges[hi], cols);
+                __builtin_prefetch(in + tl);
+                __builtin_prefetch(in + th);
+                __builtin_prefetch(in + tl - cols);
+                __builtin_prefetch(in + tl + cols);
+                __builtin_prefetch(in + th - cols);
+                __builtin_prefetch(in + th + cols);
+            }
             uint32_t e = edges[i];
             edges[i] = edges[--ne];
             long to = pr_to(e, cols);
