@@ -93,8 +93,12 @@ game_t game_intern_nus(const dyadic_t x, int64_t ups, uint64_t nim);
 /* Interns a general record with the given canonical, sorted, duplicate-free
  * option lists (the caller guarantees canonicity and that it is not a nus). */
 game_t game_intern_general(const game_t *left, size_t nl, const game_t *right, size_t nr);
-/* Makes the options of g available in the pool (materializes closed forms). */
-void game_options_ready(game_t g);
+/* Makes the options of g available in the pool (materializes closed forms):
+ * game_options_build does the work, game_options_ready only when needed. */
+void game_options_build(game_t g);
+static inline void game_options_ready(game_t g) {
+    if (!(game_tab.recs[g].flags & GF_OPTS_READY)) game_options_build(g);
+}
 /* Pointers into the pool: valid only until the next table modification. */
 static inline const game_t *game_lopts(game_t g) {
     return game_tab.pool + game_tab.recs[g].opts;

@@ -142,7 +142,7 @@ static void set_options(game_t g, const game_t *l, size_t nl, const game_t *r, s
  *   x + *k: {x, x*, ..., x*(k-1) | same};
  *   x + ^*: {x, x* | x};  x + n.^ + *k (n >= 1 otherwise): {x | x + (n-1).^ + *(k xor 1)};
  *   negative n mirrored. */
-void game_options_ready(game_t g) {
+void game_options_build(game_t g) {
     if (game_tab.recs[g].flags & GF_OPTS_READY) return;
     const game_nus_rec *nr0 = game_nus_of(g);
     dyadic_t x, t;

@@ -616,10 +616,12 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
     for (size_t i = 0; i < n; i++)
         if (f->wstart[i + 1] - f->wstart[i] >= 2)
             game_add_prefetch(f->wval[f->wstart[i]], f->wval[f->wstart[i] + 1]);
+    game_t zero = game_zero();
     for (size_t i = 0; i < n; i++) {
-        game_t g = game_zero();
-        for (size_t j = f->wstart[i]; j < f->wstart[i + 1]; j++) {
-            g = j == f->wstart[i] ? f->wval[j] : game_add(g, f->wval[j]);
+        size_t j0 = f->wstart[i], j1 = f->wstart[i + 1];
+        game_t g = j0 < j1 ? f->wval[j0] : zero; /* no components: 0 */
+        for (size_t j = j0 + 1; j < j1; j++) {
+            g = game_add(g, f->wval[j]);
             if (g == GAME_NONE) return GAME_NONE;
         }
         if (f->wside[i] == POSITION_LEFT || imp)
