@@ -109,6 +109,7 @@ BENCH(cram_beling, 56) {
             "\nPast make bench's budget (one run each by hand, 2026-11-27, docs/cram.md and "
             "docs/performance-notes.md): with the reductions of the region (docs/cram.md), 4x11 *1 "
             "(29 s CPU, 8.5 million positions) and 5x9 *1 with the mirror theorem (81 s, 20 "
-            "million), as Beling has them (both in make check-full); 4x12 *0 before them (458 s, "
-            "102 million).\n\n");
+            "million), as Beling has them (both in make check-full), and 6x7 *5 with the mirror "
+            "theorem (1213 s, 272 million, a 2 GiB table) and 7x7 *1 (426 s, 87 million); 4x12 *0 "
+            "before them (458 s, 102 million).\n\n");
 }
