@@ -32,6 +32,25 @@ static const struct {
      "(values 258-265), the last at 48399022 (*259)",
      "Flammenkamp: \"1287 are known\" — the same count",
      "cgt octal grundy --upto 48399022 --summary (rare heaps + 1 for heap 0)"},
+    {".6 (Officers), nim values", "heaps 0..648070651, in one session (stopped by --timeout 6000)",
+     "largest *325, first at heap 19739543; the sparse space (mask 0x1ee, heap 0 counted) stays "
+     "at 1584 heaps, none after heap 20627; 16-bit values, 2.0 bytes per heap (1.3 GB); 100 min "
+     "of wall time, niced, at load 5-13",
+     "Czajka's UnsolvedGames.md to 2^21: *319 at 1274955, mask 1ee, 1584 rare, the last 20627 "
+     "(the same sparse count; test_record checks the 2^21 row)",
+     "cgt octal .6 --upto 1073741824 --checkpoint dot6.ckpt --summary (run again to resume)"},
+    {".04, nim values", "heaps 0..2^20 - 1 (1048575)",
+     "largest *1226, first at heap 545249; 22462 rare heaps (mask 0x7b8, heap 0 counted), the "
+     "last at 1022330",
+     "Czajka's UnsolvedGames.md to 2^17: *1024 at 109363, mask 7b8, 18860 rare, the last "
+     "131003 (matched in make check)",
+     "cgt octal .04 --upto 1048575 --summary"},
+    {".06, nim values", "heaps 0..2^20 - 1 (1048575)",
+     "largest *3971, first at heap 1007558; the best mask moves to 0xd00 and 388541 heaps "
+     "(37 %) are rare, the last at 1048575: the sparse space fades",
+     "Czajka's UnsolvedGames.md to 2^17: *1045 at 127083, mask 5a0, 52923 rare (matched in "
+     "make check)",
+     "cgt octal .06 --upto 1048575 --summary"},
     {".56 (= .560), period", "heaps 0..700000",
      "period 144, preperiod 326640 (last n with G(n) != G(n+144): 326639)",
      "OEIS A071436: period 144, last exception n = 326637 (2 heaps apart; docs/octal.md)",

@@ -650,7 +650,18 @@ int octal_run_load(octal_run *r, const octal_game *g, const char *path) {
         for (size_t n = 0; n + g->ndigits < heaps; n++) s->present[octal_run_value(r, n)] = 1;
         while (s->present[s->pmex]) s->pmex++;
     }
-    if (heaps > 64) r->state->next_check = heaps;
+    if (heaps > 64) {
+        /* the mask as the next check would choose it (heap 0 adds the same
+           to every mask's count), so that a loaded run reports its rare heaps
+           before it is extended */
+        r->state->next_check = heaps;
+        choose_mask(r, r->state->count);
+        switch (width) {
+        case 1: rare_list_u8(r, r->values, heaps); break;
+        case 2: rare_list_u16(r, r->values, heaps); break;
+        default: rare_list_u32(r, r->values, heaps); break;
+        }
+    }
 out:
     fclose(f);
     cgt_free(want);
