@@ -5,7 +5,7 @@ JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE      ?= cmake
 CTEST_ARGS ?= --output-on-failure
 
-.PHONY: all deps configure check check-full check-normal check-asan check-clang demo bench bench-quick format format-check fuzz clean
+.PHONY: all deps configure check check-full check-records check-normal check-asan check-clang demo bench bench-quick format format-check fuzz clean
 .PHONY: install uninstall python check-tsan
 
 all: deps
@@ -58,12 +58,20 @@ check-clang: deps
 # boards and the MCGS results page's impartial NoGo boards that take seconds (about 45 s).
 # Misère Kayles' order 40 by brute force on every position of total size <= 44 and all 780
 # pairs of elements (about a minute); Dawson's chess' quotient of heaps 1..29 (360, about 20 s).
+# Every code of Czajka's octal tables against the naive mex to heap 10^5, Grundy's game and .6
+# to 2^21 against his unsolved-games table (about 11 minutes).
 check-full: all
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_oracle domineering_7x7 segclobber_40 segclobber_50_60 nogo_1xn_filled
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_cram beling_table_full
+	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_octal run_sparse_czajka_unsolved run_czajka_codes_equal_naive
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_games nogo_published_full
 	cd $(BUILD) && CGT_CHECK_FULL=1 ./test_misere kayles_order_40_by_brute_force dawson_kayles_q30_is_360
 	cd $(BUILD) && CGT_SEEDS_LONG=1 python3 ../tests/docs/check_seeds.py ./cgt ..
+
+# Beling's largest Cram boards cgt reproduces, 7x7 (*1) and 6x7 (*5): about 7 and 20 minutes
+# of CPU and a 2 GiB table each (tests/cram beling_table_records; docs/cram.md).
+check-records: all
+	cd $(BUILD) && CGT_CHECK_RECORDS=1 ./test_cram beling_table_records
 
 # `make install PREFIX=/usr/local DESTDIR=`: the program, libcgt.so and
 # libcgt.a, the headers under include/cgt/, cgt.pc and the man pages

@@ -86,6 +86,30 @@ TEST(beling_table_full) {
     }
 }
 
+/* make check-records (CGT_CHECK_RECORDS=1): Beling's 7x7 (*1) and 6x7 (*5)
+ * (README.md of github.com/beling/impartial-games, "The results obtained so
+ * far"), with the mirror theorem and the reductions, under a 6.6 GB budget
+ * (a 2 GiB table): 426 s and 1213 s of CPU when first run (docs/cram.md). */
+TEST(beling_table_records) {
+    const char *s = getenv("CGT_CHECK_RECORDS");
+    if (!s || !*s) {
+        printf("  7x7 and 6x7 skipped (set CGT_CHECK_RECORDS=1 or run make check-records)\n");
+        return;
+    }
+    static const struct { int rows, cols, nim; } boards[] = {{7, 7, 1}, {6, 7, 5}};
+    cgt_limits_set_memory((uint64_t)6600 << 20);
+    for (size_t i = 0; i < sizeof boards / sizeof *boards; i++) {
+        int r = boards[i].rows, c = boards[i].cols;
+        unsigned nim = 99;
+        cram_stats st;
+        int rc = cram_nim(&nim, r, c, full(r, c), CRAM_MIRROR, &st);
+        CHECK_MSG(rc == 0 && nim == (unsigned)boards[i].nim, "%dx%d: rc %d, *%u, Beling *%d", r, c,
+                  rc, nim, boards[i].nim);
+        printf("  %dx%d: *%u (Beling *%d)\n", r, c, nim, boards[i].nim);
+    }
+    cgt_limits_set_memory(0);
+}
+
 TEST(beling_table_mirror) {
     /* With the mirror theorem every even x even board of the table of at
      * most 64 cells is 0 at once (6x12 and 6x14 are over 64 cells). */
