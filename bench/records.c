@@ -43,13 +43,13 @@ static const struct {
      "largest *1226, first at heap 545249; 22462 rare heaps (mask 0x7b8, heap 0 counted), the "
      "last at 1022330",
      "Czajka's UnsolvedGames.md to 2^17: *1024 at 109363, mask 7b8, 18860 rare, the last "
-     "131003 (matched in make check)",
+     "131003 (matched in make check-full)",
      "cgt octal .04 --upto 1048575 --summary"},
     {".06, nim values", "heaps 0..2^20 - 1 (1048575)",
      "largest *3971, first at heap 1007558; the best mask moves to 0xd00 and 388541 heaps "
      "(37 %) are rare, the last at 1048575: the sparse space fades",
      "Czajka's UnsolvedGames.md to 2^17: *1045 at 127083, mask 5a0, 52923 rare (matched in "
-     "make check)",
+     "make check-full)",
      "cgt octal .06 --upto 1048575 --summary"},
     {".56 (= .560), period", "heaps 0..700000",
      "period 144, preperiod 326640 (last n with G(n) != G(n+144): 326639)",
