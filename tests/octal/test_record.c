@@ -334,7 +334,7 @@ TEST(run_load_errors) {
 }
 
 /* Czajka's table of unsolved octal games (tczajka/octal-games,
- * UnsolvedGames.md, in ../shared/oracles/octal/tczajka_UnsolvedGames.md;
+ * UnsolvedGames.md, copied verbatim to tests/data/octal/tczajka_UnsolvedGames.md;
  * Flammenkamp's sparse-space convention): for heaps 0..n-1, the largest value
  * and its first heap, the mask, the number of rare heaps and the last one.
  * All four rows in make check-full (CGT_CHECK_FULL=1: about 18 s, 80 s
