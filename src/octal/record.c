@@ -122,27 +122,33 @@ static void note_value(octal_run *r, size_t n, uint32_t x) {
     if (r->mask && n > 0 && !cls(x, r->mask)) rare_push(r, n, x);
 }
 
-/* The mask (below min(cap, 4096)) that makes the fewest heaps rare, given
- * hist[x] = how many of the heaps 1..n-1 have value x. */
-static void choose_mask(octal_run *r, const size_t *hist) {
-    struct octal_run_state *s = r->state;
-    uint32_t masks = s->cap < 4096 ? s->cap : 4096, best = r->mask ? r->mask : 1;
+/* The mask (below min(cap, 4096)) that makes the fewest of the heaps
+ * 0..computed-1 rare, the smaller on a tie (heap 0, always rare, adds the
+ * same to every mask); *rare gets that count. */
+static uint32_t best_mask(const struct octal_run_state *s, size_t *rare) {
+    uint32_t masks = s->cap < 4096 ? s->cap : 4096, best = 1, nx = 0;
     /* only the values present count: a few hundred, whatever cap is */
-    uint32_t *xs = cgt_malloc(s->cap * sizeof *xs), nx = 0;
+    uint32_t *xs = cgt_malloc(s->cap * sizeof *xs);
     for (uint32_t x = 0; x < s->cap; x++)
-        if (hist[x]) xs[nx++] = x;
+        if (s->count[x]) xs[nx++] = x;
     size_t bestc = (size_t)-1;
     for (uint32_t m = 1; m < masks; m++) {
         size_t c = 0;
         for (uint32_t i = 0; i < nx && c < bestc; i++)
-            if (!cls(xs[i], m)) c += hist[xs[i]];
+            if (!cls(xs[i], m)) c += s->count[xs[i]];
         if (c < bestc) {
             bestc = c;
             best = m;
         }
     }
     cgt_free(xs);
-    r->mask = best;
+    *rare = bestc;
+    return best;
+}
+
+static void choose_mask(octal_run *r) {
+    size_t rare;
+    r->mask = best_mask(r->state, &rare);
     class_lists(r);
 }
 
@@ -422,25 +428,11 @@ void octal_run_clear(octal_run *r) {
 
 void octal_run_sparse(octal_sparse *out, const octal_run *r) {
     const struct octal_run_state *s = r->state;
-    uint32_t masks = s->cap < 4096 ? s->cap : 4096, nx = 0;
-    uint32_t *xs = cgt_malloc(s->cap * sizeof *xs); /* the values present */
-    for (uint32_t x = 0; x < s->cap; x++)
-        if (s->count[x]) xs[nx++] = x;
     memset(out, 0, sizeof *out);
-    out->rare = (size_t)-1;
-    for (uint32_t m = 1; m < masks; m++) {
-        size_t c = 0;
-        for (uint32_t i = 0; i < nx && c < out->rare; i++)
-            if (!cls(xs[i], m)) c += s->count[xs[i]];
-        if (c < out->rare) {
-            out->rare = c;
-            out->mask = m;
-        }
-    }
-    for (uint32_t i = 0; i < nx; i++)
-        if (!cls(xs[i], out->mask) && s->last[xs[i]] > out->last_rare)
-            out->last_rare = s->last[xs[i]];
-    cgt_free(xs);
+    out->mask = best_mask(s, &out->rare);
+    for (uint32_t x = 0; x < s->cap; x++)
+        if (s->count[x] && !cls(x, out->mask) && s->last[x] > out->last_rare)
+            out->last_rare = s->last[x];
 }
 
 uint32_t octal_run_value(const octal_run *r, size_t n) {
@@ -655,7 +647,7 @@ int octal_run_load(octal_run *r, const octal_game *g, const char *path) {
            to every mask's count), so that a loaded run reports its rare heaps
            before it is extended */
         r->state->next_check = heaps;
-        choose_mask(r, r->state->count);
+        choose_mask(r);
         switch (width) {
         case 1: rare_list_u8(r, r->values, heaps); break;
         case 2: rare_list_u16(r, r->values, heaps); break;

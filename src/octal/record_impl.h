@@ -133,11 +133,6 @@ static uint32_t RCAT(sparse_, SFX)(octal_run *r, const VT *v, size_t n) {
     return m1; /* not reached: a rare value below m1 was missing */
 }
 
-/* How many of the heaps 1..n-1 have value x, for each x < cap. */
-static void RCAT(histogram_, SFX)(size_t *hist, const VT *v, size_t n) {
-    for (size_t i = 1; i < n; i++) hist[v[i]]++;
-}
-
 static void RCAT(rare_list_, SFX)(octal_run *r, const VT *v, size_t n) {
     r->nrare = 0;
     for (size_t i = 1; i < n; i++)
@@ -204,10 +199,7 @@ static int RCAT(loop_, SFX)(octal_run *r, size_t upto, uint32_t *pending) {
                     return 0;
                 }
             }
-            size_t *hist = cgt_calloc(s->cap, sizeof(size_t));
-            RCAT(histogram_, SFX)(hist, v, n);
-            choose_mask(r, hist);
-            cgt_free(hist);
+            choose_mask(r);
             RCAT(rare_list_, SFX)(r, v, n);
             s->sparse = 4 * r->nrare <= n;
             s->next_check = n < ((size_t)1 << 20) ? 4 * n : 2 * n;
