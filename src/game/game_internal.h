@@ -30,22 +30,27 @@ enum {
 /* One canonical game.  Invariants: a GK_GENERAL record is in canonical form,
  * is not equal to any number-up-star, and its option lists (left then right,
  * each sorted by id, no duplicates) start at opts in the pool; every value has
- * exactly one record. */
+ * exactly one record.  A record is the 32 bytes the comparisons read, in an
+ * array aligned to 64 bytes, so that no record straddles two cache lines
+ * (a 48-byte record did one time in four); the memos rarely read (the stops
+ * as games, the birthday) are in a parallel array of game_cold. */
 typedef struct game_rec {
     uint8_t kind;
     uint8_t flags;
     /* The stops as floats when GF_STOPS_EXACT (numerators below 2^24): the
-     * comparisons by the stops then read no number records.  Next to the
-     * flags, so that a test by the stops reads one cache line of the record
-     * (records are 48 bytes: the first 12 never straddle two lines). */
+     * comparisons by the stops then read no number records. */
     float lsf, rsf;
-    uint32_t nl, nr;     /* option counts (valid once GF_OPTS_READY) */
-    uint32_t opts;       /* offset of the options in the pool */
-    uint32_t nus;        /* index into the nus array (GK_NUS) */
-    game_t neg;          /* memoized negative, GAME_NONE if not yet known */
+    uint32_t nl, nr; /* option counts (valid once GF_OPTS_READY) */
+    uint32_t opts;   /* offset of the options in the pool */
+    uint32_t nus;    /* index into the nus array (GK_NUS) */
+    game_t neg;      /* memoized negative, GAME_NONE if not yet known */
+} game_rec;
+
+/* The cold part of a record (game_tab.cold[g]). */
+typedef struct game_cold {
     game_t lstop, rstop; /* memoized stops (number games), GAME_NONE if unknown */
     uint64_t birthday;   /* memoized, GAME_UNKNOWN_BIRTHDAY if unknown or huge */
-} game_rec;
+} game_cold;
 
 /* The closed-form data of a GK_NUS record. */
 typedef struct game_nus_rec {
@@ -55,7 +60,9 @@ typedef struct game_nus_rec {
 } game_nus_rec;
 
 typedef struct game_table {
-    game_rec *recs;
+    game_rec *recs;  /* aligned to 64 bytes within recs_raw */
+    void *recs_raw;  /* the allocation of recs */
+    game_cold *cold; /* as many as recs */
     size_t nrecs, caprecs;
     game_nus_rec *nus;
     size_t nnus, capnus;
@@ -72,6 +79,9 @@ void game_table_ensure(void);
 
 static inline game_rec *game_rec_of(game_t g) {
     return &game_tab.recs[g];
+}
+static inline game_cold *game_cold_of(game_t g) {
+    return &game_tab.cold[g];
 }
 static inline const game_nus_rec *game_nus_of(game_t g) {
     return &game_tab.nus[game_tab.recs[g].nus];

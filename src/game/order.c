@@ -122,7 +122,7 @@ bool game_leq(game_t a, game_t b) {
         if (an) skip_al = lb > la || rb > la;
         if (bn) skip_br = lb > la || lb > ra;
     } else if (game_leq_stops_) {
-        const game_rec *rA = game_rec_of(a), *rB = game_rec_of(b);
+        const game_cold *rA = game_cold_of(a), *rB = game_cold_of(b);
         game_t la = rA->lstop, lb = rB->lstop, ra = rA->rstop, rb = rB->rstop;
         if (la == GAME_NONE) la = game_left_stop(a);
         if (lb == GAME_NONE) lb = game_left_stop(b);

@@ -56,7 +56,7 @@ void game_get_dyadic(dyadic_t x, game_t g) {
 game_t game_left_stop(game_t g) {
     if (g == GAME_NONE || cgt_aborted_fast()) return GAME_NONE;
     game_rec *r = game_rec_of(g);
-    if (r->lstop != GAME_NONE) return r->lstop;
+    if (game_cold_of(g)->lstop != GAME_NONE) return game_cold_of(g)->lstop;
     game_t best = GAME_NONE;
     if (r->kind == GK_NUS) {
         dyadic_t x;
@@ -72,14 +72,14 @@ game_t game_left_stop(game_t g) {
             if (best == GAME_NONE || game_nus_leq(best, s)) best = s;
         }
     }
-    game_rec_of(g)->lstop = best;
+    game_cold_of(g)->lstop = best;
     return best;
 }
 
 game_t game_right_stop(game_t g) {
     if (g == GAME_NONE || cgt_aborted_fast()) return GAME_NONE;
     game_rec *r = game_rec_of(g);
-    if (r->rstop != GAME_NONE) return r->rstop;
+    if (game_cold_of(g)->rstop != GAME_NONE) return game_cold_of(g)->rstop;
     game_t best = GAME_NONE;
     if (r->kind == GK_NUS) {
         best = game_left_stop(g);
@@ -90,7 +90,7 @@ game_t game_right_stop(game_t g) {
             if (best == GAME_NONE || game_nus_leq(s, best)) best = s;
         }
     }
-    game_rec_of(g)->rstop = best;
+    game_cold_of(g)->rstop = best;
     return best;
 }
 
@@ -217,7 +217,7 @@ void game_birthday_dyadic(dyadic_t out, game_t g) {
 uint64_t game_birthday(game_t g) {
     if (g == GAME_NONE) return 0;
     game_rec *r = game_rec_of(g);
-    if (r->birthday != GAME_UNKNOWN_BIRTHDAY) return r->birthday;
+    if (game_cold_of(g)->birthday != GAME_UNKNOWN_BIRTHDAY) return game_cold_of(g)->birthday;
     uint64_t b;
     if (r->kind == GK_NUS) {
         const game_nus_rec *n = game_nus_of(g);
@@ -232,6 +232,6 @@ uint64_t game_birthday(game_t g) {
         }
         if (b != UINT64_MAX) b++;
     }
-    if (b != UINT64_MAX) game_rec_of(g)->birthday = b;
+    if (b != UINT64_MAX) game_cold_of(g)->birthday = b;
     return b;
 }

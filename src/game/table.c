@@ -29,22 +29,35 @@ static uint64_t hash_general(const game_t *l, size_t nl, const game_t *r, size_t
     return cgt_hash_mix(h ^ cgt_hash_bytes(r, nr * sizeof *r, nl + 0x9e3779b97f4a7c15ULL));
 }
 
+/* Room for cap records: the hot array aligned to 64 bytes (records of 32
+ * bytes then never straddle two cache lines; realloc keeps only malloc's
+ * 16-byte alignment, so the records are copied into a new block), the cold
+ * array by realloc. */
+static void recs_grow(size_t cap) {
+    void *raw = cgt_malloc(cap * sizeof(game_rec) + 64);
+    game_rec *recs = (game_rec *)(((uintptr_t)raw + 63) & ~(uintptr_t)63);
+    if (game_tab.nrecs) memcpy(recs, game_tab.recs, game_tab.nrecs * sizeof *recs);
+    cgt_free(game_tab.recs_raw);
+    game_tab.recs_raw = raw;
+    game_tab.recs = recs;
+    game_tab.cold = cgt_realloc(game_tab.cold, cap * sizeof *game_tab.cold);
+    game_tab.caprecs = cap;
+}
+
 static game_t new_record(uint8_t kind, uint64_t hash) {
     if (game_tab.nrecs + 1 >= 0xFFFFFFF0u) {
         cgt_error(CGT_ERANGE, "game table full (2^32 games)");
         abort();
     }
-    if (game_tab.nrecs == game_tab.caprecs) {
-        game_tab.caprecs = game_tab.caprecs ? game_tab.caprecs * 2 : 1024;
-        game_tab.recs = cgt_realloc(game_tab.recs, game_tab.caprecs * sizeof *game_tab.recs);
-    }
+    if (game_tab.nrecs == game_tab.caprecs) recs_grow(game_tab.caprecs * 2);
     game_t id = (game_t)game_tab.nrecs++;
     game_rec *r = &game_tab.recs[id];
     memset(r, 0, sizeof *r);
     r->kind = kind;
     r->neg = GAME_NONE;
-    r->lstop = r->rstop = GAME_NONE;
-    r->birthday = GAME_UNKNOWN_BIRTHDAY;
+    game_cold *c = &game_tab.cold[id];
+    c->lstop = c->rstop = GAME_NONE;
+    c->birthday = GAME_UNKNOWN_BIRTHDAY;
     cgt_index_add(&game_tab.index, hash, id);
     cgt_limit_tick_fast();
     return id;
@@ -115,8 +128,7 @@ void game_table_ensure(void) {
     dyadic_t z;
     dyadic_init(z);
     game_tab.zero = GAME_NONE; /* set below; intern_nus calls ensure, which returns early */
-    game_tab.recs = cgt_malloc(1024 * sizeof *game_tab.recs);
-    game_tab.caprecs = 1024;
+    recs_grow(1024);
     game_tab.pool = cgt_malloc(4096 * sizeof *game_tab.pool);
     game_tab.cappool = 4096;
     game_tab.zero = game_intern_nus(z, 0, 0);
@@ -257,7 +269,8 @@ void game_table_free(void) {
     for (int i = 0; i < nfree_hooks; i++) free_hooks[i]();
     game_caches_free();
     for (size_t i = 0; i < game_tab.nnus; i++) dyadic_clear(game_tab.nus[i].x);
-    cgt_free(game_tab.recs);
+    cgt_free(game_tab.recs_raw);
+    cgt_free(game_tab.cold);
     cgt_free(game_tab.nus);
     cgt_free(game_tab.pool);
     cgt_index_clear(&game_tab.index);
@@ -269,8 +282,9 @@ size_t game_table_size(void) {
 }
 
 size_t game_table_bytes(void) {
-    return game_tab.nrecs * sizeof(game_rec) + game_tab.nnus * sizeof(game_nus_rec) +
-           game_tab.npool * sizeof(game_t) + cgt_index_bytes(&game_tab.index);
+    return game_tab.nrecs * (sizeof(game_rec) + sizeof(game_cold)) +
+           game_tab.nnus * sizeof(game_nus_rec) + game_tab.npool * sizeof(game_t) +
+           cgt_index_bytes(&game_tab.index);
 }
 
 /* ---- small shared helpers -------------------------------------------------- */
