@@ -151,13 +151,14 @@ static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
      * rank (the rank's order in the high half, the index in the low half),
      * ascending; surv: survivors */
     float ls_s[SMALL], rs_s[SMALL];
-    uint64_t ord_s[SMALL];
+    uint64_t ord_s[SMALL], rank_s[SMALL];
     uint32_t surv_s[SMALL];
     uint8_t dead_s[SMALL], old_s[SMALL];
     bool big = n > SMALL;
     float *ls = big ? cgt_malloc(n * sizeof *ls) : ls_s,
           *rs = big ? cgt_malloc(n * sizeof *rs) : rs_s;
-    uint64_t *ord = big ? cgt_malloc(n * sizeof *ord) : ord_s;
+    uint64_t *ord = big ? cgt_malloc(n * sizeof *ord) : ord_s,
+             *rank = big ? cgt_malloc(n * sizeof *rank) : rank_s;
     uint32_t *surv = big ? cgt_malloc(n * sizeof *surv) : surv_s;
     uint8_t *dead = big ? cgt_malloc(n) : dead_s, *old = big ? cgt_malloc(n) : old_s;
     bool exact = game_order_stops_on();
@@ -168,11 +169,15 @@ static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
         exact = (r->flags & GF_STOPS_EXACT) != 0;
         ls[i] = r->lsf;
         rs[i] = r->rsf;
-        uint64_t o = (uint64_t)float_order(left ? r->lsf + r->rsf : -(r->lsf + r->rsf)) << 32 | i;
-        /* insertion by rank, ascending */
-        size_t j = i;
-        for (; j > 0 && ord[j - 1] > o; j--) ord[j] = ord[j - 1];
-        ord[j] = o;
+        rank[i] = (uint64_t)float_order(left ? r->lsf + r->rsf : -(r->lsf + r->rsf)) << 32 | i;
+    }
+    /* ord: the keys ascending, each at the count of smaller keys (they are
+     * distinct: the index is in the low half), without the data-dependent
+     * branches of an insertion sort, which the predictor misses */
+    for (size_t i = 0; i < n && exact; i++) {
+        size_t k = 0;
+        for (size_t j = 0; j < n; j++) k += rank[j] < rank[i];
+        ord[k] = rank[i];
     }
     for (size_t i = 0; i < n; i++) {
         dead[i] = 0;
@@ -244,13 +249,16 @@ static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
     }
     /* compact, in v's order (sorted by id) */
     size_t w = 0;
-    for (size_t i = 0; i < n; i++)
-        if (!dead[i]) v->v[w++] = v->v[i];
+    for (size_t i = 0; i < n; i++) { /* without a branch: which die is data */
+        v->v[w] = v->v[i];
+        w += !dead[i];
+    }
     v->n = w;
     if (big) {
         cgt_free(ls);
         cgt_free(rs);
         cgt_free(ord);
+        cgt_free(rank);
         cgt_free(surv);
         cgt_free(dead);
         cgt_free(old);

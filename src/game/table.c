@@ -319,7 +319,30 @@ static int cmp_id(const void *a, const void *b) {
 
 void game_sort_unique(game_vec *v) {
     if (v->n < 2) return;
-    if (v->n <= 32) { /* the usual option list: insertion sort, no calls */
+    if (v->n <= 16) {
+        /* The usual option list, sorted without data-dependent branches
+         * (an insertion sort's comparisons of ids are coin flips to the
+         * branch predictor: a tenth of the mispredictions of a Domineering
+         * evaluation): each id goes to the place given by the count of
+         * smaller ids; equal ids share their place, and the places none
+         * took (rare: the lists seldom repeat an id) are skipped. */
+        game_t *a = v->v, s[16];
+        bool used[16] = {false};
+        size_t n = v->n;
+        for (size_t i = 0; i < n; i++) {
+            game_t x = a[i];
+            size_t r = 0;
+            for (size_t j = 0; j < n; j++) r += a[j] < x;
+            s[r] = x;
+            used[r] = true;
+        }
+        size_t w = 0;
+        for (size_t i = 0; i < n; i++)
+            if (used[i]) a[w++] = s[i];
+        v->n = w;
+        return;
+    }
+    if (v->n <= 32) { /* insertion sort, no calls */
         game_t *a = v->v;
         for (size_t i = 1; i < v->n; i++) {
             game_t x = a[i];

@@ -624,10 +624,12 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
             g = game_add(g, f->wval[j]);
             if (g == GAME_NONE) return GAME_NONE;
         }
-        if (f->wside[i] == POSITION_LEFT || imp)
-            f->ids[nl++] = g;
-        else
-            f->ids[n - 1 - nr++] = g;
+        /* Left's at the front, Right's at the back, without a branch (the
+         * sides of successive options are data to the branch predictor) */
+        bool left = f->wside[i] == POSITION_LEFT || imp;
+        f->ids[left ? nl : n - 1 - nr] = g;
+        nl += left;
+        nr += !left;
     }
     return value_of_options(f, n, nl, nr, imp);
 }

@@ -2,8 +2,11 @@
  * against the definition of <= on the unsimplified trees (reference.c:
  * G <= H iff no G^L >= H and no H^R <= G, plain recursion), and against
  * game_leq with the shortcut switched off, on random pairs of games; and
- * game_make's removal of dominated options by the stops likewise. */
+ * game_make's removal of dominated options by the stops likewise; and
+ * game_sort_unique against qsort. */
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "game/game_internal.h"
 #include "randgame.h"
@@ -201,5 +204,40 @@ TEST(leq_small_memo_against_definition) {
         CHECK_MSG(got[0] == def[0] && got[1] == def[1] && got[2] == def[2] && got[3] == def[3],
                   "iteration %ld: memo %d %d %d %d, definition %d %d %d %d", it, got[0], got[1],
                   got[2], got[3], def[0], def[1], def[2], def[3]);
+    }
+}
+
+static int cmp_game_id(const void *x, const void *y) {
+    game_t a = *(const game_t *)x, b = *(const game_t *)y;
+    return (a > b) - (a < b);
+}
+
+/* game_sort_unique (the branch-free count sort of lists of up to 16 ids, the
+ * insertion sort up to 32, qsort beyond) against qsort and a plain removal
+ * of repeats, on random lists of 0 to 40 ids with many repeats. */
+TEST(sort_unique_against_qsort) {
+    uint64_t seed = test_seed() + 22;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    long iters = test_iterations(20000);
+    for (long it = 0; it < iters && !test_failures(); it++) {
+        size_t n = cgt_rng_below(&r, 41);
+        game_t range = (game_t)(1 + cgt_rng_below(&r, it % 2 ? 20 : 1000000));
+        game_t ids[40], want[40];
+        game_vec v = {0};
+        for (size_t i = 0; i < n; i++) {
+            ids[i] = (game_t)cgt_rng_below(&r, range);
+            game_vec_push(&v, ids[i]);
+        }
+        memcpy(want, ids, n * sizeof *ids);
+        qsort(want, n, sizeof *want, cmp_game_id);
+        size_t m = 0;
+        for (size_t i = 0; i < n; i++)
+            if (m == 0 || want[m - 1] != want[i]) want[m++] = want[i];
+        game_sort_unique(&v);
+        CHECK_MSG(v.n == m && (m == 0 || memcmp(v.v, want, m * sizeof *want) == 0),
+                  "iteration %ld: %zu ids, %zu distinct, sorted list of %zu", it, n, m, v.n);
+        game_vec_free(&v);
     }
 }
