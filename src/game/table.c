@@ -325,8 +325,8 @@ void game_sort_unique(game_vec *v) {
          * branch predictor: a tenth of the mispredictions of a Domineering
          * evaluation): each id goes to the place given by the count of
          * smaller ids; equal ids share their place, and the places none
-         * took (rare: the lists seldom repeat an id) are skipped. */
-        game_t *a = v->v, s[16];
+         * took are skipped. */
+        game_t *a = v->v, s[16] = {0};
         bool used[16] = {false};
         size_t n = v->n;
         for (size_t i = 0; i < n; i++) {
@@ -337,8 +337,10 @@ void game_sort_unique(game_vec *v) {
             used[r] = true;
         }
         size_t w = 0;
-        for (size_t i = 0; i < n; i++)
-            if (used[i]) a[w++] = s[i];
+        for (size_t i = 0; i < n; i++) { /* repeats are common (equal options) */
+            a[w] = s[i];
+            w += used[i];
+        }
         v->n = w;
         return;
     }

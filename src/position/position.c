@@ -340,6 +340,7 @@ typedef struct frame {
     uint64_t wopt[POSITION_WORD_MAX];
     unsigned char wside[POSITION_WORD_MAX];
     size_t wstart[POSITION_WORD_MAX + 1];
+    uint32_t wmulti[POSITION_WORD_MAX]; /* the options of two components or more */
     uint64_t *wcomp, *whash;
     signed char *wsign;
     game_t *wval; /* the components' values */
@@ -550,7 +551,7 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
          use_table = !(c->flags & POSITION_NO_TABLE);
     bool direct = sym && use_table && wr->translate; /* small components: word_image */
     frame *f = get_frame(depth);
-    size_t n = wr->options(f->wopt, f->wside, key, arg), k = 0;
+    size_t n = wr->options(f->wopt, f->wside, key, arg), k = 0, nmulti = 0;
     if (use_table && (!wt.cap || 4 * (wt.used + n) > 3 * wt.cap)) wt_grow();
     for (size_t i = 0; i < n; i++) {
         if (k + POSITION_WORD_MAX > f->wcap) {
@@ -593,6 +594,8 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
                 __builtin_prefetch(&wt.slots[h & (wt.cap - 1)]);
             }
         }
+        f->wmulti[nmulti] = (uint32_t)i; /* kept when m >= 2 (no branch) */
+        nmulti += m >= 2;
         k += m;
     }
     f->wstart[n] = k;
@@ -613,20 +616,29 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
         if (v == GAME_NONE) return GAME_NONE;
         f->wval[j] = v;
     }
-    for (size_t i = 0; i < n; i++)
-        if (f->wstart[i + 1] - f->wstart[i] >= 2)
-            game_add_prefetch(f->wval[f->wstart[i]], f->wval[f->wstart[i] + 1]);
-    game_t zero = game_zero();
-    for (size_t i = 0; i < n; i++) {
-        size_t j0 = f->wstart[i], j1 = f->wstart[i + 1];
-        game_t g = j0 < j1 ? f->wval[j0] : zero; /* no components: 0 */
+    /* The options of two components or more are summed in a loop of their
+     * own (f->wmulti), so that the loop over all options does not branch on
+     * how many pieces each option left (data to the branch predictor). */
+    for (size_t t = 0; t < nmulti; t++) {
+        size_t j0 = f->wstart[f->wmulti[t]];
+        game_add_prefetch(f->wval[j0], f->wval[j0 + 1]);
+    }
+    for (size_t t = 0; t < nmulti; t++) {
+        size_t j0 = f->wstart[f->wmulti[t]], j1 = f->wstart[f->wmulti[t] + 1];
+        game_t g = f->wval[j0];
         for (size_t j = j0 + 1; j < j1; j++) {
             g = game_add(g, f->wval[j]);
             if (g == GAME_NONE) return GAME_NONE;
         }
+        f->wval[j0] = g; /* the option's value, in place of its first component */
+    }
+    game_t zero = game_zero();
+    for (size_t i = 0; i < n; i++) {
+        size_t j0 = f->wstart[i];
+        game_t g = j0 < f->wstart[i + 1] ? f->wval[j0] : zero; /* no components: 0 */
         /* Left's at the front, Right's at the back, without a branch (the
          * sides of successive options are data to the branch predictor) */
-        bool left = f->wside[i] == POSITION_LEFT || imp;
+        unsigned left = (f->wside[i] == POSITION_LEFT) | (imp != 0);
         f->ids[left ? nl : n - 1 - nr] = g;
         nl += left;
         nr += !left;
