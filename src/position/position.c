@@ -262,7 +262,7 @@ static struct {
     size_t used;
 } ws;
 
-static inline bool ws_small(uint64_t key) {
+static inline unsigned ws_small(uint64_t key) {
     return (key & ~WS_MASK) == 0;
 }
 static inline img_slot *ws_slot(uint64_t key) {
@@ -282,8 +282,8 @@ static struct {
     size_t used;
 } wm;
 
-static inline bool wm_fits(uint64_t key) {
-    return (key & ~WM_WIDE) == 0 || (key & ~WM_TALL) == 0;
+static inline unsigned wm_fits(uint64_t key) {
+    return ((key & ~WM_WIDE) == 0) | ((key & ~WM_TALL) == 0); /* no branch */
 }
 static inline img_slot *wm_slot_of(uint64_t key) {
     size_t i;
@@ -345,6 +345,8 @@ typedef struct frame {
     signed char *wsign;
     game_t *wval; /* the components' values */
     size_t wcap;
+    uint32_t *widx; /* the components by kind: three lists of widxcap (word_node) */
+    size_t widxcap;
 } frame;
 
 static struct {
@@ -362,6 +364,7 @@ static void frames_free(void) {
         cgt_free(frames.v[i]->whash);
         cgt_free(frames.v[i]->wsign);
         cgt_free(frames.v[i]->wval);
+        cgt_free(frames.v[i]->widx);
         cgt_free(frames.v[i]);
     }
     cgt_free(frames.v);
@@ -569,50 +572,67 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
             m = wr->split(f->wcomp + k, f->wopt[i], arg);
         else
             f->wcomp[k] = f->wopt[i];
-        for (size_t j = k; j < k + m; j++) {
-            if (direct) {
-                uint64_t x = wr->translate(f->wcomp[j], arg);
-                if (ws_small(x)) { /* word_image: no normalisation */
-                    if (__builtin_expect(!ws.slots, 0)) ws.slots = img_table((size_t)1 << 16);
-                    f->wcomp[j] = x;
-                    f->wsign[j] = 0;
-                    continue;
-                }
-                if (wm_fits(x)) { /* word_image in the larger table */
-                    if (__builtin_expect(!wm.slots, 0)) wm.slots = img_table((size_t)1 << 21);
-                    __builtin_prefetch(wm_slot_of(x));
-                    f->wcomp[j] = x;
-                    f->wsign[j] = 2;
-                    continue;
-                }
-            }
-            int s = sym ? wr->normalise(&f->wcomp[j], arg) : 1;
-            f->wsign[j] = (signed char)(imp ? 1 : s);
-            if (use_table && !ws_small(f->wcomp[j])) {
-                uint64_t h = wt_hash(f->wcomp[j], c->wtag);
-                f->whash[j] = h;
-                __builtin_prefetch(&wt.slots[h & (wt.cap - 1)]);
-            }
-        }
         f->wmulti[nmulti] = (uint32_t)i; /* kept when m >= 2 (no branch) */
         nmulti += m >= 2;
         k += m;
     }
     f->wstart[n] = k;
     frame_ids(f, n);
+    /* The components by kind, in three lists of their indices, so that the
+     * loops below do not branch on each component's kind (data to the
+     * branch predictor): 0, within 4 x 4 cells once translated (word_image
+     * in the small direct table); 2, within 4 x 5 or 5 x 4 (the larger
+     * direct table); 1, the others (normalised, looked up in the table of
+     * words).  Without the direct tables every component is of kind 1. */
+    if (k > f->widxcap) {
+        f->widxcap = k + POSITION_WORD_MAX;
+        f->widx = cgt_realloc(f->widx, 3 * f->widxcap * sizeof *f->widx);
+    }
+    uint32_t *list[3] = {f->widx, f->widx + f->widxcap, f->widx + 2 * f->widxcap};
+    size_t cnt[3] = {0, 0, 0};
+    for (size_t j = 0; j < k; j++) {
+        unsigned kind = 1;
+        if (direct) {
+            uint64_t x = wr->translate(f->wcomp[j], arg);
+            unsigned small = ws_small(x), mid = (small ^ 1) & wm_fits(x);
+            kind = 1 - small + mid;
+            f->wcomp[j] = kind == 1 ? f->wcomp[j] : x;
+        }
+        list[kind][cnt[kind]] = (uint32_t)j;
+        cnt[kind]++;
+    }
+    if (cnt[0] && __builtin_expect(!ws.slots, 0)) ws.slots = img_table((size_t)1 << 16);
+    if (cnt[2] && __builtin_expect(!wm.slots, 0)) wm.slots = img_table((size_t)1 << 21);
+    for (size_t t = 0; t < cnt[2]; t++) __builtin_prefetch(wm_slot_of(f->wcomp[list[2][t]]));
+    for (size_t t = 0; t < cnt[1]; t++) {
+        size_t j = list[1][t];
+        int s = sym ? wr->normalise(&f->wcomp[j], arg) : 1;
+        f->wsign[j] = (signed char)(imp ? 1 : s);
+        if (use_table && !ws_small(f->wcomp[j])) {
+            uint64_t h = wt_hash(f->wcomp[j], c->wtag);
+            f->whash[j] = h;
+            __builtin_prefetch(&wt.slots[h & (wt.cap - 1)]);
+        }
+    }
     size_t nl = 0, nr = 0;
     /* the components' values first, then the sums: the memo slots of the
      * options' first sums are fetched before any is asked for */
-    for (size_t j = 0; j < k; j++) {
-        game_t v;
-        if (f->wsign[j] == 0) {
-            v = word_image(c, depth + 1, f->wcomp[j], split, ws_slot(f->wcomp[j]), &ws.used);
-        } else if (f->wsign[j] == 2) {
-            v = word_image(c, depth + 1, f->wcomp[j], split, wm_slot_of(f->wcomp[j]), &wm.used);
-        } else {
-            v = word_value(c, depth + 1, f->wcomp[j], use_table ? f->whash[j] : 0, split);
-            if (v != GAME_NONE && f->wsign[j] < 0) v = game_neg(v);
-        }
+    for (size_t t = 0; t < cnt[0]; t++) {
+        size_t j = list[0][t];
+        game_t v = word_image(c, depth + 1, f->wcomp[j], split, ws_slot(f->wcomp[j]), &ws.used);
+        if (v == GAME_NONE) return GAME_NONE;
+        f->wval[j] = v;
+    }
+    for (size_t t = 0; t < cnt[2]; t++) {
+        size_t j = list[2][t];
+        game_t v = word_image(c, depth + 1, f->wcomp[j], split, wm_slot_of(f->wcomp[j]), &wm.used);
+        if (v == GAME_NONE) return GAME_NONE;
+        f->wval[j] = v;
+    }
+    for (size_t t = 0; t < cnt[1]; t++) {
+        size_t j = list[1][t];
+        game_t v = word_value(c, depth + 1, f->wcomp[j], use_table ? f->whash[j] : 0, split);
+        if (v != GAME_NONE && f->wsign[j] < 0) v = game_neg(v);
         if (v == GAME_NONE) return GAME_NONE;
         f->wval[j] = v;
     }
