@@ -70,6 +70,10 @@ CGT_API void *cgt_calloc(size_t count, size_t size);
 CGT_API void *cgt_realloc(void *p, size_t n);
 CGT_API char *cgt_strdup(const char *s);
 CGT_API void cgt_free(void *p);
+/* n zeroed bytes starting at a 2 MiB boundary, advised for a transparent huge
+ * page (one TLB entry for a small table probed at random: a memo, a direct
+ * table); *block is what cgt_free releases. */
+CGT_API void *cgt_calloc_huge(size_t n, void **block);
 typedef void (*cgt_oom_hook)(size_t requested);
 CGT_API void cgt_set_oom_hook(cgt_oom_hook hook);
 

@@ -64,6 +64,16 @@ static void advise_huge(void *p, size_t n) {
 #endif
 }
 
+void *cgt_calloc_huge(size_t n, void **block) {
+    size_t span = (n + HUGE_PAGE - 1) & ~(size_t)(HUGE_PAGE - 1);
+    *block = cgt_calloc(1, span + HUGE_PAGE);
+    uintptr_t a = ((uintptr_t)*block + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
+#ifdef MADV_HUGEPAGE
+    madvise((void *)a, span, MADV_HUGEPAGE);
+#endif
+    return (void *)a;
+}
+
 void *cgt_malloc(size_t n) {
     void *p = malloc(n ? n : 1);
     if (!p) oom_hook(n);
