@@ -1,5 +1,6 @@
 /* make.c - canonical form of {L | R} from canonical options: remove dominated
  * options, bypass reversible ones, then recognise numbers and x + n.^ + *k. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "game/game_internal.h"
@@ -143,6 +144,11 @@ static inline uint32_t float_order(float f) {
     return (u & 0x80000000u) ? ~u : u | 0x80000000u;
 }
 
+static int cmp_u64(const void *x, const void *y) {
+    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+    return (a > b) - (a < b);
+}
+
 static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
     size_t n = v->n;
     if (n < 2) return;
@@ -171,13 +177,20 @@ static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
         rs[i] = r->rsf;
         rank[i] = (uint64_t)float_order(left ? r->lsf + r->rsf : -(r->lsf + r->rsf)) << 32 | i;
     }
-    /* ord: the keys ascending, each at the count of smaller keys (they are
-     * distinct: the index is in the low half), without the data-dependent
-     * branches of an insertion sort, which the predictor misses */
-    for (size_t i = 0; i < n && exact; i++) {
-        size_t k = 0;
-        for (size_t j = 0; j < n; j++) k += rank[j] < rank[i];
-        ord[k] = rank[i];
+    /* ord: the keys ascending.  A short list (the usual one) puts each key
+     * at the count of smaller keys (they are distinct: the index is in the
+     * low half), without the data-dependent branches of an insertion sort,
+     * which the predictor misses; a long one (a sum with a big nimber has
+     * as many options as the nimber) by qsort. */
+    if (exact && !big) {
+        for (size_t i = 0; i < n; i++) {
+            size_t k = 0;
+            for (size_t j = 0; j < n; j++) k += rank[j] < rank[i];
+            ord[k] = rank[i];
+        }
+    } else if (exact) {
+        memcpy(ord, rank, n * sizeof *ord);
+        qsort(ord, n, sizeof *ord, cmp_u64);
     }
     for (size_t i = 0; i < n; i++) {
         dead[i] = 0;
