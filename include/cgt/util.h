@@ -70,9 +70,10 @@ CGT_API void *cgt_calloc(size_t count, size_t size);
 CGT_API void *cgt_realloc(void *p, size_t n);
 CGT_API char *cgt_strdup(const char *s);
 CGT_API void cgt_free(void *p);
-/* n zeroed bytes starting at a 2 MiB boundary, advised for a transparent huge
- * page (one TLB entry for a small table probed at random: a memo, a direct
- * table); *block is what cgt_free releases. */
+/* n zeroed bytes starting at a 2 MiB boundary, advised for transparent huge
+ * pages (few TLB entries for a table probed at random: a memo, a direct
+ * table, a hash table), or below 256 KiB at a 64-byte boundary; *block is
+ * what cgt_free releases. */
 CGT_API void *cgt_calloc_huge(size_t n, void **block);
 typedef void (*cgt_oom_hook)(size_t requested);
 CGT_API void cgt_set_oom_hook(cgt_oom_hook hook);
@@ -180,6 +181,7 @@ typedef struct cgt_index {
     size_t cap;      /* a power of two (0 before the first add) */
     size_t count;    /* ids added */
     unsigned shift;  /* 64 - log2(cap): a hash's home slot is hash >> shift */
+    void *block_;    /* the allocation of slots (cgt_calloc_huge) */
 } cgt_index;
 #define CGT_INDEX_END UINT32_MAX
 #define CGT_INDEX_FREE 0

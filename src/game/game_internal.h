@@ -66,7 +66,8 @@ typedef struct game_table {
     size_t nrecs, caprecs;
     game_nus_rec *nus;
     size_t nnus, capnus;
-    game_t *pool; /* option lists */
+    game_t *pool;     /* option lists */
+    void *pool_block; /* the allocation of pool */
     size_t npool, cappool;
     cgt_index index; /* the records by hash (util.h, the interning index) */
     game_t zero, star, up;
@@ -146,8 +147,9 @@ typedef struct game_cache_entry {
 } game_cache_entry;
 typedef struct game_cache {
     game_cache_entry *e;
-    size_t cap; /* power of two, 0 when not allocated */
-    size_t n;   /* entries in use */
+    void *block; /* the allocation of e (cgt_calloc_huge) */
+    size_t cap;  /* power of two, 0 when not allocated */
+    size_t n;    /* entries in use */
 } game_cache;
 int game_cache_get(game_cache *c, game_t a, game_t b, game_t *r);
 /* Fetches the first slot game_cache_get(c, a, b) reads (the slot function of

@@ -31,11 +31,12 @@ static uint64_t hash_general(const game_t *l, size_t nl, const game_t *r, size_t
 
 /* Room for cap records: the hot array aligned to 64 bytes (records of 32
  * bytes then never straddle two cache lines; realloc keeps only malloc's
- * 16-byte alignment, so the records are copied into a new block), the cold
- * array by realloc. */
+ * 16-byte alignment, so the records are copied into a new block), in
+ * transparent huge pages once large (cgt_calloc_huge); the cold array by
+ * realloc. */
 static void recs_grow(size_t cap) {
-    void *raw = cgt_malloc(cap * sizeof(game_rec) + 64);
-    game_rec *recs = (game_rec *)(((uintptr_t)raw + 63) & ~(uintptr_t)63);
+    void *raw;
+    game_rec *recs = cgt_calloc_huge(cap * sizeof(game_rec), &raw); /* huge pages from 256 KiB */
     if (game_tab.nrecs) memcpy(recs, game_tab.recs, game_tab.nrecs * sizeof *recs);
     cgt_free(game_tab.recs_raw);
     game_tab.recs_raw = raw;
@@ -65,9 +66,16 @@ static game_t new_record(uint8_t kind, uint64_t hash) {
 
 static size_t pool_reserve(size_t n) {
     if (game_tab.npool + n > game_tab.cappool) {
+        /* copied into a new block (in huge pages once large: the options
+         * are read at random by the comparisons) */
         size_t cap = game_tab.cappool ? game_tab.cappool : 4096;
         while (cap < game_tab.npool + n) cap *= 2;
-        game_tab.pool = cgt_realloc(game_tab.pool, cap * sizeof *game_tab.pool);
+        void *block;
+        game_t *pool = cgt_calloc_huge(cap * sizeof *pool, &block);
+        if (game_tab.npool) memcpy(pool, game_tab.pool, game_tab.npool * sizeof *pool);
+        cgt_free(game_tab.pool_block);
+        game_tab.pool = pool;
+        game_tab.pool_block = block;
         game_tab.cappool = cap;
     }
     size_t at = game_tab.npool;
@@ -129,7 +137,7 @@ void game_table_ensure(void) {
     dyadic_init(z);
     game_tab.zero = GAME_NONE; /* set below; intern_nus calls ensure, which returns early */
     recs_grow(1024);
-    game_tab.pool = cgt_malloc(4096 * sizeof *game_tab.pool);
+    game_tab.pool = cgt_calloc_huge(4096 * sizeof *game_tab.pool, &game_tab.pool_block);
     game_tab.cappool = 4096;
     game_tab.zero = game_intern_nus(z, 0, 0);
     game_tab.star = game_intern_nus(z, 0, 1);
@@ -272,7 +280,7 @@ void game_table_free(void) {
     cgt_free(game_tab.recs_raw);
     cgt_free(game_tab.cold);
     cgt_free(game_tab.nus);
-    cgt_free(game_tab.pool);
+    cgt_free(game_tab.pool_block);
     cgt_index_clear(&game_tab.index);
     memset(&game_tab, 0, sizeof game_tab);
 }
@@ -409,20 +417,21 @@ void game_cache_put(game_cache *c, game_t a, game_t b, game_t r) {
             cap = CACHE_MAX_SLOTS; /* full at the largest size: start afresh */
             keep = 0;
         }
-        c->e = cgt_malloc(cap * sizeof *c->e);
+        c->e = cgt_calloc_huge(cap * sizeof *c->e, &c->block);
         c->cap = cap;
         c->n = 0;
         for (size_t i = 0; i < cap; i++) c->e[i].r = GAME_NONE;
         if (keep)
             for (size_t i = 0; i < old.cap; i++)
                 if (old.e[i].r != GAME_NONE) cache_insert(c, old.e[i].a, old.e[i].b, old.e[i].r);
-        cgt_free(old.e);
+        cgt_free(old.block);
     }
     cache_insert(c, a, b, r);
 }
 
 void game_cache_free(game_cache *c) {
-    cgt_free(c->e);
+    cgt_free(c->block);
+    c->block = NULL;
     c->e = NULL;
     c->cap = c->n = 0;
 }

@@ -200,6 +200,7 @@ typedef struct wt_slot {
 
 static struct {
     wt_slot *slots;
+    void *block;      /* the allocation of slots (cgt_calloc_huge: huge pages) */
     size_t cap, used; /* cap is a power of two */
 } wt;
 
@@ -217,7 +218,8 @@ static inline wt_slot *wt_find(uint64_t h, uint64_t key, uint32_t tag) {
 
 static void wt_grow(void) {
     size_t nc = wt.cap ? 2 * wt.cap : 1 << 12;
-    wt_slot *ns = cgt_calloc(nc, sizeof *ns);
+    void *block;
+    wt_slot *ns = cgt_calloc_huge(nc * sizeof *ns, &block);
     for (size_t i = 0; i < wt.cap; i++) {
         wt_slot *s = &wt.slots[i];
         if (!s->tag) continue;
@@ -225,8 +227,9 @@ static void wt_grow(void) {
         while (ns[j].tag) j = (j + 1) & (nc - 1);
         ns[j] = *s;
     }
-    cgt_free(wt.slots);
+    cgt_free(wt.block);
     wt.slots = ns;
+    wt.block = block;
     wt.cap = nc;
 }
 
@@ -298,7 +301,7 @@ static inline img_slot *wm_slot_of(uint64_t key) {
 }
 
 static void wt_free(void) {
-    cgt_free(wt.slots);
+    cgt_free(wt.block);
     memset(&wt, 0, sizeof wt);
     cgt_free(ws.block);
     memset(&ws, 0, sizeof ws);

@@ -65,6 +65,10 @@ static void advise_huge(void *p, size_t n) {
 }
 
 void *cgt_calloc_huge(size_t n, void **block) {
+    if (n < ((size_t)256 << 10)) { /* within the TLB's reach anyway: 64-byte aligned */
+        *block = cgt_calloc(1, n + 64);
+        return (void *)(((uintptr_t)*block + 63) & ~(uintptr_t)63);
+    }
     size_t span = (n + HUGE_PAGE - 1) & ~(size_t)(HUGE_PAGE - 1);
     *block = cgt_calloc(1, span + HUGE_PAGE);
     uintptr_t a = ((uintptr_t)*block + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
