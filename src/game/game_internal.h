@@ -168,6 +168,16 @@ void game_order_use_stops(bool on);
 bool game_order_stops_on(void); /* game_make's domination test uses them too */
 /* game_order_use_stops's switch (order.c). */
 extern bool game_leq_stops_;
+/* Fetches the bucket of game_leq's small memo (order.c: 64-byte buckets)
+ * where the pair (a, b) is, so that the misses of several comparisons
+ * about to be made overlap. */
+extern void *game_leq_fast_;
+extern size_t game_leq_fast_mask_;
+static inline void game_leq_prefetch(game_t a, game_t b) {
+    if (game_leq_fast_)
+        __builtin_prefetch((const char *)game_leq_fast_ +
+                           64 * (cgt_hash_mix(((uint64_t)a << 32) | b) & game_leq_fast_mask_));
+}
 /* a <= b by the stops' floats alone when both records have them: 0 (no),
  * 1 (yes), -1 (not settled: ask game_leq).  Loops of comparisons try it
  * before a call, so that the comparisons the stops settle cost no call, no

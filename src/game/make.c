@@ -211,6 +211,15 @@ static void remove_dominated(game_vec *v, int left, const game_vec *kept) {
             uint32_t i = (uint32_t)ord[k];
             game_t a = v->v[i];
             bool dom = false;
+            /* the memo buckets of the comparisons the stops leave open,
+             * fetched before the first is made (their misses overlap) */
+            for (size_t t = 0; t < ns; t++) {
+                uint32_t j = surv[t];
+                float xl = left ? ls[i] : ls[j], xr = left ? rs[i] : rs[j];
+                float yl = left ? ls[j] : ls[i], yr = left ? rs[j] : rs[i];
+                if (!(xl > yl || xr > yr || xl < yr))
+                    game_leq_prefetch(left ? a : v->v[j], left ? v->v[j] : a);
+            }
             for (size_t t = 0; t < ns && !dom; t++) {
                 uint32_t j = surv[t];
                 if (old[i] && old[j]) continue;

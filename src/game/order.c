@@ -26,7 +26,10 @@ typedef struct leq_bucket {
     game_cache_entry e[FAST_WAYS];
     uint32_t pad; /* 64 bytes */
 } leq_bucket;
+_Static_assert(sizeof(leq_bucket) == 64, "a bucket is one cache line (game_leq_prefetch)");
 static leq_bucket *leq_fast;
+void *game_leq_fast_;                         /* leq_fast for game_leq_prefetch (game_internal.h) */
+size_t game_leq_fast_mask_;                   /* fast_buckets - 1 */
 static void *leq_fast_raw;                    /* the allocation leq_fast is aligned in */
 static size_t fast_buckets = (size_t)1 << 14; /* a power of two: 1 MB */
 bool game_leq_stops_ = true;
@@ -43,6 +46,8 @@ static void fast_alloc(void) {
     /* in a huge page of its own (one TLB entry: the buckets are probed at
      * random millions of times, among tables of tens of megabytes) */
     leq_fast = cgt_calloc_huge(fast_buckets * sizeof *leq_fast, &leq_fast_raw);
+    game_leq_fast_ = leq_fast;
+    game_leq_fast_mask_ = fast_buckets - 1;
     for (size_t i = 0; i < fast_buckets; i++)
         for (int k = 0; k < FAST_WAYS; k++) leq_fast[i].e[k].r = GAME_NONE;
 }
@@ -56,6 +61,7 @@ void game_order_caches_free(void) {
     cgt_free(leq_fast_raw);
     leq_fast_raw = NULL;
     leq_fast = NULL;
+    game_leq_fast_ = NULL;
 }
 
 void game_order_fast_buckets(size_t n) {
