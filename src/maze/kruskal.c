@@ -30,8 +30,8 @@
  *    becomes one edge between its two key cells, weighted by its heaviest
  *    segment, which is opened if that edge is.
  * 4. The chain edges of every tile and the segments between tiles form a
- *    graph of about 8 cells in 64 (a key cell numbered inside its tile's
- *    block of ids); Kruskal's loop on that graph opens the rest.
+ *    graph of about one edge for 18 cells (a key cell numbered inside its
+ *    tile's block of ids); Kruskal's loop on that graph opens the rest.
  *
  * The tree is the one Kruskal's loop over all the segments in key order
  * gives, door for door (tests/maze/test_gen_ref.c: a plain sort of every
@@ -42,7 +42,7 @@
 #include "maze_internal.h"
 
 enum {
-    KT = 64,       /* tile side; local cell l = row * KT + column */
+    KT = 128,      /* tile side; local cell l = row * KT + column */
     KB = 8 * KT,   /* compact ids per tile: perimeter slots, then branch cells */
     KR_AHEAD2 = 16 /* top-level segments whose parents are fetched ahead */
 };
@@ -143,12 +143,13 @@ typedef struct tiling {
 
 /* The key of segment s = x << 1 | south of cell x = (r, c): its hash; with
  * `preset` (the connection-matrix method), 0 for a door open from the start
- * and the hash with its lowest bit set (never 0) for the others.  Read only
+ * and the hash with bit 16 set for the others (so a sort word's key bits,
+ * the top 48, are 0 exactly for the doors open from the start).  Read only
  * before the tiles open doors of their own. */
 static inline uint64_t seg_key_rc(const tiling *t, uint32_t s, long r, long c) {
     if (!t->preset) return kr_key(t->key, s);
     if ((s & 1) ? mz_is_s(t->g, r, c) : mz_is_e(t->g, r, c)) return 0;
-    return kr_key(t->key, s) | 1; /* never 0 */
+    return kr_key(t->key, s) | 1ULL << 16; /* never 0, not even in the top 48 bits */
 }
 static inline uint64_t seg_key(const tiling *t, uint32_t s) {
     if (!t->preset) return kr_key(t->key, s);
@@ -235,7 +236,9 @@ static void word_sort(uint64_t *a, uint64_t *tmp, size_t n, int passes, const ws
     }
     int low = ws->low;
     for (size_t i = 1; i < n; i++) {
-        if (a[i] >> low != a[i - 1] >> low) continue;
+        /* (with preset, key bits 0: doors open from the start, in code order
+         * already) */
+        if (a[i] >> low != a[i - 1] >> low || (ws->t->preset && a[i] >> low == 0)) continue;
         /* equal key bits: by the whole keys, then the segment */
         uint64_t x = a[i], kx = seg_key(ws->t, ws_seg(ws, x));
         size_t j = i;
@@ -403,16 +406,32 @@ void mz_kruskal(grid *g, cgt_rng *rng, int preset) {
             if (MZ_STOP()) goto out;
             do_tile(g, &t, tr, tc, w, &top);
         }
-    /* 4: Kruskal's loop on the chain edges and the segments between tiles */
+    /* 4: Kruskal's loop on the chain edges and the segments between tiles.
+     * Edges of key 0 (doors open from the start) join their ends first, in
+     * any order: the regions they leave do not depend on it, and they are
+     * open anyway.  Only the others are sorted (many equal keys would make
+     * the sort's last insertion pass quadratic). */
     if (top.n) {
-        kedge *tmp = cgt_malloc(top.n * sizeof *tmp);
-        mz_huge(top.v, top.n * sizeof *top.v);
-        kedge_sort(top.v, tmp, top.n);
-        cgt_free(tmp);
-        size_t ids = (size_t)(t.trows * t.tcols) * KB;
+        size_t ids = (size_t)(t.trows * t.tcols) * KB, k = 0;
         uint32_t *p = cgt_malloc(ids * sizeof *p);
         mz_huge(p, ids * sizeof *p);
         for (size_t i = 0; i < ids; i++) p[i] = (uint32_t)i;
+        for (size_t i = 0; i < top.n; i++) {
+            if (top.v[i].key) {
+                top.v[k++] = top.v[i];
+                continue;
+            }
+            uint32_t a = cf_find(p, top.v[i].a), b = cf_find(p, top.v[i].b);
+            if (a < b)
+                p[a] = b;
+            else if (b < a)
+                p[b] = a;
+        }
+        top.n = k;
+        kedge *tmp = cgt_malloc((top.n + 1) * sizeof *tmp);
+        mz_huge(top.v, top.n * sizeof *top.v);
+        kedge_sort(top.v, tmp, top.n);
+        cgt_free(tmp);
         for (size_t i = 0; i < top.n; i++) {
             if (MZ_STOP()) break;
             if (i + KR_AHEAD2 < top.n) {

@@ -89,8 +89,8 @@ static int ref_seg_cmp(const void *x, const void *y) {
     return (a->seg > b->seg) - (a->seg < b->seg);
 }
 /* Kruskal's loop over the segments of g in key order; with preset, the
- * doors already open join their cells first and the others' keys have their
- * lowest bit set. */
+ * doors already open join their cells first and the others' keys have bit
+ * 16 set. */
 static void ref_join(grid *g, cgt_rng *rng, int preset) {
     long rows = g->rows, cols = g->cols, n = rows * cols, m = 0;
     uint64_t k = cgt_rng_next(rng);
@@ -107,7 +107,7 @@ static void ref_join(grid *g, cgt_rng *rng, int preset) {
                 continue;
             }
             e[m].seg = s;
-            e[m].key = ref_key(k, (uint64_t)s) | (preset ? 1 : 0);
+            e[m].key = ref_key(k, (uint64_t)s) | (preset ? 1ULL << 16 : 0);
             m++;
         }
     qsort(e, (size_t)m, sizeof *e, ref_seg_cmp);
@@ -323,8 +323,9 @@ TEST(eller_equals_reference) {
 
 TEST(kruskal_equals_reference) {
     check_algo(MAZE_KRUSKAL, ref_kruskal);
-    /* many tiles of 64x64, with partial tiles of every width at the edges */
-    static const long tiled[][2] = {{129, 130}, {200, 65}, {1, 300}, {300, 1}, {127, 193}};
+    /* many tiles of 128x128, with partial tiles at the edges (of widths 1,
+     * 2, 44, 127, ...) */
+    static const long tiled[][2] = {{257, 258}, {300, 129}, {1, 600}, {600, 1}, {255, 383}};
     for (size_t i = 0; i < sizeof tiled / sizeof *tiled; i++)
         check_against(MAZE_KRUSKAL, ref_kruskal, tiled[i][0], tiled[i][1], test_seed() + i);
     check_against(MAZE_KRUSKAL, ref_kruskal, 700, 800, test_seed());
@@ -332,8 +333,8 @@ TEST(kruskal_equals_reference) {
 
 TEST(connection_matrix_equals_reference) {
     check_algo(MAZE_CONNECTION_MATRIX, ref_connection_matrix);
-    check_against(MAZE_CONNECTION_MATRIX, ref_connection_matrix, 129, 130, test_seed());
-    check_against(MAZE_CONNECTION_MATRIX, ref_connection_matrix, 300, 200, test_seed() + 1);
+    check_against(MAZE_CONNECTION_MATRIX, ref_connection_matrix, 257, 258, test_seed());
+    check_against(MAZE_CONNECTION_MATRIX, ref_connection_matrix, 300, 400, test_seed() + 1);
 }
 
 TEST(wilson_equals_reference) {
