@@ -154,6 +154,25 @@ static void doors_from_sides(grid *g, const uint8_t *first, long stride) {
     bw_flush(&so);
 }
 
+/* Cells' bytes in 8x8 blocks of one cache line each, blocks in reading
+ * order (bcols blocks a row): a random step or pick then finds the cells
+ * above and below in its own line most of the time (in rows, each is in a
+ * line of its own).  The byte of (r, c): */
+static inline long bl_at(long r, long c, long bcols) {
+    return ((r >> 3) * bcols + (c >> 3)) << 6 | (r & 7) << 3 | (c & 7);
+}
+/* doors_from_sides for side flags in blocks: the rows gathered back first. */
+static void blocks_to_doors(grid *g, const uint8_t *a, long bcols) {
+    long rows = g->rows, cols = g->cols;
+    uint8_t *rm = mz_calloc((size_t)(rows * cols) + 8, 1); /* + 8: the doors' pass */
+    for (long r = 0; r < rows; r++)
+        for (long c = 0; c < cols; c += 8)
+            memcpy(rm + r * cols + c, a + bl_at(r, c, bcols),
+                   (size_t)(cols - c < 8 ? cols - c : 8));
+    doors_from_sides(g, rm, cols);
+    cgt_free(rm);
+}
+
 /* A generator stopped by MZ_STOP() leaves a partial maze, which maze_generate
  * discards. */
 static void gen_backtracker(grid *g, cgt_rng *rng_out) {
@@ -573,15 +592,11 @@ static void gen_eller(grid *g, cgt_rng *rng) {
  * A new cell's door is a side flag in its own byte (doors_from_sides), so
  * the random picks all over the board cost the loads of the picked cell's
  * neighbours but no read-modify-write of a door word.  The bytes are laid
- * out in 8x8 blocks of one cache line each (bl_at), not in rows: a picked
- * cell's four neighbours then lie in its own line, or one more at a block's
- * edge, instead of the three lines of the rows above, at and below it; the
- * rows are gathered back for the doors at the end.  (Fetching the next
+ * out in 8x8 blocks (bl_at): a picked cell's four neighbours then lie in
+ * its own line, or one more at a block's edge, instead of the three lines
+ * of the rows above, at and below it.  (Fetching the next
  * step's pick ahead, which the drawn-ahead random numbers allow exactly, was
  * slower: docs/performance-notes.md.) */
-static inline long bl_at(long r, long c, long bcols) {
-    return ((r >> 3) * bcols + (c >> 3)) << 6 | (r & 7) << 3 | (c & 7);
-}
 static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
     cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
     long n = grid_cells(g), rows = g->rows, cols = g->cols, na = 0;
@@ -614,16 +629,8 @@ static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
     }
     *rng_out = local;
     cgt_free(act);
-    /* the rows back, for the doors */
-    uint8_t *rm = mz_calloc((size_t)n + 8, 1);
-    for (long r = 0; r < rows; r++)
-        for (long c = 0; c < cols; c += 8) {
-            long len = cols - c < 8 ? cols - c : 8;
-            memcpy(rm + r * cols + c, seen + bl_at(r, c, bcols), (size_t)len);
-        }
+    blocks_to_doors(g, seen, bcols);
     cgt_free(seen);
-    doors_from_sides(g, rm, cols);
-    cgt_free(rm);
 }
 
 /* ---- hunt-and-kill -------------------------------------------------------
