@@ -3,6 +3,7 @@
  * Clobber rows from SEGClobber's test_50 (shared/oracles/clobber_segclobber),
  * both from an empty game table, in the same run. */
 #include <stdbool.h>
+#include <string.h>
 #include <time.h>
 
 #include "bench.h"
@@ -63,6 +64,77 @@ static double cpu_now(void) {
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
+/* The two MCGS test files issue 20 timed against MCGS: cgt now, per case
+ * by the outcome search (as `solve` runs it), against the issue's ratios.
+ * MCGS is not installable here, so MCGS's time is inferred: the issue
+ * measured cgt at its filing (commit cb815d0) 1.96x and 1.44x slower than
+ * MCGS on these files (Clobber by `solve`, which then went through canonical
+ * values; Domineering by canonical values), and cb815d0 took 299.4 s and
+ * 23.2 s of CPU on them (measured once, on 2026-11-27 under load:
+ * docs/performance-notes.md).
+ * The inferred ratio is an estimate, said so in the report. */
+static void mcgs_files(FILE *report) {
+    static const struct {
+        const char *file;
+        games_ruleset ruleset;
+        bool canonical;              /* timed as the issue did: canonical value, else solve */
+        double old_cgt, issue_ratio; /* cb815d0's CPU seconds; cgt / MCGS at the issue */
+    } files[] = {
+        {"clobber__clobber_rectangle_alternating.test", GAMES_CLOBBER, false, 299.4, 1.96},
+        {"domineering__7x7_15_stones.test", GAMES_DOMINEERING, true, 23.2, 1.44},
+    };
+    fprintf(report, "MCGS' test files timed by issue 20, every position with a recorded result "
+                    "(MCGS is not installed here: its time is inferred from the issue's ratio and "
+                    "cgt cb815d0's time on the same positions, so the last column is an "
+                    "estimate):\n\n"
+                    "| file | as | positions | cgt now (s) | cgt cb815d0 (s) | MCGS inferred (s) | "
+                    "cgt now / MCGS |\n|---|---|---:|---:|---:|---:|---:|\n");
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char path[1024], line[512], pos[512] = "";
+        snprintf(path, sizeof path, "%s/mcgs/%s", CGT_TEST_DATA_DIR, files[i].file);
+        FILE *f = fopen(path, "r");
+        if (!f) {
+            fprintf(report, "| %s | not found | | | | | |\n", files[i].file);
+            continue;
+        }
+        int done = 0, failed = 0;
+        game_table_free();
+        double t = 0;
+        while (fgets(line, sizeof line, f)) {
+            /* a position (board characters and '|'), then its results: the
+             * positions without a recorded result ({B, W}) are left out */
+            size_t n = strspn(line, ".#XO|");
+            if (n > 0 && (line[n] == '\n' || line[n] == ' ' || line[n] == '\t')) {
+                memcpy(pos, line, n);
+                pos[n] = '\0';
+                if (line[n] == '\n') continue; /* the results on the next line */
+            }
+            if (!pos[0] || (!strstr(line, "win") && !strstr(line, "loss"))) continue;
+            game_table_free(); /* each position cold, as cb815d0 ran them (a process each) */
+            double t0 = cpu_now();
+            int rc;
+            if (files[i].canonical) {
+                game_t g;
+                rc = games_eval(&g, files[i].ruleset, pos, 0);
+            } else {
+                game_outcome o;
+                rc = games_outcome(&o, files[i].ruleset, pos, 0);
+            }
+            t += cpu_now() - t0;
+            done++;
+            failed += rc != 0;
+            pos[0] = '\0';
+        }
+        fclose(f);
+        double mcgs = files[i].old_cgt / files[i].issue_ratio;
+        fprintf(report, "| `%s` | %s | %d%s | %.2f | %.1f | %.1f | %.3f |\n", files[i].file,
+                files[i].canonical ? "canonical values" : "outcomes (`solve`)", done,
+                failed ? " (some failed)" : "", t, files[i].old_cgt, mcgs, t / mcgs);
+        game_table_free();
+    }
+    fprintf(report, "\n");
+}
+
 /* The targets of issue 20 for the outcome search: MCGS' clobber_random_filled1
  * board (both first players; MCGS 1.5: 2.7 s) and all 160 rows of SEGClobber's
  * test_60 (shared/oracles, tests/data/clobber_segclobber), in CPU seconds. */
@@ -113,4 +185,5 @@ BENCH(outcome_targets, 53) {
             "SEGClobber, slowest line %d (%.2f s) (target: all 160 under 10 s)\n\n",
             done, lines, t, agree, worst_line, worst);
     game_table_free();
+    mcgs_files(report);
 }

@@ -154,6 +154,25 @@ static void doors_from_sides(grid *g, const uint8_t *first, long stride) {
     bw_flush(&so);
 }
 
+/* Cells' bytes in 8x8 blocks of one cache line each, blocks in reading
+ * order (bcols blocks a row): a random step or pick then finds the cells
+ * above and below in its own line most of the time (in rows, each is in a
+ * line of its own).  The byte of (r, c): */
+static inline long bl_at(long r, long c, long bcols) {
+    return ((r >> 3) * bcols + (c >> 3)) << 6 | (r & 7) << 3 | (c & 7);
+}
+/* doors_from_sides for side flags in blocks: the rows gathered back first. */
+static void blocks_to_doors(grid *g, const uint8_t *a, long bcols) {
+    long rows = g->rows, cols = g->cols;
+    uint8_t *rm = mz_calloc((size_t)(rows * cols) + 8, 1); /* + 8: the doors' pass */
+    for (long r = 0; r < rows; r++)
+        for (long c = 0; c < cols; c += 8)
+            memcpy(rm + r * cols + c, a + bl_at(r, c, bcols),
+                   (size_t)(cols - c < 8 ? cols - c : 8));
+    doors_from_sides(g, rm, cols);
+    cgt_free(rm);
+}
+
 /* A generator stopped by MZ_STOP() leaves a partial maze, which maze_generate
  * discards. */
 static void gen_backtracker(grid *g, cgt_rng *rng_out) {
@@ -238,207 +257,22 @@ static void gen_backtracker(grid *g, cgt_rng *rng_out) {
     cgt_free(a);
 }
 
-/* ---- union-find over cells ----------------------------------------------- */
-static uint32_t uf_find(uint32_t *p, uint32_t x) {
-    while (p[x] != x) {
-        p[x] = p[p[x]];
-        x = p[x];
-    }
-    return x;
-}
-/* Joins the sets of a and b; returns 1 if they were different. */
-static int uf_union(uint32_t *p, uint8_t *rank, uint32_t a, uint32_t b) {
-    a = uf_find(p, a);
-    b = uf_find(p, b);
-    if (a == b) return 0;
-    if (rank[a] < rank[b]) {
-        uint32_t t = a;
-        a = b;
-        b = t;
-    }
-    p[b] = a;
-    if (rank[a] == rank[b]) rank[a]++;
-    return 1;
-}
-
-static void shuffle_u32(uint32_t *e, long m, cgt_rng *rng) {
-    for (long i = m - 1; i > 0; i--) {
-        long j = (long)rnd(rng, (uint64_t)(i + 1));
-        uint32_t t = e[i];
-        e[i] = e[j];
-        e[j] = t;
-    }
-}
-
-/* Every interior segment as (cell << 1 | south) in a uniformly random order.
- * Large arrays are shuffled by scattering into 256 random buckets and then
- * shuffling each bucket (Rao-Sandelius): still uniform, but the random swaps
- * stay inside a cache-sized bucket. */
-static uint32_t *shuffled_segments(const grid *g, cgt_rng *rng, long *count) {
-    long rows = g->rows, cols = g->cols, m = 0;
-    long total = rows * (cols - 1) + (rows - 1) * cols;
-    uint32_t *e = cgt_malloc((size_t)(total + 1) * sizeof *e);
-    if (total < (1L << 20)) {
-        for (long r = 0; r < rows; r++)
-            for (long c = 0; c < cols; c++) {
-                uint32_t cell = (uint32_t)(r * cols + c);
-                if (c < cols - 1) e[m++] = cell << 1;
-                if (r < rows - 1) e[m++] = cell << 1 | 1;
-            }
-        shuffle_u32(e, m, rng);
-        *count = m;
-        return e;
-    }
-    enum { NB = 256 };
-    uint8_t *bucket = cgt_malloc((size_t)total);
-    long size[NB] = {0}, start[NB];
-    for (long i = 0; i < total; i += 8) { /* one random word gives 8 bucket numbers */
-        uint64_t x = cgt_rng_next(rng);
-        for (long k = 0; k < 8 && i + k < total; k++, x >>= 8) {
-            bucket[i + k] = (uint8_t)x;
-            size[(uint8_t)x]++;
-        }
-    }
-    for (long b = 0, at = 0; b < NB; b++) start[b] = at, at += size[b];
-    long fill[NB];
-    memcpy(fill, start, sizeof fill);
-    long i = 0;
-    for (long r = 0; r < rows; r++)
-        for (long c = 0; c < cols; c++) {
-            uint32_t cell = (uint32_t)(r * cols + c);
-            if (c < cols - 1) e[fill[bucket[i++]]++] = cell << 1;
-            if (r < rows - 1) e[fill[bucket[i++]]++] = cell << 1 | 1;
-        }
-    cgt_free(bucket);
-    for (long b = 0; b < NB; b++) shuffle_u32(e + start[b], size[b], rng);
-    *count = total;
-    return e;
-}
-
-/* Opens segments in random order wherever they join two regions (Kruskal);
- * p and rank already describe the regions.
- *
- * The segments are in random order, so each find starts at a random cell of
- * a parent array far larger than the caches: a miss to memory (and to the
- * page tables) per step.  The loads of later segments do not depend on
- * earlier ones, so they are started ahead: the parents of both cells of the
- * segment KR_AHEAD places on, their grandparents KR_AHEAD / 2 places on (by
- * then the parents are in cache), the next level KR_AHEAD / 4 places on.
- * With that many misses in flight the fetches queue for the memory system,
- * so each one saved counts: an opened segment's door is kept in the top two
- * bits of its cell's parent entry (bit 31 east, bit 30 south; cells number
- * under 2^30), a line the find has just read, and the doors are or-ed into
- * the grid in one pass at the end, instead of a fetch of a random door word
- * per door.  Same finds, same unions, same maze (tests/maze/test_gen_ref.c);
- * only the waiting overlaps.  Roots are linked by index (the order of cells
- * is random enough), so rank is unused. */
-enum { KR_AHEAD = 32 };
-#define KR_M 0x3fffffffu /* the parent in an entry; bits 30, 31: doors */
-static inline void kr_ends(uint32_t s, uint32_t cols, uint32_t *a, uint32_t *b) {
-    *a = s >> 1;
-    *b = *a + ((s & 1) ? cols : 1);
-}
-/* The root of x's region, halving the path (the door bits stay). */
-static inline uint32_t kr_find(uint32_t *p, uint32_t x) {
-    for (;;) {
-        uint32_t px = p[x] & KR_M;
-        if (px == x) return x;
-        uint32_t ppx = p[px] & KR_M;
-        p[x] = (p[x] & ~KR_M) | ppx;
-        x = ppx;
-    }
-}
-/* Ors the door bits of the entries into the grid (east: bit r*(cols-1)+c
- * for c < cols-1; south: bit r*cols+c for r < rows-1), and clears them. */
-static void kr_doors(grid *g, uint32_t *p) {
-    long rows = g->rows, cols = g->cols, b = 0;
-    uint64_t acc = 0;
-    for (long r = 0; r < rows; r++)
-        for (long c = 0; c + 1 < cols; c++, b++) {
-            acc |= (uint64_t)(p[r * cols + c] >> 31) << (b & 63);
-            if ((b & 63) == 63) g->east[b >> 6] |= acc, acc = 0;
-        }
-    if (b & 63) g->east[b >> 6] |= acc;
-    acc = 0;
-    for (b = 0; b < (rows - 1) * cols; b++) {
-        acc |= (uint64_t)(p[b] >> 30 & 1) << (b & 63);
-        if ((b & 63) == 63) g->south[b >> 6] |= acc, acc = 0;
-    }
-    if (b & 63) g->south[b >> 6] |= acc;
-    for (long x = 0; x < rows * cols; x++) p[x] &= KR_M;
-}
-static void join_regions(grid *g, cgt_rng *rng, uint32_t *p, uint8_t *rank) {
-    long m, cols = g->cols;
-    uint32_t *e = shuffled_segments(g, rng, &m);
-    (void)rank; /* link by index: the order of cells is random enough */
-    for (long i = 0; i < m; i++) {
-        if (MZ_STOP()) break;
-        uint32_t x, y;
-        if (i + KR_AHEAD < m) {
-            kr_ends(e[i + KR_AHEAD], (uint32_t)cols, &x, &y);
-            __builtin_prefetch(p + x, 1);
-            __builtin_prefetch(p + y, 1);
-        }
-        if (i + KR_AHEAD / 2 < m) {
-            kr_ends(e[i + KR_AHEAD / 2], (uint32_t)cols, &x, &y);
-            __builtin_prefetch(p + (p[x] & KR_M), 1);
-            __builtin_prefetch(p + (p[y] & KR_M), 1);
-        }
-        if (i + KR_AHEAD / 4 < m) {
-            kr_ends(e[i + KR_AHEAD / 4], (uint32_t)cols, &x, &y);
-            __builtin_prefetch(p + (p[p[x] & KR_M] & KR_M), 1);
-            __builtin_prefetch(p + (p[p[y] & KR_M] & KR_M), 1);
-        }
-        uint32_t cell, other;
-        kr_ends(e[i], (uint32_t)cols, &cell, &other);
-        uint32_t a = kr_find(p, cell), b = kr_find(p, other);
-        if (a != b) {
-            if (a < b)
-                p[a] = (p[a] & ~KR_M) | b;
-            else
-                p[b] = (p[b] & ~KR_M) | a;
-            p[cell] |= (e[i] & 1) ? 1u << 30 : 1u << 31; /* the door */
-        }
-    }
-    cgt_free(e);
-    kr_doors(g, p);
-}
-
-static void gen_kruskal(grid *g, cgt_rng *rng) {
-    long n = grid_cells(g);
-    uint32_t *p = cgt_malloc((size_t)n * sizeof *p);
-    mz_huge(p, (size_t)n * sizeof *p);
-    for (long i = 0; i < n; i++) p[i] = (uint32_t)i;
-    join_regions(g, rng, p, NULL); /* roots are linked by index: no ranks */
-    cgt_free(p);
-}
-
 /* ---- the paper's connection-matrix method (2.3): random doors, then join
  * neighbouring cells whose entry in M^(n-1) is zero until connected.  The
  * zero entries of M^(n-1) between neighbours are exactly the segments between
- * two regions, so regions are kept with union-find (maze_complete_power
- * checks the same property by matrix powers in the tests). */
+ * two regions, so the regions are joined by Kruskal's loop over the other
+ * segments in random order: kruskal.c, with the open doors first
+ * (maze_complete_power checks the same property by matrix powers in the
+ * tests). */
 static void gen_connection_matrix(grid *g, cgt_rng *rng) {
-    long n = grid_cells(g), rows = g->rows, cols = g->cols;
+    long rows = g->rows, cols = g->cols;
     bits rb = {rng, 0, 0};
-    uint32_t *p = cgt_malloc((size_t)n * sizeof *p);
-    uint8_t *rank = cgt_calloc((size_t)n, 1);
-    for (long i = 0; i < n; i++) p[i] = (uint32_t)i;
     for (long r = 0; r < rows; r++)
         for (long c = 0; c < cols; c++) {
-            long cell = r * cols + c;
-            if (c < cols - 1 && rbit(&rb)) {
-                mz_open_e(g, r, c);
-                uf_union(p, rank, (uint32_t)cell, (uint32_t)(cell + 1));
-            }
-            if (r < rows - 1 && rbit(&rb)) {
-                mz_open_s(g, r, c);
-                uf_union(p, rank, (uint32_t)cell, (uint32_t)(cell + cols));
-            }
+            if (c < cols - 1 && rbit(&rb)) mz_open_e(g, r, c);
+            if (r < rows - 1 && rbit(&rb)) mz_open_s(g, r, c);
         }
-    join_regions(g, rng, p, rank);
-    cgt_free(p);
-    cgt_free(rank);
+    mz_kruskal(g, rng, 1); /* the regions joined in random order */
 }
 
 /* ---- the paper's spanning-tree algorithm (2.1): frontier cells ---------- */
@@ -757,18 +591,22 @@ static void gen_eller(grid *g, cgt_rng *rng) {
 /* ---- growing tree: newest cell half the time, a random one otherwise ----
  * A new cell's door is a side flag in its own byte (doors_from_sides), so
  * the random picks all over the board cost the loads of the picked cell's
- * neighbours but no read-modify-write of a door word.  (Fetching the next
+ * neighbours but no read-modify-write of a door word.  The bytes are laid
+ * out in 8x8 blocks (bl_at): a picked cell's four neighbours then lie in
+ * its own line, or one more at a block's edge, instead of the three lines
+ * of the rows above, at and below it.  (Fetching the next
  * step's pick ahead, which the drawn-ahead random numbers allow exactly, was
  * slower: docs/performance-notes.md.) */
 static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
     cgt_rng local = *rng_out, *rng = &local; /* in registers (see gen_wilson) */
-    long n = grid_cells(g), cols = g->cols, na = 0;
+    long n = grid_cells(g), rows = g->rows, cols = g->cols, na = 0;
+    long bcols = (cols + 7) / 8, nb = (rows + 7) / 8 * bcols * 64;
     uint64_t recip = mz_recip((uint64_t)cols);
-    uint8_t *seen = mz_calloc((size_t)n + 8, 1); /* side flags; + 8: the doors' pass */
+    uint8_t *seen = mz_calloc((size_t)nb, 1); /* side flags, in 8x8 blocks */
     uint32_t *act = cgt_malloc((size_t)n * sizeof *act);
     mz_huge(act, (size_t)n * sizeof *act);
     long s = (long)rnd(rng, (uint64_t)n);
-    seen[s] = 1;
+    seen[bl_at(s / cols, s % cols, bcols)] = 1;
     act[na++] = (uint32_t)s;
     while (na > 0) {
         if (MZ_STOP()) break;
@@ -778,21 +616,21 @@ static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
         int d[4], k = inside_dirs(g, r, c, d), cand[4], kc = 0;
         for (int j = 0; j < k; j++) { /* appended without a branch on seen[] */
             cand[kc] = d[j];
-            kc += !seen[cell + mz_dr[d[j]] * cols + mz_dc[d[j]]];
+            kc += !seen[bl_at(r + mz_dr[d[j]], c + mz_dc[d[j]], bcols)];
         }
         if (kc == 0) {
             act[i] = act[--na];
             continue;
         }
         int x = cand[rnd(rng, (uint64_t)kc)];
-        long nb = cell + mz_dr[x] * cols + mz_dc[x];
-        seen[nb] = (uint8_t)(1 | side_flag[x ^ 2]); /* the door back to cell */
-        act[na++] = (uint32_t)nb;
+        long nr = r + mz_dr[x], nc = c + mz_dc[x];
+        seen[bl_at(nr, nc, bcols)] = (uint8_t)(1 | side_flag[x ^ 2]); /* the door back to cell */
+        act[na++] = (uint32_t)(nr * cols + nc);
     }
     *rng_out = local;
-    doors_from_sides(g, seen, cols);
-    cgt_free(seen);
     cgt_free(act);
+    blocks_to_doors(g, seen, bcols);
+    cgt_free(seen);
 }
 
 /* ---- hunt-and-kill -------------------------------------------------------
@@ -1106,7 +944,7 @@ static int generate(grid *out, int algo, long rows, long cols, uint64_t seed, mz
     case MAZE_ANDERSON: gen_anderson(out, &rng, t); break;
     case MAZE_CONNECTION_MATRIX: gen_connection_matrix(out, &rng); break;
     case MAZE_BACKTRACKER: gen_backtracker(out, &rng); break;
-    case MAZE_KRUSKAL: gen_kruskal(out, &rng); break;
+    case MAZE_KRUSKAL: mz_kruskal(out, &rng, 0); break;
     case MAZE_PRIM: gen_prim(out, &rng); break;
     case MAZE_WILSON: gen_wilson(out, &rng); break;
     case MAZE_ALDOUS_BRODER: gen_aldous_broder(out, &rng); break;

@@ -121,6 +121,12 @@ typedef struct mz_tracer {
     int stopped;
 } mz_tracer;
 
+/* Kruskal's maze: the minimum spanning tree under a random key per segment,
+ * found tile by tile (kruskal.c).  g starts with every wall; with preset,
+ * its open doors stay open and count as joined first (the connection-matrix
+ * method's random doors). */
+void mz_kruskal(grid *g, cgt_rng *rng, int preset);
+
 /* Records an event of a traced solve (maze_solve_traced). */
 void mz_visit_push(maze_visits *t, long cell, int event);
 static inline void mz_visit(maze_visits *t, long cell, int event) {

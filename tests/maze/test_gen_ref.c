@@ -1,12 +1,11 @@
 /* test_gen_ref.c - the fast generators against the textbook loops they
  * replaced (issue 20: the backtracker's stores, branch-free Eller, Kruskal
- * fetching ahead, the walks of Wilson and Aldous-Broder, Prim drawing its
- * numbers ahead, the doors kept as side flags in the cells' bytes and
- * gathered at the end by every generator but Eller and Kruskal), written against the
- * public grid API: the same seed must give the same maze, door for door, on
- * many sizes and seeds.  (That the mazes are perfect is test_perfect.c's
- * job; these references pin down which perfect maze, so that a speed-up
- * cannot change the distribution unnoticed.) */
+ * and the connection-matrix method in tiles, the walks of Wilson and Aldous-Broder, Prim drawing
+ * its numbers ahead, the doors kept as side flags in the cells' bytes and gathered at the end by
+ * every generator but Eller and Kruskal), written against the public grid API: the same seed must
+ * give the same maze, door for door, on many sizes and seeds.  (That the mazes are perfect is
+ * test_perfect.c's job; these references pin down which perfect maze, so that a speed-up cannot
+ * change the distribution unnoticed.) */
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,65 +66,78 @@ static void ref_eller(grid *g, uint64_t seed) {
     free(R);
 }
 
-/* Kruskal: every interior segment (cell << 1 | south, in reading order) in a
- * uniformly random order, opened when it joins two regions (union-find by a
- * plain array).  The order is generate.c's: Fisher-Yates below 2^20
- * segments; above, each segment goes to one of 256 buckets by a random byte
- * (8 bytes to a word, lowest first), the buckets are concatenated in order
- * and each shuffled by Fisher-Yates. */
-static void ref_shuffle(long *e, long m, cgt_rng *rng) {
-    for (long i = m - 1; i > 0; i--) {
-        long j = (long)ref_rnd(rng, (uint64_t)(i + 1)), t = e[i];
-        e[i] = e[j];
-        e[j] = t;
-    }
-}
 static long ref_find(long *p, long x) {
     while (p[x] != x) x = p[x] = p[p[x]]; /* path halving */
     return x;
 }
-static void ref_kruskal(grid *g, uint64_t seed) {
+/* Kruskal: every segment (cell << 1 | south) in the order of its key, the
+ * output of splitmix64 for the stream seeded by the generator's first number
+ * (ties by the segment), opened where it joins two regions. */
+static uint64_t ref_key(uint64_t k, uint64_t s) {
+    uint64_t z = k + (s + 1) * 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+typedef struct ref_seg {
+    uint64_t key;
+    long seg;
+} ref_seg;
+static int ref_seg_cmp(const void *x, const void *y) {
+    const ref_seg *a = x, *b = y;
+    if (a->key != b->key) return a->key < b->key ? -1 : 1;
+    return (a->seg > b->seg) - (a->seg < b->seg);
+}
+/* Kruskal's loop over the segments of g in key order; with preset, the
+ * doors already open join their cells first and the others' keys have bit
+ * 16 set. */
+static void ref_join(grid *g, cgt_rng *rng, int preset) {
     long rows = g->rows, cols = g->cols, n = rows * cols, m = 0;
-    long total = rows * (cols - 1) + (rows - 1) * cols;
-    cgt_rng rng;
-    ref_seed(&rng, MAZE_KRUSKAL, seed);
-    long *seg = malloc((size_t)(total + 1) * sizeof *seg),
-         *e = malloc((size_t)(total + 1) * sizeof *e);
-    for (long x = 0; x < n; x++) {
-        if (x % cols < cols - 1) seg[m++] = x << 1;
-        if (x / cols < rows - 1) seg[m++] = x << 1 | 1;
-    }
-    if (total < (1L << 20)) {
-        memcpy(e, seg, (size_t)total * sizeof *e);
-        ref_shuffle(e, total, &rng);
-    } else {
-        unsigned char *bucket = malloc((size_t)total);
-        for (long i = 0; i < total; i += 8) {
-            uint64_t x = cgt_rng_next(&rng);
-            for (long k = 0; k < 8 && i + k < total; k++, x >>= 8) bucket[i + k] = (unsigned char)x;
-        }
-        long at = 0, start[256];
-        for (int b = 0; b < 256; b++) {
-            start[b] = at;
-            for (long i = 0; i < total; i++)
-                if (bucket[i] == b) e[at++] = seg[i];
-        }
-        for (int b = 0; b < 256; b++)
-            ref_shuffle(e + start[b], (b < 255 ? start[b + 1] : total) - start[b], &rng);
-        free(bucket);
-    }
+    uint64_t k = cgt_rng_next(rng);
+    ref_seg *e = malloc((size_t)(2 * n + 1) * sizeof *e);
     long *p = malloc((size_t)n * sizeof *p);
     for (long x = 0; x < n; x++) p[x] = x;
-    for (long i = 0; i < total; i++) {
-        long cell = e[i] >> 1, south = e[i] & 1, other = cell + (south ? cols : 1);
+    for (long x = 0; x < n; x++)
+        for (int south = 0; south < 2; south++) {
+            if (south ? x / cols == rows - 1 : x % cols == cols - 1) continue;
+            long s = x << 1 | south, other = x + (south ? cols : 1);
+            if (preset && grid_is_open(g, x, south ? GRID_S : GRID_E)) {
+                long a = ref_find(p, x), b = ref_find(p, other);
+                if (a != b) p[a] = b;
+                continue;
+            }
+            e[m].seg = s;
+            e[m].key = ref_key(k, (uint64_t)s) | (preset ? 1ULL << 16 : 0);
+            m++;
+        }
+    qsort(e, (size_t)m, sizeof *e, ref_seg_cmp);
+    for (long i = 0; i < m; i++) {
+        long cell = e[i].seg >> 1, south = e[i].seg & 1, other = cell + (south ? cols : 1);
         long a = ref_find(p, cell), b = ref_find(p, other);
         if (a == b) continue;
         p[a] = b;
         grid_set_open(g, cell, south ? GRID_S : GRID_E, 1);
     }
     free(p);
-    free(seg);
     free(e);
+}
+static void ref_kruskal(grid *g, uint64_t seed) {
+    cgt_rng rng;
+    ref_seed(&rng, MAZE_KRUSKAL, seed);
+    ref_join(g, &rng, 0);
+}
+/* The connection-matrix method: a random bit per segment in reading order
+ * (east, then south, of each cell) opens it; then the regions are joined. */
+static void ref_connection_matrix(grid *g, uint64_t seed) {
+    cgt_rng rng;
+    ref_seed(&rng, MAZE_CONNECTION_MATRIX, seed);
+    ref_bits rb = {&rng, 0, 0};
+    long rows = g->rows, cols = g->cols;
+    for (long x = 0; x < rows * cols; x++) {
+        if (x % cols < cols - 1 && ref_bit(&rb)) grid_set_open(g, x, GRID_E, 1);
+        if (x / cols < rows - 1 && ref_bit(&rb)) grid_set_open(g, x, GRID_S, 1);
+    }
+    ref_join(g, &rng, 1);
 }
 
 /* The directions from cell x to neighbours inside the board, N, E, S, W
@@ -311,8 +323,18 @@ TEST(eller_equals_reference) {
 
 TEST(kruskal_equals_reference) {
     check_algo(MAZE_KRUSKAL, ref_kruskal);
-    /* past 2^20 segments the order comes from the 256 buckets */
+    /* many tiles of 128x128, with partial tiles at the edges (of widths 1,
+     * 2, 44, 127, ...) */
+    static const long tiled[][2] = {{257, 258}, {300, 129}, {1, 600}, {600, 1}, {255, 383}};
+    for (size_t i = 0; i < sizeof tiled / sizeof *tiled; i++)
+        check_against(MAZE_KRUSKAL, ref_kruskal, tiled[i][0], tiled[i][1], test_seed() + i);
     check_against(MAZE_KRUSKAL, ref_kruskal, 700, 800, test_seed());
+}
+
+TEST(connection_matrix_equals_reference) {
+    check_algo(MAZE_CONNECTION_MATRIX, ref_connection_matrix);
+    check_against(MAZE_CONNECTION_MATRIX, ref_connection_matrix, 257, 258, test_seed());
+    check_against(MAZE_CONNECTION_MATRIX, ref_connection_matrix, 300, 400, test_seed() + 1);
 }
 
 TEST(wilson_equals_reference) {

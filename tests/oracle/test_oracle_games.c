@@ -178,3 +178,39 @@ TEST(segclobber_50_60) {
     segclobber("test_50.txt", 400, mcgs_check_full() ? 1 : 40, true);
     segclobber("test_60.txt", 160, mcgs_check_full() ? 1 : 40, true);
 }
+
+/* MCGS' clobber_rectangle_alternating: rectangles of alternating stones
+ * (X Black = Left), solved by CGSuite up to 3x5 and 5x3 and by MCGS up to
+ * 4x5, 5x4 and 6x3 (each case's comment; tests/data/mcgs/PROVENANCE.md).
+ * Issue 20 measured cgt 1.96x slower than MCGS on this file, through the
+ * canonical value; the outcome search (games_outcome) answers each case,
+ * and both first players must get MCGS' result. */
+TEST(clobber_rectangles_by_search) {
+    mcgs_file f;
+    if (mcgs_read_checked(&f, "clobber__clobber_rectangle_alternating.test", 32)) return;
+    size_t verified = 0;
+    for (size_t i = 0; i < f.ncases; i++) {
+        const mcgs_case *c = &f.cases[i];
+        CHECK_INT(c->ngames, 1);
+        if (c->ngames != 1) continue;
+        game_outcome o;
+        bool solved = false;
+        for (size_t j = 0; j < c->ncmds; j++) {
+            const mcgs_command *cmd = &c->cmds[j];
+            if (cmd->kind != MCGS_CMD_SOLVE || cmd->expect < 0) continue;
+            if (!solved) {
+                CHECK_INT(games_outcome(&o, GAMES_CLOBBER, c->games[0].text, 0), 0);
+                solved = true;
+            }
+            bool left_first = o == GAME_OUTCOME_L || o == GAME_OUTCOME_N;
+            bool right_first = o == GAME_OUTCOME_R || o == GAME_OUTCOME_N;
+            bool wins = cmd->player == 'B' ? left_first : right_first;
+            CHECK_MSG(wins == (cmd->expect == 1), "%s: %c %s expected (line %d)", c->games[0].text,
+                      cmd->player, cmd->expect ? "win" : "loss", c->line);
+            verified++;
+        }
+    }
+    CHECK_INT(verified, 32);
+    mcgs_file_clear(&f);
+    game_table_free();
+}
