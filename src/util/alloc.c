@@ -71,12 +71,11 @@ void *cgt_calloc_huge(size_t n, void **block) {
      * (game_table_free between two evaluations) its blocks come from the
      * heap, whose pages were faulted in 4 KiB: no huge pages then, and the
      * second evaluation in a process ran 10-20 % slower than the first.  A
-     * fixed threshold keeps blocks of 2 MiB or more in fresh mappings. */
-    static bool fixed;
-    if (!fixed) {
+     * fixed threshold keeps blocks of 2 MiB or more in fresh mappings (set
+     * once, by the first thread to get here). */
+    static atomic_flag fixed = ATOMIC_FLAG_INIT;
+    if (!atomic_flag_test_and_set_explicit(&fixed, memory_order_relaxed))
         mallopt(M_MMAP_THRESHOLD, (int)HUGE_PAGE);
-        fixed = true;
-    }
     if (n < ((size_t)256 << 10)) { /* within the TLB's reach anyway: 64-byte aligned */
         *block = cgt_calloc(1, n + 64);
         return (void *)(((uintptr_t)*block + 63) & ~(uintptr_t)63);
