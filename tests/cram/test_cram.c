@@ -110,6 +110,32 @@ TEST(beling_table_records) {
     cgt_limits_set_memory(0);
 }
 
+TEST(beling_table_small_table) {
+    /* Beling's boards of at most 32 cells again, under a 2 MiB memory budget:
+     * a table of 512 KiB (32768 entries) that fills up, so that entries are
+     * replaced (the least work first) while the search goes on; the values
+     * must not change.  Both searches. */
+    static const unsigned flags[] = {0, CRAM_BR};
+    cgt_limits_set_memory((uint64_t)2 << 20);
+    unsigned full_tables = 0;
+    for (size_t f = 0; f < 2; f++)
+        for (size_t i = 0; i < NBELING; i++) {
+            int r = beling[i].rows, c = beling[i].cols;
+            if (r * c > 32) continue;
+            unsigned nim = 99;
+            cram_stats st;
+            int rc = cram_nim(&nim, r, c, full(r, c), flags[f], &st);
+            CHECK_MSG(rc == 0 && nim == (unsigned)beling[i].nim,
+                      "%dx%d, flags %u: rc %d, *%u, Beling *%d", r, c, flags[f], rc, nim,
+                      beling[i].nim);
+            CHECK(st.bytes <= (512u << 10));
+            /* the table is full: more entries made than it holds */
+            if (st.bytes == (512u << 10) && st.searched > 32768) full_tables++;
+        }
+    cgt_limits_set_memory(0);
+    CHECK_MSG(full_tables >= 4, "only %u searches filled their table", full_tables);
+}
+
 TEST(beling_table_mirror) {
     /* With the mirror theorem every even x even board of the table of at
      * most 64 cells is 0 at once (6x12 and 6x14 are over 64 cells). */
