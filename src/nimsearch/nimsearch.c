@@ -61,6 +61,7 @@ struct nimsearch {
     size_t nbuckets, count, max_buckets;
     option **frames;
     size_t nframes, depth;
+    unsigned top; /* the heap of the outermost win() under way, plus 1 (0: none) */
     uint64_t searched, next_report;
     int method; /* NIMSEARCH_LV or NIMSEARCH_BR */
 };
@@ -409,8 +410,15 @@ static bool same_option(const nimsearch *s, const option *a, const option *b) {
 static void report(nimsearch *s) {
     if (s->searched < s->next_report) return;
     s->next_report = s->searched + (1u << 17);
-    cgt_progress("%s: %llu positions searched, %zu components in the table (%zu MiB)", s->g->name,
-                 (unsigned long long)s->searched, s->count, s->nbuckets * BUCKET * s->stride >> 20);
+    if (s->top)
+        cgt_progress(
+            "%s: %llu positions searched, %zu components in the table (%zu MiB), at G + *%u",
+            s->g->name, (unsigned long long)s->searched, s->count,
+            s->nbuckets * BUCKET * s->stride >> 20, s->top - 1);
+    else
+        cgt_progress("%s: %llu positions searched, %zu components in the table (%zu MiB)",
+                     s->g->name, (unsigned long long)s->searched, s->count,
+                     s->nbuckets * BUCKET * s->stride >> 20);
 }
 
 static inline int known(const nimsearch *s, const comp *c) {
@@ -535,6 +543,7 @@ static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves) {
     }
     if (cgt_limit_tick()) return -1;
     uint64_t from = s->searched++;
+    if (s->depth == 0) s->top = n + 1; /* for the progress line */
     report(s);
     option *f = frame_push(s);
     if (!f) return -1;
