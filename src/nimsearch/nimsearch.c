@@ -37,10 +37,11 @@ enum { SLOT_EMPTY = 0, SLOT_PARTIAL = 1, SLOT_EXACT = 2 };
 /* A table entry: this header, then the game's nwords key words (the stride
  * is 8 + 8 * nwords bytes: 16 for Cram, as small as its key allows). */
 typedef struct entry {
-    uint16_t hw;   /* h << 8 | w, plus 1: 0 for an empty slot */
-    uint8_t state; /* SLOT_* */
-    uint8_t nim;   /* SLOT_EXACT: the nim value */
-    uint32_t excl; /* SLOT_PARTIAL: bit k set when the value is not k */
+    uint16_t hw;       /* h << 8 | w, plus 1: 0 for an empty slot */
+    uint8_t state : 2; /* SLOT_* */
+    uint8_t work : 6;  /* the bit length of the positions searched for it */
+    uint8_t nim;       /* SLOT_EXACT: the nim value */
+    uint32_t excl;     /* SLOT_PARTIAL: bit k set when the value is not k */
     uint64_t k[];
 } entry;
 
@@ -60,6 +61,7 @@ struct nimsearch {
     size_t nbuckets, count, max_buckets;
     option **frames;
     size_t nframes, depth;
+    unsigned top; /* the heap of the outermost win() under way, plus 1 (0: none) */
     uint64_t searched, next_report;
     int method; /* NIMSEARCH_LV or NIMSEARCH_BR */
 };
@@ -265,12 +267,13 @@ static void tt_put(const nimsearch *s, unsigned char *tab, size_t nbuckets, cons
             return;
         }
     }
-    /* full: the least useful entry goes (smallest, partial before exact) */
+    /* full: the least useful entry goes: the one that cost the fewest
+     * positions to search (then the smallest, partial before exact) */
     size_t v = 0;
     unsigned best = ~0u;
     for (size_t i = 0; i < BUCKET; i++) {
         const entry *e = slot(s, tab, b + i);
-        unsigned score = popcount(e->k[0]) * 2 + (e->state == SLOT_EXACT);
+        unsigned score = (unsigned)e->work << 8 | popcount(e->k[0]) << 1 | (e->state == SLOT_EXACT);
         if (score < best) best = score, v = i;
     }
     memcpy(slot(s, tab, b + v), x, s->stride);
@@ -335,17 +338,33 @@ static entry *tt_get(nimsearch *s, const comp *c) {
     return tt_find(s, c);
 }
 
-static void tt_exact(nimsearch *s, const comp *c, unsigned nim) {
+/* The bit length of the positions searched since `from` (0 for none). */
+static inline unsigned work_since(const nimsearch *s, uint64_t from) {
+    uint64_t d = s->searched - from;
+    return d ? 64 - (unsigned)__builtin_clzll(d) : 0;
+}
+
+/* Records that e cost the positions searched since `from`: the bit length
+ * of the most positions any of its searches took, for the replacement. */
+static void add_work(const nimsearch *s, entry *e, uint64_t from) {
+    unsigned w = work_since(s, from);
+    if (w > 63) w = 63;
+    if (w > e->work) e->work = (uint8_t)w & 63;
+}
+
+static void tt_exact(nimsearch *s, const comp *c, unsigned nim, uint64_t from) {
     entry *e = tt_get(s, c);
     e->state = SLOT_EXACT;
     e->nim = (uint8_t)nim;
     e->excl = 0;
+    add_work(s, e, from);
 }
 
-static void tt_exclude(nimsearch *s, const comp *c, unsigned n) {
+static void tt_exclude(nimsearch *s, const comp *c, unsigned n, uint64_t from) {
     if (n >= EXCL_BITS) return;
     entry *e = tt_get(s, c);
     if (e->state != SLOT_EXACT) e->excl |= 1u << n;
+    add_work(s, e, from);
 }
 
 /* ---- the search ------------------------------------------------------------ */
@@ -391,8 +410,15 @@ static bool same_option(const nimsearch *s, const option *a, const option *b) {
 static void report(nimsearch *s) {
     if (s->searched < s->next_report) return;
     s->next_report = s->searched + (1u << 17);
-    cgt_progress("%s: %llu positions searched, %zu components in the table (%zu MiB)", s->g->name,
-                 (unsigned long long)s->searched, s->count, s->nbuckets * BUCKET * s->stride >> 20);
+    if (s->top)
+        cgt_progress(
+            "%s: %llu positions searched, %zu components in the table (%zu MiB), at G + *%u",
+            s->g->name, (unsigned long long)s->searched, s->count,
+            s->nbuckets * BUCKET * s->stride >> 20, s->top - 1);
+    else
+        cgt_progress("%s: %llu positions searched, %zu components in the table (%zu MiB)",
+                     s->g->name, (unsigned long long)s->searched, s->count,
+                     s->nbuckets * BUCKET * s->stride >> 20);
 }
 
 static inline int known(const nimsearch *s, const comp *c) {
@@ -410,7 +436,7 @@ static int nim_of(nimsearch *s, const comp *c) {
     if (e && e->state == SLOT_EXACT) return e->nim;
     int v = known(s, c);
     if (v >= 0) {
-        tt_exact(s, c, (unsigned)v);
+        tt_exact(s, c, (unsigned)v, s->searched);
         return v;
     }
     unsigned moves = s->g->count(s->g->ctx, c);
@@ -512,11 +538,12 @@ static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves) {
     if (n > moves) return 1; /* the value is at most the number of moves */
     int v = known(s, c);
     if (v >= 0) {
-        tt_exact(s, c, (unsigned)v);
+        tt_exact(s, c, (unsigned)v, s->searched);
         return (unsigned)v != n;
     }
     if (cgt_limit_tick()) return -1;
-    s->searched++;
+    uint64_t from = s->searched++;
+    if (s->depth == 0) s->top = n + 1; /* for the progress line */
     report(s);
     option *f = frame_push(s);
     if (!f) return -1;
@@ -569,9 +596,9 @@ static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves) {
 done:
     s->depth--;
     if (result)
-        tt_exclude(s, c, n);
+        tt_exclude(s, c, n, from);
     else
-        tt_exact(s, c, n);
+        tt_exact(s, c, n, from);
     return result;
 stopped:
     s->depth--;
@@ -649,7 +676,7 @@ static int br_in_set(nimsearch *s, const comp *c, uint64_t req, unsigned moves);
 static option *br_enter(nimsearch *s, const comp *c, int *v) {
     *v = known(s, c);
     if (*v >= 0) {
-        tt_exact(s, c, (unsigned)*v);
+        tt_exact(s, c, (unsigned)*v, s->searched);
         return NULL;
     }
     if (cgt_limit_tick()) return NULL;
@@ -689,11 +716,12 @@ static int br_option(nimsearch *s, const option *o, uint64_t want) {
 }
 
 /* G's values in req excluded: the table remembers those below EXCL_BITS. */
-static void tt_exclude_set(nimsearch *s, const comp *c, uint64_t req) {
+static void tt_exclude_set(nimsearch *s, const comp *c, uint64_t req, uint64_t from) {
     uint32_t bits = (uint32_t)(req & low_bits(EXCL_BITS));
     if (!bits) return;
     entry *e = tt_get(s, c);
     if (e->state != SLOT_EXACT) e->excl |= bits;
+    add_work(s, e, from);
 }
 
 /* c's nim value if it lies in req (values below 64), else NOT_IN_SET; -1
@@ -709,6 +737,7 @@ static int br_in_set(nimsearch *s, const comp *c, uint64_t req, unsigned moves) 
     req &= low_bits(moves + 1); /* the value is at most the number of moves */
     if (!req) return NOT_IN_SET;
     int v;
+    uint64_t from = s->searched;
     option *f = br_enter(s, c, &v);
     if (!f) return v;
     uint64_t mv[MAX_MOVES];
@@ -757,14 +786,14 @@ static int br_in_set(nimsearch *s, const comp *c, uint64_t req, unsigned moves) 
     if (exact || (p.lo & upto)) {
         if (!p.lo) return nim_of(s, c); /* 64 or more */
         unsigned g = (unsigned)__builtin_ctzll(p.lo);
-        tt_exact(s, c, g);
+        tt_exact(s, c, g, from);
         return (int)g;
     }
-    tt_exclude_set(s, c, req);
+    tt_exclude_set(s, c, req, from);
     return NOT_IN_SET;
 not_in_set:
     s->depth--;
-    tt_exclude_set(s, c, req);
+    tt_exclude_set(s, c, req, from);
     return NOT_IN_SET;
 stopped:
     s->depth--;
@@ -779,6 +808,7 @@ static int br_aspire(nimsearch *s, const comp *c) {
     const entry *e = tt_find(s, c);
     if (e && e->state == SLOT_EXACT) return e->nim;
     int v;
+    uint64_t from = s->searched;
     option *f = br_enter(s, c, &v);
     if (!f) return v;
     uint64_t mv[MAX_MOVES], skip = 0;
@@ -820,7 +850,7 @@ static int br_aspire(nimsearch *s, const comp *c) {
     }
     s->depth--;
     if (k == 64) return nim_of(s, c);
-    tt_exact(s, c, k);
+    tt_exact(s, c, k, from);
     return (int)k;
 }
 
