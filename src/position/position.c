@@ -591,7 +591,7 @@ static game_t word_node(ctx *c, size_t depth, uint64_t key, bool connected) {
      * in the small direct table); 2, within 4 x 5 or 5 x 4 (the larger
      * direct table); 1, the others (normalised, looked up in the table of
      * words).  Without the direct tables every component is of kind 1. */
-    if (k > f->widxcap) {
+    if (k > f->widxcap || !f->widx) { /* (also for k = 0: no offsets from a null pointer) */
         f->widxcap = k + POSITION_WORD_MAX;
         f->widx = cgt_realloc(f->widx, 3 * f->widxcap * sizeof *f->widx);
     }
