@@ -164,7 +164,7 @@ static inline long bl_at(long r, long c, long bcols) {
 /* doors_from_sides for side flags in blocks: the rows gathered back first. */
 static void blocks_to_doors(grid *g, const uint8_t *a, long bcols) {
     long rows = g->rows, cols = g->cols;
-    uint8_t *rm = mz_calloc((size_t)(rows * cols) + 8, 1); /* + 8: the doors' pass */
+    uint8_t *rm = cgt_calloc((size_t)(rows * cols) + 8, 1); /* + 8: the doors' pass */
     for (long r = 0; r < rows; r++)
         for (long c = 0; c < cols; c += 8)
             memcpy(rm + r * cols + c, a + bl_at(r, c, bcols),
@@ -180,7 +180,7 @@ static void gen_backtracker(grid *g, cgt_rng *rng_out) {
     long n = grid_cells(g), rows = g->rows, cols = g->cols, W = cols + 4;
     /* two rings of padding (the inner one visited): the cells two steps
      * from a cell are read; +8: the last row's 8-byte loads */
-    uint8_t *a = mz_calloc((size_t)((rows + 4) * W + 8), 1);
+    uint8_t *a = cgt_calloc((size_t)((rows + 4) * W + 8), 1);
     memset(a + W + 1, BT_VISITED, (size_t)cols + 2);
     memset(a + (rows + 2) * W + 1, BT_VISITED, (size_t)cols + 2);
     for (long r = 2; r < rows + 2; r++) a[r * W + 1] = a[r * W + cols + 2] = BT_VISITED;
@@ -210,7 +210,6 @@ static void gen_backtracker(grid *g, cgt_rng *rng_out) {
      * stack grows); doubled if not */
     size_t cap = (size_t)n / 2 + 4096, top = 0;
     uint32_t *stack = cgt_malloc(cap * sizeof *stack);
-    mz_huge(stack, cap * sizeof *stack);
     long s = (long)rnd(rng, (uint64_t)n), p = (s / cols + 2) * W + s % cols + 2;
     a[p] = BT_VISITED;
 #define BT_B(o) (a[p + (o)] & 1u)
@@ -294,7 +293,7 @@ static void gen_spanning_tree(grid *g, cgt_rng *rng, mz_tracer *t) {
     long n = grid_cells(g), cols = g->cols;
     /* bits 0-1: 0 unvisited, 1 frontier, 2 visited; bits 4-7 side flags
      * (doors_from_sides); 8 bytes of padding for the doors' pass */
-    uint8_t *state = mz_calloc((size_t)n + 8, 1);
+    uint8_t *state = cgt_calloc((size_t)n + 8, 1);
     uint64_t recip = mz_recip((uint64_t)cols);
     uint32_t *front = cgt_malloc((size_t)n * sizeof *front);
     long nf = 0;
@@ -370,7 +369,7 @@ static void gen_prim(grid *g, cgt_rng *rng_out) {
     long n = grid_cells(g), cols = g->cols;
     uint64_t recip = mz_recip((uint64_t)cols);
     /* a row of padding each side: the rows fetched ahead may lie outside */
-    uint8_t *pad = mz_calloc((size_t)(n + 2 * cols), 1), *in = pad + cols;
+    uint8_t *pad = cgt_calloc((size_t)(n + 2 * cols), 1), *in = pad + cols;
     long cap = 1024, ne = 0;
     uint32_t *edges = cgt_malloc((size_t)cap * sizeof *edges);
     long cell = (long)rnd(rng, (uint64_t)n);
@@ -444,7 +443,7 @@ static void gen_wilson(grid *g, cgt_rng *rng_out) {
         for (unsigned d = 0; d < 4; d++)
             if (!(b >> d & 1)) dirs[b][nd[b]++] = (uint8_t)d;
     }
-    uint8_t *a = mz_calloc((size_t)n + 8, 1); /* + 8: the doors' pass */
+    uint8_t *a = cgt_calloc((size_t)n + 8, 1); /* + 8: the doors' pass */
     a[rnd(rng, (uint64_t)n)] = IN;
     for (long s = 0, sr = 0, sc = 0; s < n; s++) {
         long cell = s, r = sr, c = sc;
@@ -488,7 +487,7 @@ out:
 static void gen_aldous_broder(grid *g, cgt_rng *rng_out) {
     cgt_rng local = *rng_out, *rng = &local; /* in registers, not reloaded after stores */
     long n = grid_cells(g), rows = g->rows, cols = g->cols, left = n - 1;
-    uint8_t *in = mz_calloc((size_t)n + 8, 1); /* side flags; + 8: doors' pass */
+    uint8_t *in = cgt_calloc((size_t)n + 8, 1); /* side flags; + 8: doors' pass */
     long cell = (long)rnd(rng, (uint64_t)n), r = cell / cols, c = cell % cols;
     const long off[4] = {-cols, 1, cols, -1};
     const unsigned long ir = (unsigned long)(rows - 2), ic = (unsigned long)(cols - 2);
@@ -602,9 +601,8 @@ static void gen_growing_tree(grid *g, cgt_rng *rng_out) {
     long n = grid_cells(g), rows = g->rows, cols = g->cols, na = 0;
     long bcols = (cols + 7) / 8, nb = (rows + 7) / 8 * bcols * 64;
     uint64_t recip = mz_recip((uint64_t)cols);
-    uint8_t *seen = mz_calloc((size_t)nb, 1); /* side flags, in 8x8 blocks */
+    uint8_t *seen = cgt_calloc((size_t)nb, 1); /* side flags, in 8x8 blocks */
     uint32_t *act = cgt_malloc((size_t)n * sizeof *act);
-    mz_huge(act, (size_t)n * sizeof *act);
     long s = (long)rnd(rng, (uint64_t)n);
     seen[bl_at(s / cols, s % cols, bcols)] = 1;
     act[na++] = (uint32_t)s;
@@ -689,7 +687,7 @@ static inline void hk_visit(const grid *g, uint8_t *seen, minset *front, long ce
 
 static void gen_hunt_and_kill(grid *g, cgt_rng *rng) {
     long n = grid_cells(g), cols = g->cols;
-    uint8_t *seen = mz_calloc((size_t)n + 8, 1); /* + 8: the doors' pass */
+    uint8_t *seen = cgt_calloc((size_t)n + 8, 1); /* + 8: the doors' pass */
     minset front;
     ms_init(&front, n);
     long cell = (long)rnd(rng, (uint64_t)n);
@@ -833,7 +831,7 @@ static void gen_anderson(grid *g, cgt_rng *rng, mz_tracer *t) {
     uint64_t recip = mz_recip((uint64_t)W);
     /* bits 0-1: 0 free, 1 frontier, 2 attached; untraced, an attached inner
      * corner's wall: bit 2 set, bits 3-4 its direction (closed at the end) */
-    uint8_t *state = mz_calloc((size_t)nc, 1);
+    uint8_t *state = cgt_calloc((size_t)nc, 1);
     uint32_t *front = cgt_malloc((size_t)nc * sizeof *front);
     long nf = 0;
     for (long y = 0; y <= rows; y++)
@@ -937,8 +935,6 @@ static int generate(grid *out, int algo, long rows, long cols, uint64_t seed, mz
     }
     cgt_rng rng;
     cgt_rng_seed(&rng, seed ^ (0x9e3779b97f4a7c15ULL * (uint64_t)(algo + 1)));
-    mz_huge(out->east, (size_t)(rows * cols / 8));
-    mz_huge(out->south, (size_t)(rows * cols / 8));
     switch (algo) {
     case MAZE_SPANNING_TREE: gen_spanning_tree(out, &rng, t); break;
     case MAZE_ANDERSON: gen_anderson(out, &rng, t); break;

@@ -414,7 +414,6 @@ void mz_kruskal(grid *g, cgt_rng *rng, int preset) {
     if (top.n) {
         size_t ids = (size_t)(t.trows * t.tcols) * KB, k = 0;
         uint32_t *p = cgt_malloc(ids * sizeof *p);
-        mz_huge(p, ids * sizeof *p);
         for (size_t i = 0; i < ids; i++) p[i] = (uint32_t)i;
         for (size_t i = 0; i < top.n; i++) {
             if (top.v[i].key) {
@@ -429,7 +428,6 @@ void mz_kruskal(grid *g, cgt_rng *rng, int preset) {
         }
         top.n = k;
         kedge *tmp = cgt_malloc((top.n + 1) * sizeof *tmp);
-        mz_huge(top.v, top.n * sizeof *top.v);
         kedge_sort(top.v, tmp, top.n);
         cgt_free(tmp);
         for (size_t i = 0; i < top.n; i++) {

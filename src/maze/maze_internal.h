@@ -3,34 +3,14 @@
 #ifndef CGT_MAZE_INTERNAL_H
 #define CGT_MAZE_INTERNAL_H
 
-#include <sys/mman.h>
-
 #include "cgt/grid.h"
 #include "cgt/maze.h"
 
-/* Asks for transparent huge pages on a large array (fewer TLB misses in the
- * random-access loops of generators and searches); harmless where unsupported. */
 /* Long loops (generators, walkers, the learner) poll the work limits
  * (--timeout, an interrupt, the memory budget) every 2^14 steps through
  * MZ_STOP(); a counter per file.  The caller then sees cgt_aborted(). */
 static uint32_t mz_steps __attribute__((unused));
 #define MZ_STOP() ((++mz_steps & 0x3fff) == 0 && cgt_limit_poll())
-
-static inline void mz_huge(void *p, size_t n) {
-#ifdef MADV_HUGEPAGE
-    const uintptr_t H = (uintptr_t)2 << 20;
-    uintptr_t a = ((uintptr_t)p + H - 1) & ~(H - 1), b = ((uintptr_t)p + n) & ~(H - 1);
-    if (n >= 4 * H && b > a) madvise((void *)a, b - a, MADV_HUGEPAGE);
-#else
-    (void)p, (void)n;
-#endif
-}
-/* cgt_calloc with huge pages for large arrays. */
-static inline void *mz_calloc(size_t count, size_t size) {
-    void *p = cgt_calloc(count, size);
-    mz_huge(p, count * size);
-    return p;
-}
 
 /* Division of 32-bit numbers by a fixed d >= 1 as one multiplication:
  * x / d == mz_div(x, mz_recip(d)) for every x < 2^32 (the reciprocal is

@@ -383,7 +383,7 @@ static inline uint64_t spread8(uint64_t b, int sh) {
 static uint8_t *door_bytes(const grid *g) {
     long rows = g->rows, cols = g->cols, W = cols + 2;
     /* +16: the last 8-byte store of a row may run into the padding after it */
-    uint8_t *a = mz_calloc((size_t)((rows + 2) * W + 16), 1);
+    uint8_t *a = cgt_calloc((size_t)((rows + 2) * W + 16), 1);
     long ne = rows * (cols - 1), ns = (rows - 1) * cols; /* bits in east, south */
     for (long r = 0; r < rows; r++) {
         uint8_t *row = a + (r + 1) * W + 1;

@@ -21,7 +21,7 @@ typedef struct moves {
 
 static void moves_init(moves *M, const grid *g) {
     long rows = g->rows, cols = g->cols, n = rows * cols;
-    M->m = mz_calloc((size_t)n, 1);
+    M->m = cgt_calloc((size_t)n, 1);
     M->off[GRID_N] = -cols, M->off[GRID_E] = 1, M->off[GRID_S] = cols, M->off[GRID_W] = -1;
     M->woff[GRID_N] = (rows - 1) * cols, M->woff[GRID_S] = -(rows - 1) * cols;
     M->woff[GRID_E] = -(cols - 1), M->woff[GRID_W] = cols - 1;
@@ -533,7 +533,7 @@ void mz_solve_filler(maze_solution *s, const grid *g, const maze_solve_options *
         cgt_free(Mv.m);
         return;
     }
-    uint32_t *disc = mz_calloc((size_t)n, sizeof *disc), *low = mz_calloc((size_t)n, sizeof *low);
+    uint32_t *disc = cgt_calloc((size_t)n, sizeof *disc), *low = cgt_calloc((size_t)n, sizeof *low);
     uint32_t *stack = cgt_malloc((size_t)n * sizeof *stack);
     uint8_t *pdir = cgt_malloc((size_t)n), *it = cgt_calloc((size_t)n, 1);
     uint8_t *flag = cgt_calloc((size_t)n, 1); /* bit 0: holds the goal in its subtree */
