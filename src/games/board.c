@@ -231,8 +231,39 @@ static int grid_normalise_bits(uint8_t *p, unsigned mask, bool swap12) {
     return chosen;
 }
 
+/* grid_normalise_slow of a board of one row (a strip, such as SEGClobber's
+ * rows of 60 cells): the row flip is the identity and the transposed images
+ * are taller, so the images are the row, its reverse and, with swap12, their
+ * colour swaps; the same image and the same symmetry (the first smallest in
+ * the slow path's order) as grid_normalise_slow, a memcmp each. */
+static int grid_normalise_strip(uint8_t *p, size_t len, unsigned mask, bool swap12) {
+    size_t n = p[1];
+    if (p[0] != 1 || n < 2 || len != 2 + n || n > 256) return -1; /* longer: the slow path */
+    uint8_t img[4][256]; /* [sw << 1 | flipped] */
+    const uint8_t *cell = p + 2;
+    for (size_t i = 0; i < n; i++) {
+        uint8_t v = cell[i], w = v == 1 ? 2 : v == 2 ? 1 : v;
+        img[0][i] = v;
+        img[1][n - 1 - i] = v;
+        img[2][i] = w;
+        img[3][n - 1 - i] = w;
+    }
+    int best = 0, chosen = 0;
+    for (int sw = 0; sw <= (int)swap12; sw++)
+        for (int s = 0; s < 4; s++) {
+            if (!(mask >> s & 1) || (s == 0 && sw == 0)) continue;
+            int k = sw << 1 | (s >> 1);
+            if (memcmp(img[k], img[best], n) >= 0) continue;
+            best = k;
+            chosen = s | sw << 3;
+        }
+    if (chosen) memcpy(p + 2, img[best], n);
+    return chosen;
+}
+
 int grid_normalise(uint8_t *p, size_t len, unsigned mask, bool swap12) {
     int s = grid_normalise_bits(p, mask, swap12);
+    if (s < 0) s = grid_normalise_strip(p, len, mask, swap12);
     return s >= 0 ? s : grid_normalise_slow(p, len, mask, swap12);
 }
 

@@ -55,6 +55,48 @@ TEST(normalise_bits_against_cells) {
     }
 }
 
+/* Strips (one row, as SEGClobber's rows of 60 cells) take a path of their
+ * own past 8 cells: the same image and symmetry as the reference, with every
+ * mask and the colour swap, including strips that equal their own images. */
+TEST(normalise_strips_against_cells) {
+    uint64_t seed = test_seed() + 13;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    long iters = test_iterations(20000);
+    static const unsigned masks[] = {0xFF, 0x0F, 0x04, 0xF0, 0x55, 0x00, 0x03, 0x0C};
+    for (long it = 0; it < iters; it++) {
+        uint8_t a[2 + 300], b[2 + 300];
+        size_t n = 1 + cgt_rng_below(&r, it % 10 ? 70 : 300);
+        a[0] = 1;
+        a[1] = (uint8_t)(n > 255 ? 255 : n);
+        n = a[1];
+        uint64_t kinds = 2 + cgt_rng_below(&r, 4); /* values 0 .. kinds - 1, and 9 now and then */
+        for (size_t i = 0; i < n; i++) {
+            a[2 + i] = (uint8_t)cgt_rng_below(&r, kinds);
+            if (cgt_rng_below(&r, 40) == 0) a[2 + i] = 9;
+        }
+        if (it % 7 == 0) /* a palindrome, or a colour-swapped one */
+            for (size_t i = 0; i < n / 2; i++) {
+                uint8_t v = a[2 + i];
+                a[2 + n - 1 - i] = it % 14 == 0 ? v : v == 1 ? 2 : v == 2 ? 1 : v;
+            }
+        size_t len = 2 + n;
+        unsigned mask = masks[cgt_rng_below(&r, 8)];
+        bool swap12 = cgt_rng_below(&r, 2);
+        memcpy(b, a, len);
+        int sa = grid_normalise(a, len, mask, swap12);
+        int sb = grid_normalise_slow(b, len, mask, swap12);
+        if (sa != sb || memcmp(a, b, len) != 0) {
+            CHECK_MSG(0, "iteration %ld mask %#x swap %d: symmetry %d, reference %d", it, mask,
+                      swap12, sa, sb);
+            print_board(a);
+            print_board(b);
+            break;
+        }
+    }
+}
+
 static bool keep_big(const uint8_t *q, size_t len) {
     (void)q;
     return len > 3;
