@@ -59,8 +59,8 @@ run '`scoring conjecture 3.1.1 --max-k 18`' 64 scoring conjecture 3.1.1 --max-k 
 run '`mazegame explore --rows 3 --cols 4`' 43 mazegame explore --rows 3 --cols 4
 run '`octal --survey 3 --upto 3000`' 448 octal --survey 3 --upto 3000
 run "\`table 'domineering(rect(\$r,\$c))' --rows 1..5 --cols 1..5\`" 25 table 'domineering(rect($r,$c))' --rows 1..5 --cols 1..5
-# A longer sweep (about 19 s on one rank), one run each: here MPI's start-up and
+# A longer sweep (about 10 s on one rank), one run each: here MPI's start-up and
 # the last chunk's tail are small against the work, so the row shows the sharding.
-REPS=1 run '`scoring conjecture 3.1.1 --max-k 21`' 512 scoring conjecture 3.1.1 --max-k 21
+REPS=1 run '`scoring conjecture 3.1.1 --max-k 20`' 256 scoring conjecture 3.1.1 --max-k 20
 echo
 echo "Load average at the end: $(cut -d' ' -f1 /proc/loadavg)."
