@@ -11,6 +11,7 @@
     X(thermograph)                                                                                 \
     X(maze)                                                                                        \
     X(octal)                                                                                       \
+    X(cram)                                                                                        \
     X(misere)                                                                                      \
     X(scoring)                                                                                     \
     X(go)                                                                                          \

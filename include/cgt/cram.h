@@ -55,6 +55,7 @@ typedef struct cram_stats {
     uint64_t searched; /* (component, heap) pairs searched */
     uint64_t stored;   /* entries in the table at the end */
     uint64_t bytes;    /* bytes of the table at the end */
+    uint64_t loaded;   /* entries loaded from a checkpoint (cram_nim_checkpointed) */
 } cram_stats;
 
 /* The nim value of the Cram board of rows x cols cells (rows * cols <= 64)
@@ -73,6 +74,26 @@ CGT_API int cram_nim(unsigned *nim, int rows, int cols, uint64_t empty, unsigned
  * CGT_ELIMIT. */
 CGT_API int cram_nim_wide(unsigned *nim, int rows, int cols, const uint64_t empty[2],
                           unsigned flags, cram_stats *st);
+
+/* A checkpoint of a long search (docs/cram.md, "Long runs"): the facts the
+ * search proved that cost it the most (nimsearch.h: nimsearch_save), saved
+ * to `path` every `every` seconds of wall time (600 when 0) and when the
+ * search ends, with a value or stopped by a limit. */
+typedef struct cram_checkpoint {
+    const char *path;
+    double every;
+} cram_checkpoint;
+
+/* cram_nim (a board of at most 64 cells) or cram_nim_wide (more: the keys of
+ * two words, so the checkpoints of the two do not mix) with a checkpoint
+ * (ck may be NULL: none): the facts of ck->path, when the file exists, are
+ * loaded first (st->loaded), so that a search stopped by a limit, a signal
+ * or the end of a session resumes where its last checkpoint was, and any
+ * search of a board of the same kind may start from them.  Returns as
+ * cram_nim, or CGT_EIO / CGT_EPARSE for a checkpoint that cannot be read,
+ * written or is not one (nothing searched then). */
+CGT_API int cram_nim_checkpointed(unsigned *nim, int rows, int cols, const uint64_t empty[2],
+                                  unsigned flags, const cram_checkpoint *ck, cram_stats *st);
 
 /* The same on the position engine's board encoding (p[0] rows, p[1]
  * columns, then the cells row by row, 0 empty), with CRAM_MIRROR, and

@@ -98,6 +98,29 @@ CGT_API void nimsearch_set_method(nimsearch *s, int method);
 CGT_API int nimsearch_nim(nimsearch *s, unsigned *nim, const nimsearch_comp *parts, size_t n,
                           unsigned heap, int outcome);
 
+/* Checkpoints.  Every entry of the table is a fact proven about the
+ * component of its key (its nim value, or values it does not have), true in
+ * any search of the same game, so a search can start from another's facts.
+ * nimsearch_save writes the entries of the most work (at most 2^22 of them,
+ * those of at least the least work kept) to path, through path.tmp and a
+ * rename (an interrupted save leaves the file before it intact); *saved (may
+ * be NULL) gets their number.  0 or CGT_EIO.  nimsearch_load adds the facts
+ * of a checkpoint of the same game (its name) and key width to the table of
+ * s, checked first, each entry and a checksum over them, so that a damaged
+ * file adds nothing; *loaded (may be NULL) gets their number.  0, CGT_EIO
+ * (cannot read) or CGT_EPARSE (not such a checkpoint, another game, a
+ * damaged file: the message names the line or the entry and its byte).
+ * docs/nimsearch.md, "Checkpoints", has the format. */
+CGT_API int nimsearch_save(const nimsearch *s, const char *path, uint64_t *saved);
+CGT_API int nimsearch_load(nimsearch *s, const char *path, uint64_t *loaded);
+/* From now on nimsearch_nim saves a checkpoint to path every every_seconds
+ * (600 when 0) of wall time while it searches, and when it ends, with a
+ * value or stopped by a limit (a save that fails stops the search with its
+ * message: CGT_ELIMIT during the search, CGT_EIO at its end).  NULL: no
+ * more checkpoints.  Returns 0, or CGT_EIO when path.tmp cannot be created
+ * (tried at once; no checkpoints then). */
+CGT_API int nimsearch_set_checkpoint(nimsearch *s, const char *path, double every_seconds);
+
 /* Sets c->size and c->hash from c's key, h and w (a game's last step in
  * making a component). */
 CGT_API void nimsearch_hash(nimsearch_comp *c, unsigned nwords);

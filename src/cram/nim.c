@@ -7,6 +7,7 @@
  * word among the images under the symmetries of the box.  A move is a
  * domino; the parts it leaves come from a flood fill on the word. */
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -419,10 +420,19 @@ static void ctx_init(cram_ctx *s, nimsearch_game *g, unsigned flags, unsigned nw
 /* The nim value (or, with CRAM_OUTCOME, 0 or 1 for the outcome) of the sum
  * of the parts and *x, with a table of its own. */
 static int solve_parts(const nimsearch_game *g, unsigned *nim, const comp *parts, size_t n,
-                       unsigned x, unsigned flags, cram_stats *st) {
+                       unsigned x, unsigned flags, const cram_checkpoint *ck, cram_stats *st) {
     nimsearch *s;
+    uint64_t loaded = 0;
     int rc = nimsearch_new(&s, g);
     if (rc == 0) nimsearch_set_method(s, (flags & CRAM_BR) ? NIMSEARCH_BR : NIMSEARCH_LV);
+    if (rc == 0 && ck && ck->path) {
+        FILE *probe = fopen(ck->path, "rb"); /* no file yet: a first run */
+        if (probe) {
+            fclose(probe);
+            rc = nimsearch_load(s, ck->path, &loaded);
+        }
+        if (rc == 0) rc = nimsearch_set_checkpoint(s, ck->path, ck->every);
+    }
     if (rc == 0) rc = nimsearch_nim(s, nim, parts, n, x, (flags & CRAM_OUTCOME) != 0);
     nimsearch_stats ns;
     nimsearch_free(s, &ns);
@@ -430,6 +440,7 @@ static int solve_parts(const nimsearch_game *g, unsigned *nim, const comp *parts
         st->searched = ns.searched;
         st->stored = ns.stored;
         st->bytes = ns.bytes;
+        st->loaded = loaded;
     }
     return rc;
 }
@@ -446,7 +457,7 @@ static void rehash(comp *parts, size_t n, unsigned nwords) {
 /* The nim value of the parts and *x: the key in two words when a part is
  * wide (the parts were hashed for two). */
 static int solve_any(unsigned *nim, comp *parts, size_t n, unsigned x, unsigned flags,
-                     cram_stats *st) {
+                     const cram_checkpoint *ck, cram_stats *st) {
     unsigned nwords = 1;
     for (size_t i = 0; i < n; i++)
         if (is_wide(&parts[i])) nwords = 2;
@@ -454,16 +465,13 @@ static int solve_any(unsigned *nim, comp *parts, size_t n, unsigned x, unsigned 
     cram_ctx ctx;
     nimsearch_game g;
     ctx_init(&ctx, &g, flags, nwords);
-    return solve_parts(&g, nim, parts, n, x, flags, st);
+    return solve_parts(&g, nim, parts, n, x, flags, ck, st);
 }
 
-int cram_nim_wide(unsigned *nim, int rows, int cols, const uint64_t empty[2], unsigned flags,
-                  cram_stats *st) {
-    *nim = 0;
-    if (st) memset(st, 0, sizeof *st);
-    if (rows < 1 || cols < 1 || rows * cols > CRAM_MAX_CELLS)
-        return cgt_error(CGT_EUSAGE, "cram: a board of %d x %d cells is over %d cells", rows, cols,
-                         CRAM_MAX_CELLS);
+/* The wide path (keys of two words when a part needs them; with a
+ * checkpoint always, so that its keys are of one kind). */
+static int nim_wide(unsigned *nim, int rows, int cols, const uint64_t empty[2], unsigned flags,
+                    const cram_checkpoint *ck, cram_stats *st) {
     unsigned h = (unsigned)rows, w = (unsigned)cols;
     u128 b = ((u128)empty[1] << 64 | empty[0]) & low128(h * w);
     cram_ctx ctx;
@@ -471,10 +479,44 @@ int cram_nim_wide(unsigned *nim, int rows, int cols, const uint64_t empty[2], un
     ctx_init(&ctx, &g, flags, 2);
     comp parts[64];
     unsigned x = 0, n = split_wide(&ctx, parts, &x, b, h, w);
-    return solve_any(nim, parts, n, x, flags, st);
+    if (ck) return solve_parts(&g, nim, parts, n, x, flags, ck, st);
+    return solve_any(nim, parts, n, x, flags, NULL, st);
+}
+
+static int check_size(int rows, int cols) {
+    if (rows < 1 || cols < 1 || rows * cols > CRAM_MAX_CELLS)
+        return cgt_error(CGT_EUSAGE, "cram: a board of %d x %d cells is over %d cells", rows, cols,
+                         CRAM_MAX_CELLS);
+    return 0;
+}
+
+int cram_nim_wide(unsigned *nim, int rows, int cols, const uint64_t empty[2], unsigned flags,
+                  cram_stats *st) {
+    *nim = 0;
+    if (st) memset(st, 0, sizeof *st);
+    int rc = check_size(rows, cols);
+    return rc ? rc : nim_wide(nim, rows, cols, empty, flags, NULL, st);
+}
+
+static int nim_ck(unsigned *nim, int rows, int cols, uint64_t empty, unsigned flags,
+                  const cram_checkpoint *ck, cram_stats *st);
+
+int cram_nim_checkpointed(unsigned *nim, int rows, int cols, const uint64_t empty[2],
+                          unsigned flags, const cram_checkpoint *ck, cram_stats *st) {
+    *nim = 0;
+    if (st) memset(st, 0, sizeof *st);
+    int rc = check_size(rows, cols);
+    if (rc) return rc;
+    if (rows * cols <= 64) return nim_ck(nim, rows, cols, empty[0], flags, ck, st);
+    return nim_wide(nim, rows, cols, empty, flags, ck, st);
 }
 
 int cram_nim(unsigned *nim, int rows, int cols, uint64_t empty, unsigned flags, cram_stats *st) {
+    return nim_ck(nim, rows, cols, empty, flags, NULL, st);
+}
+
+static int nim_ck(unsigned *nim, int rows, int cols, uint64_t empty, unsigned flags,
+                  const cram_checkpoint *ck, cram_stats *st) {
     *nim = 0;
     if (st) memset(st, 0, sizeof *st);
     if (rows < 1 || cols < 1 || rows * cols > 64)
@@ -495,7 +537,7 @@ int cram_nim(unsigned *nim, int rows, int cols, uint64_t empty, unsigned flags, 
     ctx_init(&ctx, &g, flags, 1);
     comp parts[64];
     unsigned x = 0, n = split(&ctx, parts, 64, &x, empty, h, w);
-    return solve_parts(&g, nim, parts, n, x, flags, st);
+    return solve_parts(&g, nim, parts, n, x, flags, ck, st);
 }
 
 /* Pushes the empty cell j on the flood's stack unless seen. */
@@ -559,7 +601,7 @@ int cram_board_nim(unsigned *nim, const uint8_t *p, size_t len, int outcome) {
         crop_wide(&parts[nparts++], flood128(m, seed, (unsigned)h, (unsigned)w), (unsigned)h,
                   (unsigned)w, 2);
     }
-    if (rc == 0) rc = solve_any(nim, parts, nparts, x, flags, NULL);
+    if (rc == 0) rc = solve_any(nim, parts, nparts, x, flags, NULL, NULL);
     cgt_free(seen);
     cgt_free(stack);
     cgt_free(parts);

@@ -239,7 +239,7 @@ static int grid_normalise_bits(uint8_t *p, unsigned mask, bool swap12) {
 static int grid_normalise_strip(uint8_t *p, size_t len, unsigned mask, bool swap12) {
     size_t n = p[1];
     if (p[0] != 1 || n < 2 || len != 2 + n || n > 256) return -1; /* longer: the slow path */
-    uint8_t img[4][256]; /* [sw << 1 | flipped] */
+    uint8_t img[4][256];                                          /* [sw << 1 | flipped] */
     const uint8_t *cell = p + 2;
     for (size_t i = 0; i < n; i++) {
         uint8_t v = cell[i], w = v == 1 ? 2 : v == 2 ? 1 : v;

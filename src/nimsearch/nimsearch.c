@@ -9,9 +9,13 @@
  * P-position iff the nim value of G is n, so a loss stores the exact value
  * and a win excludes n.  nim_of(G) is the first k for which win(G, k) is
  * false. */
+#include <errno.h>
+#include <inttypes.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cgt/nimsearch.h"
 
@@ -64,6 +68,11 @@ struct nimsearch {
     unsigned top; /* the heap of the outermost win() under way, plus 1 (0: none) */
     uint64_t searched, next_report;
     int method; /* NIMSEARCH_LV or NIMSEARCH_BR */
+    /* checkpoints (nimsearch_set_checkpoint): the file, the seconds between
+     * saves, the clock of the last one; the message of a failed save */
+    char *ckpt_path;
+    double ckpt_every, ckpt_last;
+    char ckpt_error[256];
 };
 
 /* ---- bit boards ------------------------------------------------------------ */
@@ -407,9 +416,18 @@ static bool same_option(const nimsearch *s, const option *a, const option *b) {
     return true;
 }
 
+static double now_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static void checkpoint_due(nimsearch *s);
+
 static void report(nimsearch *s) {
     if (s->searched < s->next_report) return;
     s->next_report = s->searched + (1u << 17);
+    if (s->ckpt_path) checkpoint_due(s);
     if (s->top)
         cgt_progress(
             "%s: %llu positions searched, %zu components in the table (%zu MiB), at G + *%u",
@@ -854,6 +872,320 @@ static int br_aspire(nimsearch *s, const comp *c) {
     return (int)k;
 }
 
+/* ---- checkpoints -----------------------------------------------------------
+ *
+ * Every entry of the table is a proven fact about the component its key
+ * describes (its nim value, or values it does not have), true in any search
+ * of the same game: a checkpoint keeps the facts that cost the most, and a
+ * search that loads it starts from them.  The file: a text header, then the
+ * entries (little-endian: hw 2 bytes, state, work, nim 1 byte each, excl 4
+ * bytes, then the key's words, 8 bytes each):
+ *
+ *   cgt-nimsearch-checkpoint 1
+ *   game cram
+ *   words 1
+ *   entries 00000000000000001234
+ *   checksum 0123456789abcdef
+ *   (an empty line)
+ *
+ * The checksum chains cgt_hash_bytes over the entries' bytes. */
+
+#define CKPT_MAGIC "cgt-nimsearch-checkpoint 1"
+/* Entries a checkpoint holds at most: those of the most work (16 bytes each
+ * for Cram's one-word keys, 64 MiB at most in all). */
+#define CKPT_MAX_ENTRIES ((uint64_t)1 << 22)
+#define CKPT_SEED 0x636b7074ULL
+
+static size_t record_bytes(unsigned nwords) {
+    return 9 + 8 * (size_t)nwords;
+}
+
+static void put_record(unsigned char *b, const entry *e, unsigned nwords) {
+    b[0] = (unsigned char)(e->hw & 0xFF);
+    b[1] = (unsigned char)(e->hw >> 8);
+    b[2] = (unsigned char)e->state;
+    b[3] = (unsigned char)e->work;
+    b[4] = e->nim;
+    for (int i = 0; i < 4; i++) b[5 + i] = (unsigned char)(e->excl >> (8 * i));
+    for (unsigned w = 0; w < nwords; w++)
+        for (int i = 0; i < 8; i++) b[9 + 8 * w + i] = (unsigned char)(e->k[w] >> (8 * i));
+}
+
+/* The entry of record b, or a message when it is not one. */
+static const char *get_record(entry *e, const unsigned char *b, unsigned nwords) {
+    e->hw = (uint16_t)(b[0] | b[1] << 8);
+    unsigned h = (e->hw - 1u) >> 8, w = (e->hw - 1u) & 0xFF;
+    if (!e->hw || !h || !w || h * w > 64 * nwords) return "a box of no cells or too many";
+    if (b[2] != SLOT_PARTIAL && b[2] != SLOT_EXACT) return "a state other than 1 or 2";
+    if (b[3] > 63) return "a work over 63";
+    e->state = b[2] & 3;
+    e->work = b[3] & 63;
+    e->nim = b[4];
+    e->excl = 0;
+    for (int i = 0; i < 4; i++) e->excl |= (uint32_t)b[5 + i] << (8 * i);
+    if (e->state == SLOT_EXACT && e->excl) return "an exact value with values excluded";
+    if (e->state == SLOT_PARTIAL && !e->excl) return "no value known or excluded";
+    for (unsigned k = 0; k < nwords; k++) {
+        e->k[k] = 0;
+        for (int i = 0; i < 8; i++) e->k[k] |= (uint64_t)b[9 + 8 * k + i] << (8 * i);
+    }
+    return NULL;
+}
+
+static void header(FILE *f, const nimsearch *s, uint64_t n, uint64_t sum) {
+    fprintf(f, "%s\ngame %s\nwords %u\nentries %020" PRIu64 "\nchecksum %016" PRIx64 "\n\n",
+            CKPT_MAGIC, s->g->name, s->nwords, n, sum);
+}
+
+int nimsearch_save(const nimsearch *s, const char *path, uint64_t *saved) {
+    if (saved) *saved = 0;
+    /* the least work kept: the entries of the most work, at most
+     * CKPT_MAX_ENTRIES of them */
+    uint64_t hist[64] = {0}, n = 0;
+    size_t slots = s->nbuckets * BUCKET;
+    for (size_t i = 0; i < slots; i++) {
+        const entry *e = slot(s, s->tab, i);
+        if (e->hw) hist[e->work]++, n++;
+    }
+    unsigned min_work = 0;
+    while (n > CKPT_MAX_ENTRIES && min_work < 63) n -= hist[min_work++];
+    size_t len = strlen(path) + 8;
+    char *tmp = cgt_malloc(len);
+    snprintf(tmp, len, "%s.tmp", path);
+    int rc = 0;
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        rc = cgt_error(CGT_EIO, "%s: %s", tmp, strerror(errno));
+        cgt_free(tmp);
+        return rc;
+    }
+    header(f, s, 0, 0); /* written again with the count and the checksum */
+    unsigned char rec[9 + 8 * NIMSEARCH_WORDS];
+    size_t rb = record_bytes(s->nwords);
+    uint64_t sum = CKPT_SEED, put = 0;
+    bool ok = true;
+    for (size_t i = 0; i < slots && ok; i++) {
+        const entry *e = slot(s, s->tab, i);
+        if (!e->hw || e->work < min_work) continue;
+        put_record(rec, e, s->nwords);
+        sum = cgt_hash_bytes(rec, rb, sum);
+        ok = fwrite(rec, 1, rb, f) == rb;
+        put++;
+    }
+    if (ok) {
+        rewind(f);
+        header(f, s, put, sum);
+        ok = !ferror(f);
+    }
+    if (fclose(f) != 0 || !ok) {
+        rc = cgt_error(CGT_EIO, "%s: write failed", tmp);
+        remove(tmp);
+    } else if (rename(tmp, path) != 0) {
+        rc = cgt_error(CGT_EIO, "%s: %s", path, strerror(errno));
+        remove(tmp);
+    } else if (saved) {
+        *saved = put;
+    }
+    cgt_free(tmp);
+    return rc;
+}
+
+/* Adds the fact x to the table: a new entry, or merged into the entry of the
+ * same key (an exact value wins over values excluded). */
+static void tt_merge(nimsearch *s, const entry *x) {
+    uint32_t h = entry_hash(s, x);
+    size_t b = (h & (s->nbuckets - 1)) * BUCKET;
+    for (size_t i = 0; i < BUCKET; i++) {
+        entry *e = slot(s, s->tab, b + i);
+        if (e->hw != x->hw || memcmp(e->k, x->k, s->nwords * sizeof(uint64_t)) != 0) continue;
+        if (x->state == SLOT_EXACT) {
+            e->state = SLOT_EXACT;
+            e->nim = x->nim;
+            e->excl = 0;
+        } else if (e->state != SLOT_EXACT) {
+            e->excl |= x->excl;
+        }
+        if (x->work > e->work) e->work = x->work;
+        return;
+    }
+    if (s->count + 1 > s->nbuckets * BUCKET / 2 && tt_can_grow(s)) {
+        tt_grow(s);
+        b = (h & (s->nbuckets - 1)) * BUCKET;
+    }
+    bool room = false;
+    for (size_t i = 0; i < BUCKET; i++) room |= !slot(s, s->tab, b + i)->hw;
+    if (room) s->count++;
+    tt_put(s, s->tab, s->nbuckets, x, h);
+}
+
+/* The number of the header line "KEY N" (line without its newline): digits
+ * only in `base` (16: exactly 16 of them), nothing after. */
+static bool header_field(const char *line, const char *key, int base, uint64_t *v) {
+    size_t k = strlen(key);
+    if (strncmp(line, key, k) != 0 || line[k] != ' ') return false;
+    const char *p = line + k + 1;
+    size_t n = strspn(p, base == 16 ? "0123456789abcdef" : "0123456789");
+    if (n == 0 || p[n] || n > 20 || (base == 16 && n != 16)) return false;
+    errno = 0;
+    char *end;
+    unsigned long long x = strtoull(p, &end, base);
+    if (errno || *end) return false;
+    *v = x;
+    return true;
+}
+
+/* The next line of f into line, without its newline; false at the end of
+ * the file or for a line too long. */
+static bool header_line(char *line, size_t cap, FILE *f) {
+    if (!fgets(line, (int)cap, f)) return false;
+    size_t n = strlen(line);
+    if (!n || line[n - 1] != '\n') return false;
+    line[n - 1] = '\0';
+    return true;
+}
+
+int nimsearch_load(nimsearch *s, const char *path, uint64_t *loaded) {
+    if (loaded) *loaded = 0;
+    FILE *f = fopen(path, "rb");
+    if (!f) return cgt_error(CGT_EIO, "%s: %s", path, strerror(errno));
+    char line[256], game[64];
+    unsigned words = 0;
+    uint64_t n = 0, sum = 0;
+    int rc = 0;
+    if (!header_line(line, sizeof line, f) || strcmp(line, CKPT_MAGIC) != 0) {
+        rc = cgt_error(CGT_EPARSE, "%s: line 1: not a cgt nimsearch checkpoint", path);
+        goto out;
+    }
+    if (!header_line(line, sizeof line, f) || strncmp(line, "game ", 5) != 0 ||
+        strlen(line + 5) >= sizeof game || !line[5] || strchr(line + 5, ' ')) {
+        rc = cgt_error(CGT_EPARSE, "%s: line 2: expected 'game NAME'", path);
+        goto out;
+    }
+    snprintf(game, sizeof game, "%s", line + 5);
+    if (strcmp(game, s->g->name) != 0) {
+        rc = cgt_error(CGT_EPARSE, "%s: a checkpoint of %s, not of %s", path, game, s->g->name);
+        goto out;
+    }
+    if (!header_line(line, sizeof line, f) || !header_field(line, "words", 10, &n) || n < 1 ||
+        n > NIMSEARCH_WORDS) {
+        rc = cgt_error(CGT_EPARSE, "%s: line 3: expected 'words N' (N from 1 to %d)", path,
+                       NIMSEARCH_WORDS);
+        goto out;
+    }
+    words = (unsigned)n;
+    if (words != s->nwords) {
+        rc = cgt_error(CGT_EPARSE,
+                       "%s: a checkpoint of keys of %u 64-bit words, and this search's keys have "
+                       "%u (for Cram: boards of up to 64 cells have one, larger boards two)",
+                       path, words, s->nwords);
+        goto out;
+    }
+    if (!header_line(line, sizeof line, f) || !header_field(line, "entries", 10, &n)) {
+        rc = cgt_error(CGT_EPARSE, "%s: line 4: expected 'entries N'", path);
+        goto out;
+    }
+    if (!header_line(line, sizeof line, f) || !header_field(line, "checksum", 16, &sum)) {
+        rc = cgt_error(CGT_EPARSE, "%s: line 5: expected 'checksum H' (16 hexadecimal digits)",
+                       path);
+        goto out;
+    }
+    if (!header_line(line, sizeof line, f) || line[0]) {
+        rc = cgt_error(CGT_EPARSE, "%s: line 6: expected an empty line", path);
+        goto out;
+    }
+    size_t rb = record_bytes(s->nwords);
+    long here = ftell(f);
+    if (here < 0 || fseek(f, 0, SEEK_END) != 0) {
+        rc = cgt_error(CGT_EIO, "%s: cannot seek", path);
+        goto out;
+    }
+    long total = ftell(f);
+    if (total < here || (uint64_t)(total - here) / rb != n || (uint64_t)(total - here) % rb ||
+        fseek(f, here, SEEK_SET) != 0) {
+        rc = cgt_error(CGT_EPARSE,
+                       "%s: expected exactly %" PRIu64 " entries of %zu bytes after "
+                       "the header",
+                       path, n, rb);
+        goto out;
+    }
+    /* all the entries are checked (each, and the checksum) before any
+     * enters the table: a damaged file changes nothing */
+    unsigned char rec[9 + 8 * NIMSEARCH_WORDS];
+    uint64_t buf[1 + NIMSEARCH_WORDS];
+    entry *x = (entry *)(void *)buf;
+    uint64_t got = CKPT_SEED;
+    for (uint64_t i = 0; i < n; i++) {
+        if (fread(rec, 1, rb, f) != rb) {
+            rc = cgt_error(CGT_EIO, "%s: read failed at entry %" PRIu64, path, i + 1);
+            goto out;
+        }
+        memset(buf, 0, sizeof buf);
+        const char *bad = get_record(x, rec, s->nwords);
+        if (bad) {
+            rc = cgt_error(CGT_EPARSE, "%s: entry %" PRIu64 " (byte %" PRIu64 "): %s", path, i + 1,
+                           (uint64_t)here + i * rb, bad);
+            goto out;
+        }
+        got = cgt_hash_bytes(rec, rb, got);
+    }
+    if (got != sum) {
+        rc = cgt_error(CGT_EPARSE, "%s: the checksum does not match the entries (a damaged file)",
+                       path);
+        goto out;
+    }
+    if (fseek(f, here, SEEK_SET) != 0) {
+        rc = cgt_error(CGT_EIO, "%s: cannot seek", path);
+        goto out;
+    }
+    for (uint64_t i = 0; i < n; i++) {
+        if (fread(rec, 1, rb, f) != rb) {
+            rc = cgt_error(CGT_EIO, "%s: read failed at entry %" PRIu64, path, i + 1);
+            goto out;
+        }
+        memset(buf, 0, sizeof buf);
+        get_record(x, rec, s->nwords);
+        tt_merge(s, x);
+    }
+    if (loaded) *loaded = n;
+out:
+    fclose(f);
+    return rc;
+}
+
+int nimsearch_set_checkpoint(nimsearch *s, const char *path, double every_seconds) {
+    cgt_free(s->ckpt_path);
+    s->ckpt_path = NULL;
+    s->ckpt_every = every_seconds > 0 ? every_seconds : 600;
+    s->ckpt_last = now_seconds();
+    s->ckpt_error[0] = '\0';
+    if (!path) return 0;
+    /* the file it will write, tried now rather than after hours of search */
+    size_t len = strlen(path) + 8;
+    char *tmp = cgt_malloc(len);
+    snprintf(tmp, len, "%s.tmp", path);
+    FILE *f = fopen(tmp, "wb");
+    int rc = f ? 0 : cgt_error(CGT_EIO, "%s: %s", tmp, strerror(errno));
+    if (f) {
+        fclose(f);
+        remove(tmp);
+        s->ckpt_path = cgt_strdup(path);
+    }
+    cgt_free(tmp);
+    return rc;
+}
+
+/* From report(): a save when the time has come.  A save that fails stops
+ * the search (with the save's message), rather than let it run on for hours
+ * without the checkpoint it was asked for. */
+static void checkpoint_due(nimsearch *s) {
+    if (now_seconds() - s->ckpt_last < s->ckpt_every) return;
+    if (nimsearch_save(s, s->ckpt_path, NULL) != 0) {
+        snprintf(s->ckpt_error, sizeof s->ckpt_error, "%s", cgt_error_message());
+        cgt_limit_abort(s->ckpt_error);
+    }
+    s->ckpt_last = now_seconds();
+}
+
 /* ---- entry points ---------------------------------------------------------- */
 
 int nimsearch_new(nimsearch **out, const nimsearch_game *g) {
@@ -893,6 +1225,7 @@ void nimsearch_free(nimsearch *s, nimsearch_stats *st) {
     for (size_t i = 0; i < s->nframes; i++) cgt_free(s->frames[i]);
     cgt_free(s->frames);
     cgt_free(s->tab_mem);
+    cgt_free(s->ckpt_path);
     if (s->searched >= (1u << 17)) cgt_progress_done();
     cgt_free(s);
 }
@@ -901,8 +1234,8 @@ void nimsearch_set_method(nimsearch *s, int method) {
     s->method = method;
 }
 
-int nimsearch_nim(nimsearch *s, unsigned *nim, const comp *parts, size_t n, unsigned heap,
-                  int outcome) {
+static int nim_search(nimsearch *s, unsigned *nim, const comp *parts, size_t n, unsigned heap,
+                      int outcome) {
     size_t big = 0;
     bool br = s->method == NIMSEARCH_BR;
     *nim = 0;
@@ -928,4 +1261,19 @@ int nimsearch_nim(nimsearch *s, unsigned *nim, const comp *parts, size_t n, unsi
     }
     *nim = outcome ? x != 0 : x;
     return 0;
+}
+
+int nimsearch_nim(nimsearch *s, unsigned *nim, const comp *parts, size_t n, unsigned heap,
+                  int outcome) {
+    int rc = nim_search(s, nim, parts, n, heap, outcome);
+    /* the last checkpoint: after a result, and after a limit (what was
+     * proven so far) */
+    if (s->ckpt_path && !s->ckpt_error[0]) {
+        char msg[512];
+        snprintf(msg, sizeof msg, "%s", rc ? cgt_error_message() : "");
+        int sv = nimsearch_save(s, s->ckpt_path, NULL);
+        if (sv) return sv;
+        if (rc) cgt_error(rc, "%s", msg);
+    }
+    return rc;
 }

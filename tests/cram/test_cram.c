@@ -9,8 +9,10 @@
  * CGT_CHECK_FULL=1 (`make check-full`), the largest in `make bench`
  * (bench/rulesets.c). */
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cgt/cram.h"
 #include "cgt/expr.h"
@@ -141,6 +143,121 @@ TEST(beling_table_records_50) {
         printf("  %dx%d: *%u (Beling *%d), %llu positions\n", r, c, nim, boards[i].nim,
                (unsigned long long)st.searched);
     }
+}
+
+/* ---- checkpoints (cram_nim_checkpointed, nimsearch_save/load) ---- */
+
+static const char *ckpt_path(const char *tag) {
+    static char buf[128];
+    snprintf(buf, sizeof buf, "/tmp/cgt_test_cram_%ld_%s.ckpt", (long)getpid(), tag);
+    return buf;
+}
+
+static bool file_exists(const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (f) fclose(f);
+    return f != NULL;
+}
+
+/* Beling's 5x6 (*2), stopped by a node limit a third of the way, resumes
+ * from its checkpoint with fewer positions than a whole run and Beling's
+ * value; a run after it finds the board in the checkpoint (no search), and
+ * so does the transposed board. */
+TEST(checkpoint_resume) {
+    const char *path = ckpt_path("resume");
+    remove(path);
+    uint64_t empty[2] = {full(5, 6), 0};
+    unsigned nim = 99;
+    cram_stats whole, part, rest, again;
+    int rc = cram_nim_checkpointed(&nim, 5, 6, empty, CRAM_MIRROR, NULL, &whole);
+    CHECK(rc == 0 && nim == 2 && whole.searched > 10000);
+    cram_checkpoint ck = {path, 0};
+    cgt_limits_set(whole.searched / 3, 0);
+    rc = cram_nim_checkpointed(&nim, 5, 6, empty, CRAM_MIRROR, &ck, &part);
+    cgt_limits_set(0, 0);
+    CHECK_MSG(rc == CGT_ELIMIT, "rc %d", rc);
+    CHECK(file_exists(path) && part.loaded == 0);
+    rc = cram_nim_checkpointed(&nim, 5, 6, empty, CRAM_MIRROR, &ck, &rest);
+    CHECK_MSG(rc == 0 && nim == 2, "rc %d, *%u, Beling *2", rc, nim);
+    CHECK_MSG(rest.loaded > 0 && rest.searched < whole.searched,
+              "loaded %llu, %llu positions resumed against %llu whole",
+              (unsigned long long)rest.loaded, (unsigned long long)rest.searched,
+              (unsigned long long)whole.searched);
+    rc = cram_nim_checkpointed(&nim, 5, 6, empty, CRAM_MIRROR, &ck, &again);
+    CHECK_MSG(rc == 0 && nim == 2 && again.searched == 0, "rc %d, *%u, %llu positions", rc, nim,
+              (unsigned long long)again.searched);
+    rc = cram_nim_checkpointed(&nim, 6, 5, empty, CRAM_MIRROR, &ck, &again);
+    CHECK_MSG(rc == 0 && nim == 2 && again.searched == 0, "6x5: rc %d, *%u, %llu positions", rc,
+              nim, (unsigned long long)again.searched);
+    /* a checkpoint of one-word keys does not go into a search of two */
+    uint64_t wide[2] = {~0ULL, (1ULL << (66 - 64)) - 1};
+    rc = cram_nim_checkpointed(&nim, 6, 11, wide, CRAM_MIRROR, &ck, &again);
+    CHECK(rc == CGT_EPARSE && strstr(cgt_error_message(), "words"));
+    remove(path);
+}
+
+/* Rewrites byte `at` of the file at path (xor with x). */
+static void poke(const char *path, long at, unsigned char x) {
+    FILE *f = fopen(path, "r+b");
+    if (!f) return;
+    fseek(f, at, SEEK_SET);
+    int c = fgetc(f);
+    fseek(f, at, SEEK_SET);
+    fputc(c ^ x, f);
+    fclose(f);
+}
+
+/* A damaged or foreign checkpoint is refused with a message naming the
+ * problem, before any search and without adding a fact. */
+TEST(checkpoint_damaged) {
+    const char *path = ckpt_path("damaged"), *copy = ckpt_path("copy");
+    remove(path);
+    uint64_t empty[2] = {full(4, 5), 0};
+    unsigned nim = 99;
+    cram_stats st;
+    cram_checkpoint ck = {path, 0};
+    int rc = cram_nim_checkpointed(&nim, 4, 5, empty, 0, &ck, &st);
+    CHECK(rc == 0 && nim == 2);
+    char *text = NULL;
+    size_t len = 0;
+    CHECK(cgt_file_read(&text, &len, path) == 0 && len > 100);
+    if (!text) return;
+    size_t head = (size_t)(strstr(text, "\n\n") - text) + 2; /* the entries start here */
+    const struct {
+        long at; /* from the first entry; negative: in the header; 0: byte 2 */
+        unsigned char x;
+        const char *says;
+    } cases[] = {
+        {17 * 3 + 9, 0x40, "checksum"}, /* a key bit of the fourth entry */
+        {17 * 2 + 2, 0x07, "state"},    /* the state byte of the third entry */
+        {17 * 1 + 1, 0xFF, "box"},      /* the box of the second entry */
+        {-3, 0x40, "line 5"},           /* the checksum's last digit: not hex */
+        {0, 0x20, "line 1"},            /* (below) the magic */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        ck.path = copy;
+        FILE *f = fopen(copy, "wb");
+        fwrite(text, 1, len, f);
+        fclose(f);
+        poke(copy, cases[i].at ? (long)head + cases[i].at : 2, cases[i].x);
+        rc = cram_nim_checkpointed(&nim, 4, 5, empty, 0, &ck, &st);
+        CHECK_MSG(rc == CGT_EPARSE && strstr(cgt_error_message(), cases[i].says) &&
+                      st.searched == 0,
+                  "case %zu: rc %d, %s", i, rc, cgt_error_message());
+    }
+    /* cut short */
+    FILE *f = fopen(copy, "wb");
+    fwrite(text, 1, len - 5, f);
+    fclose(f);
+    rc = cram_nim_checkpointed(&nim, 4, 5, empty, 0, &ck, &st);
+    CHECK(rc == CGT_EPARSE && strstr(cgt_error_message(), "expected exactly"));
+    /* unwritable: refused at once */
+    ck.path = "/nonexistent-dir/x.ckpt";
+    rc = cram_nim_checkpointed(&nim, 4, 5, empty, 0, &ck, &st);
+    CHECK(rc == CGT_EIO && st.searched == 0);
+    cgt_free(text);
+    remove(path);
+    remove(copy);
 }
 
 TEST(beling_table_small_table) {
