@@ -97,23 +97,19 @@ static void kedge_sort(kedge *a, kedge *tmp, size_t n) {
     }
 }
 
-/* Union-find inside a tile (16-bit parents: a tile has KT * KT cells). */
-static inline unsigned tf_find(uint16_t *p, unsigned x) {
-    while (p[x] != x) {
-        p[x] = p[p[x]];
-        x = p[x];
+/* Union-find with path halving over parents of type T: tf_find inside a
+ * tile (16-bit parents: a tile has KT * KT cells), cf_find over the compact
+ * ids of the top level (links by index). */
+#define UF_FIND(name, T)                                                                           \
+    static inline T name(T *p, T x) {                                                              \
+        while (p[x] != x) {                                                                        \
+            p[x] = p[p[x]];                                                                        \
+            x = p[x];                                                                              \
+        }                                                                                          \
+        return x;                                                                                  \
     }
-    return x;
-}
-
-/* Union-find over the compact ids of the top level; links by index. */
-static inline uint32_t cf_find(uint32_t *p, uint32_t x) {
-    while (p[x] != x) {
-        p[x] = p[p[x]];
-        x = p[x];
-    }
-    return x;
-}
+UF_FIND(tf_find, uint16_t)
+UF_FIND(cf_find, uint32_t)
 
 /* A growable array of edges. */
 typedef struct kvec {
@@ -201,14 +197,14 @@ static inline uint32_t ws_seg(const wsort *s, uint64_t word) {
     return (uint32_t)((s->r0 + l / KT) * s->t->cols + s->c0 + l % KT) << 1 | (code & 1);
 }
 
-/* Sorts words by (key, segment): a stable radix sort on the top 8 * passes
- * bits, 8 at a time (through tmp; 256 buckets keep the scattered writes in
- * the first-level cache), which leaves runs of about one word, then
- * insertion on the whole words, and for the rare equal key bits the whole
- * keys.  passes is 2 or 3. */
-static void word_sort(uint64_t *a, uint64_t *tmp, size_t n, int passes, const wsort *ws) {
-    for (int p = 0; p < passes; p++) {
-        int sh = 64 - 8 * passes + 8 * p;
+/* Sorts words by (key, segment): a stable radix sort on the top 16 bits, 8
+ * at a time (through tmp and back: two passes; 256 buckets keep the
+ * scattered writes in the first-level cache), which leaves runs of about one
+ * word, then insertion on the whole words, and for the rare equal key bits
+ * the whole keys. */
+static void word_sort(uint64_t *a, uint64_t *tmp, size_t n, const wsort *ws) {
+    for (int p = 0; p < 2; p++) {
+        int sh = 48 + 8 * p;
         uint32_t count[256] = {0};
         for (size_t i = 0; i < n; i++) count[a[i] >> sh & 255]++;
         for (uint32_t b = 0, at = 0; b < 256; b++) {
@@ -217,12 +213,6 @@ static void word_sort(uint64_t *a, uint64_t *tmp, size_t n, int passes, const ws
             at += x;
         }
         for (size_t i = 0; i < n; i++) tmp[count[a[i] >> sh & 255]++] = a[i];
-        uint64_t *x = a;
-        a = tmp;
-        tmp = x;
-    }
-    if (passes & 1) { /* the result is in the caller's tmp: back to its a */
-        memcpy(tmp, a, n * sizeof *a);
         uint64_t *x = a;
         a = tmp;
         tmp = x;
@@ -286,7 +276,7 @@ static void do_tile(grid *g, const tiling *t, long tr, long tc, tile_work *w, kv
                     (seg_key_rc(t, x << 1 | 1, r0 + lr, c0 + lc) & ~0xffffULL) | (l << 1 | 1);
         }
     wsort ws = {t, r0, c0, 16};
-    word_sort(w->e, w->tmp, m, 2, &ws);
+    word_sort(w->e, w->tmp, m, &ws);
     long left_to_join = h * wd - 1;
     for (size_t i = 0; i < m && left_to_join > 0; i++) {
         uint32_t code = (uint16_t)w->e[i], u = code >> 1, v = u + ((code & 1) ? KT : 1);
