@@ -69,7 +69,8 @@ struct nimsearch {
     uint64_t searched, next_report;
     int method; /* NIMSEARCH_LV or NIMSEARCH_BR */
     /* checkpoints (nimsearch_set_checkpoint): the file, the seconds between
-     * saves, the clock of the last one; the message of a failed save */
+     * saves, the clock of the last one; the message that stopped the search
+     * (a failed save, or facts that contradict each other: no save then) */
     char *ckpt_path;
     double ckpt_every, ckpt_last;
     char ckpt_error[256];
@@ -459,6 +460,16 @@ static int nim_of(nimsearch *s, const comp *c) {
     }
     unsigned moves = s->g->count(s->g->ctx, c);
     for (unsigned k = 0;; k++) {
+        if (k > moves) {
+            /* the value is at most the number of moves: only facts loaded
+             * from a checkpoint written by hand can exclude them all */
+            snprintf(s->ckpt_error, sizeof s->ckpt_error,
+                     "%s: the table excludes every value a component can have (a checkpoint "
+                     "with wrong facts?)",
+                     s->g->name);
+            cgt_limit_abort(s->ckpt_error);
+            return -1;
+        }
         e = tt_find(s, c);
         if (e && k < EXCL_BITS && (e->excl >> k & 1)) continue;
         int r = win(s, c, k, moves);
