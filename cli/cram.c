@@ -97,8 +97,12 @@ static int run_cram(int argc, char **argv, const cli_options *opts) {
         sigaction(SIGTERM, &old_term, NULL);
     }
     if (rc < 0) {
-        if (rc == CGT_ELIMIT && checkpoint)
+        if (rc == CGT_ELIMIT && checkpoint && st.saved)
             cli_error("%s (%llu positions searched; checkpoint saved to %s, run again to resume)",
+                      cgt_error_message(), (unsigned long long)st.searched, checkpoint);
+        else if (rc == CGT_ELIMIT && checkpoint)
+            cli_error("%s (%llu positions searched; no checkpoint saved at the end: %s holds the "
+                      "last periodic save, if any)",
                       cgt_error_message(), (unsigned long long)st.searched, checkpoint);
         else
             cli_error("%s", cgt_error_message());

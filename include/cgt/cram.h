@@ -56,6 +56,7 @@ typedef struct cram_stats {
     uint64_t stored;   /* entries in the table at the end */
     uint64_t bytes;    /* bytes of the table at the end */
     uint64_t loaded;   /* entries loaded from a checkpoint (cram_nim_checkpointed) */
+    uint64_t saved;    /* entries its last save wrote when the search ended (0: none saved) */
 } cram_stats;
 
 /* The nim value of the Cram board of rows x cols cells (rows * cols <= 64)

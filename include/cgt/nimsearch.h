@@ -73,6 +73,7 @@ typedef struct nimsearch_stats {
     uint64_t searched; /* (component, heap) pairs searched */
     uint64_t stored;   /* entries in the table at the end */
     uint64_t bytes;    /* bytes of the table at the end */
+    uint64_t saved;    /* entries the last checkpoint at the end of nimsearch_nim wrote (0: none) */
 } nimsearch_stats;
 
 typedef struct nimsearch nimsearch;

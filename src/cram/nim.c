@@ -441,6 +441,7 @@ static int solve_parts(const nimsearch_game *g, unsigned *nim, const comp *parts
         st->stored = ns.stored;
         st->bytes = ns.bytes;
         st->loaded = loaded;
+        st->saved = ns.saved;
     }
     return rc;
 }

@@ -73,6 +73,7 @@ struct nimsearch {
      * (a failed save, or facts that contradict each other: no save then) */
     char *ckpt_path;
     double ckpt_every, ckpt_last;
+    uint64_t ckpt_saved; /* entries of the save at the end of nimsearch_nim */
     char ckpt_error[256];
 };
 
@@ -1232,6 +1233,7 @@ void nimsearch_free(nimsearch *s, nimsearch_stats *st) {
         st->searched = s->searched;
         st->stored = s->count;
         st->bytes = (uint64_t)s->nbuckets * BUCKET * s->stride;
+        st->saved = s->ckpt_saved;
     }
     for (size_t i = 0; i < s->nframes; i++) cgt_free(s->frames[i]);
     cgt_free(s->frames);
@@ -1282,7 +1284,7 @@ int nimsearch_nim(nimsearch *s, unsigned *nim, const comp *parts, size_t n, unsi
     if (s->ckpt_path && !s->ckpt_error[0]) {
         char msg[512];
         snprintf(msg, sizeof msg, "%s", rc ? cgt_error_message() : "");
-        int sv = nimsearch_save(s, s->ckpt_path, NULL);
+        int sv = nimsearch_save(s, s->ckpt_path, &s->ckpt_saved);
         if (sv) return sv;
         if (rc) cgt_error(rc, "%s", msg);
     }
