@@ -3,6 +3,7 @@
 #ifndef CGT_CLI_H
 #define CGT_CLI_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -77,6 +78,19 @@ bool cli_parse_long(const char *a, long lo, long hi, long *out);
 
 /* Milliseconds on a monotonic clock. */
 double cli_now_ms(void);
+
+/* The value of a `--checkpoint-every S` option: a number of seconds from 0
+ * to 1e9, into *out; false (nothing printed) otherwise. */
+bool cli_parse_seconds(const char *a, double *out);
+
+/* While a long run keeps a checkpoint: SIGINT and SIGTERM ask it to stop
+ * (cgt_limit_interrupt), so that it saves and exits instead of dying
+ * unsaved; cli_stop_signals_restore puts the former handlers back. */
+typedef struct cli_stop_signals {
+    struct sigaction old_int, old_term;
+} cli_stop_signals;
+void cli_stop_signals_catch(cli_stop_signals *saved);
+void cli_stop_signals_restore(const cli_stop_signals *saved);
 
 /* Evaluates one expression under the limits in opts and prints its result
  * (or its JSON object) on stdout, or the error as one line on stderr.

@@ -1,7 +1,6 @@
 /* cram.c - `cgt cram BOARD`: Cram's dedicated solver (cram.h) on one board,
  * with its counters, and checkpoints for runs of hours (docs/cram.md, "Long
  * runs"). */
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,11 +9,6 @@
 #include "cgt/games.h"
 #include "cgt/util.h"
 #include "cli.h"
-
-static void on_stop_signal(int sig) {
-    (void)sig;
-    cgt_limit_interrupt(); /* async-signal-safe: the search stops and saves */
-}
 
 static int run_cram(int argc, char **argv, const cli_options *opts) {
     const char *board = NULL, *checkpoint = NULL;
@@ -39,12 +33,11 @@ static int run_cram(int argc, char **argv, const cli_options *opts) {
         } else if (!dashdash && strcmp(a, "--checkpoint-every") == 0) {
             if (i + 1 >= argc)
                 return cli_usage_error("cram", "--checkpoint-every needs a number of seconds");
-            char *end;
-            every = strtod(argv[++i], &end);
-            if (*end || end == argv[i] || !(every > 0) || every > 1e9)
+            if (!cli_parse_seconds(argv[++i], &every))
                 return cli_usage_error("cram",
                                        "--checkpoint-every needs a number of seconds, got '%s'",
                                        cli_excerpt(argv[i]));
+            if (every == 0) every = 1e-9; /* at every progress report */
         } else if (!dashdash && strncmp(a, "--", 2) == 0) {
             return cli_usage_error("cram", "unknown option '%s'", cli_excerpt(a));
         } else if (board) {
@@ -78,13 +71,8 @@ static int run_cram(int argc, char **argv, const cli_options *opts) {
     cgt_free(pos);
 
     cgt_limits_set(opts->max_nodes, opts->timeout);
-    struct sigaction sa, old_int, old_term;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_stop_signal;
-    if (checkpoint) { /* Ctrl-C or kill: save the checkpoint, then stop */
-        sigaction(SIGINT, &sa, &old_int);
-        sigaction(SIGTERM, &sa, &old_term);
-    }
+    cli_stop_signals sigs;
+    if (checkpoint) cli_stop_signals_catch(&sigs); /* Ctrl-C or kill: save, then stop */
     double t0 = cli_now_ms();
     unsigned nim = 0;
     cram_stats st;
@@ -92,10 +80,7 @@ static int run_cram(int argc, char **argv, const cli_options *opts) {
     int rc = cram_nim_checkpointed(&nim, rows, cols, empty, flags, checkpoint ? &ck : NULL, &st);
     double ms = cli_now_ms() - t0;
     cgt_progress_done();
-    if (checkpoint) {
-        sigaction(SIGINT, &old_int, NULL);
-        sigaction(SIGTERM, &old_term, NULL);
-    }
+    if (checkpoint) cli_stop_signals_restore(&sigs);
     if (rc < 0) {
         if (rc == CGT_ELIMIT && checkpoint && st.saved)
             cli_error("%s (%llu positions searched; checkpoint saved to %s, run again to resume)",
@@ -161,7 +146,8 @@ const cli_command cli_cmd_cram = {
     "--stats adds a line: positions searched, the table, the time.  --br uses\n"
     "Beling and Rogalski's search; --no-mirror leaves out the mirror theorem.\n"
     "--checkpoint FILE: the facts the search proved that cost it the most are\n"
-    "saved to FILE every 600 s (--checkpoint-every S), when a limit or a\n"
+    "saved to FILE every 600 s (--checkpoint-every S; 0: at every progress\n"
+    "report, every 2^17 positions), when a limit or a\n"
     "signal (Ctrl-C, kill) stops it and when it ends; a run with the same FILE\n"
     "loads them first, so a stopped run resumes where it was (and a run on\n"
     "another board of the same kind starts from them).  --max-memory sizes\n"

@@ -79,6 +79,33 @@ double cli_now_ms(void) {
     return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
 }
 
+bool cli_parse_seconds(const char *a, double *out) {
+    char *end;
+    errno = 0;
+    double v = strtod(a, &end);
+    if (end == a || *end || errno || !(v >= 0 && v <= 1e9)) return false;
+    *out = v;
+    return true;
+}
+
+static void on_stop_signal(int sig) {
+    (void)sig;
+    cgt_limit_interrupt(); /* async-signal-safe: the run stops and saves */
+}
+
+void cli_stop_signals_catch(cli_stop_signals *saved) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop_signal;
+    sigaction(SIGINT, &sa, &saved->old_int);
+    sigaction(SIGTERM, &sa, &saved->old_term);
+}
+
+void cli_stop_signals_restore(const cli_stop_signals *saved) {
+    sigaction(SIGINT, &saved->old_int, NULL);
+    sigaction(SIGTERM, &saved->old_term, NULL);
+}
+
 /* A decimal integer with no sign, spaces or overflow. */
 static bool parse_count(const char *s, uint64_t *out) {
     uint64_t v = 0;

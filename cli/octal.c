@@ -61,11 +61,6 @@ static void json_period_end(json_object *j, const octal_period *p, double t0) {
     json_end(j);
 }
 
-static void on_stop_signal(int sig) {
-    (void)sig;
-    cgt_limit_interrupt(); /* async-signal-safe: the run stops and saves */
-}
-
 /* Parses spec into g, or prints the error (g is then cleared).  Long runs
  * take octal codes only: a take-and-break code is named as such. */
 static int parse_game(octal_game *g, const char *spec) {
@@ -108,13 +103,8 @@ static int run_octal_long(const char *spec, size_t upto, const char *checkpoint,
         octal_run_init(&r, &g);
     }
     cgt_limits_set(opts->max_nodes, opts->timeout);
-    struct sigaction sa, old_int, old_term;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_stop_signal;
-    if (checkpoint) { /* Ctrl-C or kill: save the checkpoint, then stop */
-        sigaction(SIGINT, &sa, &old_int);
-        sigaction(SIGTERM, &sa, &old_term);
-    }
+    cli_stop_signals sigs;
+    if (checkpoint) cli_stop_signals_catch(&sigs); /* Ctrl-C or kill: save, then stop */
     double last_save = cli_now_ms();
     int rc = 0;
     while (r.computed <= upto) {
@@ -131,10 +121,7 @@ static int run_octal_long(const char *spec, size_t upto, const char *checkpoint,
         }
     }
     cgt_progress_done();
-    if (checkpoint) {
-        sigaction(SIGINT, &old_int, NULL);
-        sigaction(SIGTERM, &old_term, NULL);
-    }
+    if (checkpoint) cli_stop_signals_restore(&sigs);
     int ret = CLI_OK;
     if (rc < 0) {
         char msg[512];
@@ -219,16 +206,12 @@ static int run_octal(int argc, char **argv, const cli_options *opts) {
             if (i + 1 >= argc) return cli_usage_error("octal", "--checkpoint needs a file name");
             checkpoint = argv[++i];
         } else if (!dashdash && strcmp(a, "--checkpoint-every") == 0) {
-            char *end;
             if (i + 1 >= argc)
                 return cli_usage_error("octal", "--checkpoint-every needs a number of seconds");
-            const char *t = argv[++i];
-            errno = 0;
-            every = strtod(t, &end);
-            if (end == t || *end || errno || !(every >= 0 && every <= 1e9))
+            if (!cli_parse_seconds(argv[++i], &every))
                 return cli_usage_error("octal",
                                        "--checkpoint-every needs a number of seconds, got '%s'",
-                                       cli_excerpt(t));
+                                       cli_excerpt(argv[i]));
         } else if (!dashdash && strcmp(a, "--line") == 0) {
             line = true;
         } else if (!dashdash && strcmp(a, "--misere") == 0) {
