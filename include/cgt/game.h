@@ -113,6 +113,10 @@ CGT_API bool game_is_symmetric_switch(game_t g);
 CGT_API void game_nus_parts(dyadic_t x, int64_t *ups, uint64_t *nim, game_t g);
 /* For a number g: its value. */
 CGT_API void game_get_dyadic(dyadic_t x, game_t g);
+/* For a number g: its value as the table holds it (read only; valid until
+ * game_table_free), without the copy of game_get_dyadic: for hot loops that
+ * read numerators and exponents. */
+CGT_API const dyadic_struct *game_dyadic_of(game_t g);
 
 /* ---- invariants -------------------------------------------------------- */
 /* Birthday (saturating at UINT64_MAX) and as an exact integer. */

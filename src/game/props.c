@@ -53,6 +53,11 @@ void game_get_dyadic(dyadic_t x, game_t g) {
     dyadic_set(x, game_nus_of(g)->x);
 }
 
+const dyadic_struct *game_dyadic_of(game_t g) {
+    assert(game_is_number(g));
+    return game_nus_of(g)->x;
+}
+
 game_t game_left_stop(game_t g) {
     if (g == GAME_NONE || cgt_aborted_fast()) return GAME_NONE;
     game_rec *r = game_rec_of(g);
