@@ -424,6 +424,14 @@ void grid_split(position_sink *s, const uint8_t *p, const bool member[256], uint
     uint64_t notleft = ~col0, notright = ~(col0 << (cols - 1));
     /* cols may be 64 (one row): shifting a 64-bit word by 64 is undefined */
     unsigned down = cols < 64 ? (unsigned)cols : 0;
+    if (rows == 1 || cols == 1) { /* a strip: its components are runs of bits */
+        while (all) {
+            uint64_t low = all & -all, comp = ((all + low) ^ all) & all;
+            all &= ~comp;
+            grid_emit_mask(s, p, comp, fill, keep);
+        }
+        return;
+    }
     while (all) {
         uint64_t comp = all & -all, prev = 0;
         while (comp != prev) {
