@@ -30,6 +30,21 @@ static void print_board(const uint8_t *p) {
     fprintf(stderr, " (%ux%u)\n", p[0], p[1]);
 }
 
+/* grid_normalise of board a against the cell-by-cell reference on a copy:
+ * the same bytes and the same symmetry, else a failure with both boards. */
+static bool same_as_slow(uint8_t *a, size_t len, unsigned mask, bool swap12, long it) {
+    uint8_t b[2 + 300];
+    memcpy(b, a, len);
+    int sa = grid_normalise(a, len, mask, swap12);
+    int sb = grid_normalise_slow(b, len, mask, swap12);
+    if (sa == sb && memcmp(a, b, len) == 0) return true;
+    CHECK_MSG(0, "iteration %ld mask %#x swap %d: symmetry %d, reference %d", it, mask, swap12, sa,
+              sb);
+    print_board(a);
+    print_board(b);
+    return false;
+}
+
 TEST(normalise_bits_against_cells) {
     uint64_t seed = test_seed() + 11;
     printf("seed %llu\n", (unsigned long long)seed);
@@ -38,20 +53,10 @@ TEST(normalise_bits_against_cells) {
     long iters = test_iterations(20000);
     static const unsigned masks[] = {0xFF, 0x0F, 1u << 4, 0xF0, 0x55, 0x00};
     for (long it = 0; it < iters; it++) {
-        uint8_t a[2 + 100], b[2 + 100];
+        uint8_t a[2 + 100];
         size_t len = random_board(a, &r, 10, it % 3 == 0);
         unsigned mask = it % 2 ? 0xFF : masks[cgt_rng_below(&r, 6)];
-        memcpy(b, a, len);
-        bool swap12 = it % 5 == 1;
-        int sa = grid_normalise(a, len, mask, swap12);
-        int sb = grid_normalise_slow(b, len, mask, swap12);
-        if (sa != sb || memcmp(a, b, len) != 0) {
-            CHECK_MSG(0, "iteration %ld mask %#x swap %d: symmetry %d, reference %d", it, mask,
-                      swap12, sa, sb);
-            print_board(a);
-            print_board(b);
-            break;
-        }
+        if (!same_as_slow(a, len, mask, it % 5 == 1, it)) break;
     }
 }
 
@@ -66,7 +71,7 @@ TEST(normalise_strips_against_cells) {
     long iters = test_iterations(20000);
     static const unsigned masks[] = {0xFF, 0x0F, 0x04, 0xF0, 0x55, 0x00, 0x03, 0x0C};
     for (long it = 0; it < iters; it++) {
-        uint8_t a[2 + 300], b[2 + 300];
+        uint8_t a[2 + 300];
         size_t n = 1 + cgt_rng_below(&r, it % 10 ? 70 : 300);
         a[0] = 1;
         a[1] = (uint8_t)(n > 255 ? 255 : n);
@@ -84,16 +89,7 @@ TEST(normalise_strips_against_cells) {
         size_t len = 2 + n;
         unsigned mask = masks[cgt_rng_below(&r, 8)];
         bool swap12 = cgt_rng_below(&r, 2);
-        memcpy(b, a, len);
-        int sa = grid_normalise(a, len, mask, swap12);
-        int sb = grid_normalise_slow(b, len, mask, swap12);
-        if (sa != sb || memcmp(a, b, len) != 0) {
-            CHECK_MSG(0, "iteration %ld mask %#x swap %d: symmetry %d, reference %d", it, mask,
-                      swap12, sa, sb);
-            print_board(a);
-            print_board(b);
-            break;
-        }
+        if (!same_as_slow(a, len, mask, swap12, it)) break;
     }
 }
 
