@@ -116,14 +116,13 @@ TEST(beling_table_records) {
  * github.com/beling/impartial-games, "The results obtained so far": 13x4 is
  * *3, 10x5 *2), with the mirror theorem and the reductions, each under a
  * 12.3 GB budget (a 4 GiB table).  By hand only, CGT_CHECK_RECORDS_50=1 (or
- * one board, as 4x13): 4x13 was reproduced once in 3924 s of CPU
- * (docs/cram.md), too long for make check-records; 5x10 has not finished
- * yet. */
+ * one board, as 4x13): each was reproduced once, 4x13 in 3924 s of CPU and
+ * 5x10 in 2787 s (docs/cram.md), too long for make check-records. */
 TEST(beling_table_records_50) {
     const char *s = getenv("CGT_CHECK_RECORDS_50");
     if (!s || !*s) {
         printf("  4x13 and 5x10 skipped (set CGT_CHECK_RECORDS_50=1, or to one board as 4x13: "
-               "an hour of CPU or more each)\n");
+               "about an hour of CPU each)\n");
         return;
     }
     static const struct {
