@@ -96,6 +96,8 @@ CGT_API int cgt_limit_check(void); /* CGT_OK or CGT_ELIMIT with a message */
  * reports `reason`.  The first reason given wins. */
 CGT_API void cgt_limit_abort(const char *reason);
 CGT_API uint64_t cgt_limit_nodes(void);
+/* Seconds on a monotonic clock (the limits' clock): for intervals. */
+CGT_API double cgt_clock_seconds(void);
 CGT_API uint64_t cgt_limits_max_nodes(void); /* the node limit set, 0 = none */
 /* A heartbeat for live progress (the web page's worker): fn(nodes counted,
  * seconds since cgt_limits_reset, ctx) is called from inside long

@@ -15,7 +15,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cgt/nimsearch.h"
 
@@ -330,22 +329,29 @@ static void tt_grow(nimsearch *s) {
     s->nbuckets = nb;
 }
 
+/* Adds the entry x (hash h, its key not in the table): the table doubles
+ * first while more than half full and allowed to, and a full bucket gives
+ * up its least useful entry (tt_put). */
+static void tt_insert(nimsearch *s, const entry *x, uint32_t h) {
+    if (s->count + 1 > s->nbuckets * BUCKET / 2 && tt_can_grow(s)) tt_grow(s);
+    size_t b = (h & (s->nbuckets - 1)) * BUCKET;
+    bool room = false;
+    for (size_t i = 0; i < BUCKET; i++) room |= !slot(s, s->tab, b + i)->hw;
+    if (room) s->count++;
+    tt_put(s, s->tab, s->nbuckets, x, h);
+}
+
 /* The entry of c, created (partial, nothing excluded) if missing. */
 static entry *tt_get(nimsearch *s, const comp *c) {
     entry *e = tt_find(s, c);
     if (e) return e;
-    if (s->count + 1 > s->nbuckets * BUCKET / 2 && tt_can_grow(s)) tt_grow(s);
     uint64_t buf[1 + NIMSEARCH_WORDS];
     entry *x = (entry *)(void *)buf;
     memset(buf, 0, sizeof buf);
     x->hw = hw_of(c);
     x->state = SLOT_PARTIAL;
     memcpy(x->k, c->k, s->nwords * sizeof(uint64_t));
-    entry *home = tt_bucket(s, c);
-    bool room = false;
-    for (size_t i = 0; i < BUCKET; i++) room |= !slot(s, (unsigned char *)home, i)->hw;
-    if (room) s->count++;
-    tt_put(s, s->tab, s->nbuckets, x, c->hash);
+    tt_insert(s, x, c->hash);
     return tt_find(s, c);
 }
 
@@ -416,12 +422,6 @@ static bool same_option(const nimsearch *s, const option *a, const option *b) {
     for (unsigned i = 0; i < a->nunk; i++)
         if (cmp_comp(s, &a->unk[i], &b->unk[i])) return false;
     return true;
-}
-
-static double now_seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
 static void checkpoint_due(nimsearch *s);
@@ -1020,14 +1020,7 @@ static void tt_merge(nimsearch *s, const entry *x) {
         if (x->work > e->work) e->work = x->work;
         return;
     }
-    if (s->count + 1 > s->nbuckets * BUCKET / 2 && tt_can_grow(s)) {
-        tt_grow(s);
-        b = (h & (s->nbuckets - 1)) * BUCKET;
-    }
-    bool room = false;
-    for (size_t i = 0; i < BUCKET; i++) room |= !slot(s, s->tab, b + i)->hw;
-    if (room) s->count++;
-    tt_put(s, s->tab, s->nbuckets, x, h);
+    tt_insert(s, x, h);
 }
 
 /* The number of the header line "KEY N" (line without its newline): digits
@@ -1168,7 +1161,7 @@ int nimsearch_set_checkpoint(nimsearch *s, const char *path, double every_second
     cgt_free(s->ckpt_path);
     s->ckpt_path = NULL;
     s->ckpt_every = every_seconds > 0 ? every_seconds : 600;
-    s->ckpt_last = now_seconds();
+    s->ckpt_last = cgt_clock_seconds();
     s->ckpt_error[0] = '\0';
     if (!path) return 0;
     /* the file it will write, tried now rather than after hours of search */
@@ -1190,12 +1183,12 @@ int nimsearch_set_checkpoint(nimsearch *s, const char *path, double every_second
  * the search (with the save's message), rather than let it run on for hours
  * without the checkpoint it was asked for. */
 static void checkpoint_due(nimsearch *s) {
-    if (now_seconds() - s->ckpt_last < s->ckpt_every) return;
+    if (cgt_clock_seconds() - s->ckpt_last < s->ckpt_every) return;
     if (nimsearch_save(s, s->ckpt_path, NULL) != 0) {
         snprintf(s->ckpt_error, sizeof s->ckpt_error, "%s", cgt_error_message());
         cgt_limit_abort(s->ckpt_error);
     }
-    s->ckpt_last = now_seconds();
+    s->ckpt_last = cgt_clock_seconds();
 }
 
 /* ---- entry points ---------------------------------------------------------- */

@@ -152,14 +152,8 @@ static void choose_mask(octal_run *r) {
     class_lists(r);
 }
 
-static double now_seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 static void run_progress(const octal_run *r, size_t n) {
-    double dt = now_seconds() - r->state->t0;
+    double dt = cgt_clock_seconds() - r->state->t0;
     cgt_progress("octal: heap %zu, max *%" PRIu32 ", %zu rare heaps, %.2f Mheaps/s", n,
                  r->max_value, r->nrare, dt > 0 ? (double)(n - r->state->n0) / dt / 1e6 : 0.0);
 }
@@ -516,7 +510,7 @@ int octal_run_extend(octal_run *r, size_t upto) {
         r->computed = upto + 1;
         return 0;
     }
-    r->state->t0 = now_seconds() - 1e-9;
+    r->state->t0 = cgt_clock_seconds() - 1e-9;
     r->state->n0 = r->computed;
     for (;;) {
         uint32_t pending = 0;

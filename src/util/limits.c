@@ -37,10 +37,14 @@ static int take_interrupt(void) {
 }
 static char abort_text[256];
 
-static double now(void) {
+double cgt_clock_seconds(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static double now(void) {
+    return cgt_clock_seconds();
 }
 
 void cgt_limits_set(uint64_t nodes_limit, double timeout_seconds) {
