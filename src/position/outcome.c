@@ -374,16 +374,16 @@ static int solve(solver *s, const state *t, size_t depth, int mover, int *win);
  * SR + D <= L(S) <= SL and SR <= R(S) <= SL - D.  Left moving first wins when
  * L(S) > 0 and loses when L(S) < 0; Right moving first wins when R(S) < 0 and
  * loses when R(S) > 0.  1: the mover wins, 0: loses, -1: the stops do not tell. */
-static int stop_cut_slow(const state *t, int mover) {
+static int stop_cut_slow(const game_t *g, size_t ng, int mover) {
     dyadic_t sl, sr, d, l, r;
     dyadic_init(sl);
     dyadic_init(sr);
     dyadic_init(d);
     dyadic_init(l);
     dyadic_init(r);
-    for (size_t i = 0; i < t->ng; i++) {
-        game_get_dyadic(l, game_left_stop(t->g[i]));
-        game_get_dyadic(r, game_right_stop(t->g[i]));
+    for (size_t i = 0; i < ng; i++) {
+        game_get_dyadic(l, game_left_stop(g[i]));
+        game_get_dyadic(r, game_right_stop(g[i]));
         dyadic_add(sl, sl, l);
         dyadic_add(sr, sr, r);
         dyadic_sub(l, l, r);
@@ -412,12 +412,12 @@ static int stop_cut_slow(const state *t, int mover) {
  * components, so that no sum can overflow; -2 (not decided here) otherwise.
  * Most sums are of such games: the dyadics' arithmetic was a twentieth of
  * SEGClobber's rows. */
-static int stop_cut_fixed(const state *t, int mover) {
-    if (t->ng > 32) return -2;
+static int stop_cut_fixed(const game_t *g, size_t ng, int mover) {
+    if (ng > 32) return -2;
     const dyadic_struct *ls[32], *rs[32];
     uint64_t e = 0;
-    for (size_t i = 0; i < t->ng; i++) {
-        game_t a = game_left_stop(t->g[i]), b = game_right_stop(t->g[i]);
+    for (size_t i = 0; i < ng; i++) {
+        game_t a = game_left_stop(g[i]), b = game_right_stop(g[i]);
         if (a == GAME_NONE || b == GAME_NONE) return -2;
         ls[i] = game_dyadic_of(a);
         rs[i] = game_dyadic_of(b);
@@ -430,7 +430,7 @@ static int stop_cut_fixed(const state *t, int mover) {
         }
     }
     __int128 sl = 0, sr = 0, d = 0;
-    for (size_t i = 0; i < t->ng; i++) {
+    for (size_t i = 0; i < ng; i++) {
         __int128 l = (__int128)ls[i]->small * ((__int128)1 << (e - ls[i]->exp));
         __int128 r = (__int128)rs[i]->small * ((__int128)1 << (e - rs[i]->exp));
         sl += l;
@@ -442,8 +442,13 @@ static int stop_cut_fixed(const state *t, int mover) {
 }
 
 static int stop_cut(const state *t, int mover) {
-    int cut = stop_cut_fixed(t, mover);
-    return cut != -2 ? cut : stop_cut_slow(t, mover);
+    int cut = stop_cut_fixed(t->g, t->ng, mover);
+    return cut != -2 ? cut : stop_cut_slow(t->g, t->ng, mover);
+}
+
+void position_stop_cuts(int *fixed, int *slow, const game_t *g, size_t n, int mover) {
+    *fixed = stop_cut_fixed(g, n, mover);
+    *slow = stop_cut_slow(g, n, mover);
 }
 
 /* Whether `mover` wins by moving to d (d is consumed). */

@@ -23,4 +23,13 @@ void position_scratch_free(void);
  * through the search. */
 void position_outcome_set_budget(uint64_t max_new);
 
+/* The outcome search's cut-off by stops on the sum g[0] + ... + g[n-1] of
+ * canonical games (mover: POSITION_LEFT or POSITION_RIGHT to move first) by
+ * its two paths: *fixed by the 128-bit fixed point one (-2 where it does not
+ * apply: over 32 components, a stop's numerator past 62 bits or its
+ * denominator past 2^56), *slow by the GMP-backed dyadics; each 1 when the
+ * mover wins, 0 when the mover loses, -1 when the stops do not tell.  For
+ * tests: the two must agree wherever the fixed point applies. */
+void position_stop_cuts(int *fixed, int *slow, const game_t *g, size_t n, int mover);
+
 #endif

@@ -618,3 +618,120 @@ TEST(domineering_fast_paths_against_slow) {
     }
     game_table_free();
 }
+
+/* A random dyadic for stop_cuts_fixed_against_gmp: small, near the fixed
+ * point's 62-bit numerator bound (either side), or over 2^56 denominators. */
+static void random_dyadic(dyadic_t x, cgt_rng *r) {
+    long n;
+    uint64_t e;
+    switch (cgt_rng_below(r, 4)) {
+    case 0: /* small: most stops */
+        n = (long)cgt_rng_below(r, 41) - 20;
+        e = cgt_rng_below(r, 6);
+        break;
+    case 1: /* a numerator about 2^62 (odd: the dyadic keeps it) */
+        n = (long)(((uint64_t)1 << 62) - 64 + 2 * cgt_rng_below(r, 64) + 1);
+        if (cgt_rng_below(r, 2)) n = -n;
+        e = cgt_rng_below(r, 4);
+        break;
+    case 2: /* a denominator about 2^56 (2^54 to 2^62) */
+        n = 2 * (long)cgt_rng_below(r, 1000) + 1 - 1000;
+        e = 54 + cgt_rng_below(r, 9);
+        break;
+    default: /* a large numerator over a large denominator */
+        n = 2 * (long)cgt_rng_below(r, (uint64_t)1 << 40) + 1;
+        if (cgt_rng_below(r, 2)) n = -n;
+        e = 30 + cgt_rng_below(r, 30);
+        break;
+    }
+    dyadic_set_si_2exp(x, n, e);
+}
+
+/* The outcome search's cut-off by stops (outcome.c): its 128-bit fixed point
+ * path against the GMP-backed dyadics on random sums of switches {a | b},
+ * numbers and switches plus ^ or *, with stops near the fixed point's
+ * bounds; where a cut decides a small sum, against the sum's outcome. */
+TEST(stop_cuts_fixed_against_gmp) {
+    uint64_t seed = test_seed() + 41;
+    printf("seed %llu\n", (unsigned long long)seed);
+    cgt_rng r;
+    cgt_rng_seed(&r, seed);
+    dyadic_t a, b;
+    dyadic_init(a);
+    dyadic_init(b);
+    long iters = test_iterations(3000), fixed_used = 0, fixed_declined = 0, decided = 0,
+         against_sum = 0;
+    game_t g[40];
+    for (long it = 0; it < iters && !test_failures(); it++) {
+        size_t n = 2 + cgt_rng_below(&r, cgt_rng_below(&r, 4) ? 5 : 38);
+        bool small = true; /* every stop a small dyadic: the sum is cheap */
+        for (size_t i = 0; i < n; i++) {
+            unsigned kind = (unsigned)cgt_rng_below(&r, 8);
+            bool big = cgt_rng_below(&r, 3) == 0;
+            if (big) {
+                random_dyadic(a, &r);
+                random_dyadic(b, &r);
+            } else {
+                dyadic_set_si_2exp(a, (long)cgt_rng_below(&r, 17) - 8, cgt_rng_below(&r, 3));
+                dyadic_set_si_2exp(b, (long)cgt_rng_below(&r, 17) - 8, cgt_rng_below(&r, 3));
+            }
+            small &= !big;
+            if (kind == 0) {
+                g[i] = game_from_dyadic(a);
+            } else {
+                if (dyadic_cmp(a, b) < 0) dyadic_swap(a, b);
+                game_t x = game_from_dyadic(a), y = game_from_dyadic(b);
+                g[i] = game_make(&x, 1, &y, 1);
+                if (kind == 1) g[i] = game_add(g[i], game_up());
+                if (kind == 2) g[i] = game_add(g[i], game_star());
+            }
+            CHECK(g[i] != GAME_NONE);
+        }
+        for (int mover = POSITION_LEFT; mover <= POSITION_RIGHT; mover++) {
+            int fixed, slow;
+            position_stop_cuts(&fixed, &slow, g, n, mover);
+            CHECK(slow >= -1 && slow <= 1);
+            if (fixed == -2) {
+                fixed_declined++;
+            } else {
+                fixed_used++;
+                CHECK_MSG(fixed == slow,
+                          "iteration %ld, %zu components, mover %d: fixed %d, gmp %d", it, n, mover,
+                          fixed, slow);
+            }
+            decided += slow >= 0;
+            if (slow >= 0 && small && n <= 4) { /* the sum itself */
+                game_t s = g[0];
+                for (size_t i = 1; i < n; i++) s = game_add(s, g[i]);
+                game_outcome o = game_get_outcome(s);
+                bool wins = mover == POSITION_LEFT ? o == GAME_OUTCOME_L || o == GAME_OUTCOME_N
+                                                   : o == GAME_OUTCOME_R || o == GAME_OUTCOME_N;
+                CHECK_MSG(wins == (slow == 1), "iteration %ld: the stops say %d, the sum %c", it,
+                          slow, game_outcome_char(o));
+                against_sum++;
+            }
+        }
+    }
+    /* the fixed point's bounds: 31 integers 2^62 - 1 and 2^-62 (within the
+     * bounds a numerator times 2^(e - exp) and 32 of them fit in 128 bits;
+     * past the denominator's bound these would not) */
+    dyadic_set_si(a, (long)(((uint64_t)1 << 62) - 1));
+    dyadic_set_si_2exp(b, 1, 62);
+    for (size_t i = 0; i < 31; i++) g[i] = game_from_dyadic(a);
+    g[31] = game_from_dyadic(b);
+    for (int mover = POSITION_LEFT; mover <= POSITION_RIGHT; mover++) {
+        int fixed, slow;
+        position_stop_cuts(&fixed, &slow, g, 32, mover);
+        CHECK(slow == (mover == POSITION_LEFT)); /* a positive number: Left wins */
+        CHECK(fixed == -2 || fixed == slow);
+    }
+    printf("fixed point used %ld times, declined %ld; the stops decided %ld, %ld checked "
+           "against the sum\n",
+           fixed_used, fixed_declined, decided, against_sum);
+    /* both paths must be exercised, and the cut must decide some sums */
+    CHECK(iters < 100 || (fixed_used > iters / 4 && fixed_declined > iters / 10 &&
+                          decided > iters / 4 && against_sum > 50));
+    dyadic_clear(a);
+    dyadic_clear(b);
+    game_table_free();
+}
