@@ -57,17 +57,13 @@ static int run_cram(int argc, char **argv, const cli_options *opts) {
         cli_error("%s", cgt_error_message());
         return CLI_FAIL;
     }
-    int rows = pos[0], cols = pos[1];
-    if (rows * cols > CRAM_MAX_CELLS) {
+    int rows, cols;
+    uint64_t empty[2];
+    if (cram_board_words(&rows, &cols, empty, pos, len) != 0) {
         cgt_free(pos);
-        cli_error("cram: a board of %d x %d cells is over the solver's %d cells (cgt eval "
-                  "'cram(\"...\")' takes larger boards to the position engine)",
-                  rows, cols, CRAM_MAX_CELLS);
+        cli_error("%s", cgt_error_message());
         return CLI_FAIL;
     }
-    uint64_t empty[2] = {0, 0};
-    for (int i = 0; i < rows * cols; i++)
-        if (pos[2 + i] == 0) empty[i / 64] |= 1ULL << (i % 64);
     cgt_free(pos);
 
     cgt_limits_set(opts->max_nodes, opts->timeout);

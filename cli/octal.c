@@ -89,51 +89,31 @@ static int run_octal_long(const char *spec, size_t upto, const char *checkpoint,
     if (parse_game(&g, spec) != CLI_OK) return CLI_FAIL;
     octal_run r;
     size_t resumed = 0;
-    FILE *probe = checkpoint ? fopen(checkpoint, "rb") : NULL;
-    if (probe) {
-        fclose(probe);
-        if (octal_run_load(&r, &g, checkpoint) < 0) {
-            cli_error("%s", cgt_error_message());
-            octal_run_clear(&r);
-            octal_clear(&g);
-            return CLI_FAIL;
-        }
-        resumed = r.computed;
-    } else {
-        octal_run_init(&r, &g);
+    if (checkpoint && octal_run_resume(&r, &g, checkpoint, &resumed) < 0) {
+        cli_error("%s", cgt_error_message());
+        octal_run_clear(&r);
+        octal_clear(&g);
+        return CLI_FAIL;
     }
+    if (!checkpoint) octal_run_init(&r, &g);
     cgt_limits_set(opts->max_nodes, opts->timeout);
     cli_stop_signals sigs;
     if (checkpoint) cli_stop_signals_catch(&sigs); /* Ctrl-C or kill: save, then stop */
-    double last_save = cli_now_ms();
-    int rc = 0;
-    while (r.computed <= upto) {
-        size_t step = (size_t)1 << 22, target = upto;
-        if (checkpoint && upto - r.computed > step) target = r.computed + step;
-        rc = octal_run_extend(&r, target);
-        if (rc < 0) break;
-        if (checkpoint && target < upto && cli_now_ms() - last_save >= every * 1000) {
-            if (octal_run_save(&r, checkpoint) < 0) {
-                rc = CGT_EIO;
-                break;
-            }
-            last_save = cli_now_ms();
-        }
-    }
+    int saved = 0;
+    int rc = checkpoint ? octal_run_extend_saving(&r, upto, checkpoint, every, &saved)
+                        : octal_run_extend(&r, upto);
     cgt_progress_done();
     if (checkpoint) cli_stop_signals_restore(&sigs);
     int ret = CLI_OK;
     if (rc < 0) {
-        char msg[512];
-        snprintf(msg, sizeof msg, "%s", cgt_error_message());
-        if (checkpoint && rc != CGT_EIO && octal_run_save(&r, checkpoint) == 0)
+        size_t last = r.computed ? r.computed - 1 : 0;
+        if (saved)
             cli_error("%s (heaps 0..%zu computed; checkpoint saved to %s, run again to resume)",
-                      msg, r.computed ? r.computed - 1 : 0, checkpoint);
+                      cgt_error_message(), last, checkpoint);
+        else if (rc == CGT_EIO)
+            cli_error("%s", cgt_error_message());
         else
-            cli_error("%s (heaps 0..%zu computed)", msg, r.computed ? r.computed - 1 : 0);
-        ret = CLI_FAIL;
-    } else if (checkpoint && octal_run_save(&r, checkpoint) < 0) {
-        cli_error("%s", cgt_error_message());
+            cli_error("%s (heaps 0..%zu computed)", cgt_error_message(), last);
         ret = CLI_FAIL;
     }
     if (ret == CLI_OK) {

@@ -96,6 +96,14 @@ typedef struct cram_checkpoint {
 CGT_API int cram_nim_checkpointed(unsigned *nim, int rows, int cols, const uint64_t empty[2],
                                   unsigned flags, const cram_checkpoint *ck, cram_stats *st);
 
+/* The board of the position engine's encoding (p[0] rows, p[1] columns, then
+ * the cells row by row, 0 empty: what games_def_parse gives for cram("..."))
+ * as cram_nim_checkpointed takes it: *rows, *cols and the empty cells' bits
+ * (cell r * cols + c is bit (r * cols + c) % 64 of empty[(r * cols + c) / 64]).
+ * Returns 0, CGT_EUSAGE for a board of more than CRAM_MAX_CELLS cells, or
+ * CGT_EPARSE when len does not match p[0] * p[1]. */
+CGT_API int cram_board_words(int *rows, int *cols, uint64_t empty[2], const uint8_t *p, size_t len);
+
 /* The same on the position engine's board encoding (p[0] rows, p[1]
  * columns, then the cells row by row, 0 empty), with CRAM_MIRROR, and
  * CRAM_OUTCOME when outcome is nonzero (games_def.nim of Cram): each

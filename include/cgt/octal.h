@@ -148,6 +148,19 @@ CGT_API int octal_run_save(const octal_run *r, const char *path);
 CGT_API int octal_run_load(octal_run *r, const octal_game *g, const char *path);
 CGT_API void octal_run_clear(octal_run *r);
 
+/* A long run with a checkpoint file (what `cgt octal --checkpoint` and the
+ * Python module's octal_run do).  octal_run_resume starts r from path when
+ * the file exists (*resumed = the heaps loaded), else empty (*resumed = 0):
+ * 0, or octal_run_load's errors.  octal_run_extend_saving then extends r to
+ * upto in steps of 2^22 heaps, saving to path every `every` seconds of wall
+ * time (never when every < 0), at the end, and when a limit stops the run
+ * (*saved: 1 when that last save was written, 0 when not).  Returns 0,
+ * CGT_ELIMIT (the values so far stay in r and, *saved set, in path: run
+ * again to resume), CGT_ERANGE, or CGT_EIO when a save fails. */
+CGT_API int octal_run_resume(octal_run *r, const octal_game *g, const char *path, size_t *resumed);
+CGT_API int octal_run_extend_saving(octal_run *r, size_t upto, const char *path, double every,
+                                    int *saved);
+
 /* The sparse space of a run's values in Flammenkamp's sense (the range
  * type): a value x is rare when x & mask has even parity.  The mask is the
  * one (below the power of two above the largest value, and below 4096) that

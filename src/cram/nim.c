@@ -550,6 +550,24 @@ static inline void visit(const uint8_t *cell, unsigned char *seen, size_t *stack
     }
 }
 
+int cram_board_words(int *rows, int *cols, uint64_t empty[2], const uint8_t *p, size_t len) {
+    *rows = *cols = 0;
+    empty[0] = empty[1] = 0;
+    if (len < 2 || len != 2 + (size_t)p[0] * p[1])
+        return cgt_error(CGT_EPARSE, "cram: not a board of the position engine");
+    int r = p[0], c = p[1];
+    if (r * c > CRAM_MAX_CELLS)
+        return cgt_error(CGT_EUSAGE,
+                         "cram: a board of %d x %d cells is over the solver's %d cells (cgt eval "
+                         "'cram(\"...\")' takes larger boards to the position engine)",
+                         r, c, CRAM_MAX_CELLS);
+    for (int i = 0; i < r * c; i++)
+        if (p[2 + i] == 0) empty[i / 64] |= 1ULL << (i % 64);
+    *rows = r;
+    *cols = c;
+    return 0;
+}
+
 int cram_board_nim(unsigned *nim, const uint8_t *p, size_t len, int outcome) {
     unsigned flags = CRAM_MIRROR | (outcome ? CRAM_OUTCOME : 0);
     *nim = 0;

@@ -657,3 +657,45 @@ out:
     }
     return rc;
 }
+
+int octal_run_resume(octal_run *r, const octal_game *g, const char *path, size_t *resumed) {
+    *resumed = 0;
+    FILE *probe = fopen(path, "rb");
+    if (!probe) {
+        if (errno != ENOENT) {
+            octal_run_init(r, g);
+            return cgt_error(CGT_EIO, "%s: %s", path, strerror(errno));
+        }
+        octal_run_init(r, g);
+        return 0;
+    }
+    fclose(probe);
+    int rc = octal_run_load(r, g, path);
+    if (rc == 0) *resumed = r->computed;
+    return rc;
+}
+
+int octal_run_extend_saving(octal_run *r, size_t upto, const char *path, double every, int *saved) {
+    *saved = 0;
+    double last_save = cgt_clock_seconds();
+    int rc = 0;
+    while (r->computed <= upto) {
+        size_t step = (size_t)1 << 22, target = upto;
+        if (upto - r->computed > step) target = r->computed + step;
+        rc = octal_run_extend(r, target);
+        if (rc < 0) break;
+        if (every >= 0 && target < upto && cgt_clock_seconds() - last_save >= every) {
+            if ((rc = octal_run_save(r, path)) < 0) return rc;
+            last_save = cgt_clock_seconds();
+        }
+    }
+    if (rc == CGT_ERANGE) return rc; /* nothing new to save */
+    /* the message of a limit survives the save (which sets none when it works) */
+    char msg[512];
+    snprintf(msg, sizeof msg, "%s", rc < 0 ? cgt_error_message() : "");
+    int src = octal_run_save(r, path);
+    if (src < 0) return src;
+    *saved = 1;
+    if (rc < 0) return cgt_error(rc, "%s", msg);
+    return 0;
+}

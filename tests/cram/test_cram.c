@@ -669,3 +669,42 @@ TEST(limits_and_bad_input) {
     CHECK(cram_nim(&nim, 4, 5, full(4, 5), 0, &st) == 0 && nim == 2);
     CHECK(st.searched > 0 && st.stored > 0 && st.bytes > 0);
 }
+
+/* cram_board_words: the text of cram("...") through games_def_parse to the
+ * solver's bits, cell by cell; a board over 128 cells and a wrong length are
+ * errors; a board's words give the value cram("...") gives. */
+TEST(board_words_from_text) {
+    const char *text = ".#...|....#|#....";
+    uint8_t *pos = NULL;
+    size_t len = 0;
+    CHECK_INT(games_def_parse(&pos, &len, games_find("cram"), text), 0);
+    int rows = 0, cols = 0;
+    uint64_t empty[2];
+    CHECK_INT(cram_board_words(&rows, &cols, empty, pos, len), 0);
+    CHECK_INT(rows, 3);
+    CHECK_INT(cols, 5);
+    CHECK_INT(empty[1], 0);
+    for (int r = 0, i = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++, i++) {
+            bool want = text[r * (cols + 1) + c] == '.';
+            CHECK_MSG(((empty[0] >> i) & 1) == want, "cell %d,%d", r, c);
+        }
+    CHECK_INT(cram_board_words(&rows, &cols, empty, pos, len - 1), CGT_EPARSE);
+    unsigned nim = 99;
+    cram_stats st;
+    CHECK_INT(cram_board_words(&rows, &cols, empty, pos, len), 0);
+    CHECK_INT(cram_nim_checkpointed(&nim, rows, cols, empty, CRAM_MIRROR, NULL, &st), 0);
+    expr_value v; /* cram("...") splits the board into regions itself (cram_board_nim) */
+    CHECK_INT(expr_eval(&v, "cram(\".#...|....#|#....\")"), 0);
+    CHECK(v.kind == EXPR_GAME && v.game == game_nimber(nim));
+    cgt_free(pos);
+    /* 12 x 11 = 132 cells */
+    char big[12 * 12 + 1];
+    for (int i = 0; i < 12 * 12; i++) big[i] = i % 12 == 11 ? '|' : '.';
+    big[12 * 12 - 1] = '\0';
+    CHECK_INT(games_def_parse(&pos, &len, games_find("cram"), big), 0);
+    CHECK_INT(cram_board_words(&rows, &cols, empty, pos, len), CGT_EUSAGE);
+    CHECK(strstr(cgt_error_message(), "over the solver's 128 cells") != NULL);
+    cgt_free(pos);
+    game_table_free();
+}

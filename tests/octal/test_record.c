@@ -290,6 +290,66 @@ static void write_file(const char *path, const char *text, size_t len) {
     fclose(f);
 }
 
+/* octal_run_resume and octal_run_extend_saving (the long-run driver of
+ * `cgt octal --checkpoint` and the Python module): a run stopped by a limit
+ * has saved what it computed, a second call resumes from the file and ends
+ * with the one-go values; every < 0 saves only at the end; no file: an empty
+ * run; a damaged file is an error and an empty run. */
+TEST(run_extend_saving_resumes) {
+    const char *path = "test_record_saving.tmp";
+    remove(path);
+    octal_game g;
+    octal_grundy(&g);
+    octal_run whole;
+    octal_run_init(&whole, &g);
+    CHECK_INT(octal_run_extend(&whole, 30000), 0);
+
+    octal_run r;
+    size_t resumed = 99;
+    CHECK_INT(octal_run_resume(&r, &g, path, &resumed), 0); /* no file yet */
+    CHECK_INT(resumed, 0);
+    CHECK_INT(r.computed, 0);
+    int saved = -1;
+    cgt_limits_set(12000, 0);
+    int rc = octal_run_extend_saving(&r, 30000, path, 0, &saved);
+    cgt_limits_set(0, 0);
+    CHECK_INT(rc, CGT_ELIMIT);
+    CHECK_INT(saved, 1);
+    CHECK(strstr(cgt_error_message(), "limit") != NULL);
+    size_t stopped = r.computed;
+    CHECK(stopped > 1000 && stopped < 30000);
+    octal_run_clear(&r);
+
+    CHECK_INT(octal_run_resume(&r, &g, path, &resumed), 0);
+    CHECK_INT(resumed, stopped);
+    CHECK_INT(octal_run_extend_saving(&r, 30000, path, -1, &saved), 0);
+    CHECK_INT(saved, 1);
+    for (size_t n = 0; n <= 30000; n++)
+        if (octal_run_value(&r, n) != octal_run_value(&whole, n)) {
+            CHECK_MSG(0, "heap %zu: %u resumed, %u in one go", n, octal_run_value(&r, n),
+                      octal_run_value(&whole, n));
+            break;
+        }
+    octal_run_clear(&r);
+    /* the file holds the finished run */
+    CHECK_INT(octal_run_resume(&r, &g, path, &resumed), 0);
+    CHECK_INT(resumed, 30001);
+    octal_run_clear(&r);
+
+    write_file(path, "hello\n", 6);
+    CHECK_INT(octal_run_resume(&r, &g, path, &resumed), CGT_EPARSE);
+    CHECK_INT(r.computed, 0);
+    octal_run_clear(&r);
+    /* a save that cannot be written stops the run with CGT_EIO */
+    octal_run_init(&r, &g);
+    CHECK_INT(octal_run_extend_saving(&r, 100, "no/such/dir/run.ckpt", 0, &saved), CGT_EIO);
+    CHECK_INT(saved, 0);
+    octal_run_clear(&r);
+    octal_run_clear(&whole);
+    octal_clear(&g);
+    remove(path);
+}
+
 TEST(run_load_errors) {
     const char *path = "test_record_bad.tmp";
     octal_game g, k;
