@@ -20,13 +20,16 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cgt/cram.h"
 #include "cgt/expr.h"
 #include "cgt/game.h"
+#include "cgt/games.h"
 #include "cgt/go.h"
 #include "cgt/grid.h"
 #include "cgt/maze.h"
 #include "cgt/mazegame.h"
 #include "cgt/number.h"
+#include "cgt/octal.h"
 #include "cgt/scoring.h"
 #include "cgt/sowing.h"
 #include "cgt/script.h"
@@ -836,6 +839,214 @@ static PyObject *mod_set_limits(PyObject *m, PyObject *args, PyObject *kw) {
     if (!lim_memory_set) cgt_limits_set_memory(0);
     QUICK_END
     Py_RETURN_NONE;
+}
+
+/* ---- record-scale runs: Cram's solver and octal sequences ------------------ */
+
+/* Sets d[key] = v (v stolen); -1 with an exception. */
+static int dict_put(PyObject *d, const char *key, PyObject *v) {
+    if (!v) return -1;
+    int rc = PyDict_SetItemString(d, key, v);
+    Py_DECREF(v);
+    return rc;
+}
+
+/* The checkpoint arguments of cram_search and octal_run: a path (str or
+ * os.PathLike, or None) and the seconds between saves. */
+static int checkpoint_args(PyObject *ck, double every, PyObject **path_bytes) {
+    *path_bytes = NULL;
+    if (every < 0) {
+        PyErr_SetString(UsageError, "checkpoint_every must be >= 0");
+        return -1;
+    }
+    if (ck == Py_None) return 0;
+    if (!PyUnicode_FSConverter(ck, path_bytes)) return -1;
+    return 0;
+}
+
+static PyObject *mod_cram_search(PyObject *m, PyObject *args, PyObject *kw) {
+    const char *board;
+    int outcome = 0, mirror = 1, br = 0;
+    PyObject *ck = Py_None, *pathb = NULL;
+    double every = 600;
+    static char *kwlist[] = {"board",      "outcome",          "mirror", "br",
+                             "checkpoint", "checkpoint_every", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "s|pppOd:cram_search", kwlist, &board, &outcome,
+                                     &mirror, &br, &ck, &every))
+        return NULL;
+    if (checkpoint_args(ck, every, &pathb) < 0) return NULL;
+    const char *path = pathb ? PyBytes_AS_STRING(pathb) : NULL;
+    unsigned flags = (mirror ? CRAM_MIRROR : 0) | (outcome ? CRAM_OUTCOME : 0) | (br ? CRAM_BR : 0);
+    int rows = 0, cols = 0, rc;
+    unsigned nim = 0;
+    cram_stats st;
+    memset(&st, 0, sizeof st);
+    result r;
+    RESULT_CLEAR(r);
+    SLOW_BEGIN
+    uint8_t *pos = NULL;
+    size_t len = 0;
+    uint64_t empty[2];
+    rc = games_def_parse(&pos, &len, games_find("cram"), board);
+    if (rc == 0) rc = cram_board_words(&rows, &cols, empty, pos, len);
+    cgt_free(pos);
+    cram_checkpoint c = {path, every == 0 ? 1e-9 : every};
+    if (rc == 0) rc = cram_nim_checkpointed(&nim, rows, cols, empty, flags, path ? &c : NULL, &st);
+    finish(&r, rc);
+    cgt_progress_done();
+    SLOW_END
+    if (r.rc < 0) {
+        if (r.rc == CGT_ELIMIT) {
+            size_t used = strlen(r.msg);
+            if (path && st.saved)
+                snprintf(r.msg + used, sizeof r.msg - used,
+                         " (%llu positions searched; checkpoint saved to %s, run again to resume)",
+                         (unsigned long long)st.searched, path);
+            else
+                snprintf(r.msg + used, sizeof r.msg - used, " (%llu positions searched)",
+                         (unsigned long long)st.searched);
+        }
+        Py_XDECREF(pathb);
+        return raise_result(&r);
+    }
+    char value[32];
+    if (outcome)
+        snprintf(value, sizeof value, "%s", nim ? "N" : "P");
+    else if (nim == 0)
+        snprintf(value, sizeof value, "0");
+    else if (nim == 1)
+        snprintf(value, sizeof value, "*");
+    else
+        snprintf(value, sizeof value, "*%u", nim);
+    PyObject *d = PyDict_New();
+    int bad = !d || dict_put(d, "board", PyUnicode_FromString(board)) < 0 ||
+              dict_put(d, "rows", PyLong_FromLong(rows)) < 0 ||
+              dict_put(d, "cols", PyLong_FromLong(cols)) < 0 ||
+              dict_put(d, outcome ? "outcome" : "nim",
+                       outcome ? PyUnicode_FromString(value) : PyLong_FromUnsignedLong(nim)) < 0 ||
+              dict_put(d, "value", PyUnicode_FromString(value)) < 0 ||
+              dict_put(d, "positions", PyLong_FromUnsignedLongLong(st.searched)) < 0 ||
+              dict_put(d, "table_entries", PyLong_FromUnsignedLongLong(st.stored)) < 0 ||
+              dict_put(d, "table_bytes", PyLong_FromUnsignedLongLong(st.bytes)) < 0;
+    if (!bad && path)
+        bad = dict_put(d, "checkpoint", PyUnicode_DecodeFSDefault(path)) < 0 ||
+              dict_put(d, "loaded", PyLong_FromUnsignedLongLong(st.loaded)) < 0 ||
+              dict_put(d, "saved", PyLong_FromUnsignedLongLong(st.saved)) < 0;
+    Py_XDECREF(pathb);
+    if (bad) {
+        Py_XDECREF(d);
+        return NULL;
+    }
+    return d;
+}
+
+/* The values G(0..n) of a run as an array.array of its width ('B', 'H' or
+ * 'I'). */
+static PyObject *run_values_array(const octal_run *run, size_t n) {
+    PyObject *mod = PyImport_ImportModule("array");
+    if (!mod) return NULL;
+    const char *code = run->width == 1 ? "B" : run->width == 2 ? "H" : "I";
+    PyObject *raw =
+        PyBytes_FromStringAndSize((const char *)run->values, (Py_ssize_t)((n + 1) * run->width));
+    PyObject *a = raw ? PyObject_CallMethod(mod, "array", "sO", code, raw) : NULL;
+    Py_XDECREF(raw);
+    Py_DECREF(mod);
+    return a;
+}
+
+static PyObject *mod_octal_run(PyObject *m, PyObject *args, PyObject *kw) {
+    const char *spec;
+    unsigned long long upto;
+    int want_values = 0;
+    PyObject *ck = Py_None, *pathb = NULL;
+    double every = 600;
+    static char *kwlist[] = {"code", "upto", "checkpoint", "checkpoint_every", "values", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "sK|Odp:octal_run", kwlist, &spec, &upto, &ck,
+                                     &every, &want_values))
+        return NULL;
+    if (checkpoint_args(ck, every, &pathb) < 0) return NULL;
+    const char *path = pathb ? PyBytes_AS_STRING(pathb) : NULL;
+    octal_game g;
+    octal_run run;
+    octal_sparse sp;
+    size_t resumed = 0, bytes = 0;
+    int saved = 0, inited = 0;
+    result r;
+    RESULT_CLEAR(r);
+    memset(&g, 0, sizeof g);
+    SLOW_BEGIN
+    octal_tb *tb = NULL;
+    int rc = octal_parse_any(&g, &tb, spec);
+    if (rc == 0 && tb)
+        rc = cgt_error(CGT_EUSAGE,
+                       "octal_run takes octal codes only (a bit-packed octal run); '%s' is a "
+                       "take-and-break code (cgt.octal(code, n) values one heap of it)",
+                       spec);
+    octal_tb_free(tb);
+    if (rc == 0 && upto > OCTAL_RUN_MAX_HEAP)
+        rc = cgt_error(CGT_ERANGE, "heap %llu is over the limit of %zu", upto,
+                       (size_t)OCTAL_RUN_MAX_HEAP);
+    if (rc == 0) {
+        inited = 1;
+        if (path)
+            rc = octal_run_resume(&run, &g, path, &resumed);
+        else
+            octal_run_init(&run, &g);
+    }
+    if (rc == 0)
+        rc = path ? octal_run_extend_saving(&run, (size_t)upto, path, every == 0 ? 1e-9 : every,
+                                            &saved)
+                  : octal_run_extend(&run, (size_t)upto);
+    finish(&r, rc);
+    if (rc == 0) {
+        octal_run_sparse(&sp, &run);
+        bytes = octal_run_bytes(&run);
+    }
+    cgt_progress_done();
+    SLOW_END
+    PyObject *d = NULL;
+    if (r.rc < 0) {
+        if (r.rc == CGT_ELIMIT && inited) {
+            size_t used = strlen(r.msg), last = run.computed ? run.computed - 1 : 0;
+            if (saved)
+                snprintf(r.msg + used, sizeof r.msg - used,
+                         " (heaps 0..%zu computed; checkpoint saved to %s, run again to resume)",
+                         last, path);
+            else
+                snprintf(r.msg + used, sizeof r.msg - used, " (heaps 0..%zu computed)", last);
+        }
+        raise_result(&r);
+        goto out;
+    }
+    d = PyDict_New();
+    char *code = octal_code_string(&g);
+    int bad = !d || !code || dict_put(d, "code", PyUnicode_FromString(code)) < 0 ||
+              dict_put(d, "upto", PyLong_FromUnsignedLongLong(upto)) < 0 ||
+              dict_put(d, "resumed_from", PyLong_FromSize_t(resumed)) < 0 ||
+              dict_put(d, "max_value", PyLong_FromUnsignedLong(run.max_value)) < 0 ||
+              dict_put(d, "max_heap", PyLong_FromSize_t(run.max_heap)) < 0 ||
+              dict_put(d, "rare_mask", PyLong_FromUnsignedLong(run.mask)) < 0 ||
+              dict_put(d, "rare_heaps", PyLong_FromSize_t(run.nrare)) < 0 ||
+              dict_put(d, "sparse_mask", PyLong_FromUnsignedLong(sp.mask)) < 0 ||
+              dict_put(d, "sparse_heaps", PyLong_FromSize_t(sp.rare)) < 0 ||
+              dict_put(d, "last_sparse_heap", PyLong_FromSize_t(sp.last_rare)) < 0 ||
+              dict_put(d, "value_bits", PyLong_FromUnsignedLong(8 * run.width)) < 0 ||
+              dict_put(d, "bytes", PyLong_FromSize_t(bytes)) < 0;
+    cgt_free(code);
+    if (!bad)
+        bad = run.period.proven ? dict_put(d, "period",
+                                           Py_BuildValue("(nn)", (Py_ssize_t)run.period.preperiod,
+                                                         (Py_ssize_t)run.period.period)) < 0
+                                : PyDict_SetItemString(d, "period", Py_None) < 0;
+    if (!bad && want_values) bad = dict_put(d, "values", run_values_array(&run, (size_t)upto)) < 0;
+    if (bad) Py_CLEAR(d);
+out:
+    QUICK_BEGIN
+    if (inited) octal_run_clear(&run);
+    octal_clear(&g);
+    QUICK_END
+    Py_XDECREF(pathb);
+    return d;
 }
 
 static PyObject *mod_table_size(PyObject *m, PyObject *unused) {
@@ -1779,6 +1990,15 @@ static PyMethodDef module_methods[] = {
     {"add_pairs", mod_add_pairs, METH_VARARGS,
      "add_pairs(a, b): the list of sums a[i] + b[i], computed in one call"},
     {"table_size", mod_table_size, METH_NOARGS, "the number of interned games"},
+    {"cram_search", (PyCFunction)(void (*)(void))mod_cram_search, METH_VARARGS | METH_KEYWORDS,
+     "cram_search(board, outcome=False, mirror=True, br=False, checkpoint=None, "
+     "checkpoint_every=600): Cram's dedicated solver on one board (`cgt cram`), resumable "
+     "from a checkpoint file; a dict"},
+    {"octal_run", (PyCFunction)(void (*)(void))mod_octal_run, METH_VARARGS | METH_KEYWORDS,
+     "octal_run(code, upto, checkpoint=None, checkpoint_every=600, values=False): the nim "
+     "values of an octal game to heap upto, bit-packed, resumable from a checkpoint file "
+     "(`cgt octal --summary/--checkpoint`); a dict, with the values as an array.array when "
+     "values=True"},
     {"scoring_eval", mod_scoring_eval, METH_O,
      "scoring_eval(text): `cgt scoring eval`; a Scoring form or the printed result"},
     {"_binop_memo", mod_binop_memo, METH_O,

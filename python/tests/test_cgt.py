@@ -458,6 +458,114 @@ class TestMazes(unittest.TestCase):
             cgt.MazeBoard.build("^")
 
 
+class TestRecordRuns(unittest.TestCase):
+    """cram_search and octal_run: the library's long-run drivers (the same as
+    `cgt cram` and `cgt octal --checkpoint`), against the CLI's --json output,
+    Beling's Cram table and the naive nim sequences; a run stopped by a limit
+    resumes from its checkpoint with the same answer."""
+
+    def cli_json(self, *args):
+        out = subprocess.run([CGT, "--json"] + list(args), capture_output=True, text=True)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        import json
+
+        return json.loads(out.stdout)
+
+    def test_cram_search_beling(self):
+        # Beling's table of Cram nim values (README.md of github.com/beling/
+        # impartial-games): 4x5 *2, 5x5 *0, 3x7 *1, 5x6 *2
+        for board, nim in (("4x5", 2), ("5x5", 0), ("3x7", 1), ("5x6", 2)):
+            rows, cols = map(int, board.split("x"))
+            text = "|".join(["." * cols] * rows)
+            r = cgt.cram_search(text, mirror=False)
+            self.assertEqual((r["rows"], r["cols"], r["nim"]), (rows, cols, nim), board)
+            self.assertEqual(r["value"], "0" if nim == 0 else "*" if nim == 1 else "*%d" % nim)
+            self.assertEqual(cgt.cram_search(text, outcome=True)["outcome"], "P" if nim == 0 else "N")
+
+    def test_cram_search_equals_cli(self):
+        rng = random.Random(SEED)
+        for _ in range(int(6 * SCALE) + 1):
+            rows, cols = rng.randint(2, 5), rng.randint(2, 6)
+            text = "|".join("".join(rng.choice("...#") for _ in range(cols)) for _ in range(rows))
+            r = cgt.cram_search(text)
+            j = self.cli_json("cram", text)
+            for k in ("rows", "cols", "nim", "value", "positions", "table_entries"):
+                self.assertEqual(r[k], j[k], (text, k))
+            # the value of the ruleset's position engine path
+            self.assertEqual(str(cgt.call("cram", text)), r["value"], text)
+
+    def test_cram_search_checkpoint_resumes(self):
+        path = "test_cgt_cram.ckpt"
+        if os.path.exists(path):
+            os.remove(path)
+        board = "|".join(["......."] * 5)  # Beling: 5x7 is *1
+        try:
+            cgt.set_limits(max_nodes=60000)
+            with self.assertRaisesRegex(cgt.LimitError, "checkpoint saved to test_cgt_cram.ckpt"):
+                cgt.cram_search(board, checkpoint=path)
+            cgt.set_limits()
+            whole = cgt.cram_search(board)
+            r = cgt.cram_search(board, checkpoint=path)
+            self.assertEqual(r["nim"], 1)
+            self.assertGreater(r["loaded"], 0)
+            self.assertLess(r["positions"], whole["positions"])
+            self.assertEqual(r["checkpoint"], path)
+        finally:
+            cgt.set_limits()
+            if os.path.exists(path):
+                os.remove(path)
+
+    def test_cram_search_errors(self):
+        with self.assertRaisesRegex(cgt.ParseError, "column 3"):
+            cgt.cram_search("..x|...")
+        with self.assertRaisesRegex(cgt.UsageError, "over the solver's 128 cells"):
+            cgt.cram_search("|".join(["." * 12] * 11))
+        with self.assertRaises(cgt.UsageError):
+            cgt.cram_search("..|..", checkpoint_every=-1)
+        with self.assertRaises(cgt.FileError):
+            cgt.cram_search("..|..", checkpoint="no/such/dir/x.ckpt")
+
+    def test_octal_run_values(self):
+        # Grundy's game: 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 (OEIS A002188)
+        r = cgt.octal_run("grundy", 20000, values=True)
+        self.assertEqual(r["values"][:21].tolist(), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0])
+        self.assertEqual(len(r["values"]), 20001)
+        self.assertIsNone(r["period"])
+        j = self.cli_json("octal", "grundy", "--upto", "20000", "--summary")
+        for k in ("max_value", "max_heap", "rare_mask", "rare_heaps", "sparse_mask", "sparse_heaps", "last_sparse_heap"):
+            self.assertEqual(r[k], j[k], k)
+        # Kayles: period 12 from heap 71 (Guy and Smith; Winning Ways)
+        k = cgt.octal_run(".77", 2000, values=True)
+        self.assertEqual(k["period"], (71, 12))
+        naive = [str(cgt.call("kayles", n)) for n in range(200)]
+        self.assertEqual(["0" if x == 0 else "*" if x == 1 else "*%d" % x for x in k["values"][:200]], naive)
+
+    def test_octal_run_checkpoint_resumes(self):
+        path = "test_cgt_octal.ckpt"
+        if os.path.exists(path):
+            os.remove(path)
+        try:
+            cgt.set_limits(max_nodes=5000)
+            with self.assertRaisesRegex(cgt.LimitError, "checkpoint saved"):
+                cgt.octal_run(".6", 30000, checkpoint=path)
+            cgt.set_limits()
+            r = cgt.octal_run(".6", 30000, checkpoint=path, values=True)
+            self.assertGreater(r["resumed_from"], 1000)
+            self.assertEqual(r["values"].tolist(), cgt.octal_run(".6", 30000, values=True)["values"].tolist())
+            with self.assertRaisesRegex(cgt.ParseError, "not of grundy"):
+                cgt.octal_run("grundy", 100, checkpoint=path)
+        finally:
+            cgt.set_limits()
+            if os.path.exists(path):
+                os.remove(path)
+        with self.assertRaisesRegex(cgt.UsageError, "take-and-break code"):
+            cgt.octal_run("0.3F", 10)
+        with self.assertRaises(cgt.ParseError):
+            cgt.octal_run(".9x", 10)
+        with self.assertRaises(cgt.RangeError):
+            cgt.octal_run("grundy", 1 << 40)
+
+
 class TestThreads(unittest.TestCase):
     def test_concurrent_sums(self):
         rng = random.Random(SEED)
