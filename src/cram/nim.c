@@ -148,12 +148,14 @@ static int split_parts(const cram_ctx *s, comp *out, unsigned cap, unsigned *x, 
         m = reduce(s, m, w);
         if (w > 1) cut = cut_edges(s, m, w);
     }
-    uint64_t nf = s->notfirst[w], nl = s->notlast[w], all = m, go = ~cut;
+    uint64_t all = m, go = ~cut;
+    /* the cells a step right, left, down or up may enter */
+    uint64_t er = all & s->notfirst[w] & (go << 1), el = all & s->notlast[w] & go;
     while (m) {
         uint64_t p = m & -m, y;
         do {
             y = p;
-            p = (p | (((p & go) << 1) & nf) | ((p >> 1) & nl & go) | (p << w) | (p >> w)) & all;
+            p |= ((p << 1) & er) | ((p >> 1) & el) | (((p << w) | (p >> w)) & all);
         } while (p != y);
         m &= ~p;
         unsigned cells = popcount(p);
