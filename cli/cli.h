@@ -86,6 +86,15 @@ bool cli_parse_seconds(const char *a, double *out);
 /* While a long run keeps a checkpoint: SIGINT and SIGTERM ask it to stop
  * (cgt_limit_interrupt), so that it saves and exits instead of dying
  * unsaved; cli_stop_signals_restore puts the former handlers back. */
+
+/* `cgt nimsearch` and `cgt cram` (nimsearch.c): a ruleset's dedicated nim
+ * solver (games_def_nim_search) on the board and options of argv[first..);
+ * cmd names the command in messages; ruleset_key: the JSON object starts
+ * with "ruleset". */
+struct games_def;
+int cli_nim_run(const char *cmd, const struct games_def *d, int first, int argc, char **argv,
+                const cli_options *opts, bool ruleset_key);
+
 typedef struct cli_stop_signals {
     struct sigaction old_int, old_term;
 } cli_stop_signals;

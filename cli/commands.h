@@ -12,6 +12,7 @@
     X(maze)                                                                                        \
     X(octal)                                                                                       \
     X(cram)                                                                                        \
+    X(nimsearch)                                                                                   \
     X(misere)                                                                                      \
     X(scoring)                                                                                     \
     X(go)                                                                                          \

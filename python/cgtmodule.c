@@ -20,7 +20,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cgt/cram.h"
 #include "cgt/expr.h"
 #include "cgt/game.h"
 #include "cgt/games.h"
@@ -864,34 +863,44 @@ static int checkpoint_args(PyObject *ck, double every, PyObject **path_bytes) {
     return 0;
 }
 
-static PyObject *mod_cram_search(PyObject *m, PyObject *args, PyObject *kw) {
-    const char *board;
+static PyObject *mod_nim_search(PyObject *m, PyObject *args, PyObject *kw) {
+    const char *ruleset, *board;
     int outcome = 0, mirror = 1, br = 0;
     PyObject *ck = Py_None, *pathb = NULL;
     double every = 600;
-    static char *kwlist[] = {"board",      "outcome",          "mirror", "br",
-                             "checkpoint", "checkpoint_every", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "s|pppOd:cram_search", kwlist, &board, &outcome,
-                                     &mirror, &br, &ck, &every))
+    static char *kwlist[] = {"ruleset", "board",      "outcome",          "mirror",
+                             "br",      "checkpoint", "checkpoint_every", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "ss|pppOd:nim_search", kwlist, &ruleset, &board,
+                                     &outcome, &mirror, &br, &ck, &every))
         return NULL;
     if (checkpoint_args(ck, every, &pathb) < 0) return NULL;
     const char *path = pathb ? PyBytes_AS_STRING(pathb) : NULL;
-    unsigned flags = (mirror ? CRAM_MIRROR : 0) | (outcome ? CRAM_OUTCOME : 0) | (br ? CRAM_BR : 0);
-    int rows = 0, cols = 0, rc;
+    games_nim_run run = {outcome, br ? NIMSEARCH_BR : NIMSEARCH_LV, !mirror, path,
+                         every == 0 ? 1e-9 : every};
+    int rows = 0, cols = 0;
     unsigned nim = 0;
-    cram_stats st;
+    nimsearch_stats st;
     memset(&st, 0, sizeof st);
     result r;
     RESULT_CLEAR(r);
     SLOW_BEGIN
-    uint8_t *pos = NULL;
-    size_t len = 0;
-    uint64_t empty[2];
-    rc = games_def_parse(&pos, &len, games_find("cram"), board);
-    if (rc == 0) rc = cram_board_words(&rows, &cols, empty, pos, len);
-    cgt_free(pos);
-    cram_checkpoint c = {path, every == 0 ? 1e-9 : every};
-    if (rc == 0) rc = cram_nim_checkpointed(&nim, rows, cols, empty, flags, path ? &c : NULL, &st);
+    const games_def *d = games_find(ruleset);
+    int rc = 0;
+    if (!d)
+        rc = cgt_error(CGT_EUSAGE, "unknown ruleset '%s'", ruleset);
+    else if (!mirror && strcmp(ruleset, "cram") != 0)
+        rc =
+            cgt_error(CGT_EUSAGE, "mirror=False is Cram's (the mirror theorem), not %s's", ruleset);
+    if (rc == 0) rc = games_def_nim_search(&nim, &st, d, board, &run);
+    if (rc == 0) {
+        uint8_t *pos = NULL;
+        size_t len = 0;
+        if (games_def_parse(&pos, &len, d, board) == 0 && len >= 2) {
+            rows = pos[0];
+            cols = pos[1];
+        }
+        cgt_free(pos);
+    }
     finish(&r, rc);
     cgt_progress_done();
     SLOW_END
@@ -919,7 +928,8 @@ static PyObject *mod_cram_search(PyObject *m, PyObject *args, PyObject *kw) {
     else
         snprintf(value, sizeof value, "*%u", nim);
     PyObject *d = PyDict_New();
-    int bad = !d || dict_put(d, "board", PyUnicode_FromString(board)) < 0 ||
+    int bad = !d || dict_put(d, "ruleset", PyUnicode_FromString(ruleset)) < 0 ||
+              dict_put(d, "board", PyUnicode_FromString(board)) < 0 ||
               dict_put(d, "rows", PyLong_FromLong(rows)) < 0 ||
               dict_put(d, "cols", PyLong_FromLong(cols)) < 0 ||
               dict_put(d, outcome ? "outcome" : "nim",
@@ -1990,10 +2000,10 @@ static PyMethodDef module_methods[] = {
     {"add_pairs", mod_add_pairs, METH_VARARGS,
      "add_pairs(a, b): the list of sums a[i] + b[i], computed in one call"},
     {"table_size", mod_table_size, METH_NOARGS, "the number of interned games"},
-    {"cram_search", (PyCFunction)(void (*)(void))mod_cram_search, METH_VARARGS | METH_KEYWORDS,
-     "cram_search(board, outcome=False, mirror=True, br=False, checkpoint=None, "
-     "checkpoint_every=600): Cram's dedicated solver on one board (`cgt cram`), resumable "
-     "from a checkpoint file; a dict"},
+    {"nim_search", (PyCFunction)(void (*)(void))mod_nim_search, METH_VARARGS | METH_KEYWORDS,
+     "nim_search(ruleset, board, outcome=False, mirror=True, br=False, checkpoint=None, "
+     "checkpoint_every=600): a ruleset's dedicated nim solver (cram, impartial_nogo) on one "
+     "board (`cgt nimsearch`), resumable from a checkpoint file; a dict"},
     {"octal_run", (PyCFunction)(void (*)(void))mod_octal_run, METH_VARARGS | METH_KEYWORDS,
      "octal_run(code, upto, checkpoint=None, checkpoint_every=600, values=False): the nim "
      "values of an octal game to heap upto, bit-packed, resumable from a checkpoint file "

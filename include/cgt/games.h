@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "cgt/game.h"
+#include "cgt/nimsearch.h"
 #include "cgt/position.h"
 
 #ifdef __cplusplus
@@ -74,6 +75,28 @@ CGT_API int games_def_eval(game_t *out, const games_def *d, const char *text, un
 /* The outcome class of text under d by position_outcome (see games_outcome). */
 CGT_API int games_def_outcome(game_outcome *out, const games_def *d, const char *text,
                               unsigned flags);
+
+/* Rulesets with a dedicated solver of nim values (cram, impartial_nogo:
+ * the search of nimsearch.h, which games_def_eval uses for them), run with
+ * its options, counters and checkpoints (`cgt nimsearch`, the Python
+ * module's nim_search): */
+typedef struct games_nim_run {
+    int outcome;            /* only the outcome: *nim 0 for a P-position, 1 for an N-position */
+    int method;             /* NIMSEARCH_LV (Lemoine and Viennot, the default) or NIMSEARCH_BR */
+    int no_mirror;          /* cram: without the mirror theorem */
+    const char *checkpoint; /* resume from and save to this file (NULL: none) */
+    double every;           /* seconds between saves (600 when 0) */
+} games_nim_run;
+/* Whether d has such a solver. */
+CGT_API bool games_def_nim_solver(const games_def *d);
+/* The nim value of text under d by its solver (run NULL: the defaults);
+ * st (may be NULL) gets the search's counters.  Returns 0, CGT_EPARSE,
+ * CGT_EUSAGE (d has no solver, or the board is beyond it: more than 128
+ * cells for Cram, 64 points for NoGo), CGT_ELIMIT (a checkpoint, when given,
+ * then holds the facts found: the same call resumes), CGT_EIO or CGT_EPARSE
+ * for a checkpoint that cannot be written or read. */
+CGT_API int games_def_nim_search(unsigned *nim, nimsearch_stats *st, const games_def *d,
+                                 const char *text, const games_nim_run *run);
 
 /* The variants of any ruleset (CGSuite's): impartial (either player may make
  * either player's moves), dicotic (no one may move unless both players can;

@@ -74,6 +74,7 @@ typedef struct nimsearch_stats {
     uint64_t stored;   /* entries in the table at the end */
     uint64_t bytes;    /* bytes of the table at the end */
     uint64_t saved;    /* entries the last checkpoint at the end of nimsearch_nim wrote (0: none) */
+    uint64_t loaded;   /* entries nimsearch_load added (nimsearch_resume's checkpoint) */
 } nimsearch_stats;
 
 typedef struct nimsearch nimsearch;
@@ -121,6 +122,13 @@ CGT_API int nimsearch_load(nimsearch *s, const char *path, uint64_t *loaded);
  * more checkpoints.  Returns 0, or CGT_EIO when path.tmp cannot be created
  * (tried at once; no checkpoints then). */
 CGT_API int nimsearch_set_checkpoint(nimsearch *s, const char *path, double every_seconds);
+
+/* What a resumable run does first: the facts of path loaded when the file
+ * exists (*loaded, may be NULL, gets their number; no file: a first run, 0),
+ * then checkpoints to path every every_seconds (nimsearch_set_checkpoint).
+ * Returns 0, or nimsearch_load's or nimsearch_set_checkpoint's errors. */
+CGT_API int nimsearch_resume(nimsearch *s, const char *path, double every_seconds,
+                             uint64_t *loaded);
 
 /* Sets c->size and c->hash from c's key, h and w (a game's last step in
  * making a component). */

@@ -38,10 +38,10 @@ from ._cgt import (  # noqa: F401
     __version__,
     add_pairs,
     call,
-    cram_search,
     eval,
     function_help,
     functions,
+    nim_search,
     octal_run,
     scoring_eval,
     set_limits,
@@ -155,6 +155,11 @@ def _ruleset(name):
 for _name in RULESETS:
     globals()[_name] = _ruleset(_name)
 del _name
+
+
+def cram_search(board, **options):
+    """nim_search('cram', board, ...): Cram's dedicated solver (`cgt cram`)."""
+    return nim_search("cram", board, **options)
 
 
 _script = None

@@ -459,10 +459,11 @@ class TestMazes(unittest.TestCase):
 
 
 class TestRecordRuns(unittest.TestCase):
-    """cram_search and octal_run: the library's long-run drivers (the same as
-    `cgt cram` and `cgt octal --checkpoint`), against the CLI's --json output,
-    Beling's Cram table and the naive nim sequences; a run stopped by a limit
-    resumes from its checkpoint with the same answer."""
+    """nim_search (cram_search) and octal_run: the library's long-run drivers
+    (the same as `cgt nimsearch`, `cgt cram` and `cgt octal --checkpoint`),
+    against the CLI's --json output, Beling's Cram table, MCGS' impartial
+    NoGo values and the naive nim sequences; a run stopped by a limit resumes
+    from its checkpoint with the same answer."""
 
     def cli_json(self, *args):
         out = subprocess.run([CGT, "--json"] + list(args), capture_output=True, text=True)
@@ -514,6 +515,22 @@ class TestRecordRuns(unittest.TestCase):
             cgt.set_limits()
             if os.path.exists(path):
                 os.remove(path)
+
+    def test_nim_search_impartial_nogo(self):
+        # MCGS' results page, "Impartial Linear NoGo": 1 x 11 *3, 1 x 12 *,
+        # 1 x 19 *3; its "Impartial NoGo" table: 3 x 4 0
+        for board, value in (("." * 11, "*3"), ("." * 12, "*"), ("." * 19, "*3"), ("....|....|....", "0")):
+            r = cgt.nim_search("impartial_nogo", board)
+            self.assertEqual((r["ruleset"], r["value"]), ("impartial_nogo", value), board)
+            self.assertEqual(cgt.nim_search("impartial_nogo", board, br=True)["value"], value)
+            j = self.cli_json("nimsearch", "impartial_nogo", board)
+            self.assertEqual((r["nim"], r["positions"]), (j["nim"], j["positions"]))
+        with self.assertRaisesRegex(cgt.UsageError, "no dedicated nim solver"):
+            cgt.nim_search("domineering", "..")
+        with self.assertRaisesRegex(cgt.UsageError, "unknown ruleset"):
+            cgt.nim_search("frobnicate", "..")
+        with self.assertRaisesRegex(cgt.UsageError, "mirror=False is Cram's"):
+            cgt.nim_search("impartial_nogo", "..", mirror=False)
 
     def test_cram_search_errors(self):
         with self.assertRaisesRegex(cgt.ParseError, "column 3"):

@@ -427,14 +427,7 @@ static int solve_parts(const nimsearch_game *g, unsigned *nim, const comp *parts
     uint64_t loaded = 0;
     int rc = nimsearch_new(&s, g);
     if (rc == 0) nimsearch_set_method(s, (flags & CRAM_BR) ? NIMSEARCH_BR : NIMSEARCH_LV);
-    if (rc == 0 && ck && ck->path) {
-        FILE *probe = fopen(ck->path, "rb"); /* no file yet: a first run */
-        if (probe) {
-            fclose(probe);
-            rc = nimsearch_load(s, ck->path, &loaded);
-        }
-        if (rc == 0) rc = nimsearch_set_checkpoint(s, ck->path, ck->every);
-    }
+    if (rc == 0 && ck && ck->path) rc = nimsearch_resume(s, ck->path, ck->every, &loaded);
     if (rc == 0) rc = nimsearch_nim(s, nim, parts, n, x, (flags & CRAM_OUTCOME) != 0);
     nimsearch_stats ns;
     nimsearch_free(s, &ns);

@@ -37,25 +37,80 @@ int games_def_parse(uint8_t **pos, size_t *len, const games_def *d, const char *
     return d->parse(pos, len, text);
 }
 
-/* Dedicated solvers of nim values, by ruleset: each stores the nim value of
+/* Cram's solver as games_def_nim_search runs it (cram.h). */
+static int cram_board_nim_run(unsigned *nim, nimsearch_stats *st, const uint8_t *p, size_t len,
+                              const games_nim_run *run) {
+    *nim = 0;
+    if (st) memset(st, 0, sizeof *st);
+    int rows, cols;
+    uint64_t empty[2];
+    int rc = cram_board_words(&rows, &cols, empty, p, len);
+    if (rc < 0) return rc;
+    unsigned flags = CRAM_MIRROR;
+    if (run && run->outcome) flags |= CRAM_OUTCOME;
+    if (run && run->method == NIMSEARCH_BR) flags |= CRAM_BR;
+    if (run && run->no_mirror) flags &= ~(unsigned)CRAM_MIRROR;
+    cram_checkpoint ck = {run ? run->checkpoint : NULL, run ? run->every : 0};
+    cram_stats cs;
+    rc = cram_nim_checkpointed(nim, rows, cols, empty, flags, ck.path ? &ck : NULL, &cs);
+    if (st) {
+        st->searched = cs.searched;
+        st->stored = cs.stored;
+        st->bytes = cs.bytes;
+        st->saved = cs.saved;
+        st->loaded = cs.loaded;
+    }
+    return rc;
+}
+
+/* Dedicated solvers of nim values, by ruleset: fn stores the nim value of
  * pos in *nim (with outcome set, only 0 for a P-position or 1) and returns 0,
- * CGT_ELIMIT, or 1 when pos is beyond it (the engine then runs). */
+ * CGT_ELIMIT, or 1 when pos is beyond it (the engine then runs); run is the
+ * same solver with games_def_nim_search's options. */
 typedef int (*nim_solver)(unsigned *nim, const uint8_t *pos, size_t len, int outcome);
+typedef int (*nim_runner)(unsigned *nim, nimsearch_stats *st, const uint8_t *pos, size_t len,
+                          const games_nim_run *run);
 static const struct {
     const char *name;
     nim_solver fn;
+    nim_runner run;
 } nim_solvers[] = {
-    {"cram", cram_board_nim},           /* cram.h */
-    {"impartial_nogo", nogo_board_nim}, /* nogo.c */
+    {"cram", cram_board_nim, cram_board_nim_run},           /* cram.h */
+    {"impartial_nogo", nogo_board_nim, nogo_board_nim_run}, /* nogo.c */
 };
+
+static int nim_solver_index(const games_def *d) {
+    for (size_t i = 0; i < sizeof nim_solvers / sizeof *nim_solvers; i++)
+        if (!strcmp(d->name, nim_solvers[i].name)) return (int)i;
+    return -1;
+}
+
+bool games_def_nim_solver(const games_def *d) {
+    return d && nim_solver_index(d) >= 0;
+}
+
+int games_def_nim_search(unsigned *nim, nimsearch_stats *st, const games_def *d, const char *text,
+                         const games_nim_run *run) {
+    *nim = 0;
+    if (st) memset(st, 0, sizeof *st);
+    int k = d ? nim_solver_index(d) : -1;
+    if (k < 0)
+        return cgt_error(CGT_EUSAGE, "%s has no dedicated nim solver (cram and impartial_nogo do)",
+                         d ? d->name : "(no ruleset)");
+    uint8_t *p = NULL;
+    size_t n = 0;
+    int rc = games_def_parse(&p, &n, d, text);
+    if (rc == 0) rc = nim_solvers[k].run(nim, st, p, n, run);
+    cgt_free(p);
+    return rc;
+}
 
 /* d's own nim solver, used unless flags turn off the table, the split or the
  * symmetries (the engine's baselines); NULL if none. */
 static nim_solver use_nim(const games_def *d, unsigned flags) {
     if (flags & (POSITION_NO_TABLE | POSITION_NO_SPLIT | POSITION_NO_SYMMETRY)) return NULL;
-    for (size_t i = 0; i < sizeof nim_solvers / sizeof *nim_solvers; i++)
-        if (!strcmp(d->name, nim_solvers[i].name)) return nim_solvers[i].fn;
-    return NULL;
+    int k = nim_solver_index(d);
+    return k < 0 ? NULL : nim_solvers[k].fn;
 }
 
 int games_def_eval(game_t *out, const games_def *d, const char *text, unsigned flags) {

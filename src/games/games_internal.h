@@ -81,6 +81,10 @@ extern const position_rules nogo_rules_slow;
  * solver, by nimsearch.h): 0, CGT_ELIMIT, or 1 when the board has more than
  * 64 points (nothing computed). */
 int nogo_board_nim(unsigned *nim, const uint8_t *p, size_t len, int outcome);
+/* The same with games_def_nim_search's options and counters: 0, CGT_EUSAGE
+ * past 64 points, CGT_ELIMIT, or a checkpoint's error. */
+int nogo_board_nim_run(unsigned *nim, nimsearch_stats *st, const uint8_t *p, size_t len,
+                       const games_nim_run *run);
 
 /* ---- boards as 64-bit words (position_word_rules) ---------------------------
  * A set of cells of a board of at most 8 x 8 cells: bit 8r + c is cell

@@ -440,18 +440,37 @@ static int nogo_nim_known(const void *ctx, const nimsearch_comp *c) {
 static const nimsearch_game nogo_nim_game = {
     "impartial_nogo", 3, NULL, nogo_nim_moves, nogo_nim_play, nogo_nim_count, nogo_nim_known};
 
-int nogo_board_nim(unsigned *nim, const uint8_t *p, size_t len, int outcome) {
+int nogo_board_nim_run(unsigned *nim, nimsearch_stats *st, const uint8_t *p, size_t len,
+                       const games_nim_run *run) {
     *nim = 0;
-    if (len < 2 || (size_t)p[0] * p[1] > 64 || len != 2 + (size_t)p[0] * p[1]) return 1;
+    if (st) memset(st, 0, sizeof *st);
+    if (len < 2 || len != 2 + (size_t)p[0] * p[1])
+        return cgt_error(CGT_EPARSE, "impartial_nogo: not a board of the position engine");
+    if ((size_t)p[0] * p[1] > 64)
+        return cgt_error(CGT_EUSAGE,
+                         "impartial_nogo: a board of %u x %u points is over the solver's 64 "
+                         "(cgt eval 'impartial_nogo(\"...\")' takes larger boards to the "
+                         "position engine)",
+                         p[0], p[1]);
     nogo_bb b;
     nogo_load(&b, p);
     nimsearch_comp parts[NIMSEARCH_MAX_PARTS];
     unsigned x = 0, n = nogo_nim_parts(parts, &x, &b);
     nimsearch *s;
     int rc = nimsearch_new(&s, &nogo_nim_game);
-    if (rc == 0) rc = nimsearch_nim(s, nim, parts, n, x, outcome);
-    nimsearch_free(s, NULL);
+    if (rc == 0 && run) nimsearch_set_method(s, run->method);
+    if (rc == 0 && run && run->checkpoint)
+        rc = nimsearch_resume(s, run->checkpoint, run->every, NULL);
+    if (rc == 0) rc = nimsearch_nim(s, nim, parts, n, x, run && run->outcome);
+    nimsearch_free(s, st);
     return rc;
+}
+
+int nogo_board_nim(unsigned *nim, const uint8_t *p, size_t len, int outcome) {
+    *nim = 0;
+    if (len < 2 || (size_t)p[0] * p[1] > 64 || len != 2 + (size_t)p[0] * p[1]) return 1;
+    games_nim_run run = {outcome, NIMSEARCH_LV, 0, NULL, 0};
+    return nogo_board_nim_run(nim, NULL, p, len, &run);
 }
 
 /* position_rules.normalise: a board of one row or one column becomes one

@@ -73,6 +73,7 @@ struct nimsearch {
     char *ckpt_path;
     double ckpt_every, ckpt_last;
     uint64_t ckpt_saved; /* entries of the save at the end of nimsearch_nim */
+    uint64_t loaded;     /* entries nimsearch_load added, in all */
     char ckpt_error[256];
 };
 
@@ -1152,6 +1153,7 @@ int nimsearch_load(nimsearch *s, const char *path, uint64_t *loaded) {
         tt_merge(s, x);
     }
     if (loaded) *loaded = n;
+    s->loaded += n;
 out:
     fclose(f);
     return rc;
@@ -1177,6 +1179,17 @@ int nimsearch_set_checkpoint(nimsearch *s, const char *path, double every_second
     }
     cgt_free(tmp);
     return rc;
+}
+
+int nimsearch_resume(nimsearch *s, const char *path, double every_seconds, uint64_t *loaded) {
+    if (loaded) *loaded = 0;
+    FILE *probe = fopen(path, "rb"); /* no file yet: a first run */
+    int rc = 0;
+    if (probe) {
+        fclose(probe);
+        rc = nimsearch_load(s, path, loaded);
+    }
+    return rc ? rc : nimsearch_set_checkpoint(s, path, every_seconds);
 }
 
 /* From report(): a save when the time has come.  A save that fails stops
@@ -1227,6 +1240,7 @@ void nimsearch_free(nimsearch *s, nimsearch_stats *st) {
         st->stored = s->count;
         st->bytes = (uint64_t)s->nbuckets * BUCKET * s->stride;
         st->saved = s->ckpt_saved;
+        st->loaded = s->loaded;
     }
     for (size_t i = 0; i < s->nframes; i++) cgt_free(s->frames[i]);
     cgt_free(s->frames);

@@ -190,3 +190,60 @@ TEST(nogo_nim_solver_against_cells) {
     }
     game_table_free();
 }
+
+/* games_def_nim_search (`cgt nimsearch impartial_nogo`) on random boards as
+ * text: Lemoine and Viennot's search and Beling and Rogalski's give the
+ * registry's solver's value, the outcome is P exactly when it is 0; a 1 x 19
+ * line (MCGS' results page, "Impartial Linear NoGo": *3) stopped by a limit
+ * resumes from its checkpoint with fewer positions than a run from the
+ * start; boards past the solver and rulesets without one are errors. */
+TEST(nogo_nim_search_runs) {
+    cgt_rng r;
+    start(&r, 35);
+    const games_def *d = games_find("impartial_nogo");
+    CHECK(games_def_nim_solver(d) && games_def_nim_solver(games_find("cram")));
+    CHECK(!games_def_nim_solver(games_find("domineering")));
+    long iters = test_iterations(120);
+    for (long it = 0; it < iters && !test_failures(); it++) {
+        uint8_t p[2 + 20];
+        size_t len = random_board(p, &r, it, it % 3 == 0, 12);
+        char *text = grid_format(p, len, ".xo#.");
+        unsigned want = 99, lv = 98, br = 97, out = 96;
+        CHECK_INT(nogo_board_nim(&want, p, len, 0), 0);
+        games_nim_run run = {0, NIMSEARCH_LV, 0, NULL, 0};
+        nimsearch_stats st;
+        CHECK_INT(games_def_nim_search(&lv, &st, d, text, &run), 0);
+        run.method = NIMSEARCH_BR;
+        CHECK_INT(games_def_nim_search(&br, NULL, d, text, &run), 0);
+        run.outcome = 1;
+        CHECK_INT(games_def_nim_search(&out, NULL, d, text, &run), 0);
+        CHECK_MSG(lv == want && br == want && out == (want != 0),
+                  "iteration %ld, %s: solver *%u, LV *%u, BR *%u, outcome %u", it, text, want, lv,
+                  br, out);
+        cgt_free(text);
+    }
+    const char *path = "test_nogo_nim.ckpt";
+    remove(path);
+    const char *line = "...................";
+    unsigned nim = 0;
+    nimsearch_stats whole, part, resumed;
+    CHECK_INT(games_def_nim_search(&nim, &whole, d, line, NULL), 0);
+    CHECK_INT(nim, 3);
+    games_nim_run run = {0, NIMSEARCH_LV, 0, path, 0};
+    cgt_limits_set(whole.searched / 2, 0);
+    CHECK_INT(games_def_nim_search(&nim, &part, d, line, &run), CGT_ELIMIT);
+    cgt_limits_set(0, 0);
+    CHECK(part.saved > 0);
+    CHECK_INT(games_def_nim_search(&nim, &resumed, d, line, &run), 0);
+    CHECK_INT(nim, 3);
+    CHECK(resumed.loaded > 0 && resumed.searched < whole.searched);
+    remove(path);
+    char big[80];
+    memset(big, '.', 70);
+    big[70] = '\0';
+    CHECK_INT(games_def_nim_search(&nim, NULL, d, big, NULL), CGT_EUSAGE);
+    CHECK(strstr(cgt_error_message(), "over the solver's 64") != NULL);
+    CHECK_INT(games_def_nim_search(&nim, NULL, d, "..q", NULL), CGT_EPARSE);
+    CHECK_INT(games_def_nim_search(&nim, NULL, games_find("domineering"), "..", NULL), CGT_EUSAGE);
+    game_table_free();
+}
