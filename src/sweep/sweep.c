@@ -103,10 +103,9 @@ static bool read_all(int fd, void *buf, size_t n) {
     return true;
 }
 
+/* Milliseconds on the library's monotonic clock. */
 static double now_ms(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+    return 1e3 * cgt_clock_seconds();
 }
 
 /* Sends a finished frame: through the pipe fd, or to rank 0 (fd < 0). */
