@@ -93,14 +93,7 @@ int cli_nim_run(const char *cmd, const games_def *d, int first, int argc, char *
     }
     cgt_free(pos);
     char value[32];
-    if (run.outcome)
-        snprintf(value, sizeof value, "%s", nim ? "N" : "P");
-    else if (nim == 0)
-        snprintf(value, sizeof value, "0");
-    else if (nim == 1)
-        snprintf(value, sizeof value, "*");
-    else
-        snprintf(value, sizeof value, "*%u", nim);
+    games_nim_text(value, sizeof value, nim, run.outcome);
     if (opts->json) {
         json_object j;
         json_begin(&j, stdout);

@@ -919,14 +919,7 @@ static PyObject *mod_nim_search(PyObject *m, PyObject *args, PyObject *kw) {
         return raise_result(&r);
     }
     char value[32];
-    if (outcome)
-        snprintf(value, sizeof value, "%s", nim ? "N" : "P");
-    else if (nim == 0)
-        snprintf(value, sizeof value, "0");
-    else if (nim == 1)
-        snprintf(value, sizeof value, "*");
-    else
-        snprintf(value, sizeof value, "*%u", nim);
+    games_nim_text(value, sizeof value, nim, outcome);
     PyObject *d = PyDict_New();
     int bad = !d || dict_put(d, "ruleset", PyUnicode_FromString(ruleset)) < 0 ||
               dict_put(d, "board", PyUnicode_FromString(board)) < 0 ||

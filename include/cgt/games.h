@@ -98,6 +98,11 @@ CGT_API bool games_def_nim_solver(const games_def *d);
 CGT_API int games_def_nim_search(unsigned *nim, nimsearch_stats *st, const games_def *d,
                                  const char *text, const games_nim_run *run);
 
+/* The value games_def_nim_search found, as `cgt nimsearch` prints it: "P" or
+ * "N" with outcome set, else the nimber in CGSuite's notation ("0", "*",
+ * "*2").  Writes at most size bytes to buf (16 suffice) and returns buf. */
+CGT_API char *games_nim_text(char *buf, size_t size, unsigned nim, int outcome);
+
 /* The variants of any ruleset (CGSuite's): impartial (either player may make
  * either player's moves), dicotic (no one may move unless both players can;
  * values are then infinitesimal).  Evaluates text under d's variant v; flags

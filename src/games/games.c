@@ -1,6 +1,7 @@
 /* games.c - the ruleset registry (games.h): the list of src/games/rulesets.def
  * and the entry points that parse, evaluate and solve a position of any
  * registered ruleset.  It knows the rulesets only by their games_def. */
+#include <stdio.h>
 #include <string.h>
 
 #include "cgt/cram.h"
@@ -87,6 +88,16 @@ static int nim_solver_index(const games_def *d) {
 
 bool games_def_nim_solver(const games_def *d) {
     return d && nim_solver_index(d) >= 0;
+}
+
+char *games_nim_text(char *buf, size_t size, unsigned nim, int outcome) {
+    if (outcome)
+        snprintf(buf, size, "%s", nim ? "N" : "P");
+    else if (nim <= 1)
+        snprintf(buf, size, "%s", nim ? "*" : "0");
+    else
+        snprintf(buf, size, "*%u", nim);
+    return buf;
 }
 
 int games_def_nim_search(unsigned *nim, nimsearch_stats *st, const games_def *d, const char *text,
