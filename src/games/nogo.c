@@ -163,8 +163,49 @@ static inline uint64_t nogo_group(const nogo_bb *b, uint64_t stones, uint64_t se
     return g;
 }
 
+/* x with its bits in the reverse order. */
+static inline uint64_t rev64(uint64_t x) {
+    x = __builtin_bswap64(x);
+    x = ((x >> 4) & 0x0f0f0f0f0f0f0f0full) | ((x & 0x0f0f0f0f0f0f0f0full) << 4);
+    x = ((x >> 2) & 0x3333333333333333ull) | ((x & 0x3333333333333333ull) << 2);
+    return ((x >> 1) & 0x5555555555555555ull) | ((x & 0x5555555555555555ull) << 1);
+}
+
+/* The runs of s (maximal sets of consecutive bits) that hold a bit of
+ * seeds at their low end: adding it carries through the run. */
+static inline uint64_t runs_from_low(uint64_t s, uint64_t low_seeds) {
+    return ((s + low_seeds) ^ s) & s;
+}
+
+/* nogo_legal on a line (one row or one column: point i is next to i - 1 and
+ * i + 1), for all groups at once: a group is a run of one colour's stones,
+ * its liberties at most the points before its first and after its last
+ * stone; which runs have each is carried along the run by an addition (from
+ * the first stone up) or by one on the reversed bits (from the last stone
+ * down).  The same sets as the group-by-group flood (tests/games,
+ * nogo_options_against_cells). */
+static void nogo_legal_line(const nogo_bb *b, uint64_t *lx, uint64_t *lo) {
+    uint64_t lib = b->e | b->d, atari[2], safe[2];
+    for (int c = 0; c < 2; c++) {
+        uint64_t st = c ? b->o : b->x;
+        uint64_t first = st & ~(st << 1), last = st & ~(st >> 1);
+        uint64_t before = runs_from_low(st, first & (lib << 1)); /* runs with a liberty below */
+        uint64_t after = rev64(runs_from_low(rev64(st), rev64(last & (lib >> 1)))); /* above */
+        uint64_t one = before ^ after, two = before & after;
+        atari[c] = (((first & one & before) >> 1) | ((last & one & after) << 1)) & lib;
+        safe[c] = (((first & two) >> 1) | ((last & two) << 1)) & b->e;
+    }
+    uint64_t free = ((lib << 1) | (lib >> 1)) & b->all & b->e;
+    *lx = b->e & ~atari[1] & (free | safe[0]);
+    *lo = b->e & ~atari[0] & (free | safe[1]);
+}
+
 /* The empty points where x (lx) and o (lo) may play. */
 static void nogo_legal(const nogo_bb *b, uint64_t *lx, uint64_t *lo) {
+    if (b->rows == 1 || b->cols == 1) {
+        nogo_legal_line(b, lx, lo);
+        return;
+    }
     uint64_t lib = b->e | b->d, atari[2] = {0, 0}, safe[2] = {0, 0};
     for (int c = 0; c < 2; c++) {
         uint64_t stones = c ? b->o : b->x, todo = stones;
