@@ -55,6 +55,21 @@ static const struct {
      "period 144, preperiod 326640 (last n with G(n) != G(n+144): 326639)",
      "OEIS A071436: period 144, last exception n = 326637 (2 heaps apart; docs/octal.md)",
      "cgt octal .56 --upto 700000 --summary"},
+    {"Impartial NoGo on a line (1 x n), nim values", "n = 25, 26, 27, 28",
+     "25: *2, 26: *, 27: 0, 28: * (59, 79, 103 and 301 s of CPU, 12 to 48 million positions, "
+     "tables of 0.5 to 1 GiB); 25 and 26 also by Beling and Rogalski's search (--br), the same "
+     "values",
+     "MCGS' results page (ualberta-mueller-group.github.io/MCGS/MCGS-results.html, \"Impartial "
+     "Linear NoGo\"): to n = 24 (MCGS timed out at 25); cgt's agree there (make bench, above)",
+     "cgt nimsearch impartial_nogo '.........................' (n points; --br for the other "
+     "search)"},
+    {"Cram, Beling's 4x13 and 5x10", "once each, run from the start (2026-11-27)",
+     "4x13: *3 (3924 s of CPU, about 886 million positions, a 4 GiB table); 5x10: *2 (2787 s, "
+     "667 million positions, 4 GiB); docs/cram.md",
+     "Beling's table (README.md of github.com/beling/impartial-games): the same values; not a "
+     "record, a reproduction (his 6x9, 5x11, 7x8, 5x12, 4x15 and 7x9 are not reproduced yet)",
+     "cgt --max-memory 12300M cram --stats --checkpoint 4x13.ckpt "
+     "'.............|.............|.............|.............'"},
 };
 
 BENCH(records, 990) {
@@ -63,8 +78,9 @@ BENCH(records, 990) {
             "Long computations, with the command that reproduces each. They ran outside "
             "`make bench` (in the background, niced, on this 2-core machine shared with other "
             "jobs); `make bench` prints their figures from bench/records.c and re-checks the "
-            "first row. None of these is beyond the published frontier yet: Flammenkamp's "
-            "tables reach 2^35 heaps for Grundy's game.\n\n");
+            "first row. The impartial NoGo rows go past the published tables (MCGS' results "
+            "page); the others check cgt against published frontiers (Flammenkamp's tables "
+            "reach 2^35 heaps for Grundy's game, Beling's Cram table 63 cells).\n\n");
     fprintf(report, "| computation | reached | result | published | command |\n"
                     "|---|---|---|---|---|\n");
     for (size_t i = 0; i < sizeof records / sizeof *records; i++)
