@@ -63,6 +63,12 @@ static const struct {
      "Linear NoGo\"): to n = 24 (MCGS timed out at 25); cgt's agree there (make bench, above)",
      "cgt nimsearch impartial_nogo '.........................' (n points; --br for the other "
      "search)"},
+    {"Impartial NoGo on 2 x n boards, nim values", "2 x 10",
+     "*, in 163 s of CPU (35 million positions, a 1 GiB table); 3 x 7 stopped after 855 s of "
+     "CPU (205 million positions) with its checkpoint (docs/nimsearch.md)",
+     "MCGS' results page, \"Impartial NoGo\": 2x2 to 2x9, 3x2 to 3x6, 4x2 to 4x4 (tests/games and "
+     "make bench above check them)",
+     "cgt nimsearch impartial_nogo --checkpoint 2x10.ckpt '..........|..........'"},
     {"Cram, Beling's 4x13 and 5x10", "once each, run from the start (2026-11-27)",
      "4x13: *3 (3924 s of CPU, about 886 million positions, a 4 GiB table); 5x10: *2 (2787 s, "
      "667 million positions, 4 GiB); docs/cram.md",
