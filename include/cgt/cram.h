@@ -26,6 +26,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cgt/nimsearch.h"
 #include "cgt/util.h"
 
 #ifdef __cplusplus
@@ -50,14 +51,10 @@ enum {
     CRAM_NO_REDUCE = 8
 };
 
-/* Counters of one cram_nim call. */
-typedef struct cram_stats {
-    uint64_t searched; /* (component, heap) pairs searched */
-    uint64_t stored;   /* entries in the table at the end */
-    uint64_t bytes;    /* bytes of the table at the end */
-    uint64_t loaded;   /* entries loaded from a checkpoint (cram_nim_checkpointed) */
-    uint64_t saved;    /* entries its last save wrote when the search ended (0: none saved) */
-} cram_stats;
+/* Counters of one cram_nim call: the search's (nimsearch.h): positions
+ * searched, the table's entries and bytes at the end, the entries loaded from
+ * a checkpoint (cram_nim_checkpointed) and those its last save wrote. */
+typedef nimsearch_stats cram_stats;
 
 /* The nim value of the Cram board of rows x cols cells (rows * cols <= 64)
  * whose empty cells are the bits of `empty` (cell r * cols + c is bit

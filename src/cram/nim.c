@@ -424,20 +424,11 @@ static void ctx_init(cram_ctx *s, nimsearch_game *g, unsigned flags, unsigned nw
 static int solve_parts(const nimsearch_game *g, unsigned *nim, const comp *parts, size_t n,
                        unsigned x, unsigned flags, const cram_checkpoint *ck, cram_stats *st) {
     nimsearch *s;
-    uint64_t loaded = 0;
     int rc = nimsearch_new(&s, g);
     if (rc == 0) nimsearch_set_method(s, (flags & CRAM_BR) ? NIMSEARCH_BR : NIMSEARCH_LV);
-    if (rc == 0 && ck && ck->path) rc = nimsearch_resume(s, ck->path, ck->every, &loaded);
+    if (rc == 0 && ck && ck->path) rc = nimsearch_resume(s, ck->path, ck->every, NULL);
     if (rc == 0) rc = nimsearch_nim(s, nim, parts, n, x, (flags & CRAM_OUTCOME) != 0);
-    nimsearch_stats ns;
-    nimsearch_free(s, &ns);
-    if (st) {
-        st->searched = ns.searched;
-        st->stored = ns.stored;
-        st->bytes = ns.bytes;
-        st->loaded = loaded;
-        st->saved = ns.saved;
-    }
+    nimsearch_free(s, st);
     return rc;
 }
 

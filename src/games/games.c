@@ -52,16 +52,7 @@ static int cram_board_nim_run(unsigned *nim, nimsearch_stats *st, const uint8_t 
     if (run && run->method == NIMSEARCH_BR) flags |= CRAM_BR;
     if (run && run->no_mirror) flags &= ~(unsigned)CRAM_MIRROR;
     cram_checkpoint ck = {run ? run->checkpoint : NULL, run ? run->every : 0};
-    cram_stats cs;
-    rc = cram_nim_checkpointed(nim, rows, cols, empty, flags, ck.path ? &ck : NULL, &cs);
-    if (st) {
-        st->searched = cs.searched;
-        st->stored = cs.stored;
-        st->bytes = cs.bytes;
-        st->saved = cs.saved;
-        st->loaded = cs.loaded;
-    }
-    return rc;
+    return cram_nim_checkpointed(nim, rows, cols, empty, flags, ck.path ? &ck : NULL, st);
 }
 
 /* Dedicated solvers of nim values, by ruleset: fn stores the nim value of
