@@ -65,53 +65,44 @@ int cli_nim_run(const char *cmd, const games_def *d, int first, int argc, char *
     cli_stop_signals sigs;
     if (checkpoint) cli_stop_signals_catch(&sigs); /* Ctrl-C or kill: save, then stop */
     double t0 = cli_now_ms();
-    unsigned nim = 0;
-    nimsearch_stats st;
-    int rc = games_def_nim_search(&nim, &st, d, board, &run);
+    games_nim_result res;
+    int rc = games_def_nim_search(&res, d, board, &run);
+    const nimsearch_stats *st = &res.stats;
     double ms = cli_now_ms() - t0;
     cgt_progress_done();
     if (checkpoint) cli_stop_signals_restore(&sigs);
     if (rc < 0) {
-        if (rc == CGT_ELIMIT && checkpoint && st.saved)
+        if (rc == CGT_ELIMIT && checkpoint && st->saved)
             cli_error("%s (%llu positions searched; checkpoint saved to %s, run again to resume)",
-                      cgt_error_message(), (unsigned long long)st.searched, checkpoint);
+                      cgt_error_message(), (unsigned long long)st->searched, checkpoint);
         else if (rc == CGT_ELIMIT && checkpoint)
             cli_error("%s (%llu positions searched; no checkpoint saved at the end: %s holds the "
                       "last periodic save, if any)",
-                      cgt_error_message(), (unsigned long long)st.searched, checkpoint);
+                      cgt_error_message(), (unsigned long long)st->searched, checkpoint);
         else
             cli_error("%s", cgt_error_message());
         return CLI_FAIL;
     }
-    /* the board's size, as the solver read it */
-    uint8_t *pos = NULL;
-    size_t len = 0;
-    int rows = 0, cols = 0;
-    if (games_def_parse(&pos, &len, d, board) == 0 && len >= 2) {
-        rows = pos[0];
-        cols = pos[1];
-    }
-    cgt_free(pos);
     char value[32];
-    games_nim_text(value, sizeof value, nim, run.outcome);
+    games_nim_text(value, sizeof value, res.nim, run.outcome);
     if (opts->json) {
         json_object j;
         json_begin(&j, stdout);
         if (ruleset_key) json_str(&j, "ruleset", d->name);
         json_str(&j, "board", board);
-        json_uint(&j, "rows", (uint64_t)rows);
-        json_uint(&j, "cols", (uint64_t)cols);
+        json_uint(&j, "rows", (uint64_t)res.rows);
+        json_uint(&j, "cols", (uint64_t)res.cols);
         if (run.outcome)
             json_str(&j, "outcome", value);
         else
-            json_uint(&j, "nim", nim);
+            json_uint(&j, "nim", res.nim);
         json_str(&j, "value", value);
-        json_uint(&j, "positions", st.searched);
-        json_uint(&j, "table_entries", st.stored);
-        json_uint(&j, "table_bytes", st.bytes);
+        json_uint(&j, "positions", st->searched);
+        json_uint(&j, "table_entries", st->stored);
+        json_uint(&j, "table_bytes", st->bytes);
         if (checkpoint) {
             json_str(&j, "checkpoint", checkpoint);
-            json_uint(&j, "loaded", st.loaded);
+            json_uint(&j, "loaded", st->loaded);
         }
         json_double(&j, "time_ms", ms, 1);
         json_end(&j);
@@ -119,10 +110,10 @@ int cli_nim_run(const char *cmd, const games_def *d, int first, int argc, char *
         puts(value);
         if (stats) {
             printf("%llu positions searched, %llu entries in the table (%llu MiB)",
-                   (unsigned long long)st.searched, (unsigned long long)st.stored,
-                   (unsigned long long)(st.bytes >> 20));
+                   (unsigned long long)st->searched, (unsigned long long)st->stored,
+                   (unsigned long long)(st->bytes >> 20));
             if (checkpoint)
-                printf(", %llu entries loaded from %s", (unsigned long long)st.loaded, checkpoint);
+                printf(", %llu entries loaded from %s", (unsigned long long)st->loaded, checkpoint);
             printf(", %.3f s\n", ms / 1000);
         }
     }

@@ -877,10 +877,9 @@ static PyObject *mod_nim_search(PyObject *m, PyObject *args, PyObject *kw) {
     const char *path = pathb ? PyBytes_AS_STRING(pathb) : NULL;
     games_nim_run run = {outcome, br ? NIMSEARCH_BR : NIMSEARCH_LV, !mirror, path,
                          every == 0 ? 1e-9 : every};
-    int rows = 0, cols = 0;
-    unsigned nim = 0;
-    nimsearch_stats st;
-    memset(&st, 0, sizeof st);
+    games_nim_result res;
+    memset(&res, 0, sizeof res);
+    const nimsearch_stats *st = &res.stats;
     result r;
     RESULT_CLEAR(r);
     SLOW_BEGIN
@@ -891,50 +890,42 @@ static PyObject *mod_nim_search(PyObject *m, PyObject *args, PyObject *kw) {
     else if (!mirror && strcmp(ruleset, "cram") != 0)
         rc =
             cgt_error(CGT_EUSAGE, "mirror=False is Cram's (the mirror theorem), not %s's", ruleset);
-    if (rc == 0) rc = games_def_nim_search(&nim, &st, d, board, &run);
-    if (rc == 0) {
-        uint8_t *pos = NULL;
-        size_t len = 0;
-        if (games_def_parse(&pos, &len, d, board) == 0 && len >= 2) {
-            rows = pos[0];
-            cols = pos[1];
-        }
-        cgt_free(pos);
-    }
+    if (rc == 0) rc = games_def_nim_search(&res, d, board, &run);
     finish(&r, rc);
     cgt_progress_done();
     SLOW_END
     if (r.rc < 0) {
         if (r.rc == CGT_ELIMIT) {
             size_t used = strlen(r.msg);
-            if (path && st.saved)
+            if (path && st->saved)
                 snprintf(r.msg + used, sizeof r.msg - used,
                          " (%llu positions searched; checkpoint saved to %s, run again to resume)",
-                         (unsigned long long)st.searched, path);
+                         (unsigned long long)st->searched, path);
             else
                 snprintf(r.msg + used, sizeof r.msg - used, " (%llu positions searched)",
-                         (unsigned long long)st.searched);
+                         (unsigned long long)st->searched);
         }
         Py_XDECREF(pathb);
         return raise_result(&r);
     }
     char value[32];
-    games_nim_text(value, sizeof value, nim, outcome);
+    games_nim_text(value, sizeof value, res.nim, outcome);
     PyObject *d = PyDict_New();
-    int bad = !d || dict_put(d, "ruleset", PyUnicode_FromString(ruleset)) < 0 ||
-              dict_put(d, "board", PyUnicode_FromString(board)) < 0 ||
-              dict_put(d, "rows", PyLong_FromLong(rows)) < 0 ||
-              dict_put(d, "cols", PyLong_FromLong(cols)) < 0 ||
-              dict_put(d, outcome ? "outcome" : "nim",
-                       outcome ? PyUnicode_FromString(value) : PyLong_FromUnsignedLong(nim)) < 0 ||
-              dict_put(d, "value", PyUnicode_FromString(value)) < 0 ||
-              dict_put(d, "positions", PyLong_FromUnsignedLongLong(st.searched)) < 0 ||
-              dict_put(d, "table_entries", PyLong_FromUnsignedLongLong(st.stored)) < 0 ||
-              dict_put(d, "table_bytes", PyLong_FromUnsignedLongLong(st.bytes)) < 0;
+    int bad =
+        !d || dict_put(d, "ruleset", PyUnicode_FromString(ruleset)) < 0 ||
+        dict_put(d, "board", PyUnicode_FromString(board)) < 0 ||
+        dict_put(d, "rows", PyLong_FromLong(res.rows)) < 0 ||
+        dict_put(d, "cols", PyLong_FromLong(res.cols)) < 0 ||
+        dict_put(d, outcome ? "outcome" : "nim",
+                 outcome ? PyUnicode_FromString(value) : PyLong_FromUnsignedLong(res.nim)) < 0 ||
+        dict_put(d, "value", PyUnicode_FromString(value)) < 0 ||
+        dict_put(d, "positions", PyLong_FromUnsignedLongLong(st->searched)) < 0 ||
+        dict_put(d, "table_entries", PyLong_FromUnsignedLongLong(st->stored)) < 0 ||
+        dict_put(d, "table_bytes", PyLong_FromUnsignedLongLong(st->bytes)) < 0;
     if (!bad && path)
         bad = dict_put(d, "checkpoint", PyUnicode_DecodeFSDefault(path)) < 0 ||
-              dict_put(d, "loaded", PyLong_FromUnsignedLongLong(st.loaded)) < 0 ||
-              dict_put(d, "saved", PyLong_FromUnsignedLongLong(st.saved)) < 0;
+              dict_put(d, "loaded", PyLong_FromUnsignedLongLong(st->loaded)) < 0 ||
+              dict_put(d, "saved", PyLong_FromUnsignedLongLong(st->saved)) < 0;
     Py_XDECREF(pathb);
     if (bad) {
         Py_XDECREF(d);

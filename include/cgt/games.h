@@ -87,20 +87,27 @@ typedef struct games_nim_run {
     const char *checkpoint; /* resume from and save to this file (NULL: none) */
     double every;           /* seconds between saves (600 when 0) */
 } games_nim_run;
+/* What games_def_nim_search found on one board, from its one parse. */
+typedef struct games_nim_result {
+    unsigned nim;          /* the nim value; with run->outcome 0 for a P-position, 1 for N */
+    int rows, cols;        /* the board's size as the solver read it (0 until it parsed) */
+    nimsearch_stats stats; /* the search's counters (also when it stopped on a limit) */
+} games_nim_result;
 /* Whether d has such a solver. */
 CGT_API bool games_def_nim_solver(const games_def *d);
-/* The nim value of text under d by its solver (run NULL: the defaults);
- * st (may be NULL) gets the search's counters.  Returns 0, CGT_EPARSE,
- * CGT_EUSAGE (d has no solver, or the board is beyond it: more than 128
- * cells for Cram, 64 points for NoGo), CGT_ELIMIT (a checkpoint, when given,
- * then holds the facts found: the same call resumes), CGT_EIO or CGT_EPARSE
- * for a checkpoint that cannot be written or read. */
-CGT_API int games_def_nim_search(unsigned *nim, nimsearch_stats *st, const games_def *d,
-                                 const char *text, const games_nim_run *run);
+/* The nim value of text under d by its solver (run NULL: the defaults) in
+ * res->nim, with the board's size and the search's counters.  Returns 0,
+ * CGT_EPARSE, CGT_EUSAGE (d has no solver, or the board is beyond it: more
+ * than 128 cells for Cram, 64 points for NoGo), CGT_ELIMIT (a checkpoint,
+ * when given, then holds the facts found: the same call resumes), CGT_EIO or
+ * CGT_EPARSE for a checkpoint that cannot be written or read. */
+CGT_API int games_def_nim_search(games_nim_result *res, const games_def *d, const char *text,
+                                 const games_nim_run *run);
 
-/* The value games_def_nim_search found, as `cgt nimsearch` prints it: "P" or
- * "N" with outcome set, else the nimber in CGSuite's notation ("0", "*",
- * "*2").  Writes at most size bytes to buf (16 suffice) and returns buf. */
+/* The value games_def_nim_search found (res->nim), as `cgt nimsearch`
+ * prints it: "P" or "N" with outcome set, else the nimber in CGSuite's
+ * notation ("0", "*", "*2").  Writes at most size bytes to buf (16 suffice)
+ * and returns buf. */
 CGT_API char *games_nim_text(char *buf, size_t size, unsigned nim, int outcome);
 
 /* The variants of any ruleset (CGSuite's): impartial (either player may make

@@ -91,10 +91,9 @@ char *games_nim_text(char *buf, size_t size, unsigned nim, int outcome) {
     return buf;
 }
 
-int games_def_nim_search(unsigned *nim, nimsearch_stats *st, const games_def *d, const char *text,
+int games_def_nim_search(games_nim_result *res, const games_def *d, const char *text,
                          const games_nim_run *run) {
-    *nim = 0;
-    if (st) memset(st, 0, sizeof *st);
+    memset(res, 0, sizeof *res);
     int k = d ? nim_solver_index(d) : -1;
     if (k < 0)
         return cgt_error(CGT_EUSAGE, "%s has no dedicated nim solver (cram and impartial_nogo do)",
@@ -102,7 +101,11 @@ int games_def_nim_search(unsigned *nim, nimsearch_stats *st, const games_def *d,
     uint8_t *p = NULL;
     size_t n = 0;
     int rc = games_def_parse(&p, &n, d, text);
-    if (rc == 0) rc = nim_solvers[k].run(nim, st, p, n, run);
+    if (rc == 0 && n >= 2) { /* a board: rows, columns, then the cells */
+        res->rows = p[0];
+        res->cols = p[1];
+    }
+    if (rc == 0) rc = nim_solvers[k].run(&res->nim, &res->stats, p, n, run);
     cgt_free(p);
     return rc;
 }

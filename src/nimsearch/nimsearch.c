@@ -1183,12 +1183,7 @@ int nimsearch_set_checkpoint(nimsearch *s, const char *path, double every_second
 
 int nimsearch_resume(nimsearch *s, const char *path, double every_seconds, uint64_t *loaded) {
     if (loaded) *loaded = 0;
-    FILE *probe = fopen(path, "rb"); /* no file yet: a first run */
-    int rc = 0;
-    if (probe) {
-        fclose(probe);
-        rc = nimsearch_load(s, path, loaded);
-    }
+    int rc = cgt_file_exists(path) ? nimsearch_load(s, path, loaded) : 0; /* none: a first run */
     return rc ? rc : nimsearch_set_checkpoint(s, path, every_seconds);
 }
 

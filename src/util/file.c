@@ -1,4 +1,5 @@
-/* file.c - reading a whole input file (or standard input) with a size cap. */
+/* file.c - reading a whole input file (or standard input) with a size cap,
+ * and whether a file is there to be read. */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -9,6 +10,13 @@ uint64_t cgt_file_max_bytes(void) {
     uint64_t budget = cgt_limits_memory();
     uint64_t cap = budget ? budget / 4 : (uint64_t)1 << 30;
     return cap < ((uint64_t)1 << 20) ? (uint64_t)1 << 20 : cap;
+}
+
+int cgt_file_exists(const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return 0; /* errno is fopen's */
+    fclose(f);
+    return 1;
 }
 
 int cgt_file_read(char **text, size_t *len, const char *path) {

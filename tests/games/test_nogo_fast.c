@@ -196,7 +196,8 @@ TEST(nogo_nim_solver_against_cells) {
  * registry's solver's value, the outcome is P exactly when it is 0; a 1 x 19
  * line (MCGS' results page, "Impartial Linear NoGo": *3) stopped by a limit
  * resumes from its checkpoint with fewer positions than a run from the
- * start; boards past the solver and rulesets without one are errors. */
+ * start; the result carries the board's size as the solver read it (Cram's
+ * too); boards past the solver and rulesets without one are errors. */
 TEST(nogo_nim_search_runs) {
     cgt_rng r;
     start(&r, 35);
@@ -208,42 +209,48 @@ TEST(nogo_nim_search_runs) {
         uint8_t p[2 + 20];
         size_t len = random_board(p, &r, it, it % 3 == 0, 12);
         char *text = grid_format(p, len, ".xo#.");
-        unsigned want = 99, lv = 98, br = 97, out = 96;
+        unsigned want = 99;
         CHECK_INT(nogo_board_nim(&want, p, len, 0), 0);
         games_nim_run run = {0, NIMSEARCH_LV, 0, NULL, 0};
-        nimsearch_stats st;
-        CHECK_INT(games_def_nim_search(&lv, &st, d, text, &run), 0);
+        games_nim_result lv, br, out;
+        CHECK_INT(games_def_nim_search(&lv, d, text, &run), 0);
         run.method = NIMSEARCH_BR;
-        CHECK_INT(games_def_nim_search(&br, NULL, d, text, &run), 0);
+        CHECK_INT(games_def_nim_search(&br, d, text, &run), 0);
         run.outcome = 1;
-        CHECK_INT(games_def_nim_search(&out, NULL, d, text, &run), 0);
-        CHECK_MSG(lv == want && br == want && out == (want != 0),
-                  "iteration %ld, %s: solver *%u, LV *%u, BR *%u, outcome %u", it, text, want, lv,
-                  br, out);
+        CHECK_INT(games_def_nim_search(&out, d, text, &run), 0);
+        CHECK_MSG(lv.nim == want && br.nim == want && out.nim == (want != 0),
+                  "iteration %ld, %s: solver *%u, LV *%u, BR *%u, outcome %u", it, text, want,
+                  lv.nim, br.nim, out.nim);
+        CHECK_MSG(lv.rows == p[0] && lv.cols == p[1] && br.rows == p[0] && out.cols == p[1],
+                  "iteration %ld, %s: %dx%d board read as %dx%d", it, text, p[0], p[1], lv.rows,
+                  lv.cols);
         cgt_free(text);
     }
     const char *path = "test_nogo_nim.ckpt";
     remove(path);
     const char *line = "...................";
-    unsigned nim = 0;
-    nimsearch_stats whole, part, resumed;
-    CHECK_INT(games_def_nim_search(&nim, &whole, d, line, NULL), 0);
-    CHECK_INT(nim, 3);
+    games_nim_result whole, part, resumed, res;
+    CHECK_INT(games_def_nim_search(&whole, d, line, NULL), 0);
+    CHECK_INT(whole.nim, 3);
+    CHECK(whole.rows == 1 && whole.cols == 19);
     games_nim_run run = {0, NIMSEARCH_LV, 0, path, 0};
-    cgt_limits_set(whole.searched / 2, 0);
-    CHECK_INT(games_def_nim_search(&nim, &part, d, line, &run), CGT_ELIMIT);
+    cgt_limits_set(whole.stats.searched / 2, 0);
+    CHECK_INT(games_def_nim_search(&part, d, line, &run), CGT_ELIMIT);
     cgt_limits_set(0, 0);
-    CHECK(part.saved > 0);
-    CHECK_INT(games_def_nim_search(&nim, &resumed, d, line, &run), 0);
-    CHECK_INT(nim, 3);
-    CHECK(resumed.loaded > 0 && resumed.searched < whole.searched);
+    CHECK(part.stats.saved > 0 && part.rows == 1 && part.cols == 19);
+    CHECK_INT(games_def_nim_search(&resumed, d, line, &run), 0);
+    CHECK_INT(resumed.nim, 3);
+    CHECK(resumed.stats.loaded > 0 && resumed.stats.searched < whole.stats.searched);
     remove(path);
+    CHECK_INT(games_def_nim_search(&res, games_find("cram"), "...|...|...|...|...", NULL), 0);
+    CHECK(res.rows == 5 && res.cols == 3);
     char big[80];
     memset(big, '.', 70);
     big[70] = '\0';
-    CHECK_INT(games_def_nim_search(&nim, NULL, d, big, NULL), CGT_EUSAGE);
+    CHECK_INT(games_def_nim_search(&res, d, big, NULL), CGT_EUSAGE);
     CHECK(strstr(cgt_error_message(), "over the solver's 64") != NULL);
-    CHECK_INT(games_def_nim_search(&nim, NULL, d, "..q", NULL), CGT_EPARSE);
-    CHECK_INT(games_def_nim_search(&nim, NULL, games_find("domineering"), "..", NULL), CGT_EUSAGE);
+    CHECK_INT(games_def_nim_search(&res, d, "..q", NULL), CGT_EPARSE);
+    CHECK(res.nim == 0 && res.rows == 0 && res.cols == 0); /* nothing read */
+    CHECK_INT(games_def_nim_search(&res, games_find("domineering"), "..", NULL), CGT_EUSAGE);
     game_table_free();
 }

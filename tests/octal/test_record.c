@@ -294,7 +294,8 @@ static void write_file(const char *path, const char *text, size_t len) {
  * `cgt octal --checkpoint` and the Python module): a run stopped by a limit
  * has saved what it computed, a second call resumes from the file and ends
  * with the one-go values; every < 0 saves only at the end; no file: an empty
- * run; a damaged file is an error and an empty run. */
+ * run; a damaged file, or one that cannot be opened, is an error and an
+ * empty run. */
 TEST(run_extend_saving_resumes) {
     const char *path = "test_record_saving.tmp";
     remove(path);
@@ -339,6 +340,17 @@ TEST(run_extend_saving_resumes) {
     write_file(path, "hello\n", 6);
     CHECK_INT(octal_run_resume(&r, &g, path, &resumed), CGT_EPARSE);
     CHECK_INT(r.computed, 0);
+    octal_run_clear(&r);
+    /* a checkpoint that cannot be opened for another reason than a missing
+       file (ENOTDIR: under a regular file) is CGT_EIO naming it, and an
+       empty run */
+    char under[64];
+    snprintf(under, sizeof under, "%s/run.ckpt", path);
+    resumed = 99;
+    CHECK_INT(octal_run_resume(&r, &g, under, &resumed), CGT_EIO);
+    CHECK_INT(resumed, 0);
+    CHECK_INT(r.computed, 0);
+    CHECK(strncmp(cgt_error_message(), under, strlen(under)) == 0);
     octal_run_clear(&r);
     /* a save that cannot be written stops the run with CGT_EIO */
     octal_run_init(&r, &g);
