@@ -126,7 +126,9 @@ CGT_API int nimsearch_set_checkpoint(nimsearch *s, const char *path, double ever
 /* What a resumable run does first: the facts of path loaded when the file
  * exists (*loaded, may be NULL, gets their number; no file: a first run, 0),
  * then checkpoints to path every every_seconds (nimsearch_set_checkpoint).
- * Returns 0, or nimsearch_load's or nimsearch_set_checkpoint's errors. */
+ * Returns 0, or nimsearch_load's or nimsearch_set_checkpoint's errors, or
+ * CGT_EIO naming path when it cannot be opened for another reason than its
+ * absence (it is then never overwritten). */
 CGT_API int nimsearch_resume(nimsearch *s, const char *path, double every_seconds,
                              uint64_t *loaded);
 

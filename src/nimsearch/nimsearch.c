@@ -1183,7 +1183,11 @@ int nimsearch_set_checkpoint(nimsearch *s, const char *path, double every_second
 
 int nimsearch_resume(nimsearch *s, const char *path, double every_seconds, uint64_t *loaded) {
     if (loaded) *loaded = 0;
-    int rc = cgt_file_exists(path) ? nimsearch_load(s, path, loaded) : 0; /* none: a first run */
+    int rc = 0;
+    if (cgt_file_exists(path))
+        rc = nimsearch_load(s, path, loaded);
+    else if (errno != ENOENT) /* there but not readable: never overwrite it */
+        return cgt_error(CGT_EIO, "%s: %s", path, strerror(errno));
     return rc ? rc : nimsearch_set_checkpoint(s, path, every_seconds);
 }
 

@@ -4,10 +4,14 @@
  * tests/octal checks against Winning Ways' Kayles table), and the board
  * helpers against cell-by-cell references.  Cram and impartial NoGo, the
  * search's real games, are tested in tests/cram and tests/games. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cgt/nimsearch.h"
 #include "cgt/octal.h"
+#include "cgt/util.h"
 #include "test.h"
 
 /* Kayles rows as components: a row of n pins is the word (1 << n) - 1 over
@@ -278,4 +282,44 @@ TEST(random_games_against_mex) {
         if (test_failures()) break;
     }
     cgt_free(d);
+}
+
+/* nimsearch_resume: no file is a first run (nothing loaded); a file saved by
+ * a run loads its facts; a path that is there but cannot be opened (a link
+ * to itself) is CGT_EIO naming it, not a first run whose checkpoints would
+ * replace it. */
+TEST(resume_first_run_load_and_unreadable) {
+    static const nimsearch_game kayles = {"kayles",     1,   NULL, kayles_moves, kayles_play,
+                                          kayles_count, NULL};
+    char path[] = "/tmp/cgt_test_resumeXXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    close(fd);
+    remove(path);
+    nimsearch *s;
+    uint64_t loaded = 99;
+    CHECK(nimsearch_new(&s, &kayles) == 0);
+    CHECK(nimsearch_resume(s, path, 0, &loaded) == 0);
+    CHECK(loaded == 0);
+    nimsearch_comp c[1];
+    CHECK(runs(c, (1ull << 20) - 1) == 1);
+    unsigned nim = 99;
+    CHECK(nimsearch_nim(s, &nim, c, 1, 0, 0) == 0);
+    uint64_t saved = 0;
+    CHECK(nimsearch_save(s, path, &saved) == 0 && saved > 0);
+    nimsearch_free(s, NULL);
+    CHECK(nimsearch_new(&s, &kayles) == 0);
+    CHECK(nimsearch_resume(s, path, 0, &loaded) == 0);
+    CHECK_MSG(loaded == saved, "loaded %llu of %llu", (unsigned long long)loaded,
+              (unsigned long long)saved);
+    nimsearch_free(s, NULL);
+    /* a link to itself: fopen fails with ELOOP, while the checkpoint's
+     * temporary file beside it could be written and renamed over it */
+    remove(path);
+    CHECK(symlink(path, path) == 0);
+    CHECK(nimsearch_new(&s, &kayles) == 0);
+    CHECK_INT(nimsearch_resume(s, path, 0, &loaded), CGT_EIO);
+    CHECK(strstr(cgt_error_message(), path) != NULL);
+    nimsearch_free(s, NULL);
+    remove(path);
 }
