@@ -65,6 +65,10 @@ struct nimsearch {
     option **frames;
     size_t nframes, depth;
     unsigned top; /* the heap of the outermost win() under way, plus 1 (0: none) */
+    /* the outermost win()'s options: how many it has to search (distinct,
+     * after those the table settled), and the one under way (from 1; 0:
+     * not yet at them), for the progress line of a long run */
+    size_t top_opts, top_at;
     uint64_t searched, next_report;
     int method; /* NIMSEARCH_LV or NIMSEARCH_BR */
     /* checkpoints (nimsearch_set_checkpoint): the file, the seconds between
@@ -431,7 +435,12 @@ static void report(nimsearch *s) {
     if (s->searched < s->next_report) return;
     s->next_report = s->searched + (1u << 17);
     if (s->ckpt_path) checkpoint_due(s);
-    if (s->top)
+    if (s->top && s->top_at)
+        cgt_progress("%s: %llu positions searched, %zu components in the table (%zu MiB), at G + "
+                     "*%u, option %zu of %zu",
+                     s->g->name, (unsigned long long)s->searched, s->count,
+                     s->nbuckets * BUCKET * s->stride >> 20, s->top - 1, s->top_at, s->top_opts);
+    else if (s->top)
         cgt_progress(
             "%s: %llu positions searched, %zu components in the table (%zu MiB), at G + *%u",
             s->g->name, (unsigned long long)s->searched, s->count,
@@ -574,7 +583,11 @@ static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves) {
     }
     if (cgt_limit_tick()) return -1;
     uint64_t from = s->searched++;
-    if (s->depth == 0) s->top = n + 1; /* for the progress line */
+    bool outermost = s->depth == 0;
+    if (outermost) { /* for the progress line */
+        s->top = n + 1;
+        s->top_at = s->top_opts = 0;
+    }
     report(s);
     option *f = frame_push(s);
     if (!f) return -1;
@@ -597,9 +610,14 @@ static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves) {
         goto done;
     }
     qsort(ord, no, sizeof *ord, cmp_option);
+    if (outermost) /* the distinct options, then the heap's n */
+        for (size_t i = 0; i < no; i++)
+            s->top_opts += !(i > 0 && same_option(s, ord[i], ord[i - 1]));
+    if (outermost) s->top_opts += n;
     for (size_t i = 0; i < no; i++) {
         const option *o = ord[i];
         if (i > 0 && same_option(s, o, ord[i - 1])) continue;
+        if (outermost) s->top_at++;
         unsigned x = o->x;
         for (unsigned j = 1; j < o->nunk; j++) {
             int vj = nim_of(s, &o->unk[j]);
@@ -615,6 +633,7 @@ static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves) {
     }
     /* the heap's options c + *j: a P-position when c's value is j */
     for (unsigned j = 0; j < n; j++) {
+        if (outermost) s->top_at++;
         e = tt_find(s, c);
         if (e && j < EXCL_BITS && (e->excl >> j & 1)) continue;
         int r = win(s, c, j, moves);
