@@ -66,7 +66,13 @@ typedef struct nimsearch_game {
     /* c's nim value when the game knows it without search (a theorem, a
      * small component), else -1.  May be NULL. */
     int (*known)(const void *ctx, const nimsearch_comp *c);
+    /* NIMSEARCH_ORDERED: moves() gives the moves in the order to try them,
+     * and options of equal cost are searched in that order (by the first
+     * of the options equal to each); 0: at equal cost, by a hash. */
+    unsigned flags;
 } nimsearch_game;
+
+#define NIMSEARCH_ORDERED 1u
 
 /* Counters of one search. */
 typedef struct nimsearch_stats {

@@ -479,7 +479,7 @@ static int nogo_nim_known(const void *ctx, const nimsearch_comp *c) {
 }
 
 static const nimsearch_game nogo_nim_game = {
-    "impartial_nogo", 3, NULL, nogo_nim_moves, nogo_nim_play, nogo_nim_count, nogo_nim_known};
+    "impartial_nogo", 3, NULL, nogo_nim_moves, nogo_nim_play, nogo_nim_count, nogo_nim_known, 0};
 
 int nogo_board_nim_run(unsigned *nim, nimsearch_stats *st, const uint8_t *p, size_t len,
                        const games_nim_run *run) {

@@ -28,6 +28,8 @@ typedef nimsearch_comp comp;
 
 typedef struct option {
     uint64_t sig;   /* for sorting equal options next to each other */
+    unsigned idx;   /* its move's place in the game's order */
+    unsigned rank;  /* at equal cost: the least idx of the options equal to it */
     unsigned cost;  /* moves and size of the largest unknown part */
     unsigned moves; /* the largest unknown part's number of moves */
     unsigned x;     /* XOR of the parts whose nim values are known */
@@ -429,6 +431,32 @@ static bool same_option(const nimsearch *s, const option *a, const option *b) {
     return true;
 }
 
+static int cmp_option_ranked(const void *pa, const void *pb) {
+    const option *a = *(const option *const *)pa, *b = *(const option *const *)pb;
+    if (a->cost != b->cost) return a->cost < b->cost ? -1 : 1;
+    if (a->rank != b->rank) return a->rank < b->rank ? -1 : 1;
+    if (a->sig != b->sig) return a->sig < b->sig ? -1 : 1;
+    return 0;
+}
+
+/* The options to search, in order: by cost and, at equal cost, by the
+ * signature, or for a game of NIMSEARCH_ORDERED by its order of moves (the
+ * first of the options equal to each); equal options stay next to each
+ * other either way. */
+static void sort_options(const nimsearch *s, option **ord, size_t no) {
+    qsort(ord, no, sizeof *ord, cmp_option);
+    if (!(s->g->flags & NIMSEARCH_ORDERED) || no < 2) return;
+    for (size_t i = 0; i < no;) {
+        size_t j = i + 1;
+        unsigned m = ord[i]->idx;
+        for (; j < no && same_option(s, ord[j], ord[i]); j++)
+            if (ord[j]->idx < m) m = ord[j]->idx;
+        for (size_t k = i; k < j; k++) ord[k]->rank = m;
+        i = j;
+    }
+    qsort(ord, no, sizeof *ord, cmp_option_ranked);
+}
+
 static void checkpoint_due(nimsearch *s);
 
 static void report(nimsearch *s) {
@@ -601,7 +629,7 @@ static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves) {
     for (size_t d0 = 0; d0 < nd && found <= 0; d0 += BATCH) {
         size_t d1 = d0 + BATCH < nd ? d0 + BATCH : nd, first = ng;
         for (size_t d = d0; d < d1 && found <= 0; d++)
-            if ((found = gen_option(s, &f[ng], c, mv[d], n)) == 0) ng++;
+            if ((found = gen_option(s, &f[ng], c, mv[d], n)) == 0) f[ng++].idx = (unsigned)d;
         for (size_t i = first; i < ng && found <= 0; i++)
             if ((found = resolve_option(s, &f[i], n)) == 0) ord[no++] = &f[i];
     }
@@ -609,7 +637,7 @@ static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves) {
         result = 1;
         goto done;
     }
-    qsort(ord, no, sizeof *ord, cmp_option);
+    sort_options(s, ord, no);
     if (outermost) /* the distinct options, then the heap's n */
         for (size_t i = 0; i < no; i++)
             s->top_opts += !(i > 0 && same_option(s, ord[i], ord[i - 1]));
@@ -800,6 +828,7 @@ static int br_in_set(nimsearch *s, const comp *c, uint64_t req, unsigned moves) 
         size_t d1 = d0 + BATCH < nd ? d0 + BATCH : nd, first = ng;
         for (size_t d = d0; d < d1; d++, ng++) {
             option *o = &f[ng];
+            o->idx = (unsigned)d;
             o->x = 0;
             o->nunk = s->g->play(s->g->ctx, o->unk, &o->x, c, mv[d]);
             for (unsigned i = 0; i < o->nunk; i++) __builtin_prefetch(tt_bucket(s, &o->unk[i]));
@@ -813,7 +842,7 @@ static int br_in_set(nimsearch *s, const comp *c, uint64_t req, unsigned moves) 
         }
         if (!(p.lo & req)) goto not_in_set;
     }
-    qsort(ord, no, sizeof *ord, cmp_option);
+    sort_options(s, ord, no);
     uint64_t upto = low_bits(64 - (unsigned)__builtin_clzll(req)); /* 0 .. max req */
     bool exact = true;
     int last = NOT_IN_SET;
@@ -866,6 +895,7 @@ static int br_aspire(nimsearch *s, const comp *c) {
     size_t nd = s->g->moves(s->g->ctx, mv, c), no = 0;
     for (size_t d = 0; d < nd; d++) {
         option *o = &f[d];
+        o->idx = (unsigned)d;
         o->x = 0;
         o->nunk = s->g->play(s->g->ctx, o->unk, &o->x, c, mv[d]);
         uint32_t ex;
@@ -874,7 +904,7 @@ static int br_aspire(nimsearch *s, const comp *c) {
         } else
             ord[no++] = o;
     }
-    qsort(ord, no, sizeof *ord, cmp_option);
+    sort_options(s, ord, no);
     unsigned k = 0;
     for (; k < nd && k < 64; k++) {
         if (skip >> k & 1) continue;

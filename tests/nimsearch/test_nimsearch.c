@@ -62,8 +62,8 @@ TEST(kayles_against_octal) {
     uint32_t want[41];
     CHECK(octal_nim_values(want, &g, 40) == 0);
     octal_clear(&g);
-    static const nimsearch_game kayles = {"kayles",     1,   NULL, kayles_moves, kayles_play,
-                                          kayles_count, NULL};
+    static const nimsearch_game kayles = {"kayles",     1,    NULL, kayles_moves, kayles_play,
+                                          kayles_count, NULL, 0};
     for (int method = NIMSEARCH_LV; method <= NIMSEARCH_BR; method++) {
         nimsearch *s;
         CHECK(nimsearch_new(&s, &kayles) == 0);
@@ -215,7 +215,8 @@ TEST(random_games_against_mex) {
      * values), both searches (Lemoine and Viennot's and Beling and
      * Rogalski's) give every component's value, and the value and outcome
      * of sums with a heap, as the plain mex does; a table shared across
-     * calls, and a fresh one. */
+     * calls, and a fresh one; options of equal cost by a hash and in the
+     * game's order of moves. */
     cgt_rng r;
     uint64_t seed = test_seed() + 73;
     printf("  seed %llu\n", (unsigned long long)seed);
@@ -247,7 +248,9 @@ TEST(random_games_against_mex) {
             }
             d->value[i] = (unsigned)__builtin_ctzll(~seen);
         }
-        nimsearch_game g = {"dag", 1, d, dag_moves, dag_play, dag_count, NULL};
+        /* every other game with its moves' order kept (NIMSEARCH_ORDERED) */
+        nimsearch_game g = {"dag",    1,         d,    dag_moves,
+                            dag_play, dag_count, NULL, gi % 2 ? NIMSEARCH_ORDERED : 0};
         for (int method = NIMSEARCH_LV; method <= NIMSEARCH_BR; method++) {
             nimsearch *s;
             CHECK(nimsearch_new(&s, &g) == 0);
@@ -289,8 +292,8 @@ TEST(random_games_against_mex) {
  * to itself) is CGT_EIO naming it, not a first run whose checkpoints would
  * replace it. */
 TEST(resume_first_run_load_and_unreadable) {
-    static const nimsearch_game kayles = {"kayles",     1,   NULL, kayles_moves, kayles_play,
-                                          kayles_count, NULL};
+    static const nimsearch_game kayles = {"kayles",     1,    NULL, kayles_moves, kayles_play,
+                                          kayles_count, NULL, 0};
     char path[] = "/tmp/cgt_test_resumeXXXXXX";
     int fd = mkstemp(path);
     CHECK(fd >= 0);
