@@ -309,39 +309,36 @@ static unsigned split_wide(const cram_ctx *s, comp *out, unsigned *x, u128 m, un
     return n;
 }
 
-/* The dominoes of a wide c: horizontal ones with their first cell, vertical
- * ones by that plus 128.  Counted when mv is NULL. */
 /* Sorts the moves mv[0 .. nd - 1] of an h x w component from the centre
  * out: by the distance (rows plus columns) of the domino's centre from the
  * box's, a vertical domino before a horizontal one at equal distance, else
- * in the order given (cell(m): a move's first cell, vertical(m): its
- * direction).  Searched in this order at equal cost (NIMSEARCH_ORDERED),
- * 5x9 takes 13.5 million positions instead of 18.3 million
- * (docs/performance-notes.md). */
-#define CENTRE_FIRST(mv, nd, h, w, cell, vertical)                                                 \
-    do {                                                                                           \
-        int key_[NIMSEARCH_MAX_MOVES];                                                             \
-        for (unsigned i_ = 0; i_ < (nd); i_++) {                                                   \
-            unsigned a_ = cell((mv)[i_]), v_ = vertical((mv)[i_]);                                 \
-            int dr_ = 2 * (int)(a_ / (w)) + (int)v_ - ((int)(h)-1);                                \
-            int dc_ = 2 * (int)(a_ % (w)) + (int)!v_ - ((int)(w)-1);                               \
-            key_[i_] = 2 * ((dr_ < 0 ? -dr_ : dr_) + (dc_ < 0 ? -dc_ : dc_)) + !v_;                \
-        }                                                                                          \
-        for (unsigned i_ = 1; i_ < (nd); i_++)                                                     \
-            for (unsigned j_ = i_; j_ > 0 && key_[j_] < key_[j_ - 1]; j_--) {                      \
-                int k_ = key_[j_];                                                                 \
-                key_[j_] = key_[j_ - 1];                                                           \
-                key_[j_ - 1] = k_;                                                                 \
-                uint64_t m_ = (mv)[j_];                                                            \
-                (mv)[j_] = (mv)[j_ - 1];                                                           \
-                (mv)[j_ - 1] = m_;                                                                 \
-            }                                                                                      \
-    } while (0)
+ * in the order given.  A wide component's move is a cell plus 128 when
+ * vertical (moves_wide); another's is its two cells, a horizontal one a cell
+ * and its right neighbour (one column: vertical moves only).  Searched in
+ * this order at equal cost (NIMSEARCH_ORDERED), 5x9 takes 13.5 million
+ * positions instead of 18.3 million (docs/performance-notes.md). */
+static void centre_first(uint64_t *mv, unsigned nd, unsigned h, unsigned w, bool wide) {
+    int key[NIMSEARCH_MAX_MOVES];
+    for (unsigned i = 0; i < nd; i++) {
+        unsigned a = wide ? (unsigned)(mv[i] & 127) : ctz(mv[i]);
+        unsigned v = wide ? mv[i] >= 128 : w == 1 || mv[i] != 3ULL << a;
+        int dr = 2 * (int)(a / w) + (int)v - ((int)h - 1);
+        int dc = 2 * (int)(a % w) + (int)!v - ((int)w - 1);
+        key[i] = 2 * ((dr < 0 ? -dr : dr) + (dc < 0 ? -dc : dc)) + (int)!v;
+    }
+    for (unsigned i = 1; i < nd; i++) /* insertion: stable, and the lists are short */
+        for (unsigned j = i; j > 0 && key[j] < key[j - 1]; j--) {
+            int k = key[j];
+            key[j] = key[j - 1];
+            key[j - 1] = k;
+            uint64_t m = mv[j];
+            mv[j] = mv[j - 1];
+            mv[j - 1] = m;
+        }
+}
 
-/* The cell and direction of a move of a wide component (moves_wide). */
-#define WIDE_CELL(m) ((unsigned)((m)&127))
-#define WIDE_VERTICAL(m) ((m) >= 128)
-
+/* The dominoes of a wide c: horizontal ones with their first cell, vertical
+ * ones by that plus 128.  Counted when mv is NULL. */
 static unsigned moves_wide(uint64_t *mv, const comp *c) {
     unsigned h = c->h, w = c->w, nd = 0;
     u128 b = wide_bits(c), last = col0_128(h, w) << (w - 1);
@@ -349,7 +346,7 @@ static unsigned moves_wide(uint64_t *mv, const comp *c) {
     if (!mv) return popcount128(hm) + popcount128(vm);
     for (u128 x = hm; x; x &= x - 1) mv[nd++] = ctz128(x);
     for (u128 x = vm; x; x &= x - 1) mv[nd++] = 128 + ctz128(x);
-    CENTRE_FIRST(mv, nd, h, w, WIDE_CELL, WIDE_VERTICAL);
+    centre_first(mv, nd, h, w, true);
     return nd;
 }
 
@@ -395,13 +392,7 @@ static unsigned cram_moves(const void *ctx, uint64_t *mv, const comp *c) {
     if (!(s->flags & CRAM_NO_REDUCE) && w > 1) hm &= ~cut_edges(s, b, w);
     for (uint64_t x = hm; x; x &= x - 1) mv[nd++] = 3ULL << ctz(x);
     for (uint64_t x = vm; x; x &= x - 1) mv[nd++] = (1ULL << ctz(x)) | (1ULL << (ctz(x) + w));
-        /* a move is its two cells; a horizontal one is a cell and its right
-         * neighbour (a component of one column has vertical moves only) */
-#define NARROW_CELL(m) ctz(m)
-#define NARROW_VERTICAL(m) (w == 1 || (m) != 3ULL << ctz(m))
-    CENTRE_FIRST(mv, nd, c->h, w, NARROW_CELL, NARROW_VERTICAL);
-#undef NARROW_CELL
-#undef NARROW_VERTICAL
+    centre_first(mv, nd, c->h, w, false);
     return nd;
 }
 
