@@ -6,6 +6,7 @@
 #ifndef CGT_UTIL_H
 #define CGT_UTIL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -136,11 +137,11 @@ CGT_API int cgt_limit_error(void);
  * naming the file: /dev/zero never fills the memory. */
 CGT_API int cgt_file_read(char **text, size_t *len, const char *path);
 CGT_API uint64_t cgt_file_max_bytes(void);
-/* Whether path can be opened for reading (a checkpoint to resume from):
- * 1, or 0 with errno as fopen left it (ENOENT: no such file).  Sets no
- * error message: whether a file that is missing or cannot be opened is an
- * error is the caller's to say. */
-CGT_API int cgt_file_exists(const char *path);
+/* Whether path is there to be read (*exists), for a run that resumes from
+ * a file when it exists: 0 with *exists false when there is no such file
+ * (ENOENT), 0 with *exists true when it opens, else CGT_EIO naming path (it
+ * is there but cannot be opened: such a file is never a first run). */
+CGT_API int cgt_file_exists(const char *path, bool *exists);
 
 /* A growable NUL-terminated string, the one text builder of the library's
  * printers: start with `cgt_str b = {0}`; b.s (NULL until something is put)

@@ -463,20 +463,15 @@ static void report(nimsearch *s) {
     if (s->searched < s->next_report) return;
     s->next_report = s->searched + (1u << 17);
     if (s->ckpt_path) checkpoint_due(s);
+    char stage[96] = ""; /* the outermost search's heap and option under way */
     if (s->top && s->top_at)
-        cgt_progress("%s: %llu positions searched, %zu components in the table (%zu MiB), at G + "
-                     "*%u, option %zu of %zu",
-                     s->g->name, (unsigned long long)s->searched, s->count,
-                     s->nbuckets * BUCKET * s->stride >> 20, s->top - 1, s->top_at, s->top_opts);
+        snprintf(stage, sizeof stage, ", at G + *%u, option %zu of %zu", s->top - 1, s->top_at,
+                 s->top_opts);
     else if (s->top)
-        cgt_progress(
-            "%s: %llu positions searched, %zu components in the table (%zu MiB), at G + *%u",
-            s->g->name, (unsigned long long)s->searched, s->count,
-            s->nbuckets * BUCKET * s->stride >> 20, s->top - 1);
-    else
-        cgt_progress("%s: %llu positions searched, %zu components in the table (%zu MiB)",
-                     s->g->name, (unsigned long long)s->searched, s->count,
-                     s->nbuckets * BUCKET * s->stride >> 20);
+        snprintf(stage, sizeof stage, ", at G + *%u", s->top - 1);
+    cgt_progress("%s: %llu positions searched, %zu components in the table (%zu MiB)%s", s->g->name,
+                 (unsigned long long)s->searched, s->count, s->nbuckets * BUCKET * s->stride >> 20,
+                 stage);
 }
 
 static inline int known(const nimsearch *s, const comp *c) {
@@ -638,10 +633,11 @@ static int win(nimsearch *s, const comp *c, unsigned n, unsigned moves) {
         goto done;
     }
     sort_options(s, ord, no);
-    if (outermost) /* the distinct options, then the heap's n */
+    if (outermost) { /* the distinct options, then the heap's n */
         for (size_t i = 0; i < no; i++)
             s->top_opts += !(i > 0 && same_option(s, ord[i], ord[i - 1]));
-    if (outermost) s->top_opts += n;
+        s->top_opts += n;
+    }
     for (size_t i = 0; i < no; i++) {
         const option *o = ord[i];
         if (i > 0 && same_option(s, o, ord[i - 1])) continue;
@@ -1232,11 +1228,9 @@ int nimsearch_set_checkpoint(nimsearch *s, const char *path, double every_second
 
 int nimsearch_resume(nimsearch *s, const char *path, double every_seconds, uint64_t *loaded) {
     if (loaded) *loaded = 0;
-    int rc = 0;
-    if (cgt_file_exists(path))
-        rc = nimsearch_load(s, path, loaded);
-    else if (errno != ENOENT) /* there but not readable: never overwrite it */
-        return cgt_error(CGT_EIO, "%s: %s", path, strerror(errno));
+    bool there; /* none: a first run; there but not readable: an error */
+    int rc = cgt_file_exists(path, &there);
+    if (!rc && there) rc = nimsearch_load(s, path, loaded);
     return rc ? rc : nimsearch_set_checkpoint(s, path, every_seconds);
 }
 

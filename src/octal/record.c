@@ -660,14 +660,15 @@ out:
 
 int octal_run_resume(octal_run *r, const octal_game *g, const char *path, size_t *resumed) {
     *resumed = 0;
-    if (cgt_file_exists(path)) {
-        int rc = octal_run_load(r, g, path); /* an empty run of g when it fails */
-        if (rc == 0) *resumed = r->computed;
+    bool there;
+    int rc = cgt_file_exists(path, &there);
+    if (rc || !there) { /* none: a first run */
+        octal_run_init(r, g);
         return rc;
     }
-    int err = errno; /* the probe's: ENOENT is a first run, anything else an error */
-    octal_run_init(r, g);
-    return err == ENOENT ? 0 : cgt_error(CGT_EIO, "%s: %s", path, strerror(err));
+    rc = octal_run_load(r, g, path); /* an empty run of g when it fails */
+    if (rc == 0) *resumed = r->computed;
+    return rc;
 }
 
 int octal_run_extend_saving(octal_run *r, size_t upto, const char *path, double every, int *saved) {

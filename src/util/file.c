@@ -12,11 +12,11 @@ uint64_t cgt_file_max_bytes(void) {
     return cap < ((uint64_t)1 << 20) ? (uint64_t)1 << 20 : cap;
 }
 
-int cgt_file_exists(const char *path) {
+int cgt_file_exists(const char *path, bool *exists) {
     FILE *f = fopen(path, "rb");
-    if (!f) return 0; /* errno is fopen's */
-    fclose(f);
-    return 1;
+    *exists = f != NULL;
+    if (f) fclose(f);
+    return f || errno == ENOENT ? 0 : cgt_error(CGT_EIO, "%s: %s", path, strerror(errno));
 }
 
 int cgt_file_read(char **text, size_t *len, const char *path) {
