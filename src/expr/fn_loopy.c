@@ -541,7 +541,7 @@ static int arg_threats(int32_t *out, const expr_call *call, size_t i) {
 /* ko_threats('G', L, R): G with each repetition costing the mover a ko
  * threat, Left having L and Right R; a short game. */
 static int fn_ko_threats(expr_value *out, const expr_call *call) {
-    int32_t t[2];
+    int32_t t[2] = {0, 0};
     int rc = arg_threats(&t[0], call, 1);
     if (rc == 0) rc = arg_threats(&t[1], call, 2);
     if (rc < 0) return rc;

@@ -109,7 +109,7 @@ static int psub_parse(uint8_t **pos, size_t *len, const char *text) {
     uint8_t hdr[PSUB_HDR] = {0};
     size_t i = 0, nh = 0, cap = 8;
     int rc;
-    unsigned long x;
+    unsigned long x = 0;
     for (int side = 0; side < 2; side++) {
         const char end = side ? ':' : '|';
         while (text[i] != end) {

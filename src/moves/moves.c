@@ -47,10 +47,11 @@ static unsigned ruleset_flags(games_ruleset k) {
 }
 
 int moves_player(int *out, const char *name) {
-    char low[8];
-    size_t n = strlen(name);
-    if (n < sizeof low) {
-        for (size_t i = 0; i <= n; i++) low[i] = (char)tolower((unsigned char)name[i]);
+    /* lower case, at most "right" and its terminator (longer names match nothing) */
+    char low[8] = {0};
+    for (size_t i = 0; i + 1 < sizeof low && name[i]; i++)
+        low[i] = (char)tolower((unsigned char)name[i]);
+    if (strlen(name) < sizeof low) {
         if (!strcmp(low, "left") || !strcmp(low, "l")) return *out = POSITION_LEFT, 0;
         if (!strcmp(low, "right") || !strcmp(low, "r")) return *out = POSITION_RIGHT, 0;
     }

@@ -380,7 +380,7 @@ static int ab(int64_t *v, scoring_search *s, const scoring_t *c, size_t n, int s
     scoring_t *t = cgt_malloc((n ? n : 1) * sizeof *t);
     bool moved = false;
     for (size_t j = 0; j < nm && a < b && !rc; j++) {
-        int64_t gain, child;
+        int64_t gain = 0, child = 0;
         size_t m = after(t, &gain, s, c, n, mv[j].i, mv[j].o);
         scoring_t *tc = cgt_malloc((m ? m : 1) * sizeof *tc);
         if (m) memcpy(tc, t, m * sizeof *tc);

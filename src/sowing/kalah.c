@@ -118,7 +118,7 @@ static int turns(kctx *c, const kpos *p, int side, long gain, optlist *o, int de
         else if (r == 1)
             rc = turns(c, &t, side, g, o, depth + 1);
         else {
-            scoring_t f;
+            scoring_t f = SCORING_NONE;
             if ((rc = form_of(c, &t, &f))) return rc;
             mpq_set_si(c->q, g, 1);
             f = scoring_shift(f, c->q);

@@ -287,6 +287,92 @@ TEST(random_games_against_mex) {
     cgt_free(d);
 }
 
+/* ---- the game's order of moves (NIMSEARCH_ORDERED) ------------------------
+ *
+ * A root of FAN moves, each to one component of the same size and number of
+ * moves (so of equal cost): the component 100 is a P-position (its options
+ * are *1 and *2), the others 101.. are not (*0 and *2).  The root is an
+ * N-position, proven by the first option found to be a P-position.  The
+ * order of moves puts 100 first or last; the options are the same set
+ * either way, so a search that orders them by a hash searches the same
+ * positions in both, and one that follows the game's order finds 100 first
+ * in one and last in the other. */
+#define FAN 12
+
+typedef struct fan {
+    bool winner_last;
+} fan;
+
+static void fan_comp(nimsearch_comp *c, uint64_t key) {
+    memset(c, 0, sizeof *c);
+    c->k[0] = key;
+    c->h = c->w = 1;
+    nimsearch_hash(c, 1);
+    c->size = key == 1 ? 20 : 5; /* the root, and its options alike */
+}
+
+static unsigned fan_moves(const void *ctx, uint64_t *mv, const nimsearch_comp *c) {
+    const fan *f = ctx;
+    if (c->k[0] != 1) {
+        mv[0] = 0;
+        mv[1] = 1;
+        return 2;
+    }
+    /* 100, 101, ..., 111, or 101, ..., 111, 100 */
+    for (unsigned i = 0; i < FAN; i++) mv[i] = 100 + (f->winner_last ? (i + 1) % FAN : i);
+    return FAN;
+}
+
+static unsigned fan_play(const void *ctx, nimsearch_comp *parts, unsigned *x,
+                         const nimsearch_comp *c, uint64_t mv) {
+    (void)ctx;
+    if (c->k[0] == 1) {
+        fan_comp(&parts[0], mv);
+        return 1;
+    }
+    /* 100: *1 or *2; the others: *0 or *2 */
+    *x ^= mv == 1 ? 2 : c->k[0] == 100 ? 1 : 0;
+    return 0;
+}
+
+static unsigned fan_count(const void *ctx, const nimsearch_comp *c) {
+    (void)ctx;
+    return c->k[0] == 1 ? FAN : 2;
+}
+
+TEST(ordered_flag_follows_the_games_order) {
+    uint64_t searched[2][2]; /* [ordered][winner last] */
+    for (int ordered = 0; ordered < 2; ordered++)
+        for (int last = 0; last < 2; last++) {
+            fan f = {last != 0};
+            nimsearch_game g = {"fan",    1,         &f,   fan_moves,
+                                fan_play, fan_count, NULL, ordered ? NIMSEARCH_ORDERED : 0};
+            nimsearch *s;
+            CHECK(nimsearch_new(&s, &g) == 0);
+            nimsearch_comp root;
+            fan_comp(&root, 1);
+            unsigned out = 9;
+            CHECK(nimsearch_nim(s, &out, &root, 1, 0, 1) == 0);
+            CHECK_MSG(out == 1, "ordered %d, winner last %d: outcome %u", ordered, last, out);
+            nimsearch_stats st;
+            nimsearch_free(s, &st);
+            searched[ordered][last] = st.searched;
+            /* and the value, mex{0, 1} = 2, with a fresh table */
+            CHECK(nimsearch_new(&s, &g) == 0);
+            unsigned nim = 9;
+            CHECK(nimsearch_nim(s, &nim, &root, 1, 0, 0) == 0);
+            CHECK_MSG(nim == 2, "ordered %d, winner last %d: *%u", ordered, last, nim);
+            nimsearch_free(s, NULL);
+        }
+    printf("  searched: by hash %llu and %llu, in order %llu and %llu\n",
+           (unsigned long long)searched[0][0], (unsigned long long)searched[0][1],
+           (unsigned long long)searched[1][0], (unsigned long long)searched[1][1]);
+    CHECK_MSG(searched[0][0] == searched[0][1], "by hash, the order of moves changed the search");
+    /* in order: the root and 100 alone, against the root and all FAN */
+    CHECK(searched[1][0] == 2);
+    CHECK(searched[1][1] == FAN + 1);
+}
+
 /* nimsearch_resume: no file is a first run (nothing loaded); a file saved by
  * a run loads its facts; a path that is there but cannot be opened (a link
  * to itself) is CGT_EIO naming it, not a first run whose checkpoints would
