@@ -114,21 +114,24 @@ TEST(beling_table_records) {
 
 /* Beling's boards of 50 to 63 cells (README.md of
  * github.com/beling/impartial-games, "The results obtained so far": 13x4 is
- * *3, 10x5 *2), with the mirror theorem and the reductions, each under a
- * 12.3 GB budget (a 4 GiB table).  By hand only, CGT_CHECK_RECORDS_50=1 (or
- * one board, as 4x13): each was reproduced once, 4x13 in 3924 s of CPU and
- * 5x10 in 2787 s (docs/cram.md), too long for make check-records. */
+ * *3, 10x5 *2, 9x6 *1, 11x5 0), with the mirror theorem and the reductions,
+ * each under a 12.3 GB budget (a 4 GiB table; 5x11 9 GB, a 2 GiB table).
+ * By hand only, CGT_CHECK_RECORDS_50=1 (or one board, as 4x13): 4x13 was
+ * reproduced in 3924 s of CPU and 5x10 in 2787 s, 6x9 in about 2.1 billion
+ * positions over four legs resumed from a checkpoint (cgt cram
+ * --checkpoint; hours of CPU); 5x11 is not finished yet (docs/cram.md).
+ * Too long for make check-records. */
 TEST(beling_table_records_50) {
     const char *s = getenv("CGT_CHECK_RECORDS_50");
     if (!s || !*s) {
-        printf("  4x13 and 5x10 skipped (set CGT_CHECK_RECORDS_50=1, or to one board as 4x13: "
-               "about an hour of CPU each)\n");
+        printf("  4x13, 5x10, 6x9 and 5x11 skipped (set CGT_CHECK_RECORDS_50=1, or to one "
+               "board as 4x13: an hour of CPU or more each)\n");
         return;
     }
     static const struct {
         int rows, cols, nim;
         unsigned budget_mib;
-    } boards[] = {{4, 13, 3, 12300}, {5, 10, 2, 12300}};
+    } boards[] = {{4, 13, 3, 12300}, {5, 10, 2, 12300}, {6, 9, 1, 12300}, {5, 11, 0, 9216}};
     for (size_t i = 0; i < sizeof boards / sizeof *boards; i++) {
         int r = boards[i].rows, c = boards[i].cols;
         char name[16];
