@@ -68,11 +68,15 @@ typedef struct nimsearch_game {
     int (*known)(const void *ctx, const nimsearch_comp *c);
     /* NIMSEARCH_ORDERED: moves() gives the moves in the order to try them,
      * and options of equal cost are searched in that order (by the first
-     * of the options equal to each); 0: at equal cost, by a hash. */
+     * of the options equal to each); 0: at equal cost, by a hash.
+     * NIMSEARCH_BY_SIZE: an option's cost is the sum of the squares of its
+     * unknown parts' sizes; 0: twice the moves of its largest unknown part
+     * plus that part's size. */
     unsigned flags;
 } nimsearch_game;
 
 #define NIMSEARCH_ORDERED 1u
+#define NIMSEARCH_BY_SIZE 2u
 
 /* Counters of one search. */
 typedef struct nimsearch_stats {

@@ -30,7 +30,8 @@ typedef struct option {
     uint64_t sig;   /* for sorting equal options next to each other */
     unsigned idx;   /* its move's place in the game's order */
     unsigned rank;  /* at equal cost: the least idx of the options equal to it */
-    unsigned cost;  /* moves and size of the largest unknown part */
+    unsigned cost;  /* moves and size of the largest unknown part, or
+                     * (NIMSEARCH_BY_SIZE) the unknown parts' sizes squared */
     unsigned moves; /* the largest unknown part's number of moves */
     unsigned x;     /* XOR of the parts whose nim values are known */
     unsigned nunk;  /* parts of unknown value, the largest first */
@@ -564,8 +565,13 @@ static unsigned fold_option(const nimsearch *s, option *o, uint32_t *excl) {
         *excl = e ? e->excl : 0;
     }
     unsigned moves = s->g->count(s->g->ctx, &o->unk[0]);
-    /* cheap first: the fewest moves in the part to search */
+    /* cheap first: the fewest moves in the part to search, or the smallest
+     * parts (Beling's sum of squares) */
     o->cost = moves * 2 + o->unk[0].size;
+    if (s->g->flags & NIMSEARCH_BY_SIZE) {
+        o->cost = 0;
+        for (unsigned i = 0; i < k; i++) o->cost += (unsigned)o->unk[i].size * o->unk[i].size;
+    }
     o->moves = moves;
     uint64_t sig = cgt_hash_mix(o->x + 1);
     for (unsigned i = 0; i < k; i++) sig += cgt_hash_mix(o->unk[i].k[0] + o->unk[i].hash);

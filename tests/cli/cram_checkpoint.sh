@@ -42,9 +42,10 @@ esac
 "$cgt" cram --max-nodes 1 --checkpoint k.ckpt "$board" >out 2>err && fail "no limit met"
 grep -q "checkpoint saved to k.ckpt, run again to resume" err || fail "$(cat err)"
 # the progress line of a long run names the outermost search's stage and
-# its option under way, k of n with 1 <= k <= n (5x7: three reports)
-"$cgt" --progress cram '.......|.......|.......|.......|.......' >out 2>err || fail "5x7: $(cat err)"
-[ "$(cat out)" = "*" ] || fail "5x7 is *1, written * (Beling), got $(cat out)"
+# its option under way, k of n with 1 <= k <= n (5x8: about a million
+# positions, a report every 2^17)
+"$cgt" --progress cram '........|........|........|........|........' >out 2>err || fail "5x8: $(cat err)"
+[ "$(cat out)" = "*" ] || fail "5x8 is *1, written * (Beling), got $(cat out)"
 lines=$(tr '\r' '\n' <err | sed 's/\x1b\[K//g' | grep -c 'at G + \*[0-9]*, option [0-9]* of [0-9]*$')
 [ "$lines" -ge 2 ] || fail "no progress lines with the option under way: $(tr '\r' '\n' <err | head -3)"
 tr '\r' '\n' <err | sed -n 's/.*, option \([0-9]*\) of \([0-9]*\)$/\1 \2/p' | while read -r k n; do

@@ -216,7 +216,7 @@ TEST(random_games_against_mex) {
      * Rogalski's) give every component's value, and the value and outcome
      * of sums with a heap, as the plain mex does; a table shared across
      * calls, and a fresh one; options of equal cost by a hash and in the
-     * game's order of moves. */
+     * game's order of moves, their cost by moves or by sizes. */
     cgt_rng r;
     uint64_t seed = test_seed() + 73;
     printf("  seed %llu\n", (unsigned long long)seed);
@@ -248,9 +248,10 @@ TEST(random_games_against_mex) {
             }
             d->value[i] = (unsigned)__builtin_ctzll(~seen);
         }
-        /* every other game with its moves' order kept (NIMSEARCH_ORDERED) */
-        nimsearch_game g = {"dag",    1,         d,    dag_moves,
-                            dag_play, dag_count, NULL, gi % 2 ? NIMSEARCH_ORDERED : 0};
+        /* the four orders in turn: the moves' order kept (NIMSEARCH_ORDERED)
+         * or not, the cost by the parts' sizes (NIMSEARCH_BY_SIZE) or not */
+        unsigned flags = (gi & 1 ? NIMSEARCH_ORDERED : 0) | (gi & 2 ? NIMSEARCH_BY_SIZE : 0);
+        nimsearch_game g = {"dag", 1, d, dag_moves, dag_play, dag_count, NULL, flags};
         for (int method = NIMSEARCH_LV; method <= NIMSEARCH_BR; method++) {
             nimsearch *s;
             CHECK(nimsearch_new(&s, &g) == 0);
