@@ -63,12 +63,14 @@ static const struct {
      "Linear NoGo\"): to n = 24 (MCGS timed out at 25); cgt's agree there (make bench, above)",
      "cgt nimsearch impartial_nogo '.........................' (n points; --br for the other "
      "search)"},
-    {"Impartial NoGo on 2 x n boards, nim values", "2 x 10",
-     "*, in 163 s of CPU (35 million positions, a 1 GiB table); 3 x 7 stopped after 855 s of "
-     "CPU (205 million positions) with its checkpoint (docs/nimsearch.md)",
+    {"Impartial NoGo on 2 x n and 3 x n boards, nim values", "2 x 10, 3 x 7",
+     "2x10: *, in 163 s of CPU (35 million positions, a 1 GiB table); 3x7: 0, in two legs from "
+     "its checkpoint (205 million positions in 855 s of CPU with the hash order, then 122 "
+     "million in 1041 s of wall time at nice 19 with the centre-first order; a 1 GiB table; "
+     "2026-11-27; docs/nimsearch.md)",
      "MCGS' results page, \"Impartial NoGo\": 2x2 to 2x9, 3x2 to 3x6, 4x2 to 4x4 (tests/games and "
      "make bench above check them)",
-     "cgt nimsearch impartial_nogo --checkpoint 2x10.ckpt '..........|..........'"},
+     "cgt nimsearch impartial_nogo --checkpoint 3x7.ckpt '.......|.......|.......'"},
     {"Cram, Beling's 4x13, 5x10 and 6x9",
      "4x13 and 5x10 once each from the start; 6x9 from the start, resumed three times from its "
      "checkpoint (2026-11-27)",
