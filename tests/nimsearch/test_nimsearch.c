@@ -177,12 +177,18 @@ typedef struct dag {
     unsigned value[NDAG];
 } dag;
 
-static void dag_comp(nimsearch_comp *c, unsigned id) {
+/* A one-word component of key `key` whose size (which the search reads as
+ * its cost and for the part to search) the toy game chooses. */
+static void toy_comp(nimsearch_comp *c, uint64_t key, unsigned size) {
     memset(c, 0, sizeof *c);
-    c->k[0] = id;
+    c->k[0] = key;
     c->h = c->w = 1;
     nimsearch_hash(c, 1);
-    c->size = (uint8_t)(id >> 1); /* the searched part: the highest id */
+    c->size = (uint8_t)size;
+}
+
+static void dag_comp(nimsearch_comp *c, unsigned id) {
+    toy_comp(c, id, id >> 1); /* the searched part: the highest id */
 }
 
 static unsigned dag_moves(const void *ctx, uint64_t *mv, const nimsearch_comp *c) {
@@ -305,11 +311,7 @@ typedef struct fan {
 } fan;
 
 static void fan_comp(nimsearch_comp *c, uint64_t key) {
-    memset(c, 0, sizeof *c);
-    c->k[0] = key;
-    c->h = c->w = 1;
-    nimsearch_hash(c, 1);
-    c->size = key == 1 ? 20 : 5; /* the root, and its options alike */
+    toy_comp(c, key, key == 1 ? 20 : 5); /* the root, and its options alike */
 }
 
 static unsigned fan_moves(const void *ctx, uint64_t *mv, const nimsearch_comp *c) {
