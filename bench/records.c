@@ -67,7 +67,8 @@ static const struct {
      "2x10: *, in 163 s of CPU (35 million positions, a 1 GiB table); 3x7: 0, in two legs from "
      "its checkpoint (205 million positions in 855 s of CPU with the hash order, then 122 "
      "million in 1041 s of wall time at nice 19 with the centre-first order; a 1 GiB table; "
-     "2026-11-27; docs/nimsearch.md)",
+     "2026-11-27); again from the start by Beling and Rogalski's search (--br): 0, 174 million "
+     "positions, 763 s of CPU, 1.6 GB peak (docs/nimsearch.md)",
      "MCGS' results page, \"Impartial NoGo\": 2x2 to 2x9, 3x2 to 3x6, 4x2 to 4x4 (tests/games and "
      "make bench above check them)",
      "cgt nimsearch impartial_nogo --checkpoint 3x7.ckpt '.......|.......|.......'"},
