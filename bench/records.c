@@ -72,14 +72,15 @@ static const struct {
      "MCGS' results page, \"Impartial NoGo\": 2x2 to 2x9, 3x2 to 3x6, 4x2 to 4x4 (tests/games and "
      "make bench above check them)",
      "cgt nimsearch impartial_nogo --checkpoint 3x7.ckpt '.......|.......|.......'"},
-    {"Cram, Beling's 4x13, 5x10 and 6x9",
-     "4x13 and 5x10 once each from the start; 6x9 from the start, resumed three times from its "
-     "checkpoint (2026-11-27)",
+    {"Cram, Beling's 4x13, 5x10, 6x9 and 5x11",
+     "4x13 and 5x10 once each from the start; 6x9 and 5x11 from the start, resumed three and "
+     "four times from their checkpoints (2026-11-27 and 28)",
      "4x13: *3 (3924 s of CPU, about 886 million positions, a 4 GiB table); 5x10: *2 (2787 s, "
      "667 million positions, 4 GiB); 6x9: *1 (about 2.13 billion positions over the legs, "
-     "roughly 2.5 to 3 hours of CPU, 4 GiB); docs/cram.md",
+     "roughly 2.5 to 3 hours of CPU, 4 GiB); 5x11: 0 (about 2.53 billion positions over the "
+     "legs, a 2 GiB table); docs/cram.md",
      "Beling's table (README.md of github.com/beling/impartial-games): the same values; not a "
-     "record, a reproduction (his 5x11, 7x8, 5x12, 4x15 and 7x9 are not reproduced yet)",
+     "record, a reproduction (his 7x8, 5x12, 4x15 and 7x9 are not reproduced yet)",
      "cgt --max-memory 12300M cram --stats --checkpoint 4x13.ckpt "
      "'.............|.............|.............|.............'"},
 };

@@ -119,7 +119,8 @@ TEST(beling_table_records) {
  * By hand only, CGT_CHECK_RECORDS_50=1 (or one board, as 4x13): 4x13 was
  * reproduced in 3924 s of CPU and 5x10 in 2787 s, 6x9 in about 2.1 billion
  * positions over four legs resumed from a checkpoint (cgt cram
- * --checkpoint; hours of CPU); 5x11 is not finished yet (docs/cram.md).
+ * --checkpoint; hours of CPU), 5x11 in about 2.5 billion over five
+ * (docs/cram.md).
  * Too long for make check-records. */
 TEST(beling_table_records_50) {
     const char *s = getenv("CGT_CHECK_RECORDS_50");
