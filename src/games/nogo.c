@@ -3,6 +3,7 @@
  * without a liberty is illegal (no captures, no suicide).  impartial_nogo is
  * the same game played impartially: either player may place either colour
  * (MCGS's impartial NoGo). */
+#include <pthread.h>
 #include <string.h>
 
 #include "cgt/nimsearch.h"
@@ -456,7 +457,13 @@ typedef struct nogo_order {
     uint8_t pool[NOGO_ORDER_POOL];
 } nogo_order;
 
-static void nogo_order_init(nogo_order *o) {
+/* Built once a process (pthread_once): a run of a tiny board, as a sweep
+ * makes thousands of, costs less than sorting the 280 boxes again. */
+static nogo_order nogo_order_tab;
+static pthread_once_t nogo_order_once = PTHREAD_ONCE_INIT;
+
+static void nogo_order_init(void) {
+    nogo_order *o = &nogo_order_tab;
     size_t used = 0;
     for (unsigned h = 1; h <= 64; h++)
         for (unsigned w = 1; h * w <= 64; w++) {
@@ -513,10 +520,11 @@ static int nogo_nim_known(const void *ctx, const nimsearch_comp *c) {
     return c->size <= 1 ? (int)c->size : -1;
 }
 
-/* ctx: a nogo_order, made by each run */
-static const nimsearch_game nogo_nim_game = {
-    "impartial_nogo", 3, NULL, nogo_nim_moves, nogo_nim_play, nogo_nim_count, nogo_nim_known,
-    NIMSEARCH_ORDERED};
+/* ctx: the order of the points (nogo_order_tab, built before a search) */
+static const nimsearch_game nogo_nim_game = {"impartial_nogo", 3,
+                                             &nogo_order_tab,  nogo_nim_moves,
+                                             nogo_nim_play,    nogo_nim_count,
+                                             nogo_nim_known,   NIMSEARCH_ORDERED};
 
 int nogo_board_nim_run(unsigned *nim, nimsearch_stats *st, const uint8_t *p, size_t len,
                        const games_nim_run *run) {
@@ -534,18 +542,14 @@ int nogo_board_nim_run(unsigned *nim, nimsearch_stats *st, const uint8_t *p, siz
     nogo_load(&b, p);
     nimsearch_comp parts[NIMSEARCH_MAX_PARTS];
     unsigned x = 0, n = nogo_nim_parts(parts, &x, &b);
-    nogo_order *order = cgt_malloc(sizeof *order);
-    nogo_order_init(order);
-    nimsearch_game g = nogo_nim_game;
-    g.ctx = order;
+    pthread_once(&nogo_order_once, nogo_order_init);
     nimsearch *s;
-    int rc = nimsearch_new(&s, &g);
+    int rc = nimsearch_new(&s, &nogo_nim_game);
     if (rc == 0 && run) nimsearch_set_method(s, run->method);
     if (rc == 0 && run && run->checkpoint)
         rc = nimsearch_resume(s, run->checkpoint, run->every, NULL);
     if (rc == 0) rc = nimsearch_nim(s, nim, parts, n, x, run && run->outcome);
     nimsearch_free(s, st);
-    cgt_free(order);
     return rc;
 }
 
